@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "duo-new",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "duo-new", targets: ["duo-new"]),
+        .library(name: "DuoNewKit", targets: ["DuoNewKit"]),
+    ],
+    targets: [
+        // libyaml, the system C library; SwiftPM compiles nothing here.
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"]), .yum(["libyaml-devel"])]
+        ),
+        .target(name: "DuoNewKit", dependencies: ["CYaml"]),
+        .executableTarget(name: "duo-new", dependencies: ["DuoNewKit"]),
+        // Fixtures live in Tests/Fixtures and are found through #filePath, so
+        // they stay plain files an author can open and edit.
+        .testTarget(name: "DuoNewKitTests", dependencies: ["DuoNewKit"]),
+    ]
+)

@@ -1,0 +1,89 @@
+/// A recipe's `template.yaml`, decoded and validated.
+///
+/// The tree to copy sits beside the manifest in `template/`. Every key is documented in
+/// `docs/manifest.md`; the decoder (`ManifestDecoder`) is the only way to build one from a file.
+public struct Manifest: Sendable, Hashable {
+    /// The recipe's name; must equal its folder's name.
+    public var name: String
+    /// One line for `duo-new list`.
+    public var summary: String
+    /// The template's own version (`1.2.0`), recorded in every generated project.
+    public var version: String
+    /// The tokens stamped into names and contents, in manifest order.
+    public var placeholders: [Placeholder]
+    /// Names an AppName may not take beyond the built-in rules (compared without case).
+    public var reservedNames: [String]
+    /// Globs of files copied byte for byte, never stamped.
+    public var verbatim: [Glob]
+    /// Globs of files and folders left out of the generated project.
+    public var exclude: [Glob]
+    /// Commands run in the new project after generation.
+    public var checks: [Check]
+    /// Text printed after generation, stamped with the same tokens.
+    public var nextSteps: String
+
+    public init(
+        name: String,
+        summary: String,
+        version: String,
+        placeholders: [Placeholder],
+        reservedNames: [String] = [],
+        verbatim: [Glob] = [],
+        exclude: [Glob] = [],
+        checks: [Check] = [],
+        nextSteps: String = ""
+    ) {
+        self.name = name
+        self.summary = summary
+        self.version = version
+        self.placeholders = placeholders
+        self.reservedNames = reservedNames
+        self.verbatim = verbatim
+        self.exclude = exclude
+        self.checks = checks
+        self.nextSteps = nextSteps
+    }
+
+    /// The manifest's file name inside a recipe folder.
+    public static let fileName = "template.yaml"
+    /// The folder beside the manifest that holds the tree to copy.
+    public static let treeFolderName = "template"
+}
+
+/// One token such as `__APP_NAME__` and where its value comes from.
+public struct Placeholder: Sendable, Hashable {
+    /// The token's name without underscores: `APP_NAME` for `__APP_NAME__`.
+    public var name: String
+    public var source: Source
+    /// What the value means, for `--help` of a recipe and for docs.
+    public var description: String?
+
+    public init(name: String, source: Source, description: String? = nil) {
+        self.name = name
+        self.source = source
+        self.description = description
+    }
+
+    /// The literal text stamped away: `__NAME__`.
+    public var token: String { "__\(name)__" }
+
+    public enum Source: Sendable, Hashable {
+        /// The `<AppName>` argument, checked by the AppName rules.
+        case appName
+        /// The `<bundle-id>` argument, checked by the bundle-id rules.
+        case bundleID
+        /// A `--set KEY=VALUE` value; `pattern` is a regular expression the whole value must match.
+        case setting(key: String, defaultValue: String?, pattern: String?)
+    }
+}
+
+/// An after-generation command, run with `/bin/sh -c` in the new project's folder.
+public struct Check: Sendable, Hashable {
+    public var name: String
+    public var run: String
+
+    public init(name: String, run: String) {
+        self.name = name
+        self.run = run
+    }
+}

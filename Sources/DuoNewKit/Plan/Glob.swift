@@ -1,0 +1,85 @@
+/// A path pattern relative to the template tree.
+///
+/// `*` matches any run of characters within one path segment, `?` one character,
+/// `**` as a whole segment any number of segments (none included). A pattern without `/`
+/// matches a file or folder name at any depth, like `.gitignore` does: `*.png` is `**/*.png`.
+/// A path matches a pattern when the path itself or one of its parent folders does, so
+/// `build` excludes everything below a folder named `build`.
+public struct Glob: Sendable, Hashable, CustomStringConvertible {
+    public let pattern: String
+    private let segments: [Substring]
+
+    /// Why a pattern is refused, or nil when it is usable.
+    public static func problem(in pattern: String) -> String? {
+        if pattern.isEmpty { return "a glob cannot be empty" }
+        if pattern.hasPrefix("/") { return "glob '\(pattern)' is absolute; globs are relative to the template tree" }
+        if pattern.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." || $0 == "." }) {
+            return "glob '\(pattern)' has a '.' or '..' segment; globs name paths inside the template tree"
+        }
+        if pattern.contains("//") { return "glob '\(pattern)' has an empty segment ('//')" }
+        for segment in pattern.split(separator: "/") where segment.contains("**") && segment != "**" {
+            return "glob '\(pattern)' uses '**' inside a segment; write '**' alone between slashes"
+        }
+        if pattern.contains("[") || pattern.contains("]") || pattern.contains("{") || pattern.contains("}") {
+            return "glob '\(pattern)' uses brackets or braces, which duo-new globs do not support; list each pattern separately"
+        }
+        return nil
+    }
+
+    /// Builds a glob; call `problem(in:)` first for patterns that come from a user.
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
+        var parts = trimmed.split(separator: "/", omittingEmptySubsequences: true)
+        if !trimmed.contains("/") { parts.insert("**", at: 0) }
+        self.segments = parts
+    }
+
+    public var description: String { pattern }
+
+    public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
+    public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+
+    /// Whether a relative path (`Sitter/Model/Layout.swift`), or a folder above it, matches.
+    public func matches(_ relativePath: String) -> Bool {
+        let path = relativePath.split(separator: "/", omittingEmptySubsequences: true)
+        for count in stride(from: path.count, through: 1, by: -1) where Self.match(segments[...], path[..<count]) {
+            return true
+        }
+        return false
+    }
+
+    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+        guard let head = pattern.first else { return path.isEmpty }
+        if head == "**" {
+            let rest = pattern.dropFirst()
+            var tail = path
+            while true {
+                if match(rest, tail) { return true }
+                if tail.isEmpty { return false }
+                tail = tail.dropFirst()
+            }
+        }
+        guard let name = path.first, matchSegment(Array(head.utf8)[...], Array(name.utf8)[...]) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    /// `*` and `?` within one segment, by UTF-8 bytes (paths are compared byte for byte).
+    private static func matchSegment(_ pattern: ArraySlice<UInt8>, _ name: ArraySlice<UInt8>) -> Bool {
+        var p = pattern.startIndex, n = name.startIndex
+        var starP: Int? = nil, starN = name.startIndex
+        while n < name.endIndex {
+            if p < pattern.endIndex, pattern[p] == UInt8(ascii: "?") || pattern[p] == name[n] {
+                p += 1; n += 1
+            } else if p < pattern.endIndex, pattern[p] == UInt8(ascii: "*") {
+                starP = p; starN = n; p += 1
+            } else if let star = starP {
+                p = star + 1; starN += 1; n = starN
+            } else {
+                return false
+            }
+        }
+        while p < pattern.endIndex, pattern[p] == UInt8(ascii: "*") { p += 1 }
+        return p == pattern.endIndex
+    }
+}

@@ -1,0 +1,3 @@
+import DuoNewKit
+
+print("duo-new: not built yet")
