@@ -1,0 +1,35 @@
+/// What happened when one after-generation check ran.
+public struct CheckResult: Sendable, Equatable {
+    public enum Status: Sendable, Equatable {
+        case passed
+        case failed(exitCode: Int32)
+        /// The check could not start (its command is missing, or a tool it needs is); the reason says what to install.
+        case notRun(reason: String)
+    }
+
+    public var name: String
+    public var status: Status
+    public var seconds: Double
+    /// From a final `N passed, M failed` line, when the check prints one.
+    public var passedCount: Int?
+    public var failedCount: Int?
+
+    public init(name: String, status: Status, seconds: Double, passedCount: Int? = nil, failedCount: Int? = nil) {
+        self.name = name
+        self.status = status
+        self.seconds = seconds
+        self.passedCount = passedCount
+        self.failedCount = failedCount
+    }
+
+    public var passed: Bool { status == .passed }
+
+    /// `passed`, `failed` or `not-run`, as `--json` reports it.
+    public var statusName: String {
+        switch status {
+        case .passed: "passed"
+        case .failed: "failed"
+        case .notRun: "not-run"
+        }
+    }
+}

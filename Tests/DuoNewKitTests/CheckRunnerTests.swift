@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import DuoNewKit
+
+/// Running a template's checks: live lines, counts, failures and checks that cannot start.
+@Suite struct CheckRunnerTests {
+    let folder = FileManager.default.temporaryDirectory
+
+    final class Lines: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String] = []
+        func add(_ line: String) { lock.withLock { stored.append(line) } }
+        var all: [String] { lock.withLock { stored } }
+    }
+
+    @Test func passingCheckReportsItsLinesAndCounts() {
+        let lines = Lines()
+        let result = CheckRunner.run(Check(name: "model", run: "echo one; echo '12 passed, 0 failed' >&2"), in: folder, onLine: lines.add)
+        #expect(result.status == .passed)
+        #expect(result.passedCount == 12)
+        #expect(result.failedCount == 0)
+        #expect(lines.all == ["one", "12 passed, 0 failed"])
+    }
+
+    @Test func failingCheckKeepsItsExitCode() {
+        let result = CheckRunner.run(Check(name: "model", run: "echo '3 passed, 1 failed'; exit 3"), in: folder) { _ in }
+        #expect(result.status == .failed(exitCode: 3))
+        #expect(result.failedCount == 1)
+        #expect(!result.passed)
+    }
+
+    @Test func missingCommandIsNotRunWithTheShellsReason() {
+        let result = CheckRunner.run(Check(name: "model", run: "./no-such-script.sh"), in: folder) { _ in }
+        guard case .notRun(let reason) = result.status else {
+            Issue.record("expected not-run, got \(result.status)")
+            return
+        }
+        #expect(reason.contains("no-such-script.sh"))
+    }
+
+    @Test func scriptExiting127IsNotRunWithItsLastLine() {
+        let run = "echo 'error: swiftc was not found; install Swift 6.2 or later from swift.org'; exit 127"
+        let result = CheckRunner.run(Check(name: "model", run: run), in: folder) { _ in }
+        #expect(result.status == .notRun(reason: "error: swiftc was not found; install Swift 6.2 or later from swift.org"))
+    }
+
+    @Test func checkRunsInTheProjectFolderWithNoInput() throws {
+        let project = folder.appendingPathComponent("check-cwd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let lines = Lines()
+        let result = CheckRunner.run(Check(name: "cwd", run: "basename \"$PWD\"; cat"), in: project, onLine: lines.add)
+        #expect(result.status == .passed)
+        #expect(lines.all == [project.lastPathComponent])
+    }
+
+    @Test(arguments: [
+        ("104 passed, 0 failed", 104, 0),
+        ("Model: 3 passed, 1 failed, 2 skipped", 3, 1),
+    ])
+    func readsTheCountLine(_ line: String, _ passed: Int, _ failed: Int) {
+        let counts = TestCountLine.parse(line)
+        #expect(counts?.passed == passed)
+        #expect(counts?.failed == failed)
+    }
+
+    @Test func ignoresLinesThatOnlyMentionTheWords() {
+        #expect(TestCountLine.parse("everything passed, nothing failed") == nil)
+    }
+
+    @Test func splitsLinesAcrossChunksAndRepairsBadBytes() {
+        var splitter = LineSplitter()
+        #expect(splitter.append(Data("ab".utf8)) == [])
+        #expect(splitter.append(Data("c\r\nd\n".utf8)) == ["abc", "d"])
+        #expect(splitter.append(Data([0xFF, 0x41])) == [])
+        #expect(splitter.finish() == ["\u{FFFD}A"])
+    }
+}

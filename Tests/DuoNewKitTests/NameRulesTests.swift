@@ -1,0 +1,129 @@
+import Testing
+@testable import DuoNewKit
+
+/// The AppName and bundle-id rules, each refusal naming its rule and, where obvious, a fix.
+@Suite struct NameRulesTests {
+    static let context = NameContext(
+        topLevelNames: ["Tools", "README.md", "__APP_NAME__", "__APP_NAME__.xcodeproj", "__APP_NAME__UITests", "docs"],
+        reservedNames: ["Studio"],
+        declaredTypes: ["StudioStore", "CaptureService"],
+        appNameToken: "__APP_NAME__"
+    )
+
+    @Test(arguments: ["Sitter", "A", "Camera2", "PhotoBooth", "X1Y2", String(repeating: "a", count: 50)])
+    func acceptsGoodAppNames(_ name: String) throws {
+        try NameRules.checkAppName(name, context: Self.context)
+    }
+
+    struct Refusal: Sendable, CustomTestStringConvertible {
+        let value: String
+        let rule: String
+        let suggestion: String?
+        var testDescription: String { "'\(value)' → \(rule)" }
+    }
+
+    static let badAppNames: [Refusal] = [
+        Refusal(value: "", rule: "app-name.empty", suggestion: nil),
+        Refusal(value: "My App", rule: "app-name.characters", suggestion: "MyApp"),
+        Refusal(value: "my-app", rule: "app-name.characters", suggestion: "MyApp"),
+        Refusal(value: "my_app", rule: "app-name.characters", suggestion: "MyApp"),
+        Refusal(value: "Café", rule: "app-name.characters", suggestion: "Caf"),
+        Refusal(value: "Sitter!", rule: "app-name.characters", suggestion: "Sitter"),
+        Refusal(value: "../Sitter", rule: "app-name.characters", suggestion: "Sitter"),
+        Refusal(value: "2Cams", rule: "app-name.first-character", suggestion: "Cams"),
+        Refusal(value: String(repeating: "A", count: 51), rule: "app-name.length", suggestion: String(repeating: "A", count: 50)),
+        Refusal(value: "class", rule: "app-name.swift-keyword", suggestion: "ClassApp"),
+        Refusal(value: "Self", rule: "app-name.swift-keyword", suggestion: "SelfApp"),
+        Refusal(value: "SwiftUI", rule: "app-name.module", suggestion: "MySwiftUI"),
+        Refusal(value: "avfoundation", rule: "app-name.module", suggestion: "Myavfoundation"),
+        Refusal(value: "XCTest", rule: "app-name.module", suggestion: "MyXCTest"),
+        Refusal(value: "Studio", rule: "app-name.reserved", suggestion: "StudioApp"),
+        Refusal(value: "tools", rule: "app-name.top-level", suggestion: "toolsApp"),
+        Refusal(value: "DOCS", rule: "app-name.top-level", suggestion: "DOCSApp"),
+        Refusal(value: "StudioStore", rule: "app-name.declared-type", suggestion: "StudioStoreApp"),
+    ]
+
+    @Test(arguments: badAppNames)
+    func refusesBadAppNameWithRuleAndFix(_ refusal: Refusal) {
+        #expect(throws: NameError.self) { try NameRules.checkAppName(refusal.value, context: Self.context) }
+        do {
+            try NameRules.checkAppName(refusal.value, context: Self.context)
+        } catch {
+            #expect(error.rule == refusal.rule)
+            #expect(error.suggestion == refusal.suggestion)
+        }
+    }
+
+    @Test func topLevelClashComparesStampedNamesWithoutCase() {
+        // `Foo` would make `FooUITests`, which another fixed entry already uses.
+        let context = NameContext(topLevelNames: ["__APP_NAME__UITests", "FooUITests"], appNameToken: "__APP_NAME__")
+        #expect(throws: NameError(
+            rule: "app-name.top-level",
+            message: "the AppName 'foo' clashes with 'FooUITests' at the top of the template, compared without case as macOS file systems do",
+            suggestion: "fooApp"
+        )) { try NameRules.checkAppName("foo", context: context) }
+    }
+
+    @Test func messageNamesTheCharacterAndTheFix() {
+        #expect(throws: NameError(
+            rule: "app-name.characters",
+            message: "the AppName 'My App' has a space, but only ASCII letters and digits are allowed",
+            suggestion: "MyApp"
+        )) { try NameRules.checkAppName("My App", context: Self.context) }
+        let error = NameError(rule: "r", message: "the AppName 'My App' has a space", suggestion: "MyApp")
+        #expect(error.description == "the AppName 'My App' has a space; try 'MyApp'")
+    }
+
+    // MARK: - Bundle ids
+
+    @Test(arguments: ["com.example.sitter", "com.example.my-app", "a.b", "COM.Example.App2", "com.1example.app"])
+    func acceptsGoodBundleIDs(_ id: String) throws {
+        try NameRules.checkBundleID(id)
+    }
+
+    static let badBundleIDs: [Refusal] = [
+        Refusal(value: "", rule: "bundle-id.empty", suggestion: nil),
+        Refusal(value: "sitter", rule: "bundle-id.segments", suggestion: "com.example.sitter"),
+        Refusal(value: "com.example.my_app", rule: "bundle-id.characters", suggestion: "com.example.my-app"),
+        Refusal(value: "com.example.my app", rule: "bundle-id.characters", suggestion: "com.example.my-app"),
+        Refusal(value: "com.exämple.app", rule: "bundle-id.characters", suggestion: "com.ex-mple.app"),
+        Refusal(value: "com/example/app", rule: "bundle-id.characters", suggestion: nil),
+        Refusal(value: ".com.example", rule: "bundle-id.empty-segment", suggestion: "com.example"),
+        Refusal(value: "com.example.", rule: "bundle-id.empty-segment", suggestion: "com.example"),
+        Refusal(value: "com..example", rule: "bundle-id.empty-segment", suggestion: "com.example"),
+        Refusal(value: "com." + String(repeating: "a", count: 152), rule: "bundle-id.length", suggestion: nil),
+        Refusal(value: "com." + String(repeating: "a", count: 144), rule: "bundle-id.test-target-length", suggestion: "com." + String(repeating: "a", count: 143)),
+    ]
+
+    @Test(arguments: badBundleIDs)
+    func refusesBadBundleIDWithRuleAndFix(_ refusal: Refusal) {
+        do {
+            try NameRules.checkBundleID(refusal.value)
+            Issue.record("'\(refusal.value)' was accepted")
+        } catch {
+            #expect(error.rule == refusal.rule)
+            #expect(error.suggestion == refusal.suggestion)
+        }
+    }
+
+    @Test func longestAcceptedBundleIDLeavesRoomForTheTestTarget() throws {
+        let id = "com." + String(repeating: "a", count: 143)
+        #expect(id.count + NameRules.testTargetSuffix.count == NameRules.maximumBundleIDLength)
+        try NameRules.checkBundleID(id)
+    }
+
+    // MARK: - --set values
+
+    @Test func settingMustMatchTheWholePattern() throws {
+        try NameRules.checkSetting("ABCDE12345", key: "team-id", pattern: "[A-Z0-9]{10}")
+        #expect(throws: NameError(
+            rule: "set.pattern",
+            message: "the value 'ABCDE12345X' of 'team-id' does not match the template's pattern '[A-Z0-9]{10}'"
+        )) { try NameRules.checkSetting("ABCDE12345X", key: "team-id", pattern: "[A-Z0-9]{10}") }
+    }
+
+    @Test(arguments: ["two\nlines", "tab\there", "__EVIL__"])
+    func settingRefusesControlCharactersAndTokens(_ value: String) {
+        #expect(throws: NameError.self) { try NameRules.checkSetting(value, key: "k", pattern: nil) }
+    }
+}
