@@ -94,9 +94,11 @@ public enum NameRules {
         return nil
     }
 
-    /// Letters and digits of the name, each word capitalised, starting with a letter.
+    /// Letters and digits of the name (accents folded: `Café` → `Cafe`), each word capitalised,
+    /// starting with a letter.
     static func suggestedAppName(for name: String) -> String? {
-        let words = name.unicodeScalars.split { !isASCIILetterOrDigit($0) }
+        let folded = name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        let words = folded.unicodeScalars.split { !isASCIILetterOrDigit($0) }
         var result = words.map { word -> String in
             let text = String(String.UnicodeScalarView(word))
             return text.prefix(1).uppercased() + text.dropFirst()
@@ -157,7 +159,8 @@ public enum NameRules {
 
     /// Invalid characters become hyphens; empty segments are dropped.
     static func suggestedBundleID(for id: String) -> String? {
-        let mapped = String(String.UnicodeScalarView(id.unicodeScalars.map { scalar -> Unicode.Scalar in
+        let folded = id.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        let mapped = String(String.UnicodeScalarView(folded.unicodeScalars.map { scalar -> Unicode.Scalar in
             isASCIILetterOrDigit(scalar) || scalar == "." || scalar == "-" ? scalar : "-"
         }))
         let segments = mapped.split(separator: ".").filter { !$0.isEmpty }
