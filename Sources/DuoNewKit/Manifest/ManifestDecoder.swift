@@ -1,0 +1,91 @@
+import Foundation
+
+/// Reads `template.yaml` into a `Manifest`, refusing anything it does not fully understand.
+///
+/// Decoding works on the `YAMLNode` tree so that every diagnostic carries the line and column
+/// of the text it is about. All problems of one pass are collected and thrown together.
+public enum ManifestDecoder {
+    /// The top-level keys, in the order the docs present them.
+    public static let topLevelKeys = [
+        "name", "summary", "version", "placeholders", "reserved-names", "verbatim", "exclude", "checks", "next-steps",
+    ]
+    /// The keys of one placeholder.
+    public static let placeholderKeys = ["from", "description", "key", "default", "pattern"]
+    /// The keys of one check.
+    public static let checkKeys = ["name", "run"]
+    /// The values `from` accepts.
+    public static let sources = ["app-name", "bundle-id", "set"]
+    /// The token stamped into next-steps with the destination folder; no placeholder may take it.
+    public static let destinationToken = "DESTINATION"
+    /// What a token looks like; the same shape the leftover scan looks for after stamping.
+    public static let tokenPattern = "__[A-Z][A-Z0-9_]*__"
+
+    /// Decodes manifest text; `file` is the path printed in diagnostics.
+    public static func decode(_ text: String, file: String) throws(ManifestError) -> Manifest {
+        try decodeLocated(utf8: Array(text.utf8), file: file).manifest
+    }
+
+    /// Decodes manifest bytes and reports where each part was written.
+    public static func decodeLocated(utf8 bytes: [UInt8], file: String) throws(ManifestError) -> (manifest: Manifest, locations: ManifestLocations) {
+        let pass = decodingPass(utf8: bytes, file: file)
+        guard let manifest = pass.manifest, pass.diagnostics.isEmpty else {
+            throw ManifestError(diagnostics: pass.diagnostics)
+        }
+        return (manifest, pass.locations)
+    }
+
+    /// Reads `<folder>/template.yaml`, decodes it, checks `name` equals the folder's name and that
+    /// `<folder>/template/` exists.
+    ///
+    /// Diagnostics name the manifest file as `displayPath`; by default, the folder's path as given
+    /// followed by `/template.yaml`.
+    public static func load(recipeFolder: URL, displayPath: String? = nil) throws(ManifestError) -> Manifest {
+        try loadLocated(recipeFolder: recipeFolder, displayPath: displayPath).manifest
+    }
+
+    /// `load(recipeFolder:displayPath:)`, also reporting where each part was written.
+    public static func loadLocated(
+        recipeFolder: URL, displayPath: String? = nil
+    ) throws(ManifestError) -> (manifest: Manifest, locations: ManifestLocations) {
+        let folderPath = displayFolder(recipeFolder)
+        let file = displayPath ?? (folderPath == "." ? Manifest.fileName : "\(folderPath)/\(Manifest.fileName)")
+        let manifestURL = recipeFolder.appendingPathComponent(Manifest.fileName)
+        guard FileManager.default.fileExists(atPath: manifestURL.path) else {
+            throw ManifestError(diagnostics: [.error(ManifestProblem.missingManifest(folder: folderPath).message)])
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try Data(contentsOf: manifestURL))
+        } catch {
+            let reason = (error as NSError).localizedDescription
+            throw ManifestError(diagnostics: [.error(ManifestProblem.unreadableManifest(path: file, reason: reason).message)])
+        }
+
+        let pass = decodingPass(utf8: bytes, file: file)
+        var diagnostics = pass.diagnostics
+        let folderName = recipeFolder.standardizedFileURL.lastPathComponent
+        if let name = pass.name, let location = pass.locations.name, name != folderName {
+            diagnostics.append(.error(at: location, ManifestProblem.nameDiffersFromFolder(name: name, folder: folderName).message))
+        }
+        var isFolder: ObjCBool = false
+        let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
+        if !FileManager.default.fileExists(atPath: tree.path, isDirectory: &isFolder) || !isFolder.boolValue {
+            diagnostics.append(.error(at: pass.locations.root, ManifestProblem.missingTree(folder: folderPath).message))
+        }
+        guard let manifest = pass.manifest, diagnostics.isEmpty else { throw ManifestError(diagnostics: diagnostics) }
+        return (manifest, pass.locations)
+    }
+
+    /// A folder as the user gave it: relative stays relative, no trailing slash.
+    private static func displayFolder(_ url: URL) -> String {
+        var path = url.relativePath
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path.isEmpty ? "." : path
+    }
+
+    private static func decodingPass(utf8 bytes: [UInt8], file: String) -> ManifestDecoding {
+        var decoding = ManifestDecoding(file: file, source: bytes)
+        decoding.run()
+        return decoding
+    }
+}

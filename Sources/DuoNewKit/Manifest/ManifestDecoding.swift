@@ -1,0 +1,417 @@
+import Foundation
+
+/// One decoding pass over a manifest's bytes: the manifest if it is sound, and every problem found.
+struct ManifestDecoding {
+    let file: String
+    let source: [UInt8]
+    private(set) var manifest: Manifest?
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var locations: ManifestLocations
+    /// The `name` value, kept even when other keys fail so `load` can compare it with the folder.
+    private(set) var name: String?
+
+    init(file: String, source: [UInt8]) {
+        self.file = file
+        self.source = source
+        self.locations = ManifestLocations(root: SourceLocation(file: file, line: 1, column: 1))
+    }
+
+    mutating func run() {
+        let root: YAMLNode?
+        do {
+            root = try YAMLParser.parse(utf8: source)
+        } catch {
+            diagnostics = error.problems.map { problem in
+                Diagnostic(.error, at: location(problem.mark), problem.message, notes: problem.note.map { [$0] } ?? [])
+            }
+            return
+        }
+        guard let root else {
+            report(.emptyManifest, at: YAMLMark(line: 1, column: 1))
+            return
+        }
+        locations.root = location(root.mark)
+        manifest = decodeManifest(root)
+    }
+
+    // MARK: - The manifest
+
+    private mutating func decodeManifest(_ root: YAMLNode) -> Manifest? {
+        guard case .mapping = root.kind else {
+            report(.topLevelNotMapping(found: Self.describe(root)), at: root.mark)
+            return nil
+        }
+        guard let fields = fields(of: root, path: nil, allowed: ManifestDecoder.topLevelKeys, required: [
+            ("name", "name: <the folder's name>"),
+            ("summary", "summary: <one line for 'duo-new list'>"),
+            ("version", "version: 1.0.0"),
+            ("placeholders", "placeholders:' with at least 'APP_NAME: {from: app-name}"),
+        ]) else { return nil }
+
+        let name = fields["name"].flatMap { decodeRecipeName($0.value) }
+        self.name = name
+        if let node = fields["name"]?.value { locations.name = location(node.mark) }
+        let summary = fields["summary"].flatMap { decodeSummary($0.value) }
+        let version = fields["version"].flatMap { decodeVersion($0.value) }
+        let placeholders = fields["placeholders"].flatMap { decodePlaceholders($0.value) }
+        let reserved = fields["reserved-names"].map { decodeReservedNames($0.value) } ?? []
+        let verbatim = fields["verbatim"].map { decodeGlobs($0.value, list: "verbatim") } ?? []
+        locations.verbatim = verbatim.map(\.location)
+        let exclude = fields["exclude"].map { decodeGlobs($0.value, list: "exclude") } ?? []
+        locations.exclude = exclude.map(\.location)
+        let checks = fields["checks"].map { decodeChecks($0.value) } ?? []
+        var nextSteps = ""
+        if let node = fields["next-steps"]?.value {
+            locations.nextSteps = location(node.mark)
+            nextSteps = string(node, path: "next-steps") ?? ""
+            if let placeholders { checkTokens(in: nextSteps, node: node, key: "next-steps", declared: placeholders) }
+        }
+
+        guard let name, let summary, let version, let placeholders else { return nil }
+        return Manifest(
+            name: name, summary: summary, version: version, placeholders: placeholders,
+            reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps
+        )
+    }
+
+    private mutating func decodeRecipeName(_ node: YAMLNode) -> String? {
+        guard let name = nonEmptyString(node, path: "name") else { return nil }
+        guard name.wholeMatch(of: /[A-Za-z0-9][A-Za-z0-9._-]*/) != nil else {
+            report(.invalidRecipeName(name), at: node.mark)
+            return nil
+        }
+        return name
+    }
+
+    private mutating func decodeSummary(_ node: YAMLNode) -> String? {
+        guard let summary = nonEmptyString(node, path: "summary") else { return nil }
+        // A folded or literal block ends with a newline; only inner line breaks make it two lines.
+        let trimmed = summary.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.contains(where: \.isNewline) else {
+            report(.multilineSummary, at: node.mark)
+            return nil
+        }
+        return trimmed
+    }
+
+    private mutating func decodeVersion(_ node: YAMLNode) -> String? {
+        guard let version = nonEmptyString(node, path: "version") else { return nil }
+        guard version.wholeMatch(of: /[0-9]+(\.[0-9]+)*(-[0-9A-Za-z.-]+)?/) != nil else {
+            report(.invalidVersion(version), at: node.mark)
+            return nil
+        }
+        return version
+    }
+
+    private mutating func decodeReservedNames(_ node: YAMLNode) -> [String] {
+        stringList(node, path: "reserved-names").compactMap { name, mark in
+            guard !name.isEmpty else {
+                report(.emptyValue(path: "reserved-names"), at: mark)
+                return nil
+            }
+            return name
+        }
+    }
+
+    private mutating func decodeGlobs(_ node: YAMLNode, list: String) -> [(glob: Glob, location: SourceLocation)] {
+        var globs: [(glob: Glob, location: SourceLocation)] = []
+        for (pattern, mark) in stringList(node, path: list) {
+            if let problem = Glob.problem(in: pattern) {
+                report(.invalidGlob(list: list, problem: problem), at: mark)
+                continue
+            }
+            globs.append((Glob(pattern), location(mark)))
+        }
+        return globs
+    }
+
+    // MARK: - Placeholders
+
+    private mutating func decodePlaceholders(_ node: YAMLNode) -> [Placeholder]? {
+        guard case .mapping(let pairs) = node.kind else {
+            reportWrongType(node, path: "placeholders", expected: "a mapping of token names", fix: "write 'APP_NAME:' on the next line, indented, with 'from: app-name' below it")
+            return nil
+        }
+        var result: [Placeholder] = []
+        var firstBySource: [String: String] = [:]
+        var firstBySettingKey: [String: String] = [:]
+        var sound = true
+        for pair in pairs {
+            guard let tokenName = pair.key.scalarValue, case .scalar = pair.key.kind else {
+                report(.nonScalarKey(found: Self.describe(pair.key)), at: pair.key.mark)
+                sound = false
+                continue
+            }
+            guard tokenNameIsValid(tokenName, at: pair.key.mark) else {
+                sound = false
+                continue
+            }
+            locations.placeholders[tokenName] = location(pair.key.mark)
+            guard let placeholder = decodePlaceholder(tokenName, pair.value) else {
+                sound = false
+                continue
+            }
+            switch placeholder.placeholder.source {
+            case .appName, .bundleID:
+                let sourceName = placeholder.placeholder.source == .appName ? "app-name" : "bundle-id"
+                if let first = firstBySource[sourceName] {
+                    report(.duplicateSource(source: sourceName, token: tokenName, firstToken: first), at: placeholder.fromMark)
+                    sound = false
+                } else {
+                    firstBySource[sourceName] = tokenName
+                }
+            case .setting(let key, _, _):
+                if let first = firstBySettingKey[key] {
+                    report(.duplicateSettingKey(key, token: tokenName, firstToken: first), at: placeholder.keyMark ?? pair.key.mark)
+                    sound = false
+                } else {
+                    firstBySettingKey[key] = tokenName
+                }
+            }
+            result.append(placeholder.placeholder)
+        }
+        return sound ? result : nil
+    }
+
+    private mutating func tokenNameIsValid(_ name: String, at mark: YAMLMark) -> Bool {
+        guard name.wholeMatch(of: /[A-Z][A-Z0-9_]*/) != nil else {
+            let guess = String(name.uppercased().map { $0 == "-" || $0 == " " ? "_" : $0 })
+                .trimmingCharacters(in: CharacterSet(charactersIn: "_"))
+            let usable = guess.wholeMatch(of: /[A-Z][A-Z0-9]*(_[A-Z0-9]+)*/) != nil && guess != name
+            report(.invalidTokenName(name, suggestion: usable ? guess : nil), at: mark)
+            return false
+        }
+        guard !name.contains("__"), !name.hasSuffix("_") else {
+            report(.ambiguousTokenName(name), at: mark)
+            return false
+        }
+        guard name != ManifestDecoder.destinationToken else {
+            report(.builtInToken(name), at: mark)
+            return false
+        }
+        return true
+    }
+
+    /// A decoded placeholder plus the marks that duplicate checks across placeholders point at.
+    private struct DecodedPlaceholder {
+        var placeholder: Placeholder
+        var fromMark: YAMLMark
+        var keyMark: YAMLMark?
+    }
+
+    private mutating func decodePlaceholder(_ token: String, _ node: YAMLNode) -> DecodedPlaceholder? {
+        let path = "placeholders.\(token)"
+        guard case .mapping = node.kind else {
+            let fix = node.stringValue.map { "write 'from: \(ManifestDecoder.sources.contains($0) ? $0 : "app-name")' on the next line, indented" }
+            reportWrongType(node, path: path, expected: "a mapping with 'from'", fix: fix)
+            return nil
+        }
+        guard let fields = fields(of: node, path: path, context: "placeholder '\(token)'",
+                                  allowed: ManifestDecoder.placeholderKeys,
+                                  required: [("from", "from: app-name', 'from: bundle-id' or 'from: set")])
+        else { return nil }
+
+        let description = fields["description"].flatMap { string($0.value, path: "\(path).description") }
+        guard let from = fields["from"]?.value, let sourceName = string(from, path: "\(path).from") else { return nil }
+        guard ManifestDecoder.sources.contains(sourceName) else {
+            report(.unknownSource(sourceName, suggestion: Spelling.closest(to: sourceName, among: ManifestDecoder.sources)), at: from.mark)
+            return nil
+        }
+        if sourceName != "set" {
+            var sound = true
+            for key in ["key", "default", "pattern"] {
+                if let pair = fields[key] {
+                    report(.settingOnlyKey(key, token: token, source: sourceName), at: pair.key.mark)
+                    sound = false
+                }
+            }
+            guard sound else { return nil }
+            let source: Placeholder.Source = sourceName == "app-name" ? .appName : .bundleID
+            return DecodedPlaceholder(placeholder: Placeholder(name: token, source: source, description: description), fromMark: from.mark)
+        }
+
+        var sound = true
+        var key = token.lowercased().replacingOccurrences(of: "_", with: "-")
+        if let node = fields["key"]?.value {
+            if let explicit = nonEmptyString(node, path: "\(path).key") {
+                if explicit.wholeMatch(of: /[a-z][a-z0-9._-]*/) != nil {
+                    key = explicit
+                } else {
+                    let guess = explicit.lowercased().replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "=", with: "-")
+                    let usable = guess.wholeMatch(of: /[a-z][a-z0-9._-]*/) != nil
+                    report(.invalidSettingKey(explicit, token: token, suggestion: usable ? guess : nil), at: node.mark)
+                    sound = false
+                }
+            } else {
+                sound = false
+            }
+        }
+        var defaultValue: String?
+        if let node = fields["default"]?.value {
+            defaultValue = string(node, path: "\(path).default")
+            if defaultValue == nil { sound = false }
+        }
+        var pattern: String?
+        if let node = fields["pattern"]?.value {
+            pattern = nonEmptyString(node, path: "\(path).pattern")
+            if let text = pattern {
+                if let regex = try? NSRegularExpression(pattern: text) {
+                    if let defaultValue, !Self.wholeMatch(regex, defaultValue), let defaultNode = fields["default"]?.value {
+                        report(.defaultDoesNotMatch(defaultValue: defaultValue, pattern: text, token: token), at: defaultNode.mark)
+                        sound = false
+                    }
+                } else {
+                    report(.invalidPattern(text, token: token), at: node.mark)
+                    sound = false
+                }
+            } else {
+                sound = false
+            }
+        }
+        guard sound else { return nil }
+        return DecodedPlaceholder(
+            placeholder: Placeholder(name: token, source: .setting(key: key, defaultValue: defaultValue, pattern: pattern), description: description),
+            fromMark: from.mark,
+            keyMark: fields["key"]?.value.mark
+        )
+    }
+
+    /// The same test `NameRules.checkSetting` applies to a `--set` value.
+    private static func wholeMatch(_ regex: NSRegularExpression, _ value: String) -> Bool {
+        let whole = NSRange(value.startIndex..., in: value)
+        return regex.firstMatch(in: value, options: [.anchored], range: whole)?.range == whole
+    }
+
+    // MARK: - Checks
+
+    private mutating func decodeChecks(_ node: YAMLNode) -> [Check] {
+        guard case .sequence(let items) = node.kind else {
+            reportWrongType(node, path: "checks", expected: "a list", fix: "start each check with '- name:' on its own line")
+            return []
+        }
+        var result: [Check] = []
+        var firstLineByName: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            let path = "checks[\(index + 1)]"
+            guard let fields = fields(of: item, path: path, context: "check \(index + 1)", allowed: ManifestDecoder.checkKeys,
+                                      required: [("name", "name: <what it checks>"), ("run", "run: <a command for /bin/sh>")])
+            else { continue }
+            let name = fields["name"].flatMap { nonEmptyString($0.value, path: "\(path).name") }
+            let run = fields["run"].flatMap { nonEmptyString($0.value, path: "\(path).run") }
+            if let name, let nameNode = fields["name"]?.value {
+                if let firstLine = firstLineByName[name] {
+                    report(.duplicateCheckName(name, firstLine: firstLine), at: nameNode.mark)
+                } else {
+                    firstLineByName[name] = nameNode.mark.line
+                }
+            }
+            if let name, let run, let runNode = fields["run"]?.value {
+                result.append(Check(name: name, run: run))
+                locations.checkRuns.append(location(runNode.mark))
+            }
+        }
+        return result
+    }
+
+    // MARK: - Tokens in text
+
+    /// Reports each distinct undeclared token in a stamped text value, at its place in the source.
+    private mutating func checkTokens(in text: String, node: YAMLNode, key: String, declared: [Placeholder]) {
+        let known = Set(declared.map(\.name) + [ManifestDecoder.destinationToken])
+        var seen: Set<String> = []
+        for match in text.matches(of: /__[A-Z][A-Z0-9_]*__/) {
+            let token = String(text[match.range])
+            guard !known.contains(String(token.dropFirst(2).dropLast(2))), seen.insert(token).inserted else { continue }
+            report(.undeclaredToken(token, in: key), at: SourceText.mark(of: token, in: source, from: node.mark) ?? node.mark)
+        }
+    }
+
+    // MARK: - Shapes and types
+
+    /// The pairs of a mapping by key, after reporting unknown and missing keys; nil if not a mapping.
+    private mutating func fields(
+        of node: YAMLNode, path: String?, context: String? = nil, allowed: [String], required: [(key: String, example: String)]
+    ) -> [String: YAMLNode.Pair]? {
+        guard case .mapping(let pairs) = node.kind else {
+            reportWrongType(node, path: path ?? "manifest", expected: "a mapping", fix: nil)
+            return nil
+        }
+        var result: [String: YAMLNode.Pair] = [:]
+        for pair in pairs {
+            guard case .scalar(let key, _) = pair.key.kind else {
+                report(.nonScalarKey(found: Self.describe(pair.key)), at: pair.key.mark)
+                continue
+            }
+            guard allowed.contains(key) else {
+                report(.unknownKey(key, context: context, suggestion: Spelling.closest(to: key, among: allowed), allowed: allowed), at: pair.key.mark)
+                continue
+            }
+            result[key] = pair
+        }
+        for (key, example) in required where result[key] == nil {
+            report(.missingKey(key, context: context, example: example), at: node.mark)
+        }
+        return result
+    }
+
+    private mutating func string(_ node: YAMLNode, path: String) -> String? {
+        if let value = node.stringValue { return value }
+        let fix = node.scalarValue.map { "quote it: \"\($0)\"" }
+        reportWrongType(node, path: path, expected: "a string", fix: fix)
+        return nil
+    }
+
+    private mutating func nonEmptyString(_ node: YAMLNode, path: String) -> String? {
+        guard let value = string(node, path: path) else { return nil }
+        guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            report(.emptyValue(path: path), at: node.mark)
+            return nil
+        }
+        return value
+    }
+
+    /// The strings of a list, each with its mark; wrong items are reported and skipped.
+    private mutating func stringList(_ node: YAMLNode, path: String) -> [(String, YAMLMark)] {
+        guard case .sequence(let items) = node.kind else {
+            let fix = node.stringValue.map { "write it as a list: [\($0)]" }
+            reportWrongType(node, path: path, expected: "a list of strings", fix: fix)
+            return []
+        }
+        return items.enumerated().compactMap { index, item in
+            string(item, path: "\(path)[\(index + 1)]").map { ($0, item.mark) }
+        }
+    }
+
+    private mutating func reportWrongType(_ node: YAMLNode, path: String, expected: String, fix: String?) {
+        if node.scalarType == .null {
+            report(.emptyValue(path: path), at: node.mark)
+        } else {
+            report(.wrongType(path: path, expected: expected, found: Self.describe(node), fix: fix), at: node.mark)
+        }
+    }
+
+    /// How a node is named in a message: "a list", "the number 1.0".
+    static func describe(_ node: YAMLNode) -> String {
+        switch node.kind {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar(let value, _):
+            switch node.scalarType {
+            case .null: return "empty"
+            case .bool: return "the boolean \(value)"
+            case .int, .float: return "the number \(value)"
+            default: return "the string '\(value)'"
+            }
+        }
+    }
+
+    // MARK: - Reporting
+
+    private mutating func report(_ problem: ManifestProblem, at mark: YAMLMark) {
+        diagnostics.append(.error(at: location(mark), problem.message))
+    }
+
+    private func location(_ mark: YAMLMark) -> SourceLocation {
+        SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+}

@@ -1,0 +1,19 @@
+/// Where each part of a decoded manifest was written, so later checks (lint) can point at it.
+public struct ManifestLocations: Sendable, Hashable {
+    /// The start of the document.
+    public var root: SourceLocation
+    public var name: SourceLocation?
+    /// Each placeholder's key (`APP_NAME:`), by token name.
+    public var placeholders: [String: SourceLocation] = [:]
+    /// One per `verbatim` glob, in order.
+    public var verbatim: [SourceLocation] = []
+    /// One per `exclude` glob, in order.
+    public var exclude: [SourceLocation] = []
+    /// One per check: where its `run` value is.
+    public var checkRuns: [SourceLocation] = []
+    public var nextSteps: SourceLocation?
+
+    public init(root: SourceLocation) {
+        self.root = root
+    }
+}

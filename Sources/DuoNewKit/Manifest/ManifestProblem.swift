@@ -1,0 +1,104 @@
+/// Everything the manifest decoder can refuse; each message is written here once.
+public enum ManifestProblem: Sendable, Hashable {
+    // MARK: - The file
+    case missingManifest(folder: String)
+    case unreadableManifest(path: String, reason: String)
+    case emptyManifest
+    case topLevelNotMapping(found: String)
+    case missingTree(folder: String)
+    case nameDiffersFromFolder(name: String, folder: String)
+
+    // MARK: - Shape
+    case unknownKey(String, context: String?, suggestion: String?, allowed: [String])
+    case missingKey(String, context: String?, example: String)
+    case wrongType(path: String, expected: String, found: String, fix: String?)
+    case nonScalarKey(found: String)
+    case emptyValue(path: String)
+
+    // MARK: - Values
+    case invalidRecipeName(String)
+    case multilineSummary
+    case invalidVersion(String)
+    case invalidTokenName(String, suggestion: String?)
+    case ambiguousTokenName(String)
+    case builtInToken(String)
+    case unknownSource(String, suggestion: String?)
+    case duplicateSource(source: String, token: String, firstToken: String)
+    case settingOnlyKey(String, token: String, source: String)
+    case invalidSettingKey(String, token: String, suggestion: String?)
+    case duplicateSettingKey(String, token: String, firstToken: String)
+    case invalidPattern(String, token: String)
+    case defaultDoesNotMatch(defaultValue: String, pattern: String, token: String)
+    case invalidGlob(list: String, problem: String)
+    case duplicateCheckName(String, firstLine: Int)
+    case undeclaredToken(String, in: String)
+
+    public var message: String {
+        switch self {
+        case .missingManifest(let folder):
+            return "no '\(Manifest.fileName)' in '\(folder)'; a recipe folder holds '\(Manifest.fileName)' and the '\(Manifest.treeFolderName)/' tree"
+        case .unreadableManifest(let path, let reason):
+            return "cannot read '\(path)': \(reason)"
+        case .topLevelNotMapping(let found):
+            return "the manifest must be a mapping of keys such as 'name: …', not \(found)"
+        case .emptyManifest:
+            return "the manifest is empty; start with 'name', 'summary', 'version' and 'placeholders'"
+        case .missingTree(let folder):
+            return "no '\(Manifest.treeFolderName)/' folder beside the manifest; put the tree to copy in '\(folder)/\(Manifest.treeFolderName)/'"
+        case .nameDiffersFromFolder(let name, let folder):
+            return "name '\(name)' differs from its folder's name '\(folder)'; rename one so they match"
+        case .unknownKey(let key, let context, let suggestion, let allowed):
+            let place = context.map { " in \($0)" } ?? ""
+            if let suggestion { return "unknown key '\(key)'\(place); did you mean '\(suggestion)'?" }
+            return "unknown key '\(key)'\(place); the keys are \(Self.list(allowed))"
+        case .missingKey(let key, let context, let example):
+            let place = context.map { " in \($0)" } ?? ""
+            return "missing required key '\(key)'\(place); add '\(example)'"
+        case .wrongType(let path, let expected, let found, let fix):
+            return "'\(path)' must be \(expected), not \(found)" + (fix.map { "; \($0)" } ?? "")
+        case .nonScalarKey(let found):
+            return "a key must be a plain name, not \(found); write 'name: value'"
+        case .emptyValue(let path):
+            return "'\(path)' is empty; write a value or remove the key"
+        case .invalidRecipeName(let name):
+            return "name '\(name)' is not a valid recipe name; use letters, digits, '-', '_' and '.', starting with a letter or digit"
+        case .multilineSummary:
+            return "'summary' must be one line; move the rest into the recipe's README"
+        case .invalidVersion(let version):
+            return "version '\(version)' is not a version number; write digits and dots with an optional '-suffix', like '1.0.0' or '2.1.0-beta'"
+        case .invalidTokenName(let name, let suggestion):
+            let fix = suggestion.map { "; did you mean '\($0)'?" } ?? "; use capital letters, digits and '_', starting with a letter, like 'APP_NAME'"
+            return "token name '\(name)' is invalid\(fix)"
+        case .ambiguousTokenName(let name):
+            return "token name '\(name)' has '__' inside or '_' at an end, so '__\(name)__' reads as several tokens; use single '_' between words"
+        case .builtInToken(let name):
+            return "token '\(name)' is built in (the destination folder, for next-steps); choose another name"
+        case .unknownSource(let value, let suggestion):
+            if let suggestion { return "unknown source '\(value)' in 'from'; did you mean '\(suggestion)'?" }
+            return "unknown source '\(value)' in 'from'; use 'app-name', 'bundle-id' or 'set'"
+        case .duplicateSource(let source, let token, let firstToken):
+            return "placeholders '\(firstToken)' and '\(token)' both take their value from '\(source)'; keep one and use its token everywhere"
+        case .settingOnlyKey(let key, let token, let source):
+            return "'\(key)' applies only to 'from: set', but placeholder '\(token)' is 'from: \(source)'; remove '\(key)'"
+        case .invalidSettingKey(let key, let token, let suggestion):
+            let fix = suggestion.map { ", like '\($0)'" } ?? ""
+            return "setting key '\(key)' of placeholder '\(token)' is invalid; use lowercase letters, digits, '-', '_' and '.', starting with a letter\(fix)"
+        case .duplicateSettingKey(let key, let token, let firstToken):
+            return "placeholders '\(firstToken)' and '\(token)' both use the setting key '\(key)'; give one its own 'key'"
+        case .invalidPattern(let pattern, let token):
+            return "pattern '\(pattern)' of placeholder '\(token)' is not a valid regular expression; fix it or remove 'pattern'"
+        case .defaultDoesNotMatch(let defaultValue, let pattern, let token):
+            return "default '\(defaultValue)' of placeholder '\(token)' does not match its pattern '\(pattern)'; change one so the default is allowed"
+        case .invalidGlob(let list, let problem):
+            return "in '\(list)': \(problem)"
+        case .duplicateCheckName(let name, let firstLine):
+            return "two checks are named '\(name)' (the first at line \(firstLine)); give each check its own name"
+        case .undeclaredToken(let token, let key):
+            return "'\(key)' uses '\(token)', which no placeholder declares; declare it under 'placeholders' or remove it"
+        }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,190 @@
+internal import CYaml
+
+/// Builds a `YAMLNode` tree from text through libyaml's event parser.
+///
+/// Stricter than YAML itself, because a manifest should mean one thing: one document only,
+/// no anchors or aliases (nothing is expanded, so no alias bombs), no tags, no duplicate keys.
+/// All such problems of one pass are reported together; a syntax error ends the pass.
+public enum YAMLParser {
+    /// The document's root node, or nil when the text holds no document (empty, or only comments).
+    public static func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
+        try parse(utf8: Array(text.utf8))
+    }
+
+    /// Parses raw bytes, so that invalid UTF-8 is reported with its line and column.
+    public static func parse(utf8: [UInt8]) throws(YAMLError) -> YAMLNode? {
+        // libyaml reads the buffer in place; a trailing NUL keeps the pointer valid for empty text.
+        let bytes = utf8 + [0]
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            parse(buffer.baseAddress!, count: buffer.count - 1, bytes: buffer)
+        }
+        return try result.get()
+    }
+
+    private static func parse(
+        _ start: UnsafePointer<UInt8>, count: Int, bytes: UnsafeBufferPointer<UInt8>
+    ) -> Result<YAMLNode?, YAMLError> {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            return .failure(YAMLError(problems: [YAMLProblem(.outOfMemory, at: YAMLMark(line: 1, column: 1))]))
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, start, count)
+
+        var builder = TreeBuilder()
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                builder.problems.append(syntaxProblem(parser, bytes: bytes))
+                break
+            }
+            defer { yaml_event_delete(&event) }
+            if event.type == YAML_STREAM_END_EVENT { break }
+            if !builder.handle(event) { break }
+        }
+        if builder.problems.isEmpty { return .success(builder.root) }
+        return .failure(YAMLError(problems: builder.problems))
+    }
+
+    private static func syntaxProblem(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> YAMLProblem {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            return YAMLProblem(.outOfMemory, at: YAMLMark(line: 1, column: 1))
+        case YAML_READER_ERROR:
+            // The reader sets no mark, only a byte offset.
+            let value = parser.problem_value >= 0 ? Int(parser.problem_value) : nil
+            return YAMLProblem(.reader(problem: problem, value: value), at: mark(ofByteOffset: parser.problem_offset, in: bytes))
+        default:
+            let context = parser.context.map { String(cString: $0) }
+            let contextMark = context == nil ? nil : YAMLMark(parser.context_mark)
+            return YAMLProblem(.syntax(problem: problem, context: context, contextMark: contextMark), at: YAMLMark(parser.problem_mark))
+        }
+    }
+
+    /// Line and column of a byte offset; the column counts Unicode scalars, as libyaml's marks do.
+    static func mark(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> YAMLMark {
+        var line = 1, column = 1
+        for byte in bytes.prefix(min(offset, bytes.count)) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return YAMLMark(line: line, column: column)
+    }
+}
+
+extension YAMLMark {
+    init(_ mark: yaml_mark_t) {
+        self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+}
+
+// MARK: - Building the tree from events
+
+/// Turns the event stream into nodes, collecting the problems that do not stop parsing.
+private struct TreeBuilder {
+    var root: YAMLNode?
+    var problems: [YAMLProblem] = []
+    private var stack: [OpenCollection] = []
+    private var documents = 0
+
+    private enum OpenCollection {
+        case mapping(YAMLMark, pairs: [YAMLNode.Pair], pendingKey: YAMLNode?, keyLines: [String: Int])
+        case sequence(YAMLMark, items: [YAMLNode])
+    }
+
+    /// Handles one event; false when parsing should stop.
+    mutating func handle(_ event: yaml_event_t) -> Bool {
+        let mark = YAMLMark(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                problems.append(YAMLProblem(.multipleDocuments, at: mark))
+                return false
+            }
+        case YAML_ALIAS_EVENT:
+            problems.append(YAMLProblem(.alias(name: Self.string(event.data.alias.anchor)), at: mark))
+            add(YAMLNode(.scalar("", .plain), at: mark))
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            checkAnchor(scalar.anchor, at: mark)
+            if scalar.plain_implicit == 0 && scalar.quoted_implicit == 0 { checkTag(scalar.tag, at: mark) }
+            let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            add(YAMLNode(.scalar(value, Self.style(scalar.style)), at: mark))
+        case YAML_SEQUENCE_START_EVENT:
+            checkAnchor(event.data.sequence_start.anchor, at: mark)
+            if event.data.sequence_start.implicit == 0 { checkTag(event.data.sequence_start.tag, at: mark) }
+            stack.append(.sequence(mark, items: []))
+        case YAML_MAPPING_START_EVENT:
+            checkAnchor(event.data.mapping_start.anchor, at: mark)
+            if event.data.mapping_start.implicit == 0 { checkTag(event.data.mapping_start.tag, at: mark) }
+            stack.append(.mapping(mark, pairs: [], pendingKey: nil, keyLines: [:]))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            switch stack.removeLast() {
+            case .sequence(let start, let items): add(YAMLNode(.sequence(items), at: start))
+            case .mapping(let start, let pairs, _, _): add(YAMLNode(.mapping(pairs), at: start))
+            }
+        default:
+            break
+        }
+        return true
+    }
+
+    private mutating func add(_ node: YAMLNode) {
+        guard let top = stack.popLast() else {
+            root = node
+            return
+        }
+        switch top {
+        case .sequence(let start, var items):
+            items.append(node)
+            stack.append(.sequence(start, items: items))
+        case .mapping(let start, var pairs, let pendingKey, var keyLines):
+            if let key = pendingKey {
+                pairs.append(YAMLNode.Pair(key: key, value: node))
+                stack.append(.mapping(start, pairs: pairs, pendingKey: nil, keyLines: keyLines))
+            } else {
+                if let name = node.scalarValue {
+                    if let firstLine = keyLines[name] {
+                        problems.append(YAMLProblem(.duplicateKey(name, firstLine: firstLine), at: node.mark))
+                    } else {
+                        keyLines[name] = node.mark.line
+                    }
+                }
+                stack.append(.mapping(start, pairs: pairs, pendingKey: node, keyLines: keyLines))
+            }
+        }
+    }
+
+    private mutating func checkAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, at mark: YAMLMark) {
+        if let anchor { problems.append(YAMLProblem(.anchor(name: Self.string(anchor)), at: mark)) }
+    }
+
+    private mutating func checkTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at mark: YAMLMark) {
+        guard let tag else { return }
+        let full = Self.string(tag)
+        let standard = "tag:yaml.org,2002:"
+        let shown = full.hasPrefix(standard) ? "!!" + full.dropFirst(standard.count) : full
+        problems.append(YAMLProblem(.tag(shown), at: mark))
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+}

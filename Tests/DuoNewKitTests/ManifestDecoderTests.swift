@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import DuoNewKit
+
+/// Decoding valid manifests: every key reaches the model with the value written.
+@Suite struct ManifestDecoderTests {
+    @Test func decodesEveryKey() throws {
+        let text = try String(contentsOf: Fixtures.manifests.appendingPathComponent("valid/every-key.yaml"), encoding: .utf8)
+        let manifest = try ManifestDecoder.decode(text, file: "template.yaml")
+        #expect(manifest.name == "every-key")
+        #expect(manifest.summary == "Uses every key the manifest accepts.")
+        #expect(manifest.version == "2.1.0-beta.1")
+        #expect(manifest.placeholders == [
+            Placeholder(name: "APP_NAME", source: .appName, description: "The app's name."),
+            Placeholder(name: "BUNDLE_ID", source: .bundleID),
+            Placeholder(name: "TEAM_ID", source: .setting(key: "team-id", defaultValue: "", pattern: "^[A-Z0-9]{10}$|^$"),
+                        description: "The development team."),
+            Placeholder(name: "ORGANIZATION", source: .setting(key: "org", defaultValue: nil, pattern: nil)),
+        ])
+        #expect(manifest.reservedNames == ["Tools", "Docs"])
+        #expect(manifest.verbatim.map(\.pattern) == ["**/*.png", "Resources/*.jpg"])
+        #expect(manifest.exclude.map(\.pattern) == [".build", "**/.DS_Store"])
+        #expect(manifest.checks == [
+            Check(name: "model tests", run: "Tools/run-model-tests.sh"),
+            Check(name: "lint", run: "sh -c 'exit 0'"),
+        ])
+        #expect(manifest.nextSteps == "cd __DESTINATION__\nopen __APP_NAME__.xcodeproj\n")
+    }
+
+    @Test func leavesOptionalKeysAtTheirDefaults() throws {
+        let manifest = try ManifestDecoder.decode("""
+            name: small
+            summary: Small.
+            version: "1"
+            placeholders: {}
+            """, file: "template.yaml")
+        #expect(manifest == Manifest(name: "small", summary: "Small.", version: "1", placeholders: []))
+    }
+}
