@@ -1,0 +1,25 @@
+import Foundation
+
+/// What the shutter does: take a photo, or start and stop a movie.
+nonisolated enum CaptureMode: String, CaseIterable, Sendable, Equatable {
+    case photo
+    case video
+
+    /// Reads a launch argument: `photo` or `video`.
+    init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+
+    var label: String {
+        self == .photo ? "Photo" : "Video"
+    }
+
+    /// Only a movie records sound, so the microphone is asked for only on the way to video.
+    var needsMicrophone: Bool {
+        self == .video
+    }
+
+    var toggled: CaptureMode {
+        self == .photo ? .video : .photo
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// What the studio is doing, as the store drives it.
+nonisolated enum StudioPhase: Sendable, Equatable {
+    /// Asking for access and starting the camera.
+    case starting
+    /// Live preview; the shutter is ready.
+    case ready
+    /// The self-timer runs; when it ends the studio takes a photo or starts recording.
+    case countingDown(Countdown, then: CaptureMode)
+    case takingPhoto
+    case recording(RecordingClock)
+    /// Writing a movie or a photo and recording it in the gallery.
+    case saving
+    /// Paused by the system (a phone call, another app taking the camera in Split View).
+    case interrupted
+    /// No picture: the camera is not allowed or missing; the preview shows the access message.
+    case unavailable(CameraAccess)
+    case failed(String)
+
+    /// A short name for the test marker.
+    var name: String {
+        switch self {
+        case .starting: "starting"
+        case .ready: "ready"
+        case .countingDown: "countdown"
+        case .takingPhoto: "takingPhoto"
+        case .recording: "recording"
+        case .saving: "saving"
+        case .interrupted: "interrupted"
+        case .unavailable: "unavailable"
+        case .failed: "failed"
+        }
+    }
+
+    /// Whether the shutter starts something now (stopping a recording is handled apart).
+    var acceptsShutter: Bool {
+        self == .ready
+    }
+}
