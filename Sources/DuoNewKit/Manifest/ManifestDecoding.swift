@@ -32,6 +32,11 @@ struct ManifestDecoding {
         }
         locations.root = location(root.mark)
         manifest = decodeManifest(root)
+        // Reported in source order, whatever order the checks ran in.
+        func order(_ item: (offset: Int, element: Diagnostic)) -> (Int, Int, Int) {
+            (item.element.location?.line ?? 0, item.element.location?.column ?? 0, item.offset)
+        }
+        diagnostics = diagnostics.enumerated().sorted { order($0) < order($1) }.map(\.element)
     }
 
     // MARK: - The manifest
@@ -43,7 +48,7 @@ struct ManifestDecoding {
         }
         guard let fields = fields(of: root, path: nil, allowed: ManifestDecoder.topLevelKeys, required: [
             ("name", "name: <the folder's name>"),
-            ("summary", "summary: <one line for 'duo-new list'>"),
+            ("summary", "summary: <one line>"),
             ("version", "version: 1.0.0"),
             ("placeholders", "placeholders:' with at least 'APP_NAME: {from: app-name}"),
         ]) else { return nil }
@@ -104,9 +109,9 @@ struct ManifestDecoding {
     }
 
     private mutating func decodeReservedNames(_ node: YAMLNode) -> [String] {
-        stringList(node, path: "reserved-names").compactMap { name, mark in
+        stringList(node, path: "reserved-names").compactMap { name, mark, path in
             guard !name.isEmpty else {
-                report(.emptyValue(path: "reserved-names"), at: mark)
+                report(.emptyValue(path: path), at: mark)
                 return nil
             }
             return name
@@ -115,7 +120,7 @@ struct ManifestDecoding {
 
     private mutating func decodeGlobs(_ node: YAMLNode, list: String) -> [(glob: Glob, location: SourceLocation)] {
         var globs: [(glob: Glob, location: SourceLocation)] = []
-        for (pattern, mark) in stringList(node, path: list) {
+        for (pattern, mark, _) in stringList(node, path: list) {
             if let problem = Glob.problem(in: pattern) {
                 report(.invalidGlob(list: list, problem: problem), at: mark)
                 continue
@@ -337,18 +342,22 @@ struct ManifestDecoding {
             return nil
         }
         var result: [String: YAMLNode.Pair] = [:]
+        var suggested: Set<String> = []
         for pair in pairs {
             guard case .scalar(let key, _) = pair.key.kind else {
                 report(.nonScalarKey(found: Self.describe(pair.key)), at: pair.key.mark)
                 continue
             }
             guard allowed.contains(key) else {
-                report(.unknownKey(key, context: context, suggestion: Spelling.closest(to: key, among: allowed), allowed: allowed), at: pair.key.mark)
+                let suggestion = Spelling.closest(to: key, among: allowed)
+                if let suggestion { suggested.insert(suggestion) }
+                report(.unknownKey(key, context: context, suggestion: suggestion, allowed: allowed), at: pair.key.mark)
                 continue
             }
             result[key] = pair
         }
-        for (key, example) in required where result[key] == nil {
+        // A misspelt required key is reported once, as the misspelling.
+        for (key, example) in required where result[key] == nil && !suggested.contains(key) {
             report(.missingKey(key, context: context, example: example), at: node.mark)
         }
         return result
@@ -370,15 +379,16 @@ struct ManifestDecoding {
         return value
     }
 
-    /// The strings of a list, each with its mark; wrong items are reported and skipped.
-    private mutating func stringList(_ node: YAMLNode, path: String) -> [(String, YAMLMark)] {
+    /// The strings of a list, each with its mark and path; wrong items are reported and skipped.
+    private mutating func stringList(_ node: YAMLNode, path: String) -> [(value: String, mark: YAMLMark, path: String)] {
         guard case .sequence(let items) = node.kind else {
             let fix = node.stringValue.map { "write it as a list: [\($0)]" }
             reportWrongType(node, path: path, expected: "a list of strings", fix: fix)
             return []
         }
         return items.enumerated().compactMap { index, item in
-            string(item, path: "\(path)[\(index + 1)]").map { ($0, item.mark) }
+            let itemPath = "\(path)[\(index + 1)]"
+            return string(item, path: itemPath).map { ($0, item.mark, itemPath) }
         }
     }
 

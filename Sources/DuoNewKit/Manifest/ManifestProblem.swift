@@ -59,7 +59,7 @@ public enum ManifestProblem: Sendable, Hashable {
         case .nonScalarKey(let found):
             return "a key must be a plain name, not \(found); write 'name: value'"
         case .emptyValue(let path):
-            return "'\(path)' is empty; write a value or remove the key"
+            return "'\(path)' is empty; write a value or remove it"
         case .invalidRecipeName(let name):
             return "name '\(name)' is not a valid recipe name; use letters, digits, '-', '_' and '.', starting with a letter or digit"
         case .multilineSummary:

@@ -13,6 +13,11 @@ public enum YAMLParser {
 
     /// Parses raw bytes, so that invalid UTF-8 is reported with its line and column.
     public static func parse(utf8: [UInt8]) throws(YAMLError) -> YAMLNode? {
+        // libyaml reports the byte after a bad sequence; checking first points at the bad byte itself.
+        if let bad = firstInvalidUTF8(in: utf8) {
+            let place = utf8.withUnsafeBufferPointer { mark(ofByteOffset: bad, in: $0) }
+            throw YAMLError(problems: [YAMLProblem(.invalidUTF8(byte: utf8[bad]), at: place)])
+        }
         // libyaml reads the buffer in place; a trailing NUL keeps the pointer valid for empty text.
         let bytes = utf8 + [0]
         let result = bytes.withUnsafeBufferPointer { buffer in
@@ -58,7 +63,45 @@ public enum YAMLParser {
         default:
             let context = parser.context.map { String(cString: $0) }
             let contextMark = context == nil ? nil : YAMLMark(parser.context_mark)
-            return YAMLProblem(.syntax(problem: problem, context: context, contextMark: contextMark), at: YAMLMark(parser.problem_mark))
+            let mark = YAMLMark(parser.problem_mark)
+            let hint = hint(problem: problem, context: context, line: lineText(mark.line, in: bytes))
+            return YAMLProblem(.syntax(problem: problem, context: context, contextMark: contextMark, hint: hint), at: mark)
+        }
+    }
+
+    /// A fix for the libyaml errors authors meet most; libyaml's own words stay as they are.
+    private static func hint(problem: String, context: String?, line: ArraySlice<UInt8>) -> String? {
+        switch problem {
+        case "mapping values are not allowed in this context":
+            return "quote a value that holds ': ', or check this line's indentation"
+        case "found character that cannot start any token" where line.prefix(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).contains(UInt8(ascii: "\t")):
+            return "indent with spaces, as YAML does not allow tabs"
+        case "did not find expected key":
+            return "check this line's indentation"
+        case "found unexpected end of stream" where context == "while scanning a quoted scalar":
+            return "close the quote"
+        default:
+            return nil
+        }
+    }
+
+    /// The bytes of a 1-based line, without its line break.
+    private static func lineText(_ line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> ArraySlice<UInt8> {
+        let lines = Array(bytes).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        return line <= lines.count ? lines[line - 1] : []
+    }
+
+    /// The offset of the first byte that does not start a valid UTF-8 sequence, if any.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
         }
     }
 

@@ -10,7 +10,9 @@ public struct YAMLProblem: Sendable, Hashable, Error {
 
     public enum Kind: Sendable, Hashable {
         /// libyaml's own scanner or parser error; `context` says which construct was open and where.
-        case syntax(problem: String, context: String?, contextMark: YAMLMark?)
+        case syntax(problem: String, context: String?, contextMark: YAMLMark?, hint: String?)
+        /// Bytes that are not UTF-8; `byte` is the first byte of the bad sequence.
+        case invalidUTF8(byte: UInt8)
         /// Bytes that are not valid UTF-8 (or a control character), reported by libyaml's reader.
         case reader(problem: String, value: Int?)
         case outOfMemory
@@ -23,11 +25,13 @@ public struct YAMLProblem: Sendable, Hashable, Error {
 
     public var message: String {
         switch kind {
-        case .syntax(let problem, _, _):
-            return problem
+        case .syntax(let problem, _, _, let hint):
+            return problem + (hint.map { "; \($0)" } ?? "")
+        case .invalidUTF8(let byte):
+            return "invalid UTF-8 (byte \(Self.hex(Int(byte)))); save the file as UTF-8"
         case .reader(let problem, let value):
-            guard let value, value >= 0 else { return problem }
-            return "\(problem) (byte 0x\(String(value, radix: 16, uppercase: true)))"
+            guard let value else { return problem }
+            return "\(problem) (\(Self.hex(value)))"
         case .outOfMemory:
             return "out of memory while reading YAML"
         case .anchor(let name):
@@ -45,9 +49,14 @@ public struct YAMLProblem: Sendable, Hashable, Error {
 
     /// A second line, such as where an unclosed construct began.
     public var note: String? {
-        if case .syntax(_, let context?, let contextMark) = kind {
+        if case .syntax(_, let context?, let contextMark, _) = kind {
             return contextMark.map { "\(context) (\($0))" } ?? context
         }
         return nil
+    }
+
+    private static func hex(_ value: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "0x" + String(repeating: "0", count: max(0, 2 - digits.count)) + digits
     }
 }

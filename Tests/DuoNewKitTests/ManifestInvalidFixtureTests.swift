@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import DuoNewKit
+
+/// Every broken manifest under `Fixtures/manifests/invalid/` is refused with exactly the
+/// diagnostics written beside it in `<name>.expected`, positions included.
+@Suite struct ManifestInvalidFixtureTests {
+    static let folder = Fixtures.manifests.appendingPathComponent("invalid")
+
+    static var fixtureNames: [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    @Test func thereAreFixtures() {
+        #expect(Self.fixtureNames.count >= 40)
+    }
+
+    @Test(arguments: fixtureNames)
+    func refusesWithTheExpectedDiagnostics(_ name: String) throws {
+        let bytes = Array(try Data(contentsOf: Self.folder.appendingPathComponent("\(name).yaml")))
+        let expected = try String(contentsOf: Self.folder.appendingPathComponent("\(name).expected"), encoding: .utf8)
+        do {
+            _ = try ManifestDecoder.decodeLocated(utf8: bytes, file: Manifest.fileName)
+            Issue.record("'\(name).yaml' decoded without an error")
+        } catch {
+            #expect(error.rendered + "\n" == expected)
+        }
+    }
+}
