@@ -19,6 +19,7 @@ let package = Package(
         .executableTarget(name: "duo-new", dependencies: ["DuoNewKit"]),
         // Fixtures live in Tests/Fixtures and are found through #filePath, so
         // they stay plain files an author can open and edit.
-        .testTarget(name: "DuoNewKitTests", dependencies: ["DuoNewKit"]),
+        // The end-to-end tests launch the built `duo-new`, so the test target depends on it.
+        .testTarget(name: "DuoNewKitTests", dependencies: ["DuoNewKit", "duo-new"]),
     ]
 )

@@ -1,3 +1,3 @@
-import DuoNewKit
+import Foundation
 
-print("duo-new: not built yet")
+exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()), context: .current).rawValue)

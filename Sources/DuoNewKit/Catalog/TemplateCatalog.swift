@@ -1,0 +1,114 @@
+import Foundation
+
+/// The folder of recipes duo-new generates from, and how recipes are found in it.
+///
+/// Bundled recipes live in the package's `Templates/`. They are found from the executable's real
+/// path (`swift run` and `.build/<config>/duo-new` both sit inside the package) and, failing that,
+/// from where this source file was compiled, so a binary copied elsewhere on the same machine
+/// still finds them. `--templates DIR` and `DUO_NEW_TEMPLATES` take precedence.
+public struct TemplateCatalog: Sendable {
+    public enum Origin: Sendable, Hashable, CustomStringConvertible {
+        case option, environment, bundled
+
+        public var description: String {
+            switch self {
+            case .option: "--templates"
+            case .environment: "DUO_NEW_TEMPLATES"
+            case .bundled: "the bundled recipes"
+            }
+        }
+    }
+
+    public static let environmentVariable = "DUO_NEW_TEMPLATES"
+    public static let bundledFolderName = "Templates"
+
+    public var root: URL
+    public var origin: Origin
+
+    public init(root: URL, origin: Origin) {
+        self.root = root
+        self.origin = origin
+    }
+
+    /// Finds the templates folder: the option, then the variable, then the bundled one.
+    public static func locate(
+        option: String?,
+        environment: [String: String],
+        executablePath: String?,
+        workingDirectory: String,
+        compiledAt sourceFile: String = #filePath
+    ) throws(CatalogError) -> TemplateCatalog {
+        let base = URL(fileURLWithPath: workingDirectory, isDirectory: true)
+        for (value, origin) in [(option, Origin.option), (environment[environmentVariable], .environment)] {
+            guard let value, !value.isEmpty else { continue }
+            let url = URL(fileURLWithPath: value, relativeTo: base).standardizedFileURL
+            guard isFolder(url) else { throw .templatesFolderMissing(path: value, origin: origin) }
+            return TemplateCatalog(root: url, origin: origin)
+        }
+        let starts = [executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }, URL(fileURLWithPath: sourceFile)]
+        for start in starts.compactMap({ $0 }) {
+            if let package = packageRoot(above: start) {
+                return TemplateCatalog(root: package.appendingPathComponent(bundledFolderName), origin: .bundled)
+            }
+        }
+        throw .bundledTemplatesNotFound
+    }
+
+    /// The nearest folder above `url` holding both `Templates/` and `Package.swift`.
+    static func packageRoot(above url: URL) -> URL? {
+        var folder = url.deletingLastPathComponent()
+        while true {
+            if isFolder(folder.appendingPathComponent(bundledFolderName)),
+               FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// Names of the recipe folders, sorted; hidden folders are skipped.
+    public func recipeNames() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && Self.isFolder(root.appendingPathComponent($0)) }.sorted()
+    }
+
+    /// Every recipe with its manifest loaded, or the diagnostics saying why it does not load.
+    public func entries(displayBase: String? = nil) -> [RecipeEntry] {
+        recipeNames().map { name in
+            let folder = root.appendingPathComponent(name)
+            let manifest = Result { () throws(ManifestError) -> Manifest in
+                try ManifestDecoder.load(recipeFolder: folder, displayPath: Self.displayPath(of: folder, base: displayBase))
+            }
+            return RecipeEntry(name: name, folder: folder, manifest: manifest)
+        }
+    }
+
+    /// A recipe by name, or by path when the argument holds a `/` (`./my-recipe`).
+    public func recipeFolder(for argument: String, workingDirectory: String) throws(CatalogError) -> URL {
+        if argument.contains("/") {
+            let url = URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL
+            guard Self.isFolder(url) else { throw .recipeFolderMissing(path: argument) }
+            return url
+        }
+        let names = recipeNames()
+        guard names.contains(argument) else {
+            throw .unknownRecipe(name: argument, suggestion: Spelling.closest(to: argument, among: names), available: names)
+        }
+        return root.appendingPathComponent(argument)
+    }
+
+    /// The path diagnostics show for a manifest: relative to `base` when it lies below it.
+    public static func displayPath(of recipeFolder: URL, base: String?) -> String {
+        let manifest = recipeFolder.appendingPathComponent(Manifest.fileName).path
+        guard let base else { return manifest }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return manifest.hasPrefix(prefix) ? String(manifest.dropFirst(prefix.count)) : manifest
+    }
+
+    static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

@@ -1,0 +1,78 @@
+/// Works out the value of every placeholder from the arguments and `--set` pairs.
+public enum PlaceholderValues {
+    /// Token names (`APP_NAME`) to values. `settings` are the `--set` pairs in the order given.
+    /// The AppName and bundle id are checked separately (they need the template's name context).
+    public static func resolve(
+        manifest: Manifest,
+        appName: String,
+        bundleID: String,
+        settings: [(key: String, value: String)]
+    ) throws(PlaceholderValueError) -> [String: String] {
+        let knownKeys = manifest.placeholders.compactMap { placeholder -> String? in
+            if case .setting(let key, _, _) = placeholder.source { key } else { nil }
+        }
+        var given: [String: String] = [:]
+        for setting in settings {
+            guard knownKeys.contains(setting.key) else {
+                throw .unknownKey(setting.key, suggestion: Spelling.closest(to: setting.key, among: knownKeys), known: knownKeys)
+            }
+            guard given[setting.key] == nil else { throw .repeatedKey(setting.key) }
+            given[setting.key] = setting.value
+        }
+        var values: [String: String] = [:]
+        for placeholder in manifest.placeholders {
+            switch placeholder.source {
+            case .appName:
+                values[placeholder.name] = appName
+            case .bundleID:
+                values[placeholder.name] = bundleID
+            case .setting(let key, let defaultValue, let pattern):
+                guard let value = given[key] ?? defaultValue else {
+                    throw .missingKey(key, description: placeholder.description)
+                }
+                do {
+                    try NameRules.checkSetting(value, key: key, pattern: pattern)
+                } catch {
+                    throw .invalidValue(error)
+                }
+                values[placeholder.name] = value
+            }
+        }
+        return values
+    }
+}
+
+/// Why the `--set` values do not fit a recipe. Each message is defined here once.
+public enum PlaceholderValueError: Error, Sendable, Equatable {
+    /// A `--set` key the recipe does not declare (a usage error, exit 64).
+    case unknownKey(String, suggestion: String?, known: [String])
+    /// The same key given twice (exit 64).
+    case repeatedKey(String)
+    /// A required key without a default was not given (exit 64).
+    case missingKey(String, description: String?)
+    /// A value that breaks its rule (exit 65).
+    case invalidValue(NameError)
+
+    public var isUsageError: Bool {
+        if case .invalidValue = self { false } else { true }
+    }
+
+    public var message: String {
+        switch self {
+        case .unknownKey(let key, let suggestion, let known):
+            if let suggestion {
+                "this recipe has no setting '\(key)'; did you mean '\(suggestion)'?"
+            } else if known.isEmpty {
+                "this recipe has no setting '\(key)'; it takes no '--set' values"
+            } else {
+                "this recipe has no setting '\(key)'; it takes \(known.map { "'\($0)'" }.joined(separator: ", "))"
+            }
+        case .repeatedKey(let key):
+            "'--set \(key)=…' is given more than once; give each setting once"
+        case .missingKey(let key, let description):
+            "this recipe needs '--set \(key)=VALUE'" + (description.map { " (\($0))" } ?? "")
+        case .invalidValue(let error):
+            error.description
+        }
+    }
+}

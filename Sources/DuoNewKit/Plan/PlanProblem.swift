@@ -1,0 +1,57 @@
+/// Why a template tree and a set of values cannot be planned. Each message is defined here once.
+public enum PlanProblem: Sendable, Hashable {
+    /// A file or folder name in the template is not valid UTF-8.
+    case undecodableName(path: String)
+    /// A symbolic link in the template points outside the tree (or is absolute).
+    case symlinkLeavesTree(path: String, target: String)
+    /// A FIFO, socket or device in the template.
+    case unsupportedEntry(path: String, kind: String)
+    /// The template holds a file where the generation record goes.
+    case recordNameTaken(path: String)
+    /// A stamped name still holds something shaped like a token.
+    case leftoverTokenInName(path: String, token: String)
+    /// A value turns a name into one no file system accepts (`..`, empty, or with `/`).
+    case unusableStampedName(path: String, stamped: String)
+    /// Two entries end up with the same name (compared without case, as macOS does).
+    case namesCollide(first: String, second: String, stamped: String)
+
+    /// True when the template is at fault (exit 78); false when a value is (exit 65).
+    public var isTemplateProblem: Bool {
+        switch self {
+        case .unusableStampedName: false
+        case .namesCollide(let first, let second, _): !(first.contains("__") || second.contains("__"))
+        default: true
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .undecodableName(let path):
+            "the name '\(path)' is not valid UTF-8; rename it in the template"
+        case .symlinkLeavesTree(let path, let target):
+            "the symbolic link '\(path)' points outside the template tree ('\(target)'); point it inside the tree or copy the file"
+        case .unsupportedEntry(let path, let kind):
+            "'\(path)' is a \(kind); a template may hold only files, folders and symbolic links"
+        case .recordNameTaken(let path):
+            "'\(path)' is where duo-new records what generated the project; rename or exclude it"
+        case .leftoverTokenInName(let path, let token):
+            "the name '\(path)' still holds '\(token)' after stamping; declare it under 'placeholders' or rename the file"
+        case .unusableStampedName(let path, let stamped):
+            "a value turns '\(path)' into '\(stamped)', which cannot be a file name; choose a value without '/' that is not '.' or '..'"
+        case .namesCollide(let first, let second, let stamped):
+            "'\(first)' and '\(second)' would both become '\(stamped)' (names are compared without case); choose another value"
+        }
+    }
+}
+
+/// Every problem found while planning, so the author sees them all in one run.
+public struct PlanError: Error, Sendable, Hashable {
+    public var problems: [PlanProblem]
+
+    public init(problems: [PlanProblem]) {
+        self.problems = problems
+    }
+
+    /// Exit 78 when the template is at fault, 65 when only values are.
+    public var isTemplateProblem: Bool { problems.contains { $0.isTemplateProblem } }
+}

@@ -1,0 +1,78 @@
+/// Turns a template tree listing and the values into the list of writes: pure, no disk.
+public enum Planner {
+    /// The file every generated project gets, recording recipe, version and values.
+    public static let recordFileName = ".duo-new.json"
+
+    /// `values` maps token names (`APP_NAME`) to their values.
+    public static func plan(listing: TreeListing, manifest: Manifest, values: [String: String]) throws(PlanError) -> Plan {
+        let stamper = Stamper(values: values)
+        var problems = listing.undecodableNames.map { PlanProblem.undecodableName(path: $0) }
+        var writes: [PlannedWrite] = []
+        var claimed: [String: String] = [:]   // lower-cased stamped path -> source path
+        // Folders already refused: what lies below them would only repeat the problem.
+        var refused: [String] = []
+
+        for entry in listing.entries where !manifest.exclude.contains(where: { $0.matches(entry.path) }) {
+            if refused.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
+            let countBefore = problems.count
+            defer { if problems.count > countBefore { refused.append(entry.path) } }
+            let components = entry.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            let stampedComponents = components.map(stamper.stamp)
+            let destination = stampedComponents.joined(separator: "/")
+
+            if let bad = stampedComponents.first(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("/") || $0.contains("\0") }) {
+                problems.append(.unusableStampedName(path: entry.path, stamped: bad))
+                continue
+            }
+            if let leftover = LeftoverScanner.findings(in: stampedComponents.last ?? "").first {
+                problems.append(.leftoverTokenInName(path: entry.path, token: leftover.token))
+            }
+            if destination == recordFileName {
+                problems.append(.recordNameTaken(path: entry.path))
+            }
+            let key = destination.lowercased()
+            if let earlier = claimed[key] {
+                problems.append(.namesCollide(first: earlier, second: entry.path, stamped: destination))
+                continue
+            }
+            claimed[key] = entry.path
+
+            let kind: PlannedWrite.Kind
+            switch entry.kind {
+            case .directory:
+                kind = .directory
+            case .file(let size):
+                let verbatim = manifest.verbatim.contains { $0.matches(entry.path) }
+                kind = .file(verbatim ? .verbatim : .textUnlessBinary, size: size)
+            case .symlink(let target):
+                guard stays(target, insideTreeFrom: components.dropLast()) else {
+                    problems.append(.symlinkLeavesTree(path: entry.path, target: target))
+                    continue
+                }
+                kind = .symlink(target: stamper.stamp(target))
+            case .unsupported(let description):
+                problems.append(.unsupportedEntry(path: entry.path, kind: description))
+                continue
+            }
+            writes.append(PlannedWrite(source: entry.path, destination: destination, kind: kind, mode: entry.mode))
+        }
+        guard problems.isEmpty else { throw PlanError(problems: problems) }
+        return Plan(writes: writes, rootMode: listing.rootMode)
+    }
+
+    /// Whether a link target, resolved from the link's folder without touching the disk, stays in the tree.
+    static func stays(_ target: String, insideTreeFrom folder: ArraySlice<String>) -> Bool {
+        guard !target.isEmpty, !target.hasPrefix("/") else { return false }
+        var depth = folder.count
+        for part in target.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                depth -= 1
+                if depth < 0 { return false }
+            default: depth += 1
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What made a generated project, written to `.duo-new.json` at its root so a later tool can tell.
+public struct GenerationRecord: Sendable, Hashable, Codable {
+    /// The tool and its version: `duo-new 0.1.0`.
+    public var generator: String
+    public var recipe: String
+    /// The recipe's `version` from its manifest.
+    public var version: String
+    /// Token names (`APP_NAME`) and the values stamped for them.
+    public var values: [String: String]
+
+    public init(generator: String, recipe: String, version: String, values: [String: String]) {
+        self.generator = generator
+        self.recipe = recipe
+        self.version = version
+        self.values = values
+    }
+
+    /// Pretty, with sorted keys, so two generations with the same inputs give the same bytes.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // A struct of strings always encodes; the fallback only satisfies the type checker.
+        return ((try? encoder.encode(self)) ?? Data("{}".utf8)) + Data("\n".utf8)
+    }
+}

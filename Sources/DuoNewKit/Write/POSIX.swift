@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Thin wrappers over the system calls the writer and the tree reader use.
+enum POSIX {
+    static var lastError: String { String(cString: strerror(errno)) }
+
+    /// Reads up to `count` bytes, retrying when a signal interrupts the call.
+    static func readChunk(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        while true {
+            let result = read(fd, buffer, count)
+            if result >= 0 || errno != EINTR { return result }
+        }
+    }
+
+    /// Writes all of `buffer`; false (with `errno` set) on failure.
+    static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        guard var cursor = buffer.baseAddress else { return true }
+        var left = buffer.count
+        while left > 0 {
+            let result = write(fd, cursor, left)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            cursor += result
+            left -= result
+        }
+        return true
+    }
+
+    /// `lstat`: the entry itself, not what a link points to.
+    static func linkInfo(_ path: String) -> stat? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info : nil
+    }
+
+    /// `stat`: follows links.
+    static func info(_ path: String) -> stat? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info : nil
+    }
+
+    static func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
+
+    /// The entries of a folder except `.` and `..`, as raw name bytes, sorted byte-wise.
+    static func entries(of path: String) -> [[UInt8]]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            names.append(name)
+        }
+        return names.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// The target of a symbolic link, as raw bytes.
+    static func linkTarget(_ path: String) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = buffer.withUnsafeMutableBufferPointer { raw in
+            raw.baseAddress.map { readlink(path, $0, raw.count - 1) } ?? -1
+        }
+        return length < 0 ? nil : Array(buffer[..<length])
+    }
+}

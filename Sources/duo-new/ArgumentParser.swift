@@ -1,0 +1,104 @@
+import DuoNewKit
+
+/// Parses duo-new's command line the way swift-argument-parser would: `--opt value` and
+/// `--opt=value`, `--` ends options, and a misspelt option gets a suggestion.
+enum ArgumentParser {
+    static let valueOptions = ["--templates", "--set"]
+    static let flagOptions = ["--dry-run", "--no-test", "--json", "--quiet", "--help", "--version"]
+    static let shortFlags = ["-h": "--help", "-q": "--quiet"]
+    /// Options that only make sense when generating.
+    static let generationOnly = ["--dry-run", "--no-test", "--set"]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var positionals: [String] = []
+        var given: [(name: String, value: String?)] = []
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            name = shortFlags[name] ?? name
+            if valueOptions.contains(name) {
+                if let inlineValue {
+                    given.append((name, inlineValue))
+                } else if index < arguments.count {
+                    given.append((name, arguments[index]))
+                    index += 1
+                } else {
+                    throw .missingValue(option: name)
+                }
+            } else if flagOptions.contains(name) {
+                guard inlineValue == nil else { throw .unexpectedValue(option: name) }
+                given.append((name, nil))
+            } else {
+                let known = valueOptions + flagOptions
+                throw .unknownOption(name, suggestion: Spelling.closest(to: name, among: known))
+            }
+        }
+
+        // Like swift-argument-parser, --help and --version win over everything else.
+        if given.contains(where: { $0.name == "--help" }) { return .help }
+        if given.contains(where: { $0.name == "--version" }) { return .version }
+
+        var common = CommonOptions()
+        var request = GenerateRequest(recipe: "", appName: "", bundleID: "", folder: "")
+        for option in given {
+            switch option.name {
+            case "--templates": common.templates = option.value
+            case "--json": common.json = true
+            case "--quiet": common.quiet = true
+            case "--dry-run": request.dryRun = true
+            case "--no-test": request.noTest = true
+            case "--set":
+                let text = option.value ?? ""
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                    throw .malformedSetting(text)
+                }
+                request.settings.append(.init(key: String(text[..<equals]), value: String(text[text.index(after: equals)...])))
+            default: break
+            }
+        }
+
+        switch positionals.first {
+        case "list":
+            try refuseGenerationOptions(given, command: "list")
+            if positionals.count > 1 { throw .unexpectedArgument(positionals[1]) }
+            return .list(common)
+        case "lint":
+            try refuseGenerationOptions(given, command: "lint")
+            let folders = Array(positionals.dropFirst())
+            guard !folders.isEmpty else { throw .noFoldersToLint }
+            return .lint(folders: folders, options: common)
+        default:
+            let names = ["<recipe>", "<AppName>", "<bundle-id>", "<folder>"]
+            if positionals.count < names.count { throw .missingArgument(name: names[positionals.count]) }
+            if positionals.count > names.count { throw .unexpectedArgument(positionals[names.count]) }
+            request.recipe = positionals[0]
+            request.appName = positionals[1]
+            request.bundleID = positionals[2]
+            request.folder = positionals[3]
+            request.common = common
+            return .generate(request)
+        }
+    }
+
+    private static func refuseGenerationOptions(_ given: [(name: String, value: String?)], command: String) throws(UsageError) {
+        if let option = given.first(where: { generationOnly.contains($0.name) }) {
+            throw .optionNotApplicable(option: option.name, command: command)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import DuoNewKit
+
+/// Parses the arguments, runs the command, and returns its exit code.
+enum CommandLineTool {
+    static func run(arguments: [String], context: CommandContext) -> ExitCode {
+        let beforeSeparator = arguments.prefix { $0 != "--" }
+        let json = beforeSeparator.contains("--json")
+        let quiet = beforeSeparator.contains("--quiet") || beforeSeparator.contains("-q")
+        let console = Console(json: json, quiet: quiet, environment: context.environment)
+
+        let invocation: Invocation
+        do {
+            invocation = try ArgumentParser.parse(arguments)
+        } catch {
+            console.error("Error: \(error.message)")
+            console.error(Help.usageLine)
+            console.error("  See 'duo-new --help' for more information.")
+            if json {
+                var report = GenerationReport()
+                report.exitCode = ExitCode.usage.rawValue
+                report.error = error.message
+                console.result(report.encoded())
+            }
+            return .usage
+        }
+
+        switch invocation {
+        case .help:
+            console.result(Help.text)
+            return .success
+        case .version:
+            console.result(Help.version)
+            return .success
+        case .list(let options):
+            return ListCommand(options: options, console: console, context: context).run()
+        case .lint(let folders, let options):
+            return LintCommand(folders: folders, options: options, console: console, context: context).run()
+        case .generate(let request):
+            var command = GenerateCommand(request: request, console: console, context: context)
+            return command.run()
+        }
+    }
+}

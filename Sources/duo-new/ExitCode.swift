@@ -1,0 +1,19 @@
+/// The exit statuses duo-new uses: sysexits, each meaning one thing.
+enum ExitCode: Int32 {
+    case success = 0
+    /// Generated, but an after-generation check failed or could not run; the project is kept.
+    case checkFailed = 1
+    case usage = 64
+    /// A bad AppName, bundle id or `--set` value.
+    case badValue = 65
+    /// No such recipe, or the templates folder is missing.
+    case noRecipe = 66
+    /// The destination exists and is not empty, is a file, or cannot be created.
+    case destinationUnusable = 73
+    /// An I/O error while writing.
+    case ioError = 74
+    /// A broken template.
+    case brokenTemplate = 78
+    case interrupted = 130
+    case terminated = 143
+}

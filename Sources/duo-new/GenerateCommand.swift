@@ -1,0 +1,237 @@
+import DuoNewKit
+import Foundation
+
+/// `duo-new <recipe> <AppName> <bundle-id> <folder>`: every refusal before anything is created,
+/// then write, check, and print the next steps.
+struct GenerateCommand {
+    let request: GenerateRequest
+    let console: Console
+    let context: CommandContext
+    var report = GenerationReport()
+
+    init(request: GenerateRequest, console: Console, context: CommandContext) {
+        self.request = request
+        self.console = console
+        self.context = context
+    }
+
+    mutating func run() -> ExitCode {
+        let code: ExitCode
+        do {
+            code = try generate()
+        } catch {
+            for line in error.details { console.error(line) }
+            console.error(console.errorStyle("error:", .red) + " " + error.message)
+            report.error = error.message
+            if !error.details.isEmpty { report.diagnostics = error.details }
+            code = error.code
+        }
+        report.exitCode = code.rawValue
+        if request.common.json { console.result(report.encoded()) }
+        return code
+    }
+
+    // MARK: - Phases
+
+    private mutating func generate() throws(Failure) -> ExitCode {
+        let catalog = try context.catalog(option: request.common.templates)
+        let recipeFolder: URL
+        do {
+            recipeFolder = try catalog.recipeFolder(for: request.recipe, workingDirectory: context.workingDirectory)
+        } catch {
+            throw Failure(code: .noRecipe, message: error.message)
+        }
+        let manifest: Manifest
+        do {
+            manifest = try ManifestDecoder.load(
+                recipeFolder: recipeFolder,
+                displayPath: TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
+            )
+        } catch {
+            throw Failure(code: .brokenTemplate, message: "the recipe '\(request.recipe)' is broken; run 'duo-new lint' on it", details: error.diagnostics.map(\.rendered))
+        }
+        report.recipe = manifest.name
+        report.version = manifest.version
+        let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
+
+        let listing: TreeListing
+        do {
+            listing = try TreeReader.read(tree: tree)
+        } catch {
+            throw Failure(code: .ioError, message: error.message)
+        }
+        let values = try checkValues(manifest: manifest, tree: tree)
+        let plan: Plan
+        do {
+            plan = try Planner.plan(listing: listing, manifest: manifest, values: values)
+        } catch {
+            let treePath = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
+                .replacingOccurrences(of: Manifest.fileName, with: Manifest.treeFolderName)
+            throw Failure(
+                code: error.isTemplateProblem ? .brokenTemplate : .badValue,
+                message: error.isTemplateProblem ? "the recipe '\(request.recipe)' has a broken tree (\(treePath))" : "the values do not fit this recipe's file names",
+                details: error.problems.map { "error: \($0.message)" }
+            )
+        }
+        let destination: Destination
+        do {
+            destination = try Destination.inspect(request.folder, workingDirectory: context.workingDirectory)
+        } catch {
+            throw Failure(code: .destinationUnusable, message: error.message)
+        }
+        report.folder = destination.path
+
+        if request.dryRun { return dryRun(plan, manifest: manifest) }
+        console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(request.folder)")
+        console.say("  planned \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes)))")
+
+        let summary = try write(plan, manifest: manifest, values: values, tree: tree, destination: destination)
+        report.files = summary.files
+        report.bytes = summary.bytes
+
+        let code = runChecks(manifest, in: URL(fileURLWithPath: destination.path))
+        printNextSteps(manifest, values: values)
+        return code
+    }
+
+    /// AppName, bundle id and `--set` values, all before anything is created.
+    private func checkValues(manifest: Manifest, tree: URL) throws(Failure) -> [String: String] {
+        let nameContext = NameContext.scan(tree: tree, manifest: manifest)
+        do {
+            try NameRules.checkAppName(request.appName, context: nameContext)
+            try NameRules.checkBundleID(request.bundleID)
+        } catch {
+            throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
+        }
+        do {
+            return try PlaceholderValues.resolve(
+                manifest: manifest,
+                appName: request.appName,
+                bundleID: request.bundleID,
+                settings: request.settings.map { ($0.key, $0.value) }
+            )
+        } catch {
+            if case .invalidValue(let nameError) = error {
+                throw Failure(code: .badValue, message: "\(error.message) [\(nameError.rule)]")
+            }
+            throw Failure(code: .usage, message: error.message)
+        }
+    }
+
+    private mutating func dryRun(_ plan: Plan, manifest: Manifest) -> ExitCode {
+        report.dryRun = true
+        report.planned = plan.writes.map { write in
+            if case .directory = write.kind { write.destination + "/" } else { write.destination }
+        }
+        if !request.common.json {
+            for write in plan.writes {
+                switch write.kind {
+                case .directory: console.result(write.destination + "/")
+                case .file(.verbatim, _): console.result(write.destination + "  (verbatim)")
+                case .file: console.result(write.destination)
+                case .symlink(let target): console.result("\(write.destination) -> \(target)")
+                }
+            }
+        }
+        let checks = manifest.checks.isEmpty || request.noTest ? "" : " and run \(Formatting.plural(manifest.checks.count, "check"))"
+        console.say("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes))) into \(request.folder)\(checks); nothing written (--dry-run).")
+        return .success
+    }
+
+    private func write(_ plan: Plan, manifest: Manifest, values: [String: String], tree: URL, destination: Destination) throws(Failure) -> ProjectWriter.Summary {
+        let record = GenerationRecord(generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, values: values)
+        let writer = ProjectWriter(plan: plan, treeRoot: tree, destination: destination, values: values, record: record, interruption: context.interruption)
+        let started = Date()
+        let console = self.console
+        let summary: ProjectWriter.Summary
+        do {
+            summary = try context.interruption.catching { () throws(WriteError) -> ProjectWriter.Summary in
+                try writer.write { progress in
+                    if progress.writesDone % 64 == 0 || progress.writesDone == progress.writeCount {
+                        console.live("  writing \(progress.writesDone)/\(progress.writeCount) (\(Formatting.bytes(progress.bytesWritten)))")
+                    }
+                }
+            }
+        } catch {
+            throw Self.failure(for: error, treeDisplay: TemplateCatalog.displayPath(of: tree.deletingLastPathComponent(), base: context.workingDirectory))
+        }
+        console.say("  wrote \(Formatting.plural(summary.files, "file")) (\(Formatting.bytes(summary.bytes))) in \(Formatting.seconds(Date().timeIntervalSince(started)))")
+        return summary
+    }
+
+    private static func failure(for error: WriteError, treeDisplay manifestPath: String) -> Failure {
+        switch error {
+        case .destinationNotEmpty, .destinationNotFolder, .destinationUnusable:
+            return Failure(code: .destinationUnusable, message: error.message)
+        case .io:
+            return Failure(code: .ioError, message: error.message)
+        case .interrupted(let signal):
+            return Failure(code: signal == SIGTERM ? .terminated : .interrupted, message: error.message)
+        case .leftoverTokens(let leftovers, let total):
+            let treePath = manifestPath.replacingOccurrences(of: Manifest.fileName, with: Manifest.treeFolderName)
+            var details = leftovers.map { "\(treePath)/\($0.path):\($0.line): error: '\($0.token)' is shaped like a token but is not a declared placeholder" }
+            if total > leftovers.count { details.append("note: \(total - leftovers.count) more not shown") }
+            return Failure(code: .brokenTemplate, message: error.message, details: details)
+        }
+    }
+
+    // MARK: - After generation
+
+    private mutating func runChecks(_ manifest: Manifest, in folder: URL) -> ExitCode {
+        let place = "\(request.appName) in \(request.folder)"
+        if request.noTest || manifest.checks.isEmpty {
+            report.checksSkipped = request.noTest && !manifest.checks.isEmpty
+            let note = report.checksSkipped ? "; checks skipped (--no-test)" : ""
+            console.say(console.style("Generated \(place)", .green) + note + ".")
+            return .success
+        }
+        var failures: [String] = []
+        for check in manifest.checks {
+            console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
+            let console = self.console
+            let result = CheckRunner.run(check, in: folder) { line in console.say("    │ " + line) }
+            let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
+            var exitCode: Int32?
+            var reason: String?
+            switch result.status {
+            case .passed:
+                console.say("  " + console.style("✓", .green) + " \(check.name) passed in \(Formatting.seconds(result.seconds))\(counts)")
+            case .failed(let code):
+                exitCode = code
+                failures.append("'\(check.name)' failed (exit \(code))")
+                console.say("  " + console.style("✗", .red) + " \(check.name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
+            case .notRun(let why):
+                reason = why
+                failures.append("'\(check.name)' could not run: \(why)")
+                console.say("  " + console.style("!", .yellow) + " \(check.name) not run: \(why)")
+            }
+            report.checks.append(.init(
+                name: check.name, status: result.statusName, exitCode: exitCode,
+                passed: result.passedCount, failed: result.failedCount, seconds: (result.seconds * 1000).rounded() / 1000, reason: reason
+            ))
+        }
+        guard failures.isEmpty else {
+            let message = "generated \(place), but \(failures.count) of \(Formatting.plural(manifest.checks.count, "check")) did not pass: \(failures.joined(separator: "; ")); the project is kept"
+            console.error(console.errorStyle("error:", .red) + " " + message)
+            report.error = message
+            return .checkFailed
+        }
+        let all = manifest.checks.count == 1 ? "its check passed" : "all \(manifest.checks.count) checks passed"
+        console.say(console.style("Generated \(place)", .green) + "; \(all).")
+        return .success
+    }
+
+    private mutating func printNextSteps(_ manifest: Manifest, values: [String: String]) {
+        let text = manifest.nextSteps.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return }
+        var stampValues = values
+        stampValues[ManifestDecoder.destinationToken] = Formatting.shellQuoted(request.folder)
+        let stamped = Stamper(values: stampValues).stamp(text)
+        report.nextSteps = stamped
+        console.say("")
+        console.say(console.style("Next steps:", .bold))
+        for line in stamped.split(separator: "\n", omittingEmptySubsequences: false) {
+            console.say("  " + line)
+        }
+    }
+}

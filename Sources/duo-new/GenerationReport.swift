@@ -1,0 +1,40 @@
+import Foundation
+
+/// The one JSON object `--json` prints on standard output, whatever the outcome.
+struct GenerationReport: Encodable {
+    struct CheckReport: Encodable {
+        var name: String
+        /// `passed`, `failed` or `not-run`.
+        var status: String
+        var exitCode: Int32?
+        var passed: Int?
+        var failed: Int?
+        var seconds: Double
+        var reason: String?
+    }
+
+    var exitCode: Int32 = 0
+    var recipe: String?
+    var version: String?
+    /// Absolute path of the project folder.
+    var folder: String?
+    var dryRun = false
+    var files: Int?
+    var bytes: Int64?
+    /// With `--dry-run`: the paths that would be written, inside the project.
+    var planned: [String]?
+    var checks: [CheckReport] = []
+    var checksSkipped = false
+    var nextSteps: String?
+    /// The error message, when the exit code is not 0.
+    var error: String?
+    /// Every diagnostic line behind the error (`file:line:column: error: …`, one per finding).
+    var diagnostics: [String]?
+
+    func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{\"exitCode\": \(exitCode)}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,76 @@
+import DuoNewKit
+import Foundation
+
+/// `duo-new list`: one line per recipe (name, version, summary); a broken one is flagged, not hidden.
+struct ListCommand {
+    private struct Row: Encodable {
+        var name: String
+        var version: String?
+        var summary: String?
+        var folder: String
+        /// Rendered diagnostics when the manifest does not load.
+        var problems: [String]?
+    }
+
+    private struct Listing: Encodable {
+        var templates: String
+        var recipes: [Row]
+    }
+
+    let options: CommonOptions
+    let console: Console
+    let context: CommandContext
+
+    func run() -> ExitCode {
+        let catalog: TemplateCatalog
+        do {
+            catalog = try context.catalog(option: options.templates)
+        } catch {
+            console.error(console.errorStyle("error:", .red) + " " + error.message)
+            if options.json { console.result("{\n  \"error\" : \(jsonString(error.message)),\n  \"exitCode\" : \(error.code.rawValue)\n}") }
+            return error.code
+        }
+        let rows = catalog.entries(displayBase: context.workingDirectory).map { entry in
+            switch entry.manifest {
+            case .success(let manifest):
+                Row(name: entry.name, version: manifest.version, summary: manifest.summary, folder: entry.folder.path)
+            case .failure(let error):
+                Row(name: entry.name, folder: entry.folder.path, problems: error.diagnostics.map(\.rendered))
+            }
+        }
+        if options.json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(Listing(templates: catalog.root.path, recipes: rows))) ?? Data()
+            console.result(String(decoding: data, as: UTF8.self))
+            return .success
+        }
+        if rows.isEmpty {
+            console.error("note: no recipes in '\(catalog.root.path)'")
+            return .success
+        }
+        let nameWidth = rows.map(\.name.count).max() ?? 0
+        let versionWidth = rows.map { ($0.version ?? "broken").count }.max() ?? 0
+        for row in rows {
+            let name = row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            if let version = row.version, let summary = row.summary {
+                console.result("\(name)  \(version.padding(toLength: versionWidth, withPad: " ", startingAt: 0))  \(summary)")
+            } else {
+                let first = row.problems?.first?.split(separator: "\n").first.map(String.init) ?? "does not load"
+                let flag = console.style("broken".padding(toLength: versionWidth, withPad: " ", startingAt: 0), .red)
+                console.result("\(name)  \(flag)  \(first) (run 'duo-new lint \(Formatting.shellQuoted(displayFolder(row.folder)))')")
+            }
+        }
+        return .success
+    }
+
+    private func displayFolder(_ path: String) -> String {
+        let base = context.workingDirectory.hasSuffix("/") ? context.workingDirectory : context.workingDirectory + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    private func jsonString(_ text: String) -> String {
+        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,32 @@
+/// A command line duo-new cannot make sense of (exit 64). Each message is defined here once.
+enum UsageError: Error, Equatable {
+    case unknownOption(String, suggestion: String?)
+    case missingValue(option: String)
+    case unexpectedValue(option: String)
+    case malformedSetting(String)
+    case missingArgument(name: String)
+    case unexpectedArgument(String)
+    case optionNotApplicable(option: String, command: String)
+    case noFoldersToLint
+
+    var message: String {
+        switch self {
+        case .unknownOption(let option, let suggestion):
+            "unknown option '\(option)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .missingValue(let option):
+            "missing value for '\(option)'"
+        case .unexpectedValue(let option):
+            "'\(option)' takes no value"
+        case .malformedSetting(let text):
+            "'--set \(text)' is not KEY=VALUE; write it as '--set team-id=ABCDE12345'"
+        case .missingArgument(let name):
+            "missing \(name)"
+        case .unexpectedArgument(let argument):
+            "unexpected argument '\(argument)'"
+        case .optionNotApplicable(let option, let command):
+            "'\(option)' does not apply to '\(command)'"
+        case .noFoldersToLint:
+            "missing <template-dir>; name at least one recipe folder to lint"
+        }
+    }
+}
