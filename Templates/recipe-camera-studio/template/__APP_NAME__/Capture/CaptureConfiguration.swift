@@ -1,0 +1,15 @@
+import Foundation
+
+/// What the session should capture from: one camera, one mode, sound or not.
+nonisolated struct CaptureConfiguration: Sendable, Equatable {
+    let camera: CameraDescriptor
+    let mode: CaptureMode
+    /// Only for video, and only when the microphone is allowed.
+    let includesMicrophone: Bool
+
+    init(camera: CameraDescriptor, mode: CaptureMode, includesMicrophone: Bool) {
+        self.camera = camera
+        self.mode = mode
+        self.includesMicrophone = includesMicrophone
+    }
+}

@@ -1,0 +1,238 @@
+import Foundation
+
+/// The capture session's owner: every decision about the camera runs here, off the main actor.
+///
+/// It decides which camera serves the intent, asks for access (the microphone only for video),
+/// configures and starts the backend, and guards each call with the session's state: a photo
+/// only while running in photo mode, a recording only in video mode, no camera switch while
+/// recording. Results come back as the return values of async calls.
+actor CaptureService {
+    nonisolated let backend: any CameraBackend
+
+    private(set) var state: CaptureState = .idle
+    private(set) var camera: CameraDescriptor?
+    private(set) var mode: CaptureMode = .photo
+    private(set) var intent: CameraIntent = .rear
+    private(set) var microphoneAccess: CameraAccess = .notAsked
+    /// Relative to the photographer's display, and to the outer display (the subject's).
+    private var directions: CameraDirectionMap?
+    private var outerDirections: CameraDirectionMap?
+    private var cameras: [CameraDescriptor] = []
+    private var isRecording: Bool = false
+
+    init(backend: any CameraBackend) {
+        self.backend = backend
+    }
+
+    nonisolated var isStandIn: Bool {
+        backend.isStandIn
+    }
+
+    /// Interruptions and runtime errors from the camera, for the store to act on.
+    nonisolated var events: AsyncStream<BackendEvent> {
+        backend.events
+    }
+
+    /// Whether the photographer's preview is shown as a mirror.
+    var isPreviewMirrored: Bool {
+        guard let camera else { return false }
+        return Mirroring.previewMirrored(camera: camera, directions: directions)
+    }
+
+    /// Whether the subject's preview on the outer display is shown as a mirror.
+    var isSubjectPreviewMirrored: Bool {
+        guard let camera else { return false }
+        return Mirroring.subjectPreviewMirrored(camera: camera, outerDirections: outerDirections)
+    }
+
+    // MARK: - Setting up
+
+    /// Asks for the camera if nobody has yet, picks the camera for `intent`, configures and
+    /// starts the session. Returns the access, so the preview can say why there is no picture.
+    func prepare(intent: CameraIntent, mode: CaptureMode) async -> CameraAccess {
+        self.intent = intent
+        self.mode = mode
+        cameras = await backend.cameras()
+        if cameras.isEmpty {
+            state = .unavailable(.noCamera)
+            return .noCamera
+        }
+        var access: CameraAccess = await backend.access(for: .video)
+        if access == .notAsked {
+            access = await backend.requestAccess(for: .video) ? .allowed : .denied
+        }
+        guard access == .allowed else {
+            state = .unavailable(access)
+            return access
+        }
+        do {
+            try await reconfigure()
+            try await backend.startRunning()
+            state = .running
+        } catch {
+            state = .failed(CaptureService.captureError(error))
+        }
+        return .allowed
+    }
+
+    /// Switches between photo and video; the microphone is asked for on the way to video only.
+    func setMode(_ newMode: CaptureMode) async throws {
+        guard !isRecording else { throw CaptureError.busy }
+        mode = newMode
+        try await reconfigureIfRunning()
+    }
+
+    /// Toggles between the rear camera and the front camera.
+    @discardableResult
+    func switchCamera() async throws -> CameraDescriptor {
+        guard !isRecording else { throw CaptureError.busy }
+        guard let next = CameraChoice.camera(for: intent.toggled, among: cameras, directions: directions) else {
+            throw CaptureError.noCamera
+        }
+        intent = intent.toggled
+        camera = next
+        try await reconfigureIfRunning()
+        return next
+    }
+
+    /// New directions from the direction coordinators (one per display). Mirroring follows
+    /// them, and a front intent follows the camera that now faces the photographer.
+    func updateDirections(_ map: CameraDirectionMap?, outer: CameraDirectionMap?) async throws {
+        directions = map
+        outerDirections = outer
+        let wanted: CameraDescriptor? = CameraChoice.camera(for: intent, among: cameras, directions: map)
+        if let wanted, wanted != camera, !isRecording {
+            try await reconfigureIfRunning()
+        }
+    }
+
+    // MARK: - Capturing
+
+    func takePhoto(to url: URL) async throws -> PhotoResult {
+        try requireRunning()
+        guard mode == .photo, !isRecording else { throw CaptureError.busy }
+        do {
+            return try await backend.takePhoto(to: url)
+        } catch {
+            throw CaptureService.captureError(error)
+        }
+    }
+
+    func startRecording(to url: URL) async throws {
+        try requireRunning()
+        guard mode == .video, !isRecording else { throw CaptureError.busy }
+        do {
+            try await backend.startRecording(to: url)
+        } catch {
+            throw CaptureService.captureError(error)
+        }
+        isRecording = true
+        state = .recording
+    }
+
+    /// Ends the recording; allowed while interrupted, so what was filmed is kept.
+    func stopRecording() async throws -> MovieResult {
+        guard isRecording else { throw CaptureError.notRunning }
+        isRecording = false
+        if state == .recording {
+            state = .running
+        }
+        do {
+            return try await backend.stopRecording()
+        } catch {
+            throw CaptureService.captureError(error)
+        }
+    }
+
+    // MARK: - Interruptions and errors
+
+    /// The system took the camera. A recording under way is ended and returned, so the store
+    /// can keep it in the gallery.
+    func interruptionBegan() async -> MovieResult? {
+        var movie: MovieResult? = nil
+        if isRecording {
+            movie = try? await stopRecording()
+        }
+        if state == .running {
+            state = .interrupted
+        }
+        return movie
+    }
+
+    func interruptionEnded() async {
+        guard state == .interrupted else { return }
+        do {
+            try await backend.startRunning()
+            state = .running
+        } catch {
+            state = .failed(CaptureService.captureError(error))
+        }
+    }
+
+    func runtimeError(_ detail: String) async {
+        if isRecording {
+            _ = try? await stopRecording()
+        }
+        state = .failed(.backend(detail))
+    }
+
+    /// Stops the session, for when the studio goes away.
+    func stop() async {
+        if isRecording {
+            _ = try? await stopRecording()
+        }
+        await backend.stopRunning()
+        if state == .running || state == .interrupted {
+            state = .idle
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func requireRunning() throws {
+        switch state {
+        case .running, .recording:
+            return
+        case .unavailable(.noCamera):
+            throw CaptureError.noCamera
+        case .unavailable:
+            throw CaptureError.permissionDenied
+        case .interrupted:
+            throw CaptureError.interrupted
+        case .idle, .failed:
+            throw CaptureError.notRunning
+        }
+    }
+
+    private func reconfigureIfRunning() async throws {
+        if state == .running || state == .interrupted {
+            try await reconfigure()
+        }
+    }
+
+    private func reconfigure() async throws {
+        guard let chosen = CameraChoice.camera(for: intent, among: cameras, directions: directions) else {
+            throw CaptureError.noCamera
+        }
+        camera = chosen
+        var withSound: Bool = false
+        if mode.needsMicrophone {
+            if microphoneAccess == .notAsked {
+                microphoneAccess = await backend.access(for: .audio)
+            }
+            if microphoneAccess == .notAsked {
+                microphoneAccess = await backend.requestAccess(for: .audio) ? .allowed : .denied
+            }
+            withSound = microphoneAccess == .allowed
+        }
+        do {
+            try await backend.configure(CaptureConfiguration(camera: chosen, mode: mode, includesMicrophone: withSound))
+        } catch {
+            throw CaptureService.captureError(error)
+        }
+    }
+
+    private static func captureError(_ error: any Error) -> CaptureError {
+        (error as? CaptureError) ?? .backend(String(describing: error))
+    }
+}

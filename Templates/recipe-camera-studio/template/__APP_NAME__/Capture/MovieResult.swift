@@ -1,0 +1,16 @@
+import Foundation
+
+/// A movie the backend wrote: the gallery records these figures, and they match the file.
+nonisolated struct MovieResult: Sendable, Equatable {
+    let pixelWidth: Int
+    let pixelHeight: Int
+    let frameCount: Int
+    let duration: TimeInterval
+
+    init(pixelWidth: Int, pixelHeight: Int, frameCount: Int, duration: TimeInterval) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.frameCount = frameCount
+        self.duration = duration
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// A photo the backend wrote.
+nonisolated struct PhotoResult: Sendable, Equatable {
+    let pixelWidth: Int
+    let pixelHeight: Int
+
+    init(pixelWidth: Int, pixelHeight: Int) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+}

@@ -1,0 +1,63 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// The stand-in camera's live picture: `StandInFrame` drawn 30 times a second, letterboxed to
+/// 4:3 on black the way `.resizeAspect` shows a real camera.
+///
+/// The simulator has no camera; this is what the photographer (and, mirrored, the subject)
+/// sees there. The frame number comes from the clock, so the dot moves and the corner tag
+/// counts even when nothing else changes.
+struct StandInPreview: View {
+    /// The subject's view is a mirror: the bars run the other way and the tag swaps corners.
+    var mirrored = false
+
+    var body: some View {
+        TimelineView(.animation(minimumInterval: 1.0 / Double(StandInFrame.previewFramesPerSecond))) { timeline in
+            let frame = StandInFrame(
+                frameNumber: Int(timeline.date.timeIntervalSinceReferenceDate * Double(StandInFrame.previewFramesPerSecond)),
+                width: AppFacts.photoWidth, height: AppFacts.photoHeight, mirrored: mirrored
+            )
+            Canvas { context, size in
+                Self.draw(frame, in: &context, size: size)
+            }
+        }
+        .background(.black)
+        .accessibilityElement()
+        .accessibilityLabel(CameraAccess.standInMessage)
+    }
+
+    nonisolated private static func draw(_ frame: StandInFrame, in context: inout GraphicsContext, size: CGSize) {
+        let card = letterboxed(in: size)
+        for bar in frame.bars {
+            context.fill(Path(place(bar.rect, in: card)), with: .color(color(bar.colour)))
+        }
+        context.fill(Path(ellipseIn: place(frame.dotRect, in: card)), with: .color(color(StandInFrame.dotColour)))
+        context.fill(Path(place(frame.tagRect, in: card)), with: .color(color(StandInFrame.tagColour)))
+        for cell in frame.tagCells where cell.isSet {
+            context.fill(Path(place(cell.rect, in: card)), with: .color(color(StandInFrame.tagBitColour)))
+        }
+    }
+
+    /// The largest 4:3 rectangle centred in `size`.
+    nonisolated private static func letterboxed(in size: CGSize) -> CGRect {
+        let ratio = AppFacts.previewAspectRatio
+        var width = size.width
+        var height = width / ratio
+        if height > size.height {
+            height = size.height
+            width = height * ratio
+        }
+        return CGRect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    }
+
+    /// A unit rectangle (0...1 across and down) placed in `card`.
+    nonisolated private static func place(_ unit: CGRect, in card: CGRect) -> CGRect {
+        CGRect(x: card.minX + unit.minX * card.width, y: card.minY + unit.minY * card.height,
+               width: unit.width * card.width, height: unit.height * card.height)
+    }
+
+    nonisolated private static func color(_ pixel: RGBPixel) -> Color {
+        Color(red: Double(pixel.r) / 255, green: Double(pixel.g) / 255, blue: Double(pixel.b) / 255)
+    }
+}
+#endif
