@@ -1,0 +1,175 @@
+import Foundation
+
+/// One lint run over a recipe folder, collecting diagnostics.
+struct LintPass {
+    let recipeFolder: URL
+    /// The folder as diagnostics name it.
+    let display: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(recipeFolder: URL, displayFolder: String?) {
+        self.recipeFolder = recipeFolder
+        var path = displayFolder ?? recipeFolder.relativePath
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        self.display = path.isEmpty ? "." : path
+    }
+
+    private var treeDisplay: String { "\(display)/\(Manifest.treeFolderName)" }
+
+    mutating func run() {
+        let loaded: (manifest: Manifest, locations: ManifestLocations)
+        do {
+            loaded = try ManifestDecoder.loadLocated(recipeFolder: recipeFolder, displayPath: "\(display)/\(Manifest.fileName)")
+        } catch {
+            diagnostics = error.diagnostics
+            return
+        }
+        let (manifest, locations) = loaded
+        let all = TemplateEntry.scan(recipeFolder.appendingPathComponent(Manifest.treeFolderName))
+
+        for (glob, location) in zip(manifest.exclude, locations.exclude) where !all.contains(where: { glob.matches($0.path) }) {
+            report(.excludeMatchesNothing(glob.pattern), at: location)
+        }
+        let entries = all.filter { entry in !manifest.exclude.contains { $0.matches(entry.path) } }
+        for (glob, location) in zip(manifest.verbatim, locations.verbatim)
+        where !entries.contains(where: { $0.kind == .file && glob.matches($0.path) }) {
+            report(.verbatimMatchesNothing(glob.pattern), at: location)
+        }
+
+        checkCaseCollisions(entries)
+        checkSymlinks(entries)
+        checkTokens(entries, manifest: manifest, locations: locations)
+        checkLengths(entries, manifest: manifest)
+        checkCommands(entries, manifest: manifest, locations: locations)
+        diagnostics = diagnostics.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.location, rhs.element.location) {
+            case let (l?, r?) where l != r: return l < r
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default: return lhs.offset < rhs.offset
+            }
+        }.map(\.element)
+    }
+
+    // MARK: - Names
+
+    private mutating func checkCaseCollisions(_ entries: [TemplateEntry]) {
+        var firstByFoldedPath: [String: String] = [:]
+        for entry in entries {
+            let folded = entry.path.lowercased()
+            if let first = firstByFoldedPath[folded] {
+                report(.caseCollision(path: entry.path, other: first), at: place(entry))
+            } else {
+                firstByFoldedPath[folded] = entry.path
+            }
+        }
+    }
+
+    private mutating func checkSymlinks(_ entries: [TemplateEntry]) {
+        for entry in entries {
+            guard case .symlink(let target) = entry.kind else { continue }
+            if target.hasPrefix("/") {
+                report(.absoluteSymlink(path: entry.path, target: target), at: place(entry))
+                continue
+            }
+            var depth = entry.parent.split(separator: "/").count
+            for component in target.split(separator: "/") {
+                if component == ".." { depth -= 1 } else if component != "." { depth += 1 }
+                if depth < 0 {
+                    report(.symlinkOutsideTree(path: entry.path, target: target), at: place(entry))
+                    break
+                }
+            }
+        }
+    }
+
+    private mutating func checkLengths(_ entries: [TemplateEntry], manifest: Manifest) {
+        let samples = TemplateLinter.longestSamples(for: manifest)
+        for entry in entries {
+            let stamped = Self.stamp(String(entry.name), samples)
+            if stamped.utf8.count > TemplateLinter.maximumComponentBytes {
+                report(.componentTooLong(bytes: stamped.utf8.count), at: place(entry))
+            }
+            let path = Self.stamp(entry.path, samples)
+            if path.utf8.count > TemplateLinter.maximumPathBytes {
+                report(.pathTooLong(bytes: path.utf8.count), at: place(entry))
+            }
+        }
+    }
+
+    static func stamp(_ text: String, _ values: [String: String]) -> String {
+        values.reduce(text) { result, pair in result.replacingOccurrences(of: "__\(pair.key)__", with: pair.value) }
+    }
+
+    // MARK: - Tokens
+
+    private mutating func checkTokens(_ entries: [TemplateEntry], manifest: Manifest, locations: ManifestLocations) {
+        let declared = manifest.placeholders.map(\.name)
+        var used: Set<String> = []
+        for line in manifest.nextSteps.split(separator: "\n", omittingEmptySubsequences: false) {
+            used.formUnion(TokenScanner.scan(line, declared: declared).used)
+        }
+        for entry in entries {
+            let name = TokenScanner.scan(entry.name, declared: declared)
+            used.formUnion(name.used)
+            for occurrence in Set(name.undeclared.map(\.token)).sorted() {
+                report(.undeclaredToken(occurrence), at: place(entry))
+            }
+            guard entry.kind == .file, !manifest.verbatim.contains(where: { $0.matches(entry.path) }) else { continue }
+            guard let text = Self.text(of: entry.url) else {
+                report(.binaryNotVerbatim(path: entry.path), at: place(entry))
+                continue
+            }
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let scan = TokenScanner.scan(line, declared: declared)
+                used.formUnion(scan.used)
+                for occurrence in scan.undeclared {
+                    report(.undeclaredToken(occurrence.token), at: place(entry, line: index + 1, column: occurrence.column))
+                }
+            }
+        }
+        for placeholder in manifest.placeholders where !used.contains(placeholder.name) {
+            report(.unusedToken(placeholder.name), at: locations.placeholders[placeholder.name] ?? locations.root)
+        }
+    }
+
+    /// A file's text, or nil when it looks binary: a NUL byte or invalid UTF-8, as generation decides.
+    static func text(of url: URL) -> String? {
+        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe), !data.contains(0) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    // MARK: - Checks
+
+    private mutating func checkCommands(_ entries: [TemplateEntry], manifest: Manifest, locations: ManifestLocations) {
+        for (check, location) in zip(manifest.checks, locations.checkRuns) {
+            guard let command = Self.relativeCommand(check.run) else { continue }
+            let path = command.hasPrefix("./") ? String(command.dropFirst(2)) : command
+            guard let entry = entries.first(where: { $0.path == path }), entry.kind != .folder else {
+                report(.checkCommandMissing(check: check.name, command: command), at: location)
+                continue
+            }
+            if entry.kind == .file && !entry.isExecutable {
+                report(.checkCommandNotExecutable(check: check.name, command: command), at: location)
+            }
+        }
+    }
+
+    /// The first word of a check's command when it names a file inside the project (`Tools/x.sh`);
+    /// nil for a command found on PATH (`sh`, `swift`) or an absolute path.
+    static func relativeCommand(_ run: String) -> String? {
+        guard let first = run.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first else { return nil }
+        guard first.contains("/"), !first.hasPrefix("/"), !first.hasPrefix("~"), !first.hasPrefix("$") else { return nil }
+        return String(first)
+    }
+
+    // MARK: - Reporting
+
+    private func place(_ entry: TemplateEntry, line: Int = 1, column: Int = 1) -> SourceLocation {
+        SourceLocation(file: "\(treeDisplay)/\(entry.path)", line: line, column: column)
+    }
+
+    private mutating func report(_ problem: LintProblem, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(problem.severity, at: location, problem.message))
+    }
+}

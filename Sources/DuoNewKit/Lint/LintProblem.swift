@@ -1,0 +1,57 @@
+/// Everything `TemplateLinter` reports beyond the manifest's own errors; each message is written here once.
+public enum LintProblem: Sendable, Hashable {
+    case undeclaredToken(String)
+    case unusedToken(String)
+    case binaryNotVerbatim(path: String)
+    case verbatimMatchesNothing(String)
+    case excludeMatchesNothing(String)
+    case absoluteSymlink(path: String, target: String)
+    case symlinkOutsideTree(path: String, target: String)
+    case caseCollision(path: String, other: String)
+    case componentTooLong(bytes: Int)
+    case pathTooLong(bytes: Int)
+    case checkCommandMissing(check: String, command: String)
+    case checkCommandNotExecutable(check: String, command: String)
+    case tokenLeftAfterTrial(String, sample: String)
+    case trialFailed(reason: String)
+
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .binaryNotVerbatim, .excludeMatchesNothing: return .warning
+        default: return .error
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .undeclaredToken(let token):
+            return "token '\(token)' is not declared, so it would be left in the generated project; declare '\(token.dropFirst(2).dropLast(2))' under 'placeholders' or remove it"
+        case .unusedToken(let name):
+            return "placeholder '\(name)' is declared but '__\(name)__' appears nowhere in the tree or next-steps; use it or remove it"
+        case .binaryNotVerbatim(let path):
+            return "'\(path)' looks binary (a NUL byte or invalid UTF-8) but matches no 'verbatim' glob; add a glob so it is copied byte for byte"
+        case .verbatimMatchesNothing(let pattern):
+            return "verbatim glob '\(pattern)' matches nothing in the tree; fix it or remove it"
+        case .excludeMatchesNothing(let pattern):
+            return "exclude glob '\(pattern)' matches nothing in the tree; fix it or remove it"
+        case .absoluteSymlink(let path, let target):
+            return "symbolic link '\(path)' points at the absolute path '\(target)', which a generated project elsewhere would not have; point it inside the tree with a relative path"
+        case .symlinkOutsideTree(let path, let target):
+            return "symbolic link '\(path)' points at '\(target)', outside the template tree; point it inside the tree or copy the file in"
+        case .caseCollision(let path, let other):
+            return "'\(path)' and '\(other)' differ only by case and collide on macOS file systems; rename one"
+        case .componentTooLong(let bytes):
+            return "this name becomes \(bytes) bytes when stamped with the longest allowed values, over the \(TemplateLinter.maximumComponentBytes)-byte limit of file systems; shorten it"
+        case .pathTooLong(let bytes):
+            return "this path becomes \(bytes) bytes when stamped with the longest allowed values, over the \(TemplateLinter.maximumPathBytes)-byte limit of macOS; shorten its names or nest less deeply"
+        case .checkCommandMissing(let check, let command):
+            return "check '\(check)' runs '\(command)', which is not in the template tree; add it or fix 'run'"
+        case .checkCommandNotExecutable(let check, let command):
+            return "check '\(check)' runs '\(command)', which is not executable; run 'chmod +x' on it in the template tree"
+        case .tokenLeftAfterTrial(let token, let sample):
+            return "a trial generation with sample values (\(sample)) leaves '\(token)' here; make sure declared tokens and their values cannot join into a new token"
+        case .trialFailed(let reason):
+            return "a trial generation with sample values failed: \(reason)"
+        }
+    }
+}

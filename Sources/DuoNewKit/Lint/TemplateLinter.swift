@@ -1,0 +1,49 @@
+import Foundation
+
+/// Checks a recipe for its author: the manifest, the tree beside it, and a trial generation.
+///
+/// Returns diagnostics and prints nothing; `duo-new lint` renders them and the summary line.
+public enum TemplateLinter {
+    /// Longest file or folder name most file systems allow, in bytes.
+    public static let maximumComponentBytes = 255
+    /// Longest path macOS allows (`PATH_MAX`), in bytes.
+    public static let maximumPathBytes = 1024
+
+    /// Every problem of one recipe folder, in file, line and column order.
+    ///
+    /// `displayFolder` is how the folder is named in diagnostics; by default, its path as given.
+    public static func lint(recipeFolder: URL, displayFolder: String? = nil) -> [Diagnostic] {
+        var pass = LintPass(recipeFolder: recipeFolder, displayFolder: displayFolder)
+        pass.run()
+        return pass.diagnostics
+    }
+
+    /// `3 errors, 1 warning in 2 templates`: the line `duo-new lint` ends with.
+    public static func summary(of diagnostics: [Diagnostic], templates: Int) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        return "\(counted(errors, "error")), \(counted(warnings, "warning")) in \(counted(templates, "template"))"
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// The values stamped when checking lengths: the longest each rule allows, so a name that
+    /// fits here fits for every user. A `--set` value has no length rule: its default stands in.
+    static func longestSamples(for manifest: Manifest) -> [String: String] {
+        var samples: [String: String] = [:]
+        for placeholder in manifest.placeholders {
+            switch placeholder.source {
+            case .appName:
+                samples[placeholder.name] = String(repeating: "A", count: NameRules.maximumAppNameLength)
+            case .bundleID:
+                let length = NameRules.maximumBundleIDLength - NameRules.testTargetSuffix.utf8.count
+                samples[placeholder.name] = "com." + String(repeating: "a", count: length - 4)
+            case .setting(_, let defaultValue, _):
+                samples[placeholder.name] = defaultValue ?? "value"
+            }
+        }
+        return samples
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import DuoNewKit
+
+/// Lint rules that need a tree git cannot hold on every platform, and the pieces lint is built from.
+@Suite struct LintRuleTests {
+    /// Names differing only by case cannot both be checked out on macOS, so this tree is made here.
+    @Test func reportsNamesThatDifferOnlyByCase() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-lint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = base.appendingPathComponent("case-collision")
+        let tree = folder.appendingPathComponent("template/Docs")
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        try """
+            name: case-collision
+            summary: Two names that differ only by case.
+            version: 1.0.0
+            placeholders:
+              APP_NAME: {from: app-name}
+
+            """.write(to: folder.appendingPathComponent("template.yaml"), atomically: true, encoding: .utf8)
+        for name in ["Readme.md", "README.md"] {
+            try "__APP_NAME__\n".write(to: tree.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let diagnostics = TemplateLinter.lint(recipeFolder: folder, displayFolder: "case-collision")
+        #expect(diagnostics.map(\.rendered) == [
+            "case-collision/template/Docs/Readme.md:1:1: error: 'Docs/Readme.md' and 'Docs/README.md' differ only by case and collide on macOS file systems; rename one",
+        ])
+    }
+
+    /// The token scan must find what the generator's leftover scan (a regular expression) finds.
+    @Test func findsTheSameLeftoversAsTheTokenRegularExpression() throws {
+        let regex = try NSRegularExpression(pattern: ManifestDecoder.tokenPattern)
+        let alphabet: [Unicode.Scalar] = ["_", "_", "_", "A", "B", "1", "a", " "]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<3000 {
+            var scalars: [Unicode.Scalar] = []
+            for _ in 0..<Int(state % 24) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                scalars.append(alphabet[Int(state >> 33) % alphabet.count])
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars)
+            let expected = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+                (String(text[Range(match.range, in: text)!]), match.range.location)
+            }
+            let found = TokenScanner.leftovers(in: scalars)
+            #expect(found.map(\.token) == expected.map(\.0), "in '\(text)'")
+            #expect(found.map(\.offset) == expected.map(\.1), "in '\(text)'")
+        }
+    }
+
+    @Test func takesDeclaredTokensOutBeforeLookingForLeftovers() {
+        let scan = TokenScanner.scan("__FOO__APP_NAME__ and __APP_NAME____BAR__", declared: ["APP_NAME"])
+        #expect(scan.used == ["APP_NAME"])
+        #expect(scan.undeclared == [TokenScanner.Occurrence(token: "__BAR__", column: 35)])
+    }
+
+    @Test(arguments: [
+        ("Tools/run.sh", "Tools/run.sh"), ("./Tools/run.sh --quick", "./Tools/run.sh"), ("sh -c true", nil),
+        ("/bin/sh Tools/run.sh", nil), ("swift test", nil), ("$HOME/bin/x", nil),
+    ] as [(String, String?)])
+    func findsTheCommandFileOfACheck(_ run: String, _ command: String?) {
+        #expect(LintPass.relativeCommand(run) == command)
+    }
+
+    @Test func summarisesCountsInTheLintLine() {
+        let diagnostics: [Diagnostic] = [.error("a"), .error("b"), .warning("c")]
+        #expect(TemplateLinter.summary(of: diagnostics, templates: 3) == "2 errors, 1 warning in 3 templates")
+        #expect(TemplateLinter.summary(of: [], templates: 1) == "0 errors, 0 warnings in 1 template")
+    }
+}

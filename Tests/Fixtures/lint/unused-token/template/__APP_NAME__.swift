@@ -1,0 +1,1 @@
+let id = "__BUNDLE_ID__"
