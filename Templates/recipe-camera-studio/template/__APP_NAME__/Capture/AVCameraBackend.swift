@@ -30,7 +30,6 @@ actor AVCameraBackend: CameraBackend {
     /// The photo output keeps only a weak reference to its delegate.
     private var photoDelegate: PhotoCaptureDelegate?
     private var recording: MovieRecordingDelegate?
-    private var notificationObservers: [any NSObjectProtocol] = []
 
     /// Whether this device has any camera; false in the simulator.
     nonisolated static var hasCamera: Bool {
@@ -41,15 +40,11 @@ actor AVCameraBackend: CameraBackend {
         let session = AVCaptureSession()
         self.session = session
         previewSession = PreviewSession(session: session)
-        (events, eventSink) = AsyncStream.makeStream(of: BackendEvent.self)
-        notificationObservers = Self.observeInterruptions(of: session, into: eventSink)
-    }
-
-    deinit {
-        for observer in notificationObservers {
-            NotificationCenter.default.removeObserver(observer)
-        }
-        eventSink.finish()
+        let (events, eventSink) = AsyncStream.makeStream(of: BackendEvent.self)
+        self.events = events
+        self.eventSink = eventSink
+        // The backend lives as long as the app, so its observers are never removed.
+        Self.observeInterruptions(of: session, into: eventSink)
     }
 
     // MARK: - Cameras and access
@@ -61,19 +56,19 @@ actor AVCameraBackend: CameraBackend {
         var found: [CameraDescriptor] = []
         let rear = AVCaptureDevice.DiscoverySession(
             deviceTypes: [.builtInWideAngleCamera], mediaType: .video, position: .back).devices
-        found += rear.map { Self.descriptor($0, kind: .rearWide, like: .rearWide) }
+        found += rear.map { Self.descriptor($0, as: .rearWide) }
         let front = AVCaptureDevice.DiscoverySession(
             deviceTypes: [.builtInWideAngleCamera, .builtInUltraWideCamera], mediaType: .video, position: .front).devices
         // On other iPhones this is the single front camera: still the one the front intent wants.
-        found += front.prefix(1).map { Self.descriptor($0, kind: .virtualFront, like: .virtualFront) }
+        found += front.prefix(1).map { Self.descriptor($0, as: .virtualFront) }
         if #available(iOS 27.1, *) {
             let physical = AVCaptureDevice.DiscoverySession(
                 deviceTypes: [.builtInInnerUltraWideCamera, .builtInOuterUltraWideCamera],
                 mediaType: .video, position: .front).devices
             for device in physical where !found.contains(where: { $0.uniqueID == device.uniqueID }) {
-                let inner = device.deviceType == .builtInInnerUltraWideCamera
-                found.append(Self.descriptor(device, kind: inner ? .innerUltraWide : .outerUltraWide,
-                                             like: inner ? .innerUltraWide : .outerUltraWide))
+                let known: CameraDescriptor = device.deviceType == .builtInInnerUltraWideCamera
+                    ? .innerUltraWide : .outerUltraWide
+                found.append(Self.descriptor(device, as: known))
             }
         }
         return found
@@ -244,35 +239,32 @@ actor AVCameraBackend: CameraBackend {
         media == .video ? .video : .audio
     }
 
-    /// A device as values. Capabilities come from the model's catalogue of iPhone Duo's cameras.
-    private static func descriptor(_ device: AVCaptureDevice, kind: CameraKind, like known: CameraDescriptor) -> CameraDescriptor {
+    /// A device as values: its own id, name and position, with the kind and capabilities of the
+    /// camera it plays in the model's catalogue of iPhone Duo's cameras.
+    private static func descriptor(_ device: AVCaptureDevice, as known: CameraDescriptor) -> CameraDescriptor {
         let position: CameraPosition = switch device.position {
         case .front: .front
         case .back: .back
         default: .unspecified
         }
-        return CameraDescriptor(uniqueID: device.uniqueID, name: device.localizedName, kind: kind,
+        return CameraDescriptor(uniqueID: device.uniqueID, name: device.localizedName, kind: known.kind,
                                 position: position, isVirtual: device.isVirtualDevice, capability: known.capability)
     }
 
     /// Interruptions (a call, another app taking the camera in Split View) and runtime errors
     /// arrive as notifications; the store hears them as `BackendEvent`s.
-    private static func observeInterruptions(
-        of session: AVCaptureSession, into sink: AsyncStream<BackendEvent>.Continuation
-    ) -> [any NSObjectProtocol] {
+    private static func observeInterruptions(of session: AVCaptureSession, into sink: AsyncStream<BackendEvent>.Continuation) {
         let center = NotificationCenter.default
-        return [
-            center.addObserver(forName: AVCaptureSession.wasInterruptedNotification, object: session, queue: nil) { _ in
-                sink.yield(.interruptionBegan)
-            },
-            center.addObserver(forName: AVCaptureSession.interruptionEndedNotification, object: session, queue: nil) { _ in
-                sink.yield(.interruptionEnded)
-            },
-            center.addObserver(forName: AVCaptureSession.runtimeErrorNotification, object: session, queue: nil) { note in
-                let error = note.userInfo?[AVCaptureSessionErrorKey] as? NSError
-                sink.yield(.runtimeError(error?.localizedDescription ?? "unknown error"))
-            },
-        ]
+        _ = center.addObserver(forName: AVCaptureSession.wasInterruptedNotification, object: session, queue: nil) { _ in
+            sink.yield(.interruptionBegan)
+        }
+        _ = center.addObserver(forName: AVCaptureSession.interruptionEndedNotification, object: session, queue: nil) { _ in
+            sink.yield(.interruptionEnded)
+        }
+        _ = center.addObserver(forName: AVCaptureSession.runtimeErrorNotification, object: session, queue: nil) { note in
+            let error = note.userInfo?[AVCaptureSessionErrorKey] as? NSError
+            sink.yield(.runtimeError(error?.localizedDescription ?? "unknown error"))
+        }
     }
 }
 #endif

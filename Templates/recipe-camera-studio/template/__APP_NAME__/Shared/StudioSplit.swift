@@ -1,0 +1,75 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// Places the studio's pieces from `StudioLayout`, in every pose, with one `Layout`.
+///
+/// Each subview says what it is with `.studioRegion(_:)`: the preview, the controls' backing,
+/// one control, or the fold's test marker. There is no `if` on the pose around the preview, so
+/// SwiftUI keeps the same preview view (its UIView, its layer and its rotation coordinator)
+/// when the phone folds, unfolds or turns; only its frame changes.
+///
+/// The fold's frame comes from `onFoldChange`, read on this view itself, so it is in the same
+/// coordinate space the layout places in.
+nonisolated struct StudioSplit: Layout {
+    var fold: FoldFrame?
+    /// The controls on screen, in bar order; the layout spreads them along the controls' region.
+    var controls: [StudioControl]
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let layout = StudioLayout(size: bounds.size, fold: fold)
+        let controlFrames = layout.controlFrames(controls)
+        for subview in subviews {
+            let frame: CGRect
+            switch subview[StudioRegionKey.self] {
+            case .preview:
+                frame = layout.preview
+            case .controls:
+                frame = layout.controls
+            case .control(let control):
+                frame = controlFrames[control] ?? .zero
+            case .foldMarker:
+                frame = Self.markerFrame(for: fold)
+            }
+            subview.place(
+                at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+                anchor: .topLeading,
+                proposal: ProposedViewSize(frame.size)
+            )
+        }
+    }
+
+    /// The fold marker sits on the fold. An inactive fold may be reported with no width, and
+    /// an element with no area vanishes from the accessibility tree, so the marker is at least
+    /// 1 pt across, centred on the fold.
+    private static func markerFrame(for fold: FoldFrame?) -> CGRect {
+        guard let frame = fold?.frame else { return CGRect(x: 0, y: 0, width: 1, height: 1) }
+        let width = max(frame.width, 1)
+        let height = max(frame.height, 1)
+        return CGRect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+    }
+}
+
+/// What a subview of `StudioSplit` is, and so where it goes.
+nonisolated enum StudioRegion: Equatable, Sendable {
+    case preview
+    case controls
+    case control(StudioControl)
+    case foldMarker
+}
+
+/// Carries each subview's `StudioRegion` to `StudioSplit`.
+nonisolated struct StudioRegionKey: LayoutValueKey {
+    static let defaultValue = StudioRegion.preview
+}
+
+extension View {
+    /// Tells `StudioSplit` where this subview goes.
+    func studioRegion(_ region: StudioRegion) -> some View {
+        layoutValue(key: StudioRegionKey.self, value: region)
+    }
+}
+#endif
