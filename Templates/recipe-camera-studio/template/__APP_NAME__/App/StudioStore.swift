@@ -1,0 +1,389 @@
+import Foundation
+import Observation
+
+/// The studio's state, held above every layout switch so a countdown or a recording carries on
+/// through every fold and unfold.
+///
+/// The root view owns one store; the studio screen, the gallery and the subject view on the
+/// outer display all read it. The subject view keeps nothing of its own: the system builds a
+/// new accessory scene each time the phone opens. The camera itself lives on `CaptureService`,
+/// off the main actor; the store awaits its results.
+///
+/// User actions are plain methods. The shutter's work (countdown, capture, saving) runs in one
+/// task, `work`, that tests can await with `waitForWork()`.
+@Observable
+final class StudioStore {
+    @ObservationIgnored let service: CaptureService
+    @ObservationIgnored let options: LaunchOptions
+    @ObservationIgnored private let clock: any StudioClock
+    @ObservationIgnored private let today: @Sendable () -> Date
+    @ObservationIgnored private var library: CaptureLibrary
+    @ObservationIgnored private var work: Task<Void, Never>?
+    @ObservationIgnored private var listener: Task<Void, Never>?
+    @ObservationIgnored private var pendingMovie: (id: UUID, createdAt: Date)?
+
+    private(set) var mode: CaptureMode
+    private(set) var timer: TimerSetting
+    private(set) var phase: StudioPhase = .starting
+    private(set) var access: CameraAccess = .notAsked
+    private(set) var intent: CameraIntent = .rear
+    private(set) var camera: CameraDescriptor?
+    /// Newest first.
+    private(set) var captures: [Capture]
+    private(set) var isPreviewMirrored: Bool = false
+    private(set) var isSubjectPreviewMirrored: Bool = false
+    /// The last thing that went wrong, for a short notice; nil when all is well.
+    private(set) var message: String?
+    /// The photographer's switch for the outer display (the accessory's `isEnabled`). On by default.
+    var subjectViewEnabled: Bool = true
+    /// Set only by the system, through `subjectAvailabilityChanged(_:)`.
+    private(set) var subjectViewAvailable: Bool = false
+    let isStandIn: Bool
+
+    init(
+        service: CaptureService,
+        library: CaptureLibrary,
+        clock: any StudioClock = SystemStudioClock(),
+        options: LaunchOptions = LaunchOptions(),
+        today: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.service = service
+        self.options = options
+        self.clock = clock
+        self.today = today
+        var library: CaptureLibrary = library
+        if options.resetState {
+            try? library.removeAll()
+        }
+        self.library = library
+        self.captures = library.captures
+        self.mode = options.mode ?? .photo
+        self.timer = options.timer ?? .off
+        self.isStandIn = service.isStandIn
+    }
+
+    /// The store the app runs: the real camera when there is one, else (and with `-standIn`)
+    /// the stand-in; the gallery in `Documents/Captures`.
+    static func make(options: LaunchOptions, camera: (any CameraBackend)?, documents: URL) -> StudioStore {
+        let clock: SystemStudioClock = SystemStudioClock()
+        let backend: any CameraBackend = options.standIn ? StandInBackend(clock: clock) : (camera ?? StandInBackend(clock: clock))
+        let library: CaptureLibrary = CaptureLibrary.open(folder: AppFacts.capturesFolder(in: documents))
+        return StudioStore(service: CaptureService(backend: backend), library: library, clock: clock, options: options)
+    }
+
+    // MARK: - Starting and stopping
+
+    /// Asks for the camera, starts it, listens for interruptions, and presses the shutter if
+    /// launched with `-shutter`.
+    func start() async {
+        phase = .starting
+        access = await service.prepare(intent: intent, mode: mode)
+        await refreshCamera()
+        let state: CaptureState = await service.state
+        switch state {
+        case .running:
+            phase = .ready
+        case .unavailable(let reason):
+            phase = .unavailable(reason)
+        case .failed(let error):
+            phase = .failed(error.message)
+        case .idle, .recording, .interrupted:
+            phase = .failed(CaptureError.notRunning.message)
+        }
+        if listener == nil {
+            let events: AsyncStream<BackendEvent> = service.events
+            listener = Task { [weak self] in
+                for await event in events {
+                    await self?.handle(event)
+                }
+            }
+        }
+        if options.shutter, phase == .ready {
+            pressShutter()
+        }
+    }
+
+    func stop() async {
+        cancelCountdown()
+        listener?.cancel()
+        listener = nil
+        await service.stop()
+    }
+
+    // MARK: - Controls
+
+    /// Off → 3 s → 10 s → off; fixed while a countdown runs.
+    func cycleTimer() {
+        if case .countingDown = phase {
+            return
+        }
+        timer = timer.next
+    }
+
+    func setTimer(_ setting: TimerSetting) {
+        if case .countingDown = phase {
+            return
+        }
+        timer = setting
+    }
+
+    /// Photo or video; the microphone is asked for on the way to video.
+    func setMode(_ newMode: CaptureMode) async {
+        guard phase == .ready, newMode != mode else { return }
+        do {
+            try await service.setMode(newMode)
+            mode = newMode
+        } catch {
+            report(error)
+        }
+    }
+
+    func switchCamera() async {
+        guard phase == .ready else { return }
+        do {
+            try await service.switchCamera()
+            await refreshCamera()
+        } catch {
+            report(error)
+        }
+    }
+
+    /// Photo: start the timer or take the photo. Video: start the timer or recording, or stop
+    /// the recording. During a countdown: cancel it.
+    func pressShutter() {
+        switch phase {
+        case .ready:
+            message = nil
+            let captureMode: CaptureMode = mode
+            if timer == .off {
+                work = Task { await self.begin(captureMode) }
+                return
+            }
+            let countdown: Countdown = Countdown(seconds: timer.seconds, startedAt: clock.now())
+            phase = .countingDown(countdown, then: captureMode)
+            work = Task { await self.runCountdown(countdown, then: captureMode) }
+        case .recording:
+            work = Task { await self.finishRecording() }
+        case .countingDown:
+            cancelCountdown()
+        default:
+            break
+        }
+    }
+
+    func cancelCountdown() {
+        guard case .countingDown = phase else { return }
+        work?.cancel()
+        phase = .ready
+    }
+
+    /// Awaits the shutter's current work: a countdown, a capture, saving.
+    func waitForWork() async {
+        await work?.value
+    }
+
+    // MARK: - Gallery
+
+    func url(for capture: Capture) -> URL {
+        library.url(for: capture)
+    }
+
+    func delete(_ capture: Capture) {
+        do {
+            try library.delete(id: capture.id)
+        } catch {
+            message = CaptureError.writeFailed(capture.fileName).message
+        }
+        captures = library.captures
+    }
+
+    // MARK: - The outer display
+
+    /// From the accessory's `onAvailabilityChange`: whether the system can show the subject view.
+    func subjectAvailabilityChanged(_ available: Bool) {
+        subjectViewAvailable = available
+    }
+
+    /// New direction maps from the coordinators of the photographer's view and the subject's.
+    func directionsChanged(photographer: CameraDirectionMap?, subject: CameraDirectionMap?) async {
+        do {
+            try await service.updateDirections(photographer, outer: subject)
+        } catch {
+            report(error)
+        }
+        await refreshCamera()
+    }
+
+    /// What the subject sees now: their picture or "Look here", with the countdown or the time.
+    var subjectDisplay: SubjectDisplay {
+        SubjectDisplay.make(phase: phase, camera: camera, mirrored: isSubjectPreviewMirrored, at: clock.now())
+    }
+
+    // MARK: - What the screen shows
+
+    var countdownSecondsLeft: Int? {
+        guard case .countingDown(let countdown, _) = phase else { return nil }
+        return countdown.secondsLeft(at: clock.now())
+    }
+
+    var recordingText: String? {
+        guard case .recording(let recordingClock) = phase else { return nil }
+        return recordingClock.text(at: clock.now())
+    }
+
+    /// What the preview says instead of (or over) a picture.
+    var previewLabel: String? {
+        if case .unavailable(let reason) = phase {
+            return reason.previewMessage
+        }
+        return isStandIn ? CameraAccess.standInMessage : nil
+    }
+
+    var offersOpenSettings: Bool {
+        if case .unavailable(let reason) = phase {
+            return reason.offersOpenSettings
+        }
+        return false
+    }
+
+    var studioMarker: String {
+        TestMarker.studio(StudioSnapshot(
+            mode: mode, timer: timer, phase: phase, secondsLeft: countdownSecondsLeft, recordingText: recordingText,
+            intent: intent, isStandIn: isStandIn, access: access, subjectAvailable: subjectViewAvailable,
+            subjectEnabled: subjectViewEnabled, captureCount: captures.count
+        ))
+    }
+
+    var galleryMarker: String {
+        TestMarker.gallery(captures)
+    }
+
+    // MARK: - Events from the camera
+
+    func handle(_ event: BackendEvent) async {
+        switch event {
+        case .interruptionBegan:
+            cancelCountdown()
+            let movie: MovieResult? = await service.interruptionBegan()
+            if let movie {
+                save(movie)
+            }
+            phase = .interrupted
+        case .interruptionEnded:
+            await service.interruptionEnded()
+            if case .failed(let error) = await service.state {
+                phase = .failed(error.message)
+            } else {
+                phase = .ready
+            }
+        case .runtimeError(let detail):
+            cancelCountdown()
+            if case .recording = phase {
+                await finishRecording()
+            }
+            await service.runtimeError(detail)
+            phase = .failed(CaptureError.backend(detail).message)
+        }
+    }
+
+    // MARK: - The shutter's work
+
+    private func runCountdown(_ countdown: Countdown, then captureMode: CaptureMode) async {
+        do {
+            try await clock.sleep(until: countdown.deadline)
+        } catch {
+            return
+        }
+        guard !Task.isCancelled, phase == .countingDown(countdown, then: captureMode) else { return }
+        await begin(captureMode)
+    }
+
+    private func begin(_ captureMode: CaptureMode) async {
+        switch captureMode {
+        case .photo:
+            await takePhoto()
+        case .video:
+            await startRecording()
+        }
+    }
+
+    private func takePhoto() async {
+        phase = .takingPhoto
+        let id: UUID = UUID()
+        let createdAt: Date = today()
+        let url: URL = library.folder.appendingPathComponent(Capture.fileName(kind: .photo, id: id, createdAt: createdAt))
+        do {
+            let photo: PhotoResult = try await service.takePhoto(to: url)
+            phase = .saving
+            let size: Capture.PixelSize = Capture.PixelSize(width: photo.pixelWidth, height: photo.pixelHeight)
+            try library.add(Capture(id: id, kind: .photo, createdAt: createdAt, pixelSize: size))
+        } catch {
+            report(error)
+        }
+        captures = library.captures
+        if phase == .takingPhoto || phase == .saving {
+            phase = .ready
+        }
+    }
+
+    private func startRecording() async {
+        let id: UUID = UUID()
+        let createdAt: Date = today()
+        let url: URL = library.folder.appendingPathComponent(Capture.fileName(kind: .movie, id: id, createdAt: createdAt))
+        do {
+            try await service.startRecording(to: url)
+            pendingMovie = (id: id, createdAt: createdAt)
+            phase = .recording(RecordingClock(startedAt: clock.now()))
+        } catch {
+            report(error)
+            phase = .ready
+        }
+    }
+
+    private func finishRecording() async {
+        phase = .saving
+        do {
+            let movie: MovieResult = try await service.stopRecording()
+            save(movie)
+        } catch {
+            pendingMovie = nil
+            report(error)
+        }
+        if phase == .saving {
+            phase = .ready
+        }
+    }
+
+    private func save(_ movie: MovieResult) {
+        guard let pending = pendingMovie else { return }
+        pendingMovie = nil
+        let size: Capture.PixelSize = Capture.PixelSize(width: movie.pixelWidth, height: movie.pixelHeight)
+        let capture: Capture = Capture(
+            id: pending.id, kind: .movie, createdAt: pending.createdAt, pixelSize: size,
+            duration: movie.duration, frameCount: movie.frameCount
+        )
+        do {
+            try library.add(capture)
+        } catch {
+            report(error)
+        }
+        captures = library.captures
+    }
+
+    private func refreshCamera() async {
+        camera = await service.camera
+        intent = await service.intent
+        isPreviewMirrored = await service.isPreviewMirrored
+        isSubjectPreviewMirrored = await service.isSubjectPreviewMirrored
+    }
+
+    private func report(_ error: any Error) {
+        if let captureError = error as? CaptureError {
+            message = captureError.message
+        } else if let libraryError = error as? CaptureLibrary.Failure, case .couldNotWrite(let name) = libraryError {
+            message = CaptureError.writeFailed(name).message
+        } else {
+            message = String(describing: error)
+        }
+    }
+}
