@@ -1,0 +1,176 @@
+#if canImport(SwiftUI) && canImport(AVKit) && canImport(UIKit)
+import AVKit
+import SwiftUI
+import UIKit
+
+/// The in-app gallery: a grid of photos and videos, newest first, a viewer, sharing and delete.
+///
+/// Photos and videos stay in the app's Documents folder until someone shares them; the share
+/// sheet's Save Image is what uses the photo-library-add usage string. Dates come from the
+/// gallery's own index, never from the files.
+struct GalleryScreen: View {
+    let store: StudioStore
+    @State private var selection: Capture?
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            content
+                .navigationTitle("Gallery")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Done") { dismiss() }
+                            .accessibilityIdentifier("gallery.close")
+                    }
+                }
+                .navigationDestination(item: $selection) { capture in
+                    CaptureViewer(store: store, capture: capture) {
+                        selection = nil
+                    }
+                }
+        }
+        .overlay(alignment: .topLeading) {
+            if store.options.uiTesting {
+                TestMarkerView(identifier: TestMarker.galleryIdentifier, value: store.galleryMarker)
+                    .frame(width: 1, height: 1)
+            }
+        }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        if store.captures.isEmpty {
+            ContentUnavailableView(
+                "No Photos or Videos",
+                systemImage: "photo.on.rectangle",
+                description: Text("What you take stays here, on this iPhone, until you share it.")
+            )
+        } else {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 110), spacing: 2)], spacing: 2) {
+                    ForEach(store.captures) { capture in
+                        Button {
+                            selection = capture
+                        } label: {
+                            Thumbnail(url: store.url(for: capture), kind: capture.kind)
+                        }
+                        .buttonStyle(.plain)
+                        .accessibilityLabel(Self.title(for: capture))
+                        .accessibilityIdentifier("gallery.item")
+                    }
+                }
+            }
+        }
+    }
+
+    /// "Photo, 2 Nov 2026 at 14:03", from the index's own date.
+    static func title(for capture: Capture) -> String {
+        let kind = capture.kind == .photo ? "Photo" : "Video"
+        return "\(kind), \(capture.createdAt.formatted(date: .abbreviated, time: .shortened))"
+    }
+}
+
+/// One capture, full size, with Share and Delete.
+private struct CaptureViewer: View {
+    let store: StudioStore
+    let capture: Capture
+    let close: () -> Void
+    @State private var confirmsDelete = false
+    @State private var image: UIImage?
+    @State private var player: AVPlayer?
+
+    var body: some View {
+        let url = store.url(for: capture)
+        ZStack {
+            Color.black.ignoresSafeArea()
+            switch capture.kind {
+            case .photo:
+                if let image {
+                    Image(uiImage: image)
+                        .resizable()
+                        .scaledToFit()
+                        .accessibilityLabel(GalleryScreen.title(for: capture))
+                }
+            case .movie:
+                VideoPlayer(player: player)
+            }
+        }
+        .accessibilityIdentifier("gallery.viewer")
+        .navigationTitle(capture.kind == .photo ? "Photo" : "Video")
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                ShareLink(item: url) {
+                    Label("Share", systemImage: "square.and.arrow.up")
+                }
+                .accessibilityIdentifier("gallery.share")
+            }
+            ToolbarItem(placement: .destructiveAction) {
+                Button(role: .destructive) {
+                    confirmsDelete = true
+                } label: {
+                    Label("Delete", systemImage: "trash")
+                }
+                .accessibilityIdentifier("gallery.delete")
+            }
+        }
+        .alert(capture.kind == .photo ? "Delete this photo?" : "Delete this video?", isPresented: $confirmsDelete) {
+            Button("Delete", role: .destructive) {
+                store.delete(capture)
+                close()
+            }
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("It is removed from this iPhone. Copies you shared stay where you shared them.")
+        }
+        .task(id: capture.id) {
+            switch capture.kind {
+            case .photo:
+                image = UIImage(contentsOfFile: url.path)
+            case .movie:
+                player = AVPlayer(url: url)
+            }
+        }
+    }
+}
+
+/// A square thumbnail: the photo, or a movie's upright poster frame with a video badge.
+private struct Thumbnail: View {
+    let url: URL
+    let kind: Capture.Kind
+    @State private var image: UIImage?
+
+    /// Thumbnails are at most this many pixels across.
+    private static let pixels = CGSize(width: 360, height: 360)
+
+    var body: some View {
+        Color.gray.opacity(0.3)
+            .aspectRatio(1, contentMode: .fit)
+            .overlay {
+                if let image {
+                    Image(uiImage: image)
+                        .resizable()
+                        .scaledToFill()
+                }
+            }
+            .overlay(alignment: .bottomTrailing) {
+                if kind == .movie {
+                    Image(systemName: "video.fill")
+                        .font(.caption)
+                        .foregroundStyle(.white)
+                        .padding(6)
+                        .shadow(radius: 2)
+                }
+            }
+            .clipped()
+            .task(id: url) {
+                switch kind {
+                case .photo:
+                    image = UIImage(contentsOfFile: url.path)?.preparingThumbnail(of: Self.pixels)
+                case .movie:
+                    image = await Poster.image(forMovieAt: url, maximumSize: Self.pixels)
+                }
+            }
+    }
+}
+#endif

@@ -1,0 +1,151 @@
+#if canImport(SwiftUI) && canImport(AVFoundation) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+/// The photographer's screen: the live preview and the controls, placed by `StudioSplit`.
+///
+/// Closed or open and flat, the preview fills the screen and the controls float along the
+/// bottom or the trailing edge, off the fold. Folded like a book, the preview takes the left
+/// page and the controls the right; in tabletop the preview sits above the fold and the
+/// controls below it. The same views move between these places; none is rebuilt.
+///
+/// The subject view for the outer display is registered here, on the view that shows the
+/// capture interface, so the system presents it only while this screen is on show.
+struct StudioScreen: View {
+    let store: StudioStore
+    let feed: LivePreview.Feed
+    let openGallery: () -> Void
+    /// The fold in this view's coordinates; nil when closed.
+    @State private var fold: FoldFrame?
+    @Environment(\.openURL) private var openURL
+
+    /// How often the countdown, the recording time and the markers are redrawn.
+    private static let tick: TimeInterval = 0.25
+
+    var body: some View {
+        StudioSplit(fold: fold, controls: visibleControls) {
+            preview
+                .studioRegion(.preview)
+            Rectangle()
+                .fill(.black.opacity(0.35))
+                .allowsHitTesting(false)
+                .accessibilityHidden(true)
+                .studioRegion(.controls)
+            // Markers before the controls, so they lie beneath them and never take a tap.
+            if store.options.uiTesting {
+                TestMarkerView(identifier: "studio.controls", value: "controls")
+                    .studioRegion(.controls)
+                TestMarkerView(identifier: "studio.fold", value: foldMarkerValue)
+                    .studioRegion(.foldMarker)
+            }
+            StudioControls(store: store, controls: visibleControls, openGallery: openGallery)
+        }
+        .onFoldChange { fold = $0 }
+        .background(Color.black.ignoresSafeArea())
+        .overlay(alignment: .topLeading) {
+            if store.options.uiTesting {
+                TimelineView(.periodic(from: .now, by: Self.tick)) { _ in
+                    TestMarkerView(identifier: TestMarker.studioIdentifier, value: store.studioMarker)
+                        .frame(width: 1, height: 1)
+                }
+            }
+        }
+        .modifier(SubjectAccessory(store: store, feed: feed))
+        .task {
+            await store.start()
+        }
+        .preferredColorScheme(.dark)
+    }
+
+    /// The subject view's switch shows only while the system can present the subject view.
+    private var visibleControls: [StudioControl] {
+        StudioControl.ordered.filter { $0 != .subjectView || store.subjectViewAvailable }
+    }
+
+    private var foldMarkerValue: String {
+        guard let fold else { return "none" }
+        return fold.isActive ? "active" : "inactive"
+    }
+
+    // MARK: - The preview region
+
+    private var preview: some View {
+        ZStack {
+            LivePreview(feed: feed, cameraID: store.camera?.uniqueID, mirrored: store.isPreviewMirrored)
+            TimelineView(.periodic(from: .now, by: Self.tick)) { _ in
+                overlays
+            }
+        }
+        .clipped()
+        .accessibilityElement(children: .contain)
+        .accessibilityIdentifier("studio.preview")
+    }
+
+    @ViewBuilder
+    private var overlays: some View {
+        if let secondsLeft = store.countdownSecondsLeft {
+            // Large on the main preview too: the outer display may not be showing.
+            Text("\(secondsLeft)")
+                .font(.system(size: 120, weight: .bold, design: .rounded))
+                .monospacedDigit()
+                .foregroundStyle(.white)
+                .shadow(radius: 8)
+                .accessibilityLabel("Self-timer: \(secondsLeft) seconds")
+                .accessibilityIdentifier("studio.countdown")
+        }
+        VStack(spacing: 12) {
+            if let recordingText = store.recordingText {
+                Label(recordingText, systemImage: "record.circle")
+                    .font(.headline.monospacedDigit())
+                    .padding(.horizontal, 12)
+                    .padding(.vertical, 6)
+                    .background(.red, in: Capsule())
+                    .accessibilityLabel("Recording, \(recordingText)")
+                    .accessibilityIdentifier("studio.recordingTime")
+            }
+            if let label = store.previewLabel, store.isStandIn, !isUnavailable {
+                Text(label)
+                    .font(.caption.weight(.semibold))
+                    .padding(.horizontal, 10)
+                    .padding(.vertical, 4)
+                    .background(.black.opacity(0.6), in: Capsule())
+                    .accessibilityIdentifier("studio.standInLabel")
+            }
+            if let message = store.message {
+                Text(message)
+                    .font(.footnote)
+                    .padding(8)
+                    .background(.black.opacity(0.6), in: RoundedRectangle(cornerRadius: 8))
+            }
+            Spacer()
+        }
+        .padding(.top, 12)
+        .foregroundStyle(.white)
+        if isUnavailable, let label = store.previewLabel {
+            VStack(spacing: 16) {
+                Text(label)
+                    .multilineTextAlignment(.center)
+                if store.offersOpenSettings {
+                    Button("Open Settings") {
+                        if let url = URL(string: UIApplication.openSettingsURLString) {
+                            openURL(url)
+                        }
+                    }
+                    .buttonStyle(.borderedProminent)
+                    .frame(minHeight: StudioLayout.minimumControlSize)
+                }
+            }
+            .padding(24)
+            .foregroundStyle(.white)
+            .accessibilityIdentifier("studio.accessMessage")
+        }
+    }
+
+    private var isUnavailable: Bool {
+        if case .unavailable = store.phase {
+            return true
+        }
+        return false
+    }
+}
+#endif

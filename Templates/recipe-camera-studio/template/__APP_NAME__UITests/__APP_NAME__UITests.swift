@@ -1,0 +1,263 @@
+import XCTest
+
+/// The studio's flows on the stand-in camera, in whatever pose the phone is in.
+///
+/// Every test starts the app with launch switches (`-uiTesting -resetState -standIn`, plus
+/// `-timer`, `-mode`, `-shutter`), finds elements by accessibility identifier, and reads the
+/// state from the invisible `studio.state` and `gallery.state` markers, so none depends on
+/// where a control sits. Set the pose in Device Hub, then run the suite (or only
+/// `testStudioLayoutInThisPose`) once per pose.
+final class __APP_NAME__UITests: XCTestCase {
+    /// Generous: the simulator is slow on a busy Mac, and a countdown takes 10 s.
+    private static let timeout: TimeInterval = 30
+
+    // MARK: - Tests
+
+    @MainActor
+    func testStudioStartsReadyOnTheStandInCamera() throws {
+        let app = launch()
+        let state = waitForStudio(app, "ready") { $0["phase"] == "ready" }
+        XCTAssertEqual(state["standIn"], "1")
+        XCTAssertEqual(state["captures"], "0")
+        XCTAssertEqual(state["mode"], "photo")
+        XCTAssertEqual(state["timer"], "0")
+        XCTAssertTrue(element(app, "studio.standInLabel").exists, "the preview should say it is the stand-in camera")
+        for control in ["gallery", "timer", "shutter", "mode", "switchCamera"] {
+            XCTAssertTrue(element(app, "control.\(control)").isHittable, "control.\(control) should be on screen")
+        }
+    }
+
+    @MainActor
+    func testShutterTakesAPhotoIntoTheGallery() throws {
+        let app = launch()
+        waitForStudio(app, "ready") { $0["phase"] == "ready" }
+        element(app, "control.shutter").tap()
+        waitForStudio(app, "one capture, ready again") { $0["captures"] == "1" && $0["phase"] == "ready" }
+
+        element(app, "control.gallery").tap()
+        let gallery = waitForGallery(app, "one photo") { $0["count"] == "1" }
+        XCTAssertEqual(gallery["photos"], "1")
+        XCTAssertEqual(gallery["newest"], "photo")
+        XCTAssertEqual(gallery["size"], "1200x900")
+    }
+
+    @MainActor
+    func testSelfTimerCountsDownThenTakesAPhoto() throws {
+        let app = launch(["-timer", "3"])
+        let ready = waitForStudio(app, "ready") { $0["phase"] == "ready" }
+        XCTAssertEqual(ready["timer"], "3")
+        element(app, "control.shutter").tap()
+
+        let counting = waitForStudio(app, "counting down") { $0["phase"] == "countdown" }
+        XCTAssertNotNil(counting["countdown"].flatMap(Int.init), "the marker should give the seconds left")
+        XCTAssertTrue(element(app, "studio.countdown").exists, "the countdown should show large on the preview")
+        XCTAssertEqual(counting["captures"], "0")
+
+        waitForStudio(app, "the photo taken when the timer ends") { $0["captures"] == "1" && $0["phase"] == "ready" }
+    }
+
+    @MainActor
+    func testShutterCancelsARunningCountdown() throws {
+        let app = launch(["-timer", "10", "-shutter"])
+        waitForStudio(app, "counting down from the launch switch") { $0["phase"] == "countdown" }
+        element(app, "control.shutter").tap()
+        let state = waitForStudio(app, "ready after cancelling") { $0["phase"] == "ready" }
+        XCTAssertEqual(state["captures"], "0", "a cancelled countdown takes no photo")
+        XCTAssertNil(state["countdown"])
+    }
+
+    @MainActor
+    func testTimerButtonCyclesOffThreeAndTenSeconds() throws {
+        let app = launch()
+        waitForStudio(app, "ready, timer off") { $0["phase"] == "ready" && $0["timer"] == "0" }
+        let timer = element(app, "control.timer")
+        timer.tap()
+        waitForStudio(app, "timer 3 s") { $0["timer"] == "3" }
+        timer.tap()
+        waitForStudio(app, "timer 10 s") { $0["timer"] == "10" }
+        timer.tap()
+        waitForStudio(app, "timer off again") { $0["timer"] == "0" }
+    }
+
+    @MainActor
+    func testVideoModeRecordsAMovieIntoTheGallery() throws {
+        let app = launch()
+        waitForStudio(app, "ready") { $0["phase"] == "ready" }
+        element(app, "control.mode").tap()
+        waitForStudio(app, "video mode") { $0["mode"] == "video" && $0["phase"] == "ready" }
+
+        let shutter = element(app, "control.shutter")
+        shutter.tap()
+        waitForStudio(app, "recording for a second") { fields in
+            fields["phase"] == "recording" && fields["recording"].map { $0 != "0:00" } == true
+        }
+        shutter.tap()
+        waitForStudio(app, "the movie saved") { $0["captures"] == "1" && $0["phase"] == "ready" }
+
+        element(app, "control.gallery").tap()
+        let gallery = waitForGallery(app, "one movie") { $0["count"] == "1" }
+        XCTAssertEqual(gallery["newest"], "movie")
+        XCTAssertEqual(gallery["size"], "640x480")
+        XCTAssertGreaterThan(Int(gallery["frames"] ?? "") ?? 0, 0)
+        XCTAssertGreaterThan(Double(gallery["duration"] ?? "") ?? 0, 0)
+    }
+
+    @MainActor
+    func testGalleryDeletesACapture() throws {
+        let app = launch()
+        waitForStudio(app, "ready") { $0["phase"] == "ready" }
+        element(app, "control.shutter").tap()
+        waitForStudio(app, "one capture") { $0["captures"] == "1" && $0["phase"] == "ready" }
+
+        element(app, "control.gallery").tap()
+        waitForGallery(app, "one capture in the gallery") { $0["count"] == "1" }
+        element(app, "gallery.item").tap()
+        element(app, "gallery.delete").tap()
+        let confirm = app.alerts.buttons["Delete"]
+        XCTAssertTrue(confirm.waitForExistence(timeout: Self.timeout), "deleting should ask first")
+        confirm.tap()
+        waitForGallery(app, "an empty gallery") { $0["count"] == "0" }
+
+        element(app, "gallery.close").tap()
+        waitForStudio(app, "no captures") { $0["captures"] == "0" }
+    }
+
+    @MainActor
+    func testSubjectViewSwitchFollowsAvailability() throws {
+        let app = launch()
+        let state = waitForStudio(app, "ready") { $0["phase"] == "ready" }
+        let control = element(app, "control.subjectView")
+        guard state["subjectAvailable"] == "1" else {
+            // Closed, or wherever the system cannot show the accessory: no switch for it.
+            XCTAssertFalse(control.exists, "the subject view switch should hide while the outer display is unavailable")
+            return
+        }
+        let before = state["subjectEnabled"]
+        XCTAssertEqual(before, "1", "the subject view is on by default")
+        control.tap()
+        waitForStudio(app, "subject view turned off") { $0["subjectEnabled"] == "0" }
+        control.tap()
+        waitForStudio(app, "subject view back on") { $0["subjectEnabled"] == "1" }
+    }
+
+    /// Fails if a control sits on the fold, is under 44 pt, leaves the controls' region, or if
+    /// the shutter is under 76 pt; attaches the frames and a screenshot with a countdown running.
+    @MainActor
+    func testStudioLayoutInThisPose() throws {
+        let app = launch(["-timer", "10", "-shutter"])
+        let state = waitForStudio(app, "counting down") { $0["phase"] == "countdown" }
+
+        let region = element(app, "studio.controls").frame
+        let foldMarker = element(app, "studio.fold")
+        let foldState = foldMarker.value as? String ?? "none"
+        let fold = foldMarker.frame
+        var report = [
+            "state: \(state.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))",
+            "window: \(app.windows.firstMatch.frame)",
+            "fold (\(foldState)): \(fold)",
+            "controls region: \(region)",
+        ]
+        XCTAssertFalse(region.isEmpty, "the controls' region marker is missing")
+
+        var found = 0
+        for name in ["gallery", "timer", "shutter", "mode", "switchCamera", "subjectView"] {
+            let control = element(app, "control.\(name)")
+            guard control.exists else { continue }
+            found += 1
+            let frame = control.frame
+            report.append("control.\(name): \(frame)")
+            let minimum: CGFloat = name == "shutter" ? 76 : 44
+            XCTAssertGreaterThanOrEqual(frame.width, minimum - 0.5, "control.\(name) is too narrow: \(frame)")
+            XCTAssertGreaterThanOrEqual(frame.height, minimum - 0.5, "control.\(name) is too short: \(frame)")
+            XCTAssertTrue(region.insetBy(dx: -0.5, dy: -0.5).contains(frame),
+                          "control.\(name) \(frame) leaves the controls' region \(region)")
+            if foldState != "none" {
+                XCTAssertFalse(Self.crosses(fold, frame), "control.\(name) \(frame) sits on the fold \(fold)")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(found, 5, "the studio should show at least five controls")
+        XCTAssertTrue(element(app, "studio.countdown").exists, "the countdown should show on the main preview")
+
+        let frames = XCTAttachment(string: report.joined(separator: "\n"))
+        frames.name = "Frames"
+        frames.lifetime = .keepAlways
+        add(frames)
+        let screenshot = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
+        screenshot.name = "Studio"
+        screenshot.lifetime = .keepAlways
+        add(screenshot)
+    }
+
+    // MARK: - Helpers
+
+    @MainActor
+    private func launch(_ switches: [String] = []) -> XCUIApplication {
+        continueAfterFailure = false
+        let app = XCUIApplication()
+        app.launchArguments = ["-uiTesting", "-resetState", "-standIn"] + switches
+        app.launch()
+        return app
+    }
+
+    @MainActor
+    private func element(_ app: XCUIApplication, _ identifier: String) -> XCUIElement {
+        app.descendants(matching: .any).matching(identifier: identifier).firstMatch
+    }
+
+    @MainActor
+    @discardableResult
+    private func waitForStudio(
+        _ app: XCUIApplication, _ what: String, file: StaticString = #filePath, line: UInt = #line,
+        until condition: ([String: String]) -> Bool
+    ) -> [String: String] {
+        waitForMarker(element(app, "studio.state"), what, file: file, line: line, until: condition)
+    }
+
+    @MainActor
+    @discardableResult
+    private func waitForGallery(
+        _ app: XCUIApplication, _ what: String, file: StaticString = #filePath, line: UInt = #line,
+        until condition: ([String: String]) -> Bool
+    ) -> [String: String] {
+        waitForMarker(element(app, "gallery.state"), what, file: file, line: line, until: condition)
+    }
+
+    /// Reads a marker until its fields meet `condition`; fails with the last value seen.
+    @MainActor
+    private func waitForMarker(
+        _ marker: XCUIElement, _ what: String, file: StaticString, line: UInt,
+        until condition: ([String: String]) -> Bool
+    ) -> [String: String] {
+        let deadline = Date().addingTimeInterval(Self.timeout)
+        var last = ""
+        repeat {
+            if marker.exists {
+                last = marker.value as? String ?? ""
+                let fields = Self.fields(last)
+                if condition(fields) {
+                    return fields
+                }
+            }
+            RunLoop.current.run(until: Date().addingTimeInterval(0.2))
+        } while Date() < deadline
+        XCTFail("timed out waiting for \(what); the marker said: \(last)", file: file, line: line)
+        return Self.fields(last)
+    }
+
+    /// `key=value` pairs separated by spaces, as the app's `TestMarker` writes them.
+    private static func fields(_ marker: String) -> [String: String] {
+        var result: [String: String] = [:]
+        for word in marker.split(separator: " ") {
+            let parts = word.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 {
+                result[String(parts[0])] = String(parts[1])
+            }
+        }
+        return result
+    }
+
+    /// Whether the fold runs through the inside of a control; touching its edge is not crossing.
+    private static func crosses(_ fold: CGRect, _ control: CGRect) -> Bool {
+        fold.minX < control.maxX && fold.maxX > control.minX && fold.minY < control.maxY && fold.maxY > control.minY
+    }
+}
