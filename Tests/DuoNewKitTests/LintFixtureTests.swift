@@ -18,6 +18,12 @@ import Testing
         #expect(Self.fixtureNames.count >= 11)
     }
 
+    /// The recipe `docs/authoring.md` starts from must itself be a clean example.
+    @Test func exampleRecipeLintsClean() {
+        let folder = ManifestSchemaTests.repository.appendingPathComponent("Templates/example-hello")
+        #expect(Self.rendered(TemplateLinter.lint(recipeFolder: folder, displayFolder: "Templates/example-hello")) == "")
+    }
+
     @Test(arguments: fixtureNames)
     func reportsExactlyTheExpectedDiagnostics(_ name: String) throws {
         let expected = try String(contentsOf: Fixtures.lint.appendingPathComponent("\(name).expected"), encoding: .utf8)
