@@ -13,6 +13,11 @@ public struct LeftoverScanner: Sendable {
         /// Offset of the token's first byte from the start of the scanned text.
         public var offset: Int64
         public var token: String
+
+        public init(offset: Int64, token: String) {
+            self.offset = offset
+            self.token = token
+        }
     }
 
     /// Findings kept per scanned text; more are counted but not described.

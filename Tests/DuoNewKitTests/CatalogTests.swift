@@ -1,0 +1,53 @@
+import DuoNewKit
+import Foundation
+import Testing
+
+/// Finding the templates folder and the recipes in it.
+@Suite("Catalog")
+struct CatalogTests {
+    static let fixtures = EndToEndHarness.fixtureTemplates
+
+    @Test func optionWinsOverVariableAndBundled() throws {
+        let catalog = try TemplateCatalog.locate(
+            option: Self.fixtures.path, environment: ["DUO_NEW_TEMPLATES": "/nowhere"], executablePath: nil, workingDirectory: "/"
+        )
+        #expect(catalog.origin == .option)
+        #expect(catalog.root.path == Self.fixtures.path)
+        let fromVariable = try TemplateCatalog.locate(option: nil, environment: ["DUO_NEW_TEMPLATES": Self.fixtures.path], executablePath: nil, workingDirectory: "/")
+        #expect(fromVariable.origin == .environment)
+    }
+
+    @Test func findsTheBundledTemplatesFromTheExecutableOrTheSources() throws {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let fromBinary = try TemplateCatalog.locate(
+            option: nil, environment: [:], executablePath: package.appendingPathComponent(".build/debug/duo-new").path,
+            workingDirectory: "/", compiledAt: "/nonexistent/source.swift"
+        )
+        #expect(fromBinary.root.standardizedFileURL.path == package.appendingPathComponent("Templates").path)
+        #expect(fromBinary.origin == .bundled)
+        let fromSources = try TemplateCatalog.locate(option: nil, environment: [:], executablePath: "/usr/bin/duo-new", workingDirectory: "/")
+        #expect(fromSources.root.standardizedFileURL.path == package.appendingPathComponent("Templates").path)
+        #expect(throws: CatalogError.bundledTemplatesNotFound) {
+            try TemplateCatalog.locate(option: nil, environment: [:], executablePath: "/usr/bin/duo-new", workingDirectory: "/", compiledAt: "/x/y.swift")
+        }
+    }
+
+    @Test func listsRecipesAndFlagsBrokenOnes() throws {
+        let catalog = TemplateCatalog(root: Self.fixtures, origin: .option)
+        let entries = catalog.entries()
+        #expect(entries.map(\.name).contains("basic"))
+        let broken = try #require(entries.first { $0.name == "broken-manifest" })
+        #expect(throws: ManifestError.self) { try broken.manifest.get() }
+        #expect(try entries.first { $0.name == "basic" }?.manifest.get().version == "2.1.0")
+    }
+
+    @Test func suggestsTheNearestRecipe() {
+        let catalog = TemplateCatalog(root: Self.fixtures, origin: .option)
+        #expect(throws: CatalogError.self) { try catalog.recipeFolder(for: "basik", workingDirectory: "/") }
+        do {
+            _ = try catalog.recipeFolder(for: "basik", workingDirectory: "/")
+        } catch {
+            #expect(error.message.hasPrefix("no recipe named 'basik'; did you mean 'basic'?"))
+        }
+    }
+}

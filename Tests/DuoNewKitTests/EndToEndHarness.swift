@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// Runs the built `duo-new` the way a user does, in a temporary folder, and captures what it says.
+struct EndToEndHarness {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Recipes made for these tests, in `Tests/Fixtures/templates`.
+    static let fixtureTemplates = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/templates")
+
+    /// The `duo-new` SwiftPM built next to this test bundle (the test target depends on it).
+    static let binary: URL? = {
+        var starts: [URL] = [URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()]
+        starts += Bundle.allBundles.map(\.bundleURL)
+        for start in starts {
+            var folder = start.deletingLastPathComponent()
+            for _ in 0..<4 {
+                let candidate = folder.appendingPathComponent("duo-new")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }()
+
+    /// A fresh empty folder to run in; removed by `cleanUp()`.
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func cleanUp() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Launches duo-new with `arguments` in `folder`; `environment` is added to a clean one.
+    func launch(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+        let binary = try #require(Self.binary, "the duo-new binary was not built next to the tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1"]
+        base.merge(environment) { $1 }
+        process.environment = base
+        process.standardInput = FileHandle.nullDevice
+        return process
+    }
+
+    /// Runs duo-new to the end and returns its exit status and output.
+    @discardableResult
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+        let process = try launch(arguments, environment: environment)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let errData = PipeReader(err.fileHandleForReading)
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData.wait(), as: UTF8.self)
+        )
+    }
+
+    /// Runs a fixture recipe by name from `Tests/Fixtures/templates`.
+    @discardableResult
+    func generate(_ recipe: String, _ appName: String, _ bundleID: String, _ destination: String, _ options: [String] = []) throws -> Run {
+        try run([recipe, appName, bundleID, destination, "--templates", Self.fixtureTemplates.path] + options)
+    }
+
+    /// Every path below `folder`, relative, sorted; `[]` when it is empty.
+    func tree(_ relative: String = "") -> [String] {
+        let root = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        return walker.compactMap { $0 as? String }.sorted()
+    }
+
+    func url(_ relative: String) -> URL { folder.appendingPathComponent(relative) }
+
+    func text(_ relative: String) throws -> String {
+        try String(contentsOf: url(relative), encoding: .utf8)
+    }
+}
+
+/// Reads a pipe to its end on another thread, so a chatty child cannot block on a full pipe.
+final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        DispatchQueue.global().async {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}

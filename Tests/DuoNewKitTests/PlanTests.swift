@@ -1,0 +1,136 @@
+import DuoNewKit
+import Testing
+
+/// Planning a tree listing into writes, on values: no disk.
+@Suite("Planning")
+struct PlanTests {
+    static let manifest = Manifest(
+        name: "sample",
+        summary: "Sample.",
+        version: "1.0.0",
+        placeholders: [
+            Placeholder(name: "APP_NAME", source: .appName),
+            Placeholder(name: "FOLDER", source: .setting(key: "folder", defaultValue: "Extras", pattern: nil)),
+        ],
+        verbatim: [Glob("**/*.png")],
+        exclude: [Glob(".build"), Glob("**/*.tmp")]
+    )
+    static let values = ["APP_NAME": "Sitter", "FOLDER": "Extras"]
+
+    static func file(_ path: String, size: Int64 = 10, mode: UInt16 = 0o644) -> TreeEntry {
+        TreeEntry(path: path, kind: .file(size: size), mode: mode)
+    }
+
+    static func folder(_ path: String) -> TreeEntry {
+        TreeEntry(path: path, kind: .directory, mode: 0o755)
+    }
+
+    static func plan(_ entries: [TreeEntry], values: [String: String] = values) throws(PlanError) -> Plan {
+        try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: entries), manifest: manifest, values: values)
+    }
+
+    @Test func stampsNamesAndKeepsModesAndOrder() throws {
+        let plan = try Self.plan([
+            Self.folder("__APP_NAME__"),
+            Self.file("__APP_NAME__/__APP_NAME__App.swift", size: 100),
+            Self.file("Tools/run.sh", size: 20, mode: 0o755),
+        ])
+        #expect(plan.writes.map(\.destination) == ["Sitter", "Sitter/SitterApp.swift", "Tools/run.sh"])
+        #expect(plan.writes.map(\.source) == ["__APP_NAME__", "__APP_NAME__/__APP_NAME__App.swift", "Tools/run.sh"])
+        #expect(plan.writes.map(\.mode) == [0o755, 0o644, 0o755])
+        #expect(plan.fileCount == 2)
+        #expect(plan.sourceBytes == 120)
+        #expect(plan.rootMode == 0o750)
+    }
+
+    @Test func marksVerbatimFilesAndLeavesTheRestToDetection() throws {
+        let plan = try Self.plan([Self.file("Assets/icon.png"), Self.file("Assets/data.json")])
+        #expect(plan.writes.map(\.kind) == [.file(.verbatim, size: 10), .file(.textUnlessBinary, size: 10)])
+    }
+
+    @Test func leavesOutExcludedEntriesAndWhatIsBelowThem() throws {
+        let plan = try Self.plan([
+            Self.folder(".build"), Self.file(".build/cache"), Self.file("notes.tmp"), Self.file("deep/er/x.tmp"), Self.file("kept.txt"),
+        ])
+        #expect(plan.writes.map(\.destination) == ["kept.txt"])
+    }
+
+    @Test func stampsLinkTargetsThatStayInside() throws {
+        let plan = try Self.plan([TreeEntry(path: "Docs/link", kind: .symlink(target: "../__APP_NAME__/Info.txt"), mode: 0o777)])
+        #expect(plan.writes.first?.kind == .symlink(target: "../Sitter/Info.txt"))
+    }
+
+    @Test("refuses links leaving the tree", arguments: ["/etc/passwd", "../../outside", "../Docs/../../x", "a/../../../b", ""])
+    func refusesLinksLeavingTheTree(target: String) {
+        #expect(throws: PlanError(problems: [.symlinkLeavesTree(path: "Docs/link", target: target)])) {
+            try Self.plan([TreeEntry(path: "Docs/link", kind: .symlink(target: target), mode: 0o777)])
+        }
+    }
+
+    @Test func refusesUndecodableNamesAndSpecialFiles() {
+        let listing = TreeListing(entries: [TreeEntry(path: "pipe", kind: .unsupported("FIFO"), mode: 0o644)], undecodableNames: ["caf\\xE9.txt"])
+        #expect(throws: PlanError(problems: [.undecodableName(path: "caf\\xE9.txt"), .unsupportedEntry(path: "pipe", kind: "FIFO")])) {
+            try Planner.plan(listing: listing, manifest: Self.manifest, values: Self.values)
+        }
+    }
+
+    @Test func refusesTokensLeftInNames() throws {
+        do {
+            _ = try Self.plan([Self.folder("__TEAM__"), Self.file("__TEAM__/a.txt")])
+            Issue.record("planned a name with a leftover token")
+        } catch {
+            #expect(error.problems == [.leftoverTokenInName(path: "__TEAM__", token: "__TEAM__")], "one problem, not one per child")
+            #expect(error.isTemplateProblem)
+        }
+    }
+
+    @Test("refuses a value that makes a name unusable", arguments: ["..", ".", "a/b"])
+    func refusesValuesThatBreakNames(value: String) {
+        var values = Self.values
+        values["FOLDER"] = value
+        do {
+            _ = try Self.plan([Self.folder("__FOLDER__"), Self.file("__FOLDER__/x.txt")], values: values)
+            Issue.record("planned '\(value)' as a name")
+        } catch {
+            #expect(error.problems == [.unusableStampedName(path: "__FOLDER__", stamped: value)])
+            #expect(!error.isTemplateProblem, "the value is at fault: exit 65")
+        }
+    }
+
+    @Test func refusesNamesThatCollideWithoutCase() {
+        do {
+            _ = try Self.plan([Self.file("__APP_NAME__.txt"), Self.file("sitter.txt")])
+            Issue.record("planned two files that are one on macOS")
+        } catch {
+            #expect(error.problems == [.namesCollide(first: "__APP_NAME__.txt", second: "sitter.txt", stamped: "sitter.txt")])
+            #expect(!error.isTemplateProblem)
+        }
+    }
+
+    @Test func refusesTheRecordFileName() {
+        #expect(throws: PlanError(problems: [.recordNameTaken(path: ".duo-new.json")])) {
+            try Self.plan([Self.file(".duo-new.json")])
+        }
+    }
+
+    @Test func resolvesValuesFromArgumentsSettingsAndDefaults() throws {
+        let values = try PlaceholderValues.resolve(manifest: Self.manifest, appName: "Sitter", bundleID: "com.x.y", settings: [])
+        #expect(values == ["APP_NAME": "Sitter", "FOLDER": "Extras"])
+        let given = try PlaceholderValues.resolve(manifest: Self.manifest, appName: "Sitter", bundleID: "com.x.y", settings: [("folder", "More")])
+        #expect(given["FOLDER"] == "More")
+    }
+
+    @Test func refusesUnknownRepeatedAndMissingSettings() {
+        #expect(throws: PlaceholderValueError.unknownKey("foldr", suggestion: "folder", known: ["folder"])) {
+            try PlaceholderValues.resolve(manifest: Self.manifest, appName: "A", bundleID: "a.b", settings: [("foldr", "x")])
+        }
+        #expect(throws: PlaceholderValueError.repeatedKey("folder")) {
+            try PlaceholderValues.resolve(manifest: Self.manifest, appName: "A", bundleID: "a.b", settings: [("folder", "x"), ("folder", "y")])
+        }
+        var required = Self.manifest
+        required.placeholders[1].source = .setting(key: "folder", defaultValue: nil, pattern: nil)
+        #expect(throws: PlaceholderValueError.missingKey("folder", description: nil)) {
+            try PlaceholderValues.resolve(manifest: required, appName: "A", bundleID: "a.b", settings: [])
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import DuoNewKit
+import Testing
+
+/// The stamper, the leftover scan and text detection, on values: no disk.
+@Suite("Stamping")
+struct StampingTests {
+    static let stamper = Stamper(values: ["APP_NAME": "Sitter", "BUNDLE_ID": "com.example.sitter", "A": "x"])
+
+    /// Feeds `text` through the streaming interface in chunks of `size` bytes, carrying leftovers
+    /// over the way the writer does.
+    static func streamed(_ text: String, chunk size: Int, stamper: Stamper = stamper) -> String {
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        var pending: [UInt8] = []
+        var offset = 0
+        while true {
+            let next = Array(bytes[offset..<min(offset + size, bytes.count)])
+            offset += next.count
+            pending += next
+            let isFinal = next.isEmpty
+            let used = pending.withUnsafeBufferPointer { stamper.stamp($0, isFinal: isFinal, into: &output) }
+            pending.removeFirst(used)
+            if isFinal { break }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    @Test func replacesEveryDeclaredToken() {
+        #expect(Self.stamper.stamp("__APP_NAME__App.swift") == "SitterApp.swift")
+        #expect(Self.stamper.stamp("id __BUNDLE_ID__.UITests, __A__, __APP_NAME____A__") == "id com.example.sitter.UITests, x, Sitterx")
+    }
+
+    @Test func leavesOtherUnderscoresAlone() {
+        let text = "__init__ _x_ ___ __APP__ __APP_NAME _APP_NAME__ __app_name__"
+        #expect(Self.stamper.stamp(text) == text)
+    }
+
+    @Test("tokens split across chunk boundaries are still stamped", arguments: [1, 2, 3, 5, 7, 11, 13, 64])
+    func stampsTokensSplitAcrossChunks(chunk: Int) {
+        let text = "x__APP_NAME__y__BUNDLE_ID__ ___A__ ü__APP_NAME__\n__APP_NAME"
+        #expect(Self.streamed(text, chunk: chunk) == Self.stamper.stamp(text))
+        #expect(Self.stamper.stamp(text) == "xSitterycom.example.sitter _x üSitter\n__APP_NAME")
+    }
+
+    @Test func withoutTokensCopiesEverything() {
+        let empty = Stamper(values: [:])
+        #expect(Self.streamed("__APP_NAME__ stays", chunk: 3, stamper: empty) == "__APP_NAME__ stays")
+    }
+
+    @Test func findsLeftoverTokensWithOffsets() {
+        let findings = LeftoverScanner.findings(in: "ok __TEAM_ID__ and ___X1__ but not __x__ or __1A__ or __A_")
+        #expect(findings.map(\.token) == ["__TEAM_ID__", "__X1__"])
+        #expect(findings.map(\.offset) == [3, 20])
+    }
+
+    @Test func findsLeftoversSplitAcrossChunks() {
+        var scanner = LeftoverScanner()
+        for piece in ["line\n__TE", "AM_", "ID_", "_ more"] {
+            Array(piece.utf8).withUnsafeBufferPointer { scanner.scan($0) }
+        }
+        #expect(scanner.findings == [LeftoverScanner.Finding(offset: 5, token: "__TEAM_ID__")])
+    }
+
+    @Test func locatesLinesOfOffsets() {
+        var locator = LineLocator(offsets: [0, 4, 9])
+        for piece in ["abc\nde", "f\n\ng"] {
+            Array(piece.utf8).withUnsafeBufferPointer { locator.feed($0) }
+        }
+        #expect(locator.lines == [0: 1, 4: 2, 9: 4])
+    }
+
+    @Test func detectsText() {
+        #expect(UTF8Validator.isText(Array("plain ASCII and Ünïcödé ✓ 😀".utf8)))
+        #expect(UTF8Validator.isText([]))
+    }
+
+    @Test("detects binary", arguments: [
+        [0x61, 0x00, 0x62],            // NUL
+        [0x63, 0x61, 0x66, 0xE9],      // Latin-1 é
+        [0xC0, 0xAF],                  // overlong
+        [0xED, 0xA0, 0x80],            // surrogate
+        [0xF4, 0x90, 0x80, 0x80],      // beyond U+10FFFF
+        [0xE2, 0x9C],                  // cut short
+        [0xFF, 0xFE],
+    ] as [[UInt8]])
+    func detectsBinary(_ bytes: [UInt8]) {
+        #expect(!UTF8Validator.isText(bytes))
+        #expect(!UTF8Validator.isText(Array(repeating: 0x41, count: 13) + bytes), "after the eight-byte fast path too")
+    }
+
+    @Test func acceptsSequencesSplitAcrossChunks() {
+        var validator = UTF8Validator()
+        let bytes = Array("✓😀".utf8)
+        for byte in bytes { [byte].withUnsafeBufferPointer { validator.feed($0) } }
+        validator.finish()
+        #expect(!validator.isBinary)
+    }
+}

@@ -1,0 +1,90 @@
+import DuoNewKit
+import Foundation
+import Testing
+
+/// The writer on a real disk, in-process: chunk boundaries, late binary detection, leftovers, cleanup.
+@Suite("Writing")
+struct WriterTests {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("tree"), withIntermediateDirectories: true)
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: root) }
+
+    var tree: URL { root.appendingPathComponent("tree") }
+
+    func write(_ files: [String: Data], values: [String: String] = ["APP_NAME": "Sitter"], into destination: String = "out/Sitter") throws -> (Result<ProjectWriter.Summary, WriteError>, Destination) {
+        for (path, data) in files {
+            let url = tree.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        let manifest = Manifest(name: "t", summary: "t", version: "1", placeholders: [Placeholder(name: "APP_NAME", source: .appName)])
+        let plan = try Planner.plan(listing: try TreeReader.read(tree: tree), manifest: manifest, values: values)
+        let target = try Destination.inspect(destination, workingDirectory: root.path)
+        let record = GenerationRecord(generator: "test", recipe: "t", version: "1", values: values)
+        let writer = ProjectWriter(plan: plan, treeRoot: tree, destination: target, values: values, record: record)
+        return (Result { () throws(WriteError) in try writer.write() }, target)
+    }
+
+    @Test func stampsTokensAcrossChunkBoundaries() throws {
+        defer { cleanUp() }
+        // Put a token across every one-megabyte boundary of a three-megabyte file.
+        var text = Data()
+        let filler = Data(repeating: UInt8(ascii: "."), count: ProjectWriter.chunkSize - 5)
+        for _ in 0..<3 {
+            text.append(filler)
+            text.append(Data("__APP_NAME__\n".utf8))
+        }
+        let (result, destination) = try write(["big.txt": text])
+        _ = try result.get()
+        let written = try Data(contentsOf: URL(fileURLWithPath: destination.path).appendingPathComponent("big.txt"))
+        #expect(written.count == text.count - 3 * ("__APP_NAME__".count - "Sitter".count))
+        #expect(written.range(of: Data("__APP_NAME__".utf8)) == nil)
+        #expect(String(decoding: written.suffix(7), as: UTF8.self) == "Sitter\n")
+    }
+
+    @Test func copiesAFileThatProvesBinaryLateByteForByte() throws {
+        defer { cleanUp() }
+        var data = Data(repeating: UInt8(ascii: "a"), count: 2 * ProjectWriter.chunkSize + 17)
+        data.append(Data("__APP_NAME__".utf8))
+        data.append(0xFF)
+        data.insert(contentsOf: Data("__APP_NAME__".utf8), at: 0)
+        let (result, destination) = try write(["late.bin.txt": data])
+        let summary = try result.get()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: destination.path).appendingPathComponent("late.bin.txt")) == data)
+        #expect(summary.bytes == Int64(data.count))
+    }
+
+    @Test func reportsLeftoverLinesPastTheFirstChunkAndLeavesNothing() throws {
+        defer { cleanUp() }
+        let line = String(repeating: "x", count: 99) + "\n"
+        let text = String(repeating: line, count: 20_000) + "__SECRET__\n" + "__APP_NAME__\n"
+        let (result, _) = try write(["notes.txt": Data(text.utf8), "__APP_NAME__/ok.txt": Data("fine".utf8)])
+        #expect(throws: WriteError.leftoverTokens([.init(path: "notes.txt", line: 20_001, token: "__SECRET__")], total: 1)) { try result.get() }
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out").path), "the parent it created is gone")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["tree"], "no temporary folder is left")
+    }
+
+    @Test func movesChildrenIntoAnExistingEmptyFolder() throws {
+        defer { cleanUp() }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let (result, destination) = try write(["__APP_NAME__/a.txt": Data("__APP_NAME__".utf8)], into: "empty")
+        #expect(try result.get().files == 1)
+        #expect(destination.state == .emptyFolder)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: destination.path).sorted() == [".duo-new.json", "Sitter"])
+        #expect(try String(contentsOfFile: destination.path + "/Sitter/a.txt", encoding: .utf8) == "Sitter")
+    }
+
+    @Test func inspectsDestinationsWithoutTouchingThem() throws {
+        defer { cleanUp() }
+        #expect(try Destination.inspect("a/b/c", workingDirectory: root.path).state == .missing(missingParents: [root.path + "/a", root.path + "/a/b"]))
+        try Data().write(to: root.appendingPathComponent("file"))
+        #expect(throws: WriteError.destinationNotFolder(path: "file")) { try Destination.inspect("file", workingDirectory: root.path) }
+        #expect(throws: WriteError.destinationNotEmpty(path: ".")) { try Destination.inspect(".", workingDirectory: root.path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["file", "tree"])
+    }
+}
