@@ -41,6 +41,15 @@ struct LintPass {
         checkTokens(entries, manifest: manifest, locations: locations)
         checkLengths(entries, manifest: manifest)
         checkCommands(entries, manifest: manifest, locations: locations)
+        // The trial is the last net: run on an otherwise clean recipe, it never repeats a finding above.
+        if !diagnostics.hasErrors {
+            for finding in TrialGeneration.run(recipeFolder: recipeFolder, manifest: manifest) {
+                let location = finding.path.map {
+                    SourceLocation(file: "\(treeDisplay)/\($0)", line: finding.line, column: finding.column)
+                } ?? locations.root
+                report(finding.problem, at: location)
+            }
+        }
         diagnostics = diagnostics.enumerated().sorted { lhs, rhs in
             switch (lhs.element.location, rhs.element.location) {
             case let (l?, r?) where l != r: return l < r

@@ -40,6 +40,29 @@ enum TokenScanner {
         return result
     }
 
+    /// A line stamped the way `Stamper` does it (longest token first at each place), with the
+    /// 1-based column in `line` that each output scalar comes from.
+    static func stamp(_ line: Substring, values: [String: String]) -> (scalars: [Unicode.Scalar], origins: [Int]) {
+        let scalars = Array(line.unicodeScalars)
+        let tokens = values.map { (token: Array("__\($0.key)__".unicodeScalars), value: Array($0.value.unicodeScalars)) }
+            .sorted { $0.token.count > $1.token.count }
+        var output: [Unicode.Scalar] = []
+        var origins: [Int] = []
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "_", let token = tokens.first(where: { scalars[index...].starts(with: $0.token) }) {
+                output += token.value
+                origins += Array(repeating: index + 1, count: token.value.count)
+                index += token.token.count
+            } else {
+                output.append(scalars[index])
+                origins.append(index + 1)
+                index += 1
+            }
+        }
+        return (output, origins)
+    }
+
     /// Every leftmost, longest match of `__[A-Z][A-Z0-9_]*__`, as the regular expression finds them.
     static func leftovers(in scalars: [Unicode.Scalar]) -> [(token: String, offset: Int)] {
         var found: [(token: String, offset: Int)] = []
