@@ -68,10 +68,11 @@ struct CameraPreview: UIViewRepresentable {
             guard let cameraID, let device = AVCaptureDevice(uniqueID: cameraID) else { return }
             let coordinator = AVCaptureDevice.RotationCoordinator(device: device, previewLayer: previewLayer)
             rotationCoordinator = coordinator
+            // The coordinator reports its angles on the main queue.
             rotationObservation = coordinator.observe(\.videoRotationAngleForHorizonLevelPreview, options: [.initial, .new]) {
                 [weak self] _, change in
                 guard let angle = change.newValue else { return }
-                Task { @MainActor in
+                MainActor.assumeIsolated {
                     self?.rotate(to: angle)
                 }
             }

@@ -1,0 +1,381 @@
+#!/usr/bin/env python3
+"""Lists the Apple SDK symbols each Swift file of the camera studio uses, for review.
+
+Nothing in the template that imports SwiftUI, UIKit, AVFoundation, AVKit or XCTest can be
+compiled on Linux, so a misspelt or invented API would only show up on a Mac. This script
+reads every Swift file of a template tree or a generated project and sorts each identifier
+it uses into one of these groups:
+
+  project   declared somewhere in the project's own Swift files (the portable core and the
+            app layer: types, members, parameters, locals)
+  swift     the Swift standard library, Foundation and language words
+  facts     named in the Apple facts sheet the template was written against
+            (shared/reference/apple-facts.md; its identifiers are embedded below)
+  reviewed  long-standing SDK API that the facts sheet doesn't list, each checked by a
+            reviewer and kept in REVIEWED below (SwiftUI views and modifiers, UIKit basics...)
+  unknown   none of the above: an API nobody has vouched for
+
+Usage:
+  scripts/apple-symbols.py [ROOT]            per-file report (default: the template)
+  scripts/apple-symbols.py --summary [ROOT]  counts per group and the Apple symbols in use
+  scripts/apple-symbols.py --check [ROOT]    exit 1 if any file uses an unknown symbol
+  --facts FILE                               read the facts sheet's identifiers from FILE
+
+ROOT is a template tree (with __APP_NAME__) or a generated project; Tools/ is skipped, its
+Swift runs on Linux. The tokenizer is deliberately simple: it strips comments and string
+literals (keeping interpolations), then takes every identifier.
+"""
+
+import re
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_ROOT = REPO / "Templates/recipe-camera-studio/template"
+
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+# Language words and attributes.
+KEYWORDS = set("""
+actor any as associatedtype async await break case catch class continue convenience default defer deinit
+didSet do dynamic else enum extension fallthrough false fileprivate final for func get guard if import in
+indirect init inout internal is isolated lazy let mutating nil nonisolated nonmutating open operator optional
+override private protocol public repeat required rethrows return self Self set some static struct subscript
+super switch throw throws true try typealias unowned var weak where while willSet consuming borrowing sending
+available unavailable escaping discardableResult main MainActor Sendable unchecked preconcurrency Observable
+ObservationIgnored ViewBuilder ToolbarContentBuilder canImport iOS os arch swift compiler unknown
+filePath line column function file
+""".split())
+
+# The Swift standard library and Foundation: present on Linux too, so not Apple-only.
+SWIFT = set("""
+Any AnyObject Array AsyncStream Bool Character CheckedContinuation Codable Comparable CustomStringConvertible
+Dictionary Double Equatable Error Float Hashable Identifiable Int Int32 Int64 Never Optional Result Sequence Set
+String Substring Task UInt UInt8 UInt32 UInt64 Void CaseIterable RawRepresentable ObjCBool StaticString
+abs assert assertionFailure fatalError max min precondition print zip stride repeatElement type
+withCheckedThrowingContinuation withCheckedContinuation makeStream bufferingPolicy bufferingNewest
+Continuation yield finish resume returning throwing isCancelled sleep value cancel get
+append contains count filter first firstIndex flatMap compactMap map reduce sorted joined split isEmpty
+last prefix dropFirst dropLast enumerated reversed lowercased uppercased hasPrefix hasSuffix allSatisfy
+insert remove removeAll replaceSubrange maxSplits separator rawValue description localizedDescription
+rounded toggle distance success failure init assumeIsolated
+CGFloat CGPoint CGRect CGSize CGAffineTransform TimeInterval Date URL UUID Data NSError NSObject NSObjectProtocol
+NSCoder NSKeyValueObservation NSKeyValueObservedChange Notification NotificationCenter ProcessInfo FileManager
+Thread RunLoop Bundle Pipe Process NSPredicate
+width height minX minY maxX maxY midX midY origin size zero insetBy offsetBy applying intersects union
+userInfo object path appendingPathComponent lastPathComponent deletingLastPathComponent documentsDirectory
+isDirectory write atomic options formatted date time abbreviated shortened now addingTimeInterval
+timeIntervalSinceReferenceDate processInfo arguments environment default addObserver removeObserver
+forName queue using observe newValue initial new assumingMemoryBound run until
+""".split())
+
+# Identifiers in the code spans of shared/reference/apple-facts.md (compiled 2026-11-30).
+# Refresh with: scripts/apple-symbols.py --print-facts --facts <path to apple-facts.md>
+FACTS = set("""
+A A2A AD AVCaptureConnection AVCaptureDevice AVCaptureDeviceDescriptor AVCaptureDeviceDirectionCoordinator
+AVCaptureDeviceDirectionMap AVCaptureDeviceTypeBuiltInOuterUltraWideCamera AVCaptureFileOutput
+AVCaptureFileOutputRecordingDelegate AVCaptureMultiCamSession AVCapturePhoto AVCapturePhotoCaptureDelegate
+AVCapturePhotoOutput AVCapturePhotoSettings AVCaptureResolvedPhotoSettings AVCaptureSession
+AVCaptureVideoOrientation AVCaptureVideoPreviewLayer AVFoundation AVKit AVLayerVideoGravity AVMediaType
+ActiveKeyboards Angle Any App AspectRatio Automatic B52 Base Binding BlueprintIdentifier BlueprintName Body
+Bool BuildIndependentTargetsInParallel BuildableIdentifier BuildableName BuildableReference C C617 CA92
+CALayer CGFloat CGPoint CGRect CGSize CMTime CMVideoDimensions CODE_SIGN_STYLE CURRENT_PROJECT_VERSION Camera
+CameraCaptureAccessory CaptureHorizonLevel CaptureView Codable Content ContentBuilder CoreGraphics
+CoreSimulator D9E DDA9 DEBUG Data DefaultIsolation Descriptor DeviceHinge DeviceHingeContext DeviceType
+DiscoverySession DiskSpace Duo DuoByExamples E174 ENABLE_PREVIEWS ENABLE_USER_SCRIPT_SANDBOXING EdgeInsets
+EmptyView Enabled Equatable Error ExceptionSet ExternalNonInteractiveAccessory F4 F9 FileRef Foo ForEach
+Foundation FoundationXML Frameworks GENERATE_INFOPLIST_FILE GeometryProxy Group Hashable ID IDs INFOPLIST_FILE
+INFOPLIST_KEY_LSApplicationCategoryType INFOPLIST_KEY_NSCameraUsageDescription
+INFOPLIST_KEY_NSMicrophoneUsageDescription INFOPLIST_KEY_NSPhotoLibraryAddUsageDescription
+INFOPLIST_KEY_UIApplicationSceneManifest_Generation INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents
+INFOPLIST_KEY_UILaunchScreen_Generation INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone
+IPHONEOS_DEPLOYMENT_TARGET ImageIO InferIsolatedConformances Info Kind LD_RUNPATH_SEARCH_PATHS
+LOCALIZATION_PREFERS_STRING_CATALOGS LastSwiftUpdateCheck LastUpgradeCheck LastUpgradeVersion
+LayoutDirectionBehavior MARKETING_VERSION MainActor Map NO NSCameraUsageDescription
+NSMicrophoneUsageDescription NSObject NSObjectProtocol NSPhotoLibraryAddUsageDescription
+NSPrivacyAccessedAPICategoryFileTimestamp NSPrivacyAccessedAPICategoryUserDefaults NSPrivacyAccessedAPIType
+NSPrivacyAccessedAPITypeReasons NSPrivacyAccessedAPITypes NSPrivacyCollectedDataTypes NSPrivacyTracking
+NSPrivacyTrackingDomains NS_SWIFT_SENDABLE NonisolatedNonsendingByDefault Onone OptionSet
+PBXContainerItemProxy PBXFileReference PBXFileSystemSynchronizedBuildFileExceptionSet
+PBXFileSystemSynchronizedRootGroup PBXFrameworksBuildPhase PBXGroup PBXNativeTarget PBXProject
+PBXResourcesBuildPhase PBXSourcesBuildPhase PBXTargetDependency PRODUCT_BUNDLE_IDENTIFIER PRODUCT_NAME
+Position PrivacyInfo PropertyListSerialization QueryOptions README ReferencedContainer ReservedRegion Role
+RotationCoordinator SDKROOT SKILL STRING_CATALOG_GENERATE_SYMBOLS SUPPORTED_PLATFORMS
+SWIFT_ACTIVE_COMPILATION_CONDITIONS SWIFT_APPROACHABLE_CONCURRENCY SWIFT_COMPILATION_MODE
+SWIFT_DEFAULT_ACTOR_ISOLATION SWIFT_EMIT_LOC_STRINGS SWIFT_OPTIMIZATION_LEVEL
+SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY SWIFT_UPCOMING_FEATURE_NONISOLATED_NONSENDING_BY_DEFAULT
+SWIFT_VERSION SceneAccessoryContent Scheme Self Sendable Set SimDeviceType Status String SubjectView
+SystemBootTime T TARGETED_DEVICE_FAMILY TARGET_NAME TEST_TARGET_NAME TargetAttributes TestAction TestTargetID
+TestableReference Testables TupleContent Type UIEdgeInsets UIHinge UIHingeInteraction UISceneAccessory
+UISceneAccessoryRegistration UISceneConfiguration UISceneSession UITests UIView UIViewController
+UIViewReservedRegionQueryOptionsIncludeInactive UIWindowSceneSessionRoleCameraCaptureAccessory URL Update View
+ViewBuilder ViewModifier Void Workspace X XCBuildConfiguration XCConfigurationList XMLDocument XMLParser
+XUITests Xcode YES Za _ _INFER_ISOLATED_CONFORMANCES __tests__ _iPad a accessory action activeFormat
+activePrimaryConstituent actor alexey angle any api api_shapes_probe app appID apple archiveVersion arm64
+async attributes authorizationStatus auto automaticallyAdjustsVideoMirroring availability available
+avcapturedevice avcapturedevicedescriptor avcapturedevicedirectioncoordinator avcapturedevicedirectionmap
+avcapturefileoutputrecordingdelegate avcapturephotocapturedelegate avfoundation avkit await
+backwardFacingDeviceDescriptors body buildActionMask buildConfigurationList builtInInnerUltraWideCamera
+builtInOuterUltraWide builtInOuterUltraWideCamera builtInUltraWideCamera builtInWideAngleCamera
+builtininnerultrawidecamera bundle bundleresources by camera cameraCapture cameracapture
+cameracaptureaccessory canImport capture capturePhoto category cfbundle changeHandler changehandler choosing
+class classes closed com compatibilityVersion completionHandler completionhandler concurrent configuration
+connectionOptions connections container containerPortal content contentModificationDateKey contents
+coordinator creationDate creationDateKey d default defaultIsolation defaultisolation delegate describing
+developer developmentRegion device deviceDirections deviceType deviceTypes devicetype devicetypes
+didFinishCaptureFor didFinishProcessingPhoto didFinishRecordingTo didStartRecordingTo direction division
+documentation duo dynamicAspectRatio dynamicDimensions else en enable enabled enum error escaping exceptions
+executable_path explicitFileType explicitFileTypes explicitFolders f faces false feature
+fileDataRepresentation fileModificationDate fileOutput fileSystemSynchronizedGroups files final first fixed
+fixtures for format forwardFacingDeviceDescriptors frame from front frozen fstat fullyOpen func g
+geometryproxy get getattrlist group handler hasScannedForEncodings hechen hinge https iOS iPhone iPhone19
+iPhoneDuoProbe iPhoneDuoTest id if import includeInactive index inherited init initWithView initial ios ios27
+iphone iphoneos iphonesimulator isActive isAvailable isCameraSensorOrientationCompensationSupported isEnabled
+isRecording isVideoMirrored isVideoMirroringSupported isVideoRotationAngleSupported isVirtualDevice isa
+isactive isenabled isolation it json kind knownRegions layoutDirectionBehavior layoutdirectionbehavior let
+linux localizedName location lockForConfiguration lstat mainGroup margins md mediaType mediaTypes mediatypes
+membershipExceptions minimizedProjectReferenceProxies mirrors mirza modificationDate movieOutput new
+newContext nil nonisolated nonsending objectVersion objects observe occlusion of oldContext on onAppear
+onAvailabilityChange onGeometryChange onHingeChange onavailabilitychange ongeometrychange onhingechange
+openStep opt optional options output outputFileURL packagedescription parallel parallelizable partiallyOpen
+path pbxproj perform photo photoOutput photography plist position preconcurrency preferredProjectObjectVersion
+previewLayer primary privacy private probes product productRefGroup productType project projectDirPath
+projectRoot propertyList protocol proxy proxyType public queryoptions ratio16x9 ratio1x1 ratio3x4 ratio4x3
+ratio9x16 reason recordingDelegate reference references registerSceneAccessory registering
+remoteGlobalIDString remoteInfo requestAccess required reservedRegions reservedregion reservedregions resize
+resizeAspect resizeAspectFill resolvedSettings role rootObject rotationcoordinator
+runOnlyForDeploymentPostprocessing sceneAccessory sceneAccessoryUserInfo sceneConfiguration sceneaccessory
+sceneaccessorycontent sceneconfiguration scripts sdk seed self setDynamicAspectRatio
+setSessionWithNoConnection setdynamicaspectratio simulator skills skipped some sourceTree src startRecording
+startRunning stat static status stopRecording struct studio supportedDynamicAspectRatios swift swiftc
+swiftsetting swiftui target targetProxy targets testID testTargetID testing tests the to toDeviceOrientation
+transform true type typealias typecheck ui uikit uisceneaccessory uiscenesession uiview uniqueID unknown
+unregisterSceneAccessory upcoming update updateHandler use userInfo userinfo var version video videoGravity
+videoRotationAngle videoRotationAngleForHorizonLevelCapture videoRotationAngleForHorizonLevelPreview
+videoRotationAngleRelative view weak where wholemodule windowCameraCaptureAccessory
+windowcameracaptureaccessory with wrapper xcode16 xcodebuild xcodeproj xcprivacy xcrun xcscheme xcschemes
+xcshareddata xctest xcworkspace xcworkspacedata z0
+""".split())
+
+# Long-standing SDK API (iOS 16 or earlier unless noted) that the facts sheet doesn't list.
+# Each line was checked by a reviewer; add a name only after checking it against Apple's docs.
+REVIEWED = set("""
+AVAssetImageGenerator AVAssetWriter AVAssetWriterInput AVAssetWriterInputPixelBufferAdaptor
+AVCaptureDeviceInput AVCaptureMovieFileOutput AVCaptureSessionErrorKey AVErrorRecordingSuccessfullyFinishedKey
+AVPlayer AVURLAsset AVVideoCodecKey AVVideoCodecType Bindable Button Canvas Capsule Circle CMTimeScale
+CMTimeValue Color ContentUnavailableView Context CVPixelBuffer CVPixelBufferGetBaseAddress
+CVPixelBufferGetBytesPerRow CVPixelBufferLockBaseAddress CVPixelBufferPoolCreatePixelBuffer
+CVPixelBufferUnlockBaseAddress Environment GraphicsContext GridItem Image Label Layout LayoutValueKey
+LazyVGrid NavigationStack Path ProposedViewSize Rectangle RoundedRectangle Scene ScrollView Shape ShareLink
+Spacer State Subviews Text TimelineView ToolbarItem UIApplication UIImage UIViewRepresentable VideoPlayer
+VStack WindowGroup XCTAssertEqual XCTAssertFalse XCTAssertGreaterThan XCTAssertGreaterThanOrEqual XCTAssertNil
+XCTAssertNotNil XCTAssertTrue XCTAttachment XCTestCase XCTFail XCUIApplication XCUIElement XCUIScreen ZStack
+accessibilityElement accessibilityHidden accessibilityLabel accessibilityValue adaptive addInput addLine
+addOutput addSublayer alert alerts allowsHitTesting animation appliesPreferredTrackTransform aspectRatio
+authorized background backgroundColor beginConfiguration bold borderedProminent bottomTrailing buttons
+buttonStyle canAdd canAddInput canAddOutput clear clipped commitConfiguration completed confirmationAction
+contain contentShape continueAfterFailure dark descendants destructive destructiveAction devices disabled
+endSession exists expectsMediaDataInRealTime fill finishWriting firstMatch fit font footnote foregroundStyle
+gray h264 headline ignoresSafeArea infinity inline interruptionEndedNotification isHittable
+isReadyForMoreMediaData kCVPixelBufferHeightKey kCVPixelBufferPixelFormatTypeKey kCVPixelBufferWidthKey
+kCVPixelFormatType_32BGRA keepAlways largeTitle launchArguments layer layoutValue lifetime lineLimit
+loadTracks markAsFinished minimumScaleFactor modifier monospacedDigit mov move multilineTextAlignment
+naturalSize navigationBarTitleDisplayMode navigationDestination navigationTitle nominalFrameRate notDetermined
+opacity openSettingsURLString outputs padding periodic pixelBufferPool plain preferredColorScheme
+preferredTransform preparingThumbnail primaryAction removeInput removeOutput replacingUnspecifiedDimensions
+resizable runtimeErrorNotification scale scaledToFill scaledToFit semibold shadow sheet startSession
+startWriting stroke strokeBorder system tap task title2 toolbar top topLeading waitForExistence
+wasInterruptedNotification windows
+""".split())
+
+
+def strip_comments_and_strings(source):
+    """Source with comments removed and string literals reduced to their interpolations."""
+    out = []
+    i, n = 0, len(source)
+    while i < n:
+        if source.startswith("//", i):
+            while i < n and source[i] != "\n":
+                i += 1
+        elif source.startswith("/*", i):
+            end = source.find("*/", i + 2)
+            i = n if end < 0 else end + 2
+        elif source.startswith('"""', i):
+            end = source.find('"""', i + 3)
+            body = source[i + 3:n if end < 0 else end]
+            out.append(" " + " ".join(interpolations(body)) + " ")
+            i = n if end < 0 else end + 3
+        elif source[i] == '"':
+            j = i + 1
+            depth = 0
+            while j < n:
+                if source[j] == "\\" and j + 1 < n and source[j + 1] == "(":
+                    depth += 1
+                    j += 2
+                    continue
+                if depth and source[j] == "(":
+                    depth += 1
+                elif depth and source[j] == ")":
+                    depth -= 1
+                elif not depth and source[j] == "\\":
+                    j += 2
+                    continue
+                elif not depth and source[j] == '"':
+                    break
+                j += 1
+            out.append(" " + " ".join(interpolations(source[i + 1:j])) + " ")
+            i = j + 1
+        else:
+            out.append(source[i])
+            i += 1
+    return "".join(out)
+
+
+def interpolations(body):
+    """The code inside each \\( ... ) of a string literal's body."""
+    pieces, i = [], 0
+    while True:
+        start = body.find("\\(", i)
+        if start < 0:
+            return pieces
+        depth, j = 1, start + 2
+        while j < len(body) and depth:
+            depth += {"(": 1, ")": -1}.get(body[j], 0)
+            j += 1
+        pieces.append(body[start + 2:j - 1])
+        i = j
+
+
+DECLARATION = re.compile(
+    r"\b(?:func|var|let|case|class|struct|enum|actor|protocol|typealias|associatedtype)\s+([A-Za-z_]\w*)")
+PARAMETER = re.compile(r"[(,]\s*([A-Za-z_]\w*)(?:\s+([A-Za-z_]\w*))?\s*:")
+CLOSURE_PARAMETERS = re.compile(r"\{\s*(?:\[[^\]]*\]\s*)?\(?([\w\s,]*?)\)?\s+in\b")
+BINDING_LIST = re.compile(r"\b(?:let|var)\s*\(([^)]*)\)")
+LOOP = re.compile(r"\bfor\s+(?:case\s+let\s+)?([A-Za-z_]\w*)\s+in\b")
+ENUM_CASE_LIST = re.compile(r"\bcase\s+([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)+)")
+PATTERN_BINDING = re.compile(r"\blet\s+([A-Za-z_]\w*)")
+
+
+def declared_names(code):
+    names = set(DECLARATION.findall(code))
+    for label, name in PARAMETER.findall(code):
+        names.update(n for n in (label, name) if n)
+    for group in CLOSURE_PARAMETERS.findall(code):
+        names.update(IDENTIFIER.findall(group))
+    for group in BINDING_LIST.findall(code):
+        names.update(IDENTIFIER.findall(group))
+    for group in ENUM_CASE_LIST.findall(code):
+        names.update(IDENTIFIER.findall(group))
+    names.update(LOOP.findall(code))
+    names.update(PATTERN_BINDING.findall(code))
+    return names - KEYWORDS
+
+
+APPLE_MODULES = {"SwiftUI", "UIKit", "AVFoundation", "AVKit", "CoreVideo", "CoreMedia", "XCTest"}
+IMPORT = re.compile(r"^\s*(?:@\w+\s+)?import\s+(\w+)", re.MULTILINE)
+DIRECTIVE = re.compile(r"^\s*(?:#if|#elseif|#else|#endif|(?:@\w+\s+)?import)\b.*$", re.MULTILINE)
+NUMBER = re.compile(r"\b0[xob][0-9A-Fa-f_]+\b|\b\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][-+]?\d+)?\b")
+
+
+def swift_files(root):
+    return sorted(p for p in root.rglob("*.swift") if "Tools" not in p.relative_to(root).parts)
+
+
+def is_apple_only(source):
+    """Files importing an Apple-only module; the rest compile on Linux, where the compiler checks them."""
+    return bool(APPLE_MODULES & set(IMPORT.findall(source)))
+
+
+def classify(root, facts):
+    files = swift_files(root)
+    sources = {path: path.read_text(encoding="utf-8") for path in files}
+    codes = {path: NUMBER.sub(" ", DIRECTIVE.sub(" ", strip_comments_and_strings(text))) for path, text in sources.items()}
+    project = set()
+    for code in codes.values():
+        project |= declared_names(code)
+    report = {}
+    for path, code in codes.items():
+        if not is_apple_only(sources[path]):
+            continue
+        groups = {"project": set(), "swift": set(), "facts": set(), "reviewed": set(), "unknown": set()}
+        for name in set(IDENTIFIER.findall(code)) - KEYWORDS:
+            if name.startswith("__") or name.startswith("_"):
+                groups["project"].add(name)
+            elif name in project:
+                groups["project"].add(name)
+            elif name in SWIFT:
+                groups["swift"].add(name)
+            elif name in facts:
+                groups["facts"].add(name)
+            elif name in REVIEWED:
+                groups["reviewed"].add(name)
+            else:
+                groups["unknown"].add(name)
+        report[path.relative_to(root).as_posix()] = groups
+    return report
+
+
+def facts_identifiers(path):
+    text = Path(path).read_text(encoding="utf-8")
+    spans = re.findall(r"`([^`]*)`", text)
+    return {name for span in spans for name in IDENTIFIER.findall(span)}
+
+
+def main(argv):
+    mode, facts, root = "report", FACTS, DEFAULT_ROOT
+    args = list(argv)
+    while args:
+        arg = args.pop(0)
+        if arg in ("--check", "--summary", "--print-facts"):
+            mode = arg[2:]
+        elif arg == "--facts":
+            facts = facts_identifiers(args.pop(0))
+        elif arg in ("-h", "--help"):
+            print(__doc__)
+            return 0
+        else:
+            root = Path(arg)
+    if mode == "print-facts":
+        print("\n".join(sorted(facts)))
+        return 0
+    if not root.is_dir():
+        print(f"apple-symbols: no folder {root}", file=sys.stderr)
+        return 64
+    report = classify(root, facts)
+    if not report:
+        print(f"apple-symbols: no Swift files under {root}", file=sys.stderr)
+        return 66
+    unknown = {path: groups["unknown"] for path, groups in report.items() if groups["unknown"]}
+
+    if mode == "report":
+        for path, groups in report.items():
+            apple = sorted(groups["facts"] | groups["reviewed"] | groups["unknown"])
+            if not apple:
+                continue
+            print(f"{path}:")
+            for group in ("facts", "reviewed", "unknown"):
+                if groups[group]:
+                    print(f"  {group:8} {' '.join(sorted(groups[group]))}")
+    elif mode == "summary":
+        totals = {}
+        for groups in report.values():
+            for group, names in groups.items():
+                totals.setdefault(group, set()).update(names)
+        apple_files = sum(1 for groups in report.values() if groups["facts"] or groups["reviewed"] or groups["unknown"])
+        print(f"{len(swift_files(root))} Swift files, {len(report)} import an Apple-only module, "
+              f"{apple_files} use Apple SDK symbols")
+        for group in ("facts", "reviewed", "unknown"):
+            print(f"{group:8} {len(totals[group]):4} distinct: {' '.join(sorted(totals[group]))}")
+
+    if unknown:
+        print("unknown symbols (not in the project, the facts sheet or the reviewed list):", file=sys.stderr)
+        for path, names in unknown.items():
+            print(f"  {path}: {' '.join(sorted(names))}", file=sys.stderr)
+        return 1 if mode == "check" else 0
+    if mode == "check":
+        print(f"apple-symbols: {len(report)} Swift files, no unknown symbol")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
