@@ -67,7 +67,6 @@ struct ManifestDecoding {
         let checks = fields["checks"].map { decodeChecks($0.value) } ?? []
         var nextSteps = ""
         if let node = fields["next-steps"]?.value {
-            locations.nextSteps = location(node.mark)
             nextSteps = string(node, path: "next-steps") ?? ""
             if let placeholders { checkTokens(in: nextSteps, node: node, key: "next-steps", declared: placeholders) }
         }

@@ -11,7 +11,6 @@ public struct ManifestLocations: Sendable, Hashable {
     public var exclude: [SourceLocation] = []
     /// One per check: where its `run` value is.
     public var checkRuns: [SourceLocation] = []
-    public var nextSteps: SourceLocation?
 
     public init(root: SourceLocation) {
         self.root = root

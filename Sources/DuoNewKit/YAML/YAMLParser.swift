@@ -6,6 +6,10 @@ internal import CYaml
 /// no anchors or aliases (nothing is expanded, so no alias bombs), no tags, no duplicate keys.
 /// All such problems of one pass are reported together; a syntax error ends the pass.
 public enum YAMLParser {
+    /// Deepest nesting accepted. A manifest needs four levels; the limit keeps hostile input
+    /// (a file of `[`) from building a tree too deep to walk or free recursively.
+    public static let maximumDepth = 64
+
     /// The document's root node, or nil when the text holds no document (empty, or only comments).
     public static func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
         try parse(utf8: Array(text.utf8))
@@ -20,8 +24,9 @@ public enum YAMLParser {
         }
         // libyaml reads the buffer in place; a trailing NUL keeps the pointer valid for empty text.
         let bytes = utf8 + [0]
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            parse(buffer.baseAddress!, count: buffer.count - 1, bytes: buffer)
+        let result = bytes.withUnsafeBufferPointer { buffer -> Result<YAMLNode?, YAMLError> in
+            guard let start = buffer.baseAddress else { return .success(nil) }
+            return parse(start, count: buffer.count - 1, bytes: buffer)
         }
         return try result.get()
     }
@@ -135,14 +140,24 @@ private struct TreeBuilder {
     private var stack: [OpenCollection] = []
     private var documents = 0
 
-    private enum OpenCollection {
-        case mapping(YAMLMark, pairs: [YAMLNode.Pair], pendingKey: YAMLNode?, keyLines: [String: Int])
-        case sequence(YAMLMark, items: [YAMLNode])
+    /// A mapping or sequence whose end event has not come yet; mutated in place on the stack.
+    private struct OpenCollection {
+        var mark: YAMLMark
+        var isMapping: Bool
+        var items: [YAMLNode] = []
+        var pairs: [YAMLNode.Pair] = []
+        var pendingKey: YAMLNode?
+        var keyLines: [String: Int] = [:]
     }
 
     /// Handles one event; false when parsing should stop.
     mutating func handle(_ event: yaml_event_t) -> Bool {
         let mark = YAMLMark(event.start_mark)
+        let opens = event.type == YAML_SEQUENCE_START_EVENT || event.type == YAML_MAPPING_START_EVENT
+        if opens && stack.count >= YAMLParser.maximumDepth {
+            problems.append(YAMLProblem(.tooDeep(limit: YAMLParser.maximumDepth), at: mark))
+            return false
+        }
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
@@ -162,15 +177,14 @@ private struct TreeBuilder {
         case YAML_SEQUENCE_START_EVENT:
             checkAnchor(event.data.sequence_start.anchor, at: mark)
             if event.data.sequence_start.implicit == 0 { checkTag(event.data.sequence_start.tag, at: mark) }
-            stack.append(.sequence(mark, items: []))
+            stack.append(OpenCollection(mark: mark, isMapping: false))
         case YAML_MAPPING_START_EVENT:
             checkAnchor(event.data.mapping_start.anchor, at: mark)
             if event.data.mapping_start.implicit == 0 { checkTag(event.data.mapping_start.tag, at: mark) }
-            stack.append(.mapping(mark, pairs: [], pendingKey: nil, keyLines: [:]))
+            stack.append(OpenCollection(mark: mark, isMapping: true))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            switch stack.removeLast() {
-            case .sequence(let start, let items): add(YAMLNode(.sequence(items), at: start))
-            case .mapping(let start, let pairs, _, _): add(YAMLNode(.mapping(pairs), at: start))
+            if let done = stack.popLast() {
+                add(YAMLNode(done.isMapping ? .mapping(done.pairs) : .sequence(done.items), at: done.mark))
             }
         default:
             break
@@ -179,29 +193,28 @@ private struct TreeBuilder {
     }
 
     private mutating func add(_ node: YAMLNode) {
-        guard let top = stack.popLast() else {
+        guard !stack.isEmpty else {
             root = node
             return
         }
-        switch top {
-        case .sequence(let start, var items):
-            items.append(node)
-            stack.append(.sequence(start, items: items))
-        case .mapping(let start, var pairs, let pendingKey, var keyLines):
-            if let key = pendingKey {
-                pairs.append(YAMLNode.Pair(key: key, value: node))
-                stack.append(.mapping(start, pairs: pairs, pendingKey: nil, keyLines: keyLines))
+        let top = stack.count - 1
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return
+        }
+        if let key = stack[top].pendingKey {
+            stack[top].pairs.append(YAMLNode.Pair(key: key, value: node))
+            stack[top].pendingKey = nil
+            return
+        }
+        if let name = node.scalarValue {
+            if let firstLine = stack[top].keyLines[name] {
+                problems.append(YAMLProblem(.duplicateKey(name, firstLine: firstLine), at: node.mark))
             } else {
-                if let name = node.scalarValue {
-                    if let firstLine = keyLines[name] {
-                        problems.append(YAMLProblem(.duplicateKey(name, firstLine: firstLine), at: node.mark))
-                    } else {
-                        keyLines[name] = node.mark.line
-                    }
-                }
-                stack.append(.mapping(start, pairs: pairs, pendingKey: node, keyLines: keyLines))
+                stack[top].keyLines[name] = node.mark.line
             }
         }
+        stack[top].pendingKey = node
     }
 
     private mutating func checkAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, at mark: YAMLMark) {

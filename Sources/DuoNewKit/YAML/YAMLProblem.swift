@@ -21,6 +21,7 @@ public struct YAMLProblem: Sendable, Hashable, Error {
         case tag(String)
         case duplicateKey(String, firstLine: Int)
         case multipleDocuments
+        case tooDeep(limit: Int)
     }
 
     public var message: String {
@@ -44,6 +45,8 @@ public struct YAMLProblem: Sendable, Hashable, Error {
             return "duplicate key '\(key)' (first set at line \(firstLine)); keep one of them"
         case .multipleDocuments:
             return "a manifest is one YAML document; remove this '---' and what follows it"
+        case .tooDeep(let limit):
+            return "lists and mappings nest more than \(limit) levels deep here; a manifest needs far fewer"
         }
     }
 
