@@ -10,6 +10,11 @@ enum ArgumentParser {
     static let generationOnly = ["--dry-run", "--no-test", "--set"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        // Like swift-argument-parser, --help and --version win over everything else, errors included.
+        let options = arguments.prefix { $0 != "--" }
+        if options.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
+        if options.contains("--version") { return .version }
+
         var positionals: [String] = []
         var given: [(name: String, value: String?)] = []
         var index = 0
@@ -49,10 +54,6 @@ enum ArgumentParser {
                 throw .unknownOption(name, suggestion: Spelling.closest(to: name, among: known))
             }
         }
-
-        // Like swift-argument-parser, --help and --version win over everything else.
-        if given.contains(where: { $0.name == "--help" }) { return .help }
-        if given.contains(where: { $0.name == "--version" }) { return .version }
 
         var common = CommonOptions()
         var request = GenerateRequest(recipe: "", appName: "", bundleID: "", folder: "")
