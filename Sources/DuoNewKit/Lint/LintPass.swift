@@ -121,8 +121,15 @@ struct LintPass {
         for entry in entries {
             let name = TokenScanner.scan(entry.name, declared: declared)
             used.formUnion(name.used)
-            for occurrence in Set(name.undeclared.map(\.token)).sorted() {
-                report(.undeclaredToken(occurrence), at: place(entry))
+            var undeclared = Set(name.undeclared.map(\.token))
+            // A link's target is stamped like a name.
+            if case .symlink(let target) = entry.kind {
+                let scan = TokenScanner.scan(Substring(target), declared: declared)
+                used.formUnion(scan.used)
+                undeclared.formUnion(scan.undeclared.map(\.token))
+            }
+            for token in undeclared.sorted() {
+                report(.undeclaredToken(token), at: place(entry))
             }
             guard entry.kind == .file, !manifest.verbatim.contains(where: { $0.matches(entry.path) }) else { continue }
             guard let text = Self.text(of: entry.url) else {
