@@ -18,10 +18,30 @@ import Testing
         #expect(Self.fixtureNames.count >= 11)
     }
 
-    /// The recipe `docs/authoring.md` starts from must itself be a clean example.
-    @Test func exampleRecipeLintsClean() {
-        let folder = ManifestSchemaTests.repository.appendingPathComponent("Templates/example-hello")
-        #expect(Self.rendered(TemplateLinter.lint(recipeFolder: folder, displayFolder: "Templates/example-hello")) == "")
+    /// The bundled recipes (those with a manifest so far), as `Templates/<name>`.
+    static var bundledRecipes: [String] {
+        let templates = ManifestSchemaTests.repository.appendingPathComponent("Templates")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: templates.path)) ?? []
+        return names.filter { FileManager.default.fileExists(atPath: templates.appendingPathComponent("\($0)/\(Manifest.fileName)").path) }
+            .sorted().map { "Templates/\($0)" }
+    }
+
+    @Test func theExampleRecipeIsBundled() {
+        #expect(Self.bundledRecipes.contains("Templates/example-hello"))
+    }
+
+    /// What users get must be what authors are asked to write: no error and no warning.
+    @Test(arguments: bundledRecipes)
+    func bundledRecipeLintsClean(_ path: String) {
+        let folder = ManifestSchemaTests.repository.appendingPathComponent(path)
+        #expect(Self.rendered(TemplateLinter.lint(recipeFolder: folder, displayFolder: path)) == "")
+    }
+
+    /// Editors find the schema through the first line of each bundled manifest.
+    @Test(arguments: bundledRecipes)
+    func bundledManifestPointsEditorsAtTheSchema(_ path: String) throws {
+        let text = try String(contentsOf: ManifestSchemaTests.repository.appendingPathComponent("\(path)/\(Manifest.fileName)"), encoding: .utf8)
+        #expect(text.hasPrefix("# yaml-language-server: $schema=../../docs/template.schema.json\n"))
     }
 
     @Test(arguments: fixtureNames)
