@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(AVFoundation)
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
 import SwiftUI
 
 /// The studio, and the gallery as a sheet over it.

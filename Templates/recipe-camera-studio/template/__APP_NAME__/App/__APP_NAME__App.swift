@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(AVFoundation)
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
 import SwiftUI
 
 /// The app: one window with the studio, and on iPhone Duo the subject view on the outer display.
@@ -22,7 +22,7 @@ struct __APP_NAME__App: App {
             clock: clock,
             options: options
         )
-        feed = camera.map { .camera($0.previewSession) } ?? .standIn
+        feed = camera.map { LivePreview.Feed.camera($0.previewSession) } ?? .standIn
     }
 
     var body: some Scene {

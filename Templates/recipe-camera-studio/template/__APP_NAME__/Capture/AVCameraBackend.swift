@@ -1,4 +1,4 @@
-#if canImport(AVFoundation) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
 @preconcurrency import AVFoundation
 import UIKit
 

@@ -1,5 +1,6 @@
-#if canImport(AVFoundation) && canImport(SwiftUI) && canImport(UIKit)
-@preconcurrency import AVFoundation
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
+import AVFoundation
+import AVKit
 import SwiftUI
 import UIKit
 
@@ -10,18 +11,24 @@ import UIKit
 /// on one session. Each has its own coordinator, because each reports the angle for the display
 /// its layer is on, and on iPhone Duo that changes when the app moves between displays. A new
 /// coordinator is made for every camera switch, as Apple asks.
+///
+/// Given `onDirections`, the view also runs a direction coordinator (iOS 27.1): which cameras
+/// face toward and away from the person looking at this view's display, as the phone opens,
+/// closes and flips. The store uses it to mirror by direction rather than by position.
 struct CameraPreview: UIViewRepresentable {
     let session: AVCameraBackend.PreviewSession
     /// The camera streaming now; its rotation coordinator needs the device.
     let cameraID: String?
     /// The subject's preview is a mirror; captures never are.
     let mirrored: Bool
+    var onDirections: ((CameraDirectionMap) -> Void)?
 
     func makeUIView(context: Context) -> PreviewView {
         PreviewView(session: session.session)
     }
 
     func updateUIView(_ view: PreviewView, context: Context) {
+        view.onDirections = onDirections
         view.show(cameraID: cameraID, mirrored: mirrored)
     }
 
@@ -32,6 +39,11 @@ struct CameraPreview: UIViewRepresentable {
         private var rotationObservation: NSKeyValueObservation?
         private var cameraID: String?
         private var mirrored = false
+        /// An `AVCaptureDeviceDirectionCoordinator` on iOS 27.1; held strongly, as Apple asks.
+        private var directionCoordinator: AnyObject?
+        var onDirections: ((CameraDirectionMap) -> Void)? {
+            didSet { followDirections() }
+        }
 
         init(session: AVCaptureSession) {
             previewLayer = AVCaptureVideoPreviewLayer(session: session)
@@ -76,6 +88,44 @@ struct CameraPreview: UIViewRepresentable {
                     self?.rotate(to: angle)
                 }
             }
+        }
+
+        /// The coordinator lists the rear camera and the two physical front cameras; it never
+        /// lists the virtual front camera. Its handler runs on the main actor, first soon after
+        /// it is made, then at every change, and must not call AVFoundation itself.
+        private func followDirections() {
+            guard onDirections != nil, directionCoordinator == nil else { return }
+            if #available(iOS 27.1, *) {
+                directionCoordinator = AVCaptureDeviceDirectionCoordinator(
+                    view: self,
+                    deviceTypes: [.builtInWideAngleCamera, .builtInInnerUltraWideCamera, .builtInOuterUltraWideCamera]
+                ) { [weak self] map in
+                    let directions = CameraDirectionMap(
+                        forward: map.forwardFacingDeviceDescriptors.map(Self.camera),
+                        backward: map.backwardFacingDeviceDescriptors.map(Self.camera)
+                    )
+                    MainActor.assumeIsolated {
+                        self?.onDirections?(directions)
+                    }
+                }
+            }
+        }
+
+        /// A descriptor as the model's values; only its `uniqueID` is matched later.
+        @available(iOS 27.1, *)
+        nonisolated private static func camera(_ descriptor: AVCaptureDeviceDescriptor) -> CameraDescriptor {
+            let known: CameraDescriptor = switch descriptor.deviceType {
+            case .builtInInnerUltraWideCamera: .innerUltraWide
+            case .builtInOuterUltraWideCamera: .outerUltraWide
+            default: descriptor.position == .back ? .rearWide : .virtualFront
+            }
+            let position: CameraPosition = switch descriptor.position {
+            case .front: .front
+            case .back: .back
+            default: .unspecified
+            }
+            return CameraDescriptor(uniqueID: descriptor.uniqueID, name: descriptor.localizedName, kind: known.kind,
+                                    position: position, isVirtual: false, capability: known.capability)
         }
 
         private func rotate(to angle: CGFloat) {

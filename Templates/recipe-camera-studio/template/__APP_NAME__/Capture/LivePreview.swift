@@ -1,4 +1,4 @@
-#if canImport(AVFoundation) && canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
 import SwiftUI
 
 /// The live picture, from the real camera or the stand-in, for the photographer and the subject.
@@ -15,13 +15,15 @@ struct LivePreview: View {
     let feed: Feed
     let cameraID: String?
     let mirrored: Bool
+    /// The cameras' directions relative to this preview's display; only a real camera has them.
+    var onDirections: ((CameraDirectionMap) -> Void)?
 
     var body: some View {
         switch feed {
         case .standIn:
             StandInPreview(mirrored: mirrored)
         case .camera(let session):
-            CameraPreview(session: session, cameraID: cameraID, mirrored: mirrored)
+            CameraPreview(session: session, cameraID: cameraID, mirrored: mirrored, onDirections: onDirections)
         }
     }
 }

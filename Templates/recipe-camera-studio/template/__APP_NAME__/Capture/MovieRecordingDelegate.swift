@@ -1,5 +1,5 @@
-#if canImport(AVFoundation)
-@preconcurrency import AVFoundation
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
+import AVFoundation
 
 /// Tells the capture actor when a movie file is complete.
 ///

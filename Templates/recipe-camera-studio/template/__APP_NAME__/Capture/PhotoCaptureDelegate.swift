@@ -1,5 +1,5 @@
-#if canImport(AVFoundation)
-@preconcurrency import AVFoundation
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
+import AVFoundation
 
 /// Hands one photo's data from the photo output's queue back to the capture actor.
 ///

@@ -1,4 +1,4 @@
-#if canImport(AVFoundation) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
 import AVFoundation
 import UIKit
 

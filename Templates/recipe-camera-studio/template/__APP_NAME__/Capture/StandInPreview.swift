@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
 import SwiftUI
 
 /// The stand-in camera's live picture: `StandInFrame` drawn 30 times a second, letterboxed to

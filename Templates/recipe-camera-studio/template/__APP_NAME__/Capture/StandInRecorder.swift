@@ -1,5 +1,5 @@
-#if canImport(AVFoundation) && canImport(CoreVideo)
-@preconcurrency import AVFoundation
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
+import AVFoundation
 import CoreVideo
 
 /// Writes the stand-in camera's movie as H.264 with `AVAssetWriter`, the way a camera's movie is
@@ -8,7 +8,7 @@ import CoreVideo
 /// The stand-in backend hands it one `RGBImage` per frame (640 × 480, 15 frames a second). The
 /// movie's length is a whole number of frames, which is what the gallery's index records.
 nonisolated struct StandInRecorder: StandInMovieWriter {
-    enum Failure: Error, Equatable {
+    nonisolated enum Failure: Error, Equatable {
         case couldNotStart(String)
         case noPixelBuffer
         case encoderNotReady

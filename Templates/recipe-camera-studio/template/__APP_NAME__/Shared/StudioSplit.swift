@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
 import SwiftUI
 
 /// Places the studio's pieces from `StudioLayout`, in every pose, with one `Layout`.

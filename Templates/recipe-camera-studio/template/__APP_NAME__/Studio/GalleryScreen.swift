@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(AVKit) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
 import AVKit
 import SwiftUI
 import UIKit

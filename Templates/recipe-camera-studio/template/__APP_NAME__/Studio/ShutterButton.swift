@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
 import SwiftUI
 
 /// The shutter: 76 pt, the largest control, white for photos and red for video.

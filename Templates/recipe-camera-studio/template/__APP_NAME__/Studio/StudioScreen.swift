@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(AVFoundation) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
 import SwiftUI
 import UIKit
 
@@ -71,9 +71,14 @@ struct StudioScreen: View {
 
     private var preview: some View {
         ZStack {
-            LivePreview(feed: feed, cameraID: store.camera?.uniqueID, mirrored: store.isPreviewMirrored)
+            LivePreview(feed: feed, cameraID: store.camera?.uniqueID, mirrored: store.isPreviewMirrored) { directions in
+                // The subject's preview keeps the model's rule: the rear camera faces the subject.
+                Task { await store.directionsChanged(photographer: directions, subject: nil) }
+            }
             TimelineView(.periodic(from: .now, by: Self.tick)) { _ in
-                overlays
+                ZStack {
+                    overlays
+                }
             }
         }
         .clipped()

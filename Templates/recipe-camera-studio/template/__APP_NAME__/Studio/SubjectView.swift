@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(AVFoundation)
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
 import SwiftUI
 
 /// What the person being filmed sees on the outer display: their own picture as a mirror, a
@@ -30,7 +30,7 @@ struct SubjectView: View {
                         .allowsHitTesting(false)
                         .accessibilityHidden(true)
                 }
-                overlay(display.overlay)
+                caption(for: display.overlay)
             }
         }
         .background(Color.black)
@@ -39,7 +39,7 @@ struct SubjectView: View {
     }
 
     @ViewBuilder
-    private func overlay(_ overlay: SubjectDisplay.Overlay) -> some View {
+    private func caption(for overlay: SubjectDisplay.Overlay) -> some View {
         switch overlay {
         case .none:
             EmptyView()
