@@ -32,6 +32,7 @@ nonisolated struct JPEGEncoder: Sendable {
         var bits: JPEGBitWriter = JPEGBitWriter(capacity: image.width * image.height / 4)
         var previousDC: [Int] = [0, 0, 0]
         var block: [Float] = [Float](repeating: 0, count: 64)
+        var quantised: [Int] = [Int](repeating: 0, count: 64)
         let mcuColumns: Int = planes.lumaWidth / 16
         let mcuRows: Int = planes.lumaHeight / 16
         for mcuY in 0..<mcuRows {
@@ -41,14 +42,14 @@ nonisolated struct JPEGEncoder: Sendable {
                     let y: Int = mcuY * 16 + (part / 2) * 8
                     load(planes.luma, width: planes.lumaWidth, x: x, y: y, into: &block)
                     encodeBlock(&block, divisors: lumaDivisors, dc: JPEGHuffmanTable.luminanceDC,
-                                ac: JPEGHuffmanTable.luminanceAC, previousDC: &previousDC[0], bits: &bits)
+                                ac: JPEGHuffmanTable.luminanceAC, previousDC: &previousDC[0], quantised: &quantised, bits: &bits)
                 }
                 load(planes.cb, width: planes.chromaWidth, x: mcuX * 8, y: mcuY * 8, into: &block)
                 encodeBlock(&block, divisors: chromaDivisors, dc: JPEGHuffmanTable.chrominanceDC,
-                            ac: JPEGHuffmanTable.chrominanceAC, previousDC: &previousDC[1], bits: &bits)
+                            ac: JPEGHuffmanTable.chrominanceAC, previousDC: &previousDC[1], quantised: &quantised, bits: &bits)
                 load(planes.cr, width: planes.chromaWidth, x: mcuX * 8, y: mcuY * 8, into: &block)
                 encodeBlock(&block, divisors: chromaDivisors, dc: JPEGHuffmanTable.chrominanceDC,
-                            ac: JPEGHuffmanTable.chrominanceAC, previousDC: &previousDC[2], bits: &bits)
+                            ac: JPEGHuffmanTable.chrominanceAC, previousDC: &previousDC[2], quantised: &quantised, bits: &bits)
             }
         }
         bits.flush()
@@ -75,14 +76,17 @@ nonisolated struct JPEGEncoder: Sendable {
 
     private func encodeBlock(
         _ block: inout [Float], divisors: [Float], dc: JPEGHuffmanTable, ac: JPEGHuffmanTable,
-        previousDC: inout Int, bits: inout JPEGBitWriter
+        previousDC: inout Int, quantised: inout [Int], bits: inout JPEGBitWriter
     ) {
-        var quantised: [Int] = [Int](repeating: 0, count: 64)
         block.withUnsafeMutableBufferPointer { values in
             JPEGEncoder.forwardDCT(values)
-            for index in 0..<64 {
-                let natural: Int = JPEGEncoder.zigzag[index]
-                quantised[index] = Int((values[natural] / divisors[natural]).rounded())
+            divisors.withUnsafeBufferPointer { divide in
+                JPEGEncoder.zigzag.withUnsafeBufferPointer { order in
+                    for index in 0..<64 {
+                        let natural: Int = order[index]
+                        quantised[index] = Int((values[natural] / divide[natural]).rounded())
+                    }
+                }
             }
         }
         let difference: Int = quantised[0] - previousDC
@@ -266,8 +270,8 @@ nonisolated struct JPEGEncoder: Sendable {
 
     // MARK: - Colour planes
 
-    /// Y at full size and Cb, Cr averaged over 2 × 2 pixels, padded to whole 16 × 16 units by
-    /// repeating the last row and column so the edges do not ring.
+    /// Y at full size and Cb, Cr from the average colour of each 2 × 2 square, padded to whole
+    /// 16 × 16 units by repeating the last row and column so the edges do not ring.
     private nonisolated struct Planes {
         let lumaWidth: Int
         let lumaHeight: Int
@@ -279,34 +283,51 @@ nonisolated struct JPEGEncoder: Sendable {
         init(_ image: RGBImage) {
             let width: Int = (image.width + 15) / 16 * 16
             let height: Int = (image.height + 15) / 16 * 16
-            var luma: [Float] = [Float](repeating: 0, count: width * height)
-            var fullCb: [Float] = [Float](repeating: 0, count: width * height)
-            var fullCr: [Float] = [Float](repeating: 0, count: width * height)
-            image.bytes.withUnsafeBufferPointer { rgb in
-                for y in 0..<height {
-                    let sourceY: Int = min(y, image.height - 1)
-                    for x in 0..<width {
-                        let source: Int = (sourceY * image.width + min(x, image.width - 1)) * 3
-                        let r: Float = Float(rgb[source])
-                        let g: Float = Float(rgb[source + 1])
-                        let b: Float = Float(rgb[source + 2])
-                        let target: Int = y * width + x
-                        luma[target] = 0.299 * r + 0.587 * g + 0.114 * b
-                        fullCb[target] = -0.168736 * r - 0.331264 * g + 0.5 * b + 128
-                        fullCr[target] = 0.5 * r - 0.418688 * g - 0.081312 * b + 128
-                    }
-                }
-            }
             let halfWidth: Int = width / 2
             let halfHeight: Int = height / 2
+            var luma: [Float] = [Float](repeating: 0, count: width * height)
             var cb: [Float] = [Float](repeating: 0, count: halfWidth * halfHeight)
             var cr: [Float] = [Float](repeating: 0, count: halfWidth * halfHeight)
-            for y in 0..<halfHeight {
-                for x in 0..<halfWidth {
-                    let topLeft: Int = (2 * y) * width + 2 * x
-                    let bottomLeft: Int = topLeft + width
-                    cb[y * halfWidth + x] = (fullCb[topLeft] + fullCb[topLeft + 1] + fullCb[bottomLeft] + fullCb[bottomLeft + 1]) / 4
-                    cr[y * halfWidth + x] = (fullCr[topLeft] + fullCr[topLeft + 1] + fullCr[bottomLeft] + fullCr[bottomLeft + 1]) / 4
+            // Column offsets into a source row, with the padding repeating the last column.
+            var columns: [Int] = []
+            for x in 0..<width {
+                columns.append(min(x, image.width - 1) * 3)
+            }
+            image.bytes.withUnsafeBufferPointer { rgb in
+                luma.withUnsafeMutableBufferPointer { y in
+                    cb.withUnsafeMutableBufferPointer { blue in
+                        cr.withUnsafeMutableBufferPointer { red in
+                            columns.withUnsafeBufferPointer { offsets in
+                                for row in 0..<halfHeight {
+                                    let top: Int = min(2 * row, image.height - 1) * image.width * 3
+                                    let bottom: Int = min(2 * row + 1, image.height - 1) * image.width * 3
+                                    let topLine: Int = 2 * row * width
+                                    let bottomLine: Int = topLine + width
+                                    for column in 0..<halfWidth {
+                                        let left: Int = 2 * column
+                                        let a: Int = top + offsets[left]
+                                        let b: Int = top + offsets[left + 1]
+                                        let c: Int = bottom + offsets[left]
+                                        let d: Int = bottom + offsets[left + 1]
+                                        let r0: Float = Float(Int(rgb[a])), g0: Float = Float(Int(rgb[a + 1])), b0: Float = Float(Int(rgb[a + 2]))
+                                        let r1: Float = Float(Int(rgb[b])), g1: Float = Float(Int(rgb[b + 1])), b1: Float = Float(Int(rgb[b + 2]))
+                                        let r2: Float = Float(Int(rgb[c])), g2: Float = Float(Int(rgb[c + 1])), b2: Float = Float(Int(rgb[c + 2]))
+                                        let r3: Float = Float(Int(rgb[d])), g3: Float = Float(Int(rgb[d + 1])), b3: Float = Float(Int(rgb[d + 2]))
+                                        y[topLine + left] = 0.299 * r0 + 0.587 * g0 + 0.114 * b0
+                                        y[topLine + left + 1] = 0.299 * r1 + 0.587 * g1 + 0.114 * b1
+                                        y[bottomLine + left] = 0.299 * r2 + 0.587 * g2 + 0.114 * b2
+                                        y[bottomLine + left + 1] = 0.299 * r3 + 0.587 * g3 + 0.114 * b3
+                                        let sumR: Float = r0 + r1 + r2 + r3
+                                        let sumG: Float = g0 + g1 + g2 + g3
+                                        let sumB: Float = b0 + b1 + b2 + b3
+                                        let target: Int = row * halfWidth + column
+                                        blue[target] = (-0.168736 * sumR - 0.331264 * sumG + 0.5 * sumB) / 4 + 128
+                                        red[target] = (0.5 * sumR - 0.418688 * sumG - 0.081312 * sumB) / 4 + 128
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
             lumaWidth = width

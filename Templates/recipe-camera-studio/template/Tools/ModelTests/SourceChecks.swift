@@ -1,0 +1,38 @@
+import Foundation
+
+/// Rules about the model's source text that the compiler alone does not enforce.
+func sourceChecks(_ c: Checker, appFolder: URL) {
+    c.begin("Model sources")
+    let model: URL = appFolder.appendingPathComponent("Model")
+    let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: model.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    c.check("Model/ holds the model", files.count >= 20, "\(files.count) files")
+    var isolated: [String] = []
+    var imports: [String] = []
+    for file in files {
+        let text: String = (try? String(contentsOf: model.appendingPathComponent(file), encoding: .utf8)) ?? ""
+        for line in text.components(separatedBy: "\n") {
+            if declaresTypeWithoutOptingOut(line) {
+                isolated.append("\(file): \(line)")
+            }
+            if line.hasPrefix("import "), line != "import Foundation" {
+                imports.append("\(file): \(line)")
+            }
+        }
+    }
+    c.check("every model type is declared nonisolated", isolated.isEmpty, isolated.joined(separator: "; "))
+    c.check("the model imports Foundation only", imports.isEmpty, imports.joined(separator: "; "))
+    c.check("the rule itself spots a main-actor type", declaresTypeWithoutOptingOut("struct Foo: Sendable {") && !declaresTypeWithoutOptingOut("nonisolated struct Foo {"))
+}
+
+/// A type declared at the top level (or nested, indented) without `nonisolated` takes the
+/// target's default isolation, the main actor.
+private func declaresTypeWithoutOptingOut(_ line: String) -> Bool {
+    let trimmed: String = line.trimmingCharacters(in: .whitespaces)
+    let words: [Substring] = trimmed.split(separator: " ")
+    let kinds: Set<Substring> = ["struct", "enum", "class", "protocol"]
+    guard let kindIndex = words.firstIndex(where: { kinds.contains($0) }), kindIndex + 1 < words.count else { return false }
+    let modifiers: ArraySlice<Substring> = words[..<kindIndex]
+    let allowed: Set<Substring> = ["nonisolated", "private", "fileprivate", "internal", "public", "final", "indirect"]
+    guard modifiers.allSatisfy({ allowed.contains($0) }), !trimmed.hasPrefix("//"), !trimmed.hasPrefix("*") else { return false }
+    return !modifiers.contains("nonisolated")
+}
