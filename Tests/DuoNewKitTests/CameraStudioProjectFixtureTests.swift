@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// A camera-studio project generated once, by the built `duo-new`, for the project checks.
+///
+/// Nothing in the generated Xcode project can be compiled on Linux, so these suites check it as
+/// data: the property lists parse, references resolve, the stamped names are where Xcode looks.
+/// The project is made the way a user makes it, so a generator bug that breaks the project (a
+/// stamped binary, a lost file, a leftover token) fails here too.
+///
+/// Set `CAMERA_STUDIO_PROJECT` to an already generated project's folder to check that one instead
+/// (for example one generated on a Mac with other names).
+enum CameraStudioProjectFixture {
+    static let appName = "Sitter"
+    /// A hyphen on purpose: it must survive the pbxproj's quoting rules.
+    static let bundleID = "com.example.studio-sitter"
+    static var uiTestsBundleID: String { bundleID + ".UITests" }
+
+    /// The repository's root, found from this file.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let recipeFolder = repositoryRoot.appendingPathComponent("Templates/recipe-camera-studio")
+    static let templateTree = recipeFolder.appendingPathComponent("template")
+
+    /// The generated project's folder, or why there is none.
+    static let generated: Result<URL, Failure> = generate()
+
+    /// The generated project; throws why when generation failed.
+    static func project() throws -> URL {
+        try generated.get()
+    }
+
+    static func xcodeprojFolder() throws -> URL {
+        try project().appendingPathComponent("\(appName).xcodeproj")
+    }
+
+    /// `project.pbxproj` parsed as a property list: the top-level dictionary.
+    static func pbxproj() throws -> [String: Any] {
+        let url = try xcodeprojFolder().appendingPathComponent("project.pbxproj")
+        let data = try Data(contentsOf: url)
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        guard format == .openStep, let dictionary = root as? [String: Any] else {
+            throw Failure(message: "project.pbxproj is not an OpenStep dictionary (format \(format))")
+        }
+        return dictionary
+    }
+
+    // MARK: - Generation
+
+    private static func generate() -> Result<URL, Failure> {
+        if let given = ProcessInfo.processInfo.environment["CAMERA_STUDIO_PROJECT"], !given.isEmpty {
+            return .success(URL(fileURLWithPath: given))
+        }
+        guard let binary = EndToEndHarness.binary else {
+            return .failure(Failure(message: "the built duo-new binary was not found next to the test bundle"))
+        }
+        let work = FileManager.default.temporaryDirectory
+            .appendingPathComponent("camera-studio-project-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        } catch {
+            return .failure(Failure(message: "cannot create \(work.path): \(error)"))
+        }
+        let destination = work.appendingPathComponent(appName)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = [
+            "recipe-camera-studio", appName, bundleID, destination.path,
+            "--templates", repositoryRoot.appendingPathComponent("Templates").path,
+            "--no-test",
+        ]
+        process.currentDirectoryURL = work
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        do {
+            try process.run()
+        } catch {
+            return .failure(Failure(message: "cannot start duo-new: \(error)"))
+        }
+        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            return .failure(Failure(
+                message: "duo-new exited with \(process.terminationStatus):\n\(transcript)"))
+        }
+        return .success(destination)
+    }
+
+    // MARK: - Reading the generated tree
+
+    /// Every file below `folder`, as paths relative to it, sorted.
+    static func files(under folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        var paths: [String] = []
+        let prefix = folder.standardizedFileURL.path + "/"
+        for case let url as URL in enumerator {
+            let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
+            guard isFile else { continue }
+            paths.append(String(url.standardizedFileURL.path.dropFirst(prefix.count)))
+        }
+        return paths.sorted()
+    }
+
+    /// Why the project could not be generated; shown as the failing tests' error.
+    struct Failure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+}
