@@ -6,6 +6,9 @@
 # Prints one line per check and ends with "N passed, M failed". Exits 0 when all pass, 1 when
 # a check fails or the code does not compile, 126 when the Swift compiler is too old, and
 # 127 when there is none.
+#
+# MODEL_TESTS_SAMPLES=<folder> also leaves a stand-in photo and movie there, with their gallery
+# index, for checking with standard tools (djpeg, ffprobe, QuickTime Player).
 set -eu
 
 root=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)

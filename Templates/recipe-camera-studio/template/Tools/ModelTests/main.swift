@@ -29,6 +29,10 @@ sourceChecks(checker, appFolder: appFolder)
 checker.begin("Off the main actor")
 checker.record(await offActorChecks(folder: TestFolder.make("OffActor")))
 TestFolder.removeAll()
+if let samples = ProcessInfo.processInfo.environment["MODEL_TESTS_SAMPLES"], !samples.isEmpty {
+    let written: Bool = await writeSamples(to: URL(fileURLWithPath: samples, isDirectory: true))
+    print(written ? "\nStand-in samples written to \(samples)" : "\nCould not write the stand-in samples to \(samples)")
+}
 
 print("")
 if !checker.failures.isEmpty {
