@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# How long `duo-new recipe-camera-studio Sitter com.example.sitter ./Sitter` takes end to end:
+# generating the project, compiling its model tests and running them. Several runs, each in a
+# fresh folder, alternating with `cp -R` of the same template tree as a baseline; prints every
+# run, then the median, the fastest and the slowest, against the 15-second target.
+#
+#   Benchmarks/camera-studio-end-to-end.sh [--runs N] [--work DIR]
+#
+# DUO_NEW=path/to/duo-new picks the binary; without it the script builds `swift build -c release`.
+# Wall-clock figures depend on the machine and its load: this reports, it does not assert.
+set -euo pipefail
+export LC_ALL=C
+
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+runs=5
+work="${TMPDIR:-/tmp}/duo-new-camera-bench"
+target=15
+
+usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; }
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) runs=$2; shift 2 ;;
+    --runs=*) runs=${1#*=}; shift ;;
+    --work) work=$2; shift 2 ;;
+    --work=*) work=${1#*=}; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) echo "camera-studio-end-to-end.sh: unknown argument '$1'" >&2; usage >&2; exit 64 ;;
+  esac
+done
+case "$runs" in ''|*[!0-9]*|0) echo "camera-studio-end-to-end.sh: --runs needs a positive number" >&2; exit 64 ;; esac
+
+if [ -z "${DUO_NEW:-}" ]; then
+  echo "building duo-new (release)..." >&2
+  (cd "$root" && swift build -c release >&2)
+  DUO_NEW="$(cd "$root" && swift build -c release --show-bin-path)/duo-new"
+fi
+[ -x "$DUO_NEW" ] || { echo "camera-studio-end-to-end.sh: no duo-new binary at $DUO_NEW" >&2; exit 66; }
+
+# Seconds since the epoch with microseconds: bash 5's EPOCHREALTIME, else python3.
+now() {
+  if [ -n "${EPOCHREALTIME:-}" ]; then
+    printf '%s\n' "${EPOCHREALTIME/,/.}"
+  else
+    python3 -c 'import time; print("%.6f" % time.time())'
+  fi
+}
+
+rm -rf "$work"
+mkdir -p "$work"
+trap 'rm -rf "$work"' EXIT
+cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo "?")
+echo "camera studio end to end: $runs runs on $cores cores, $DUO_NEW"
+printf '%-5s %10s %10s %8s  %s\n' run seconds "cp -R" ratio "model tests"
+
+totals=()
+checks=""
+for run in $(seq 1 "$runs"); do
+  folder="$work/run-$run"
+  mkdir -p "$folder"
+  start=$(now)
+  cp -R "$root/Templates/recipe-camera-studio/template" "$folder/copy"
+  copied=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }')
+
+  start=$(now)
+  status=0
+  (cd "$folder" && "$DUO_NEW" recipe-camera-studio Sitter com.example.sitter ./Sitter >"$folder/output.txt" 2>&1) || status=$?
+  seconds=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }')
+  if [ "$status" -ne 0 ]; then
+    echo "run $run: duo-new exited $status; its output:" >&2
+    tail -n 30 "$folder/output.txt" >&2
+    exit 1
+  fi
+  line=$(grep -Eo '[0-9]+ passed, [0-9]+ failed' "$folder/output.txt" | tail -n 1 || true)
+  checks=${line:-$checks}
+  ratio=$(awk -v a="$seconds" -v b="$copied" 'BEGIN { if (b > 0) printf "%.0fx", a / b; else print "-" }')
+  printf '%-5s %10s %10s %8s  %s\n' "$run" "$seconds" "$copied" "$ratio" "${line:-(no count line)}"
+  totals+=("$seconds")
+  rm -rf "$folder"
+done
+
+sorted=$(printf '%s\n' "${totals[@]}" | sort -n)
+median=$(printf '%s\n' "$sorted" | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
+fastest=$(printf '%s\n' "$sorted" | head -n 1)
+slowest=$(printf '%s\n' "$sorted" | tail -n 1)
+verdict=$(awk -v m="$median" -v t="$target" 'BEGIN { print (m <= t) ? "within" : "OVER" }')
+echo
+echo "median ${median} s (fastest ${fastest} s, slowest ${slowest} s) over $runs runs: $verdict the ${target} s target"
+echo "checks: ${checks:-unknown}"
