@@ -148,7 +148,7 @@ struct GenerateCommand {
             summary = try context.interruption.catching { () throws(WriteError) -> ProjectWriter.Summary in
                 try writer.write { progress in
                     if progress.writesDone % 64 == 0 || progress.writesDone == progress.writeCount {
-                        console.live("  writing \(progress.writesDone)/\(progress.writeCount) (\(Formatting.bytes(progress.bytesWritten)))")
+                        console.live("  writing \(progress.writesDone)/\(progress.writeCount) entries (\(Formatting.bytes(progress.bytesWritten)))")
                     }
                 }
             }

@@ -66,7 +66,7 @@ struct ListCommand {
 
     private func displayFolder(_ path: String) -> String {
         let base = context.workingDirectory.hasSuffix("/") ? context.workingDirectory : context.workingDirectory + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+        return base != "/" && path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
     private func jsonString(_ text: String) -> String {

@@ -100,3 +100,33 @@ struct CLITests {
         #expect(run.stderr == "0 errors, 0 warnings in 1 template\n")
     }
 }
+
+#if os(Linux)
+/// On a terminal (a pseudo-terminal from util-linux `script`): colour and a live counter, unless `NO_COLOR`.
+@Suite("Command line on a terminal", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+struct CLITerminalTests {
+    func runOnTerminal(noColor: String) throws -> String {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let binary = try #require(EndToEndHarness.binary)
+        let command = [binary.path, "basic", "Sitter", "com.example.sitter", "Sitter", "--templates", EndToEndHarness.fixtureTemplates.path]
+            .map { "'\($0)'" }.joined(separator: " ")
+        let run = try harness.run(["-qc", command, "/dev/null"], environment: ["NO_COLOR": noColor], executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(run.status == 0, "\(run.stdout)")
+        return run.stdout
+    }
+
+    @Test func colourAndLiveProgressOnATerminal() throws {
+        let output = try runOnTerminal(noColor: "")
+        #expect(output.contains("\u{1B}[1mGenerating Sitter\u{1B}[0m"))
+        #expect(output.contains("\r\u{1B}[K  writing "))
+        #expect(output.contains("\u{1B}[32m✓\u{1B}[0m smoke test passed"))
+    }
+
+    @Test func noColourWhenNoColorIsSet() throws {
+        let output = try runOnTerminal(noColor: "1")
+        #expect(!output.contains("\u{1B}[1m") && !output.contains("\u{1B}[32m"))
+        #expect(output.contains("✓ smoke test passed"))
+    }
+}
+#endif

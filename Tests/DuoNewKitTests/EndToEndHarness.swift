@@ -41,9 +41,9 @@ struct EndToEndHarness {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Launches duo-new with `arguments` in `folder`; `environment` is added to a clean one.
-    func launch(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
-        let binary = try #require(Self.binary, "the duo-new binary was not built next to the tests")
+    /// Launches duo-new (or `executable`) with `arguments` in `folder`; `environment` is added to a clean one.
+    func launch(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Process {
+        let binary = try #require(executable ?? Self.binary, "the duo-new binary was not built next to the tests")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -55,10 +55,10 @@ struct EndToEndHarness {
         return process
     }
 
-    /// Runs duo-new to the end and returns its exit status and output.
+    /// Runs duo-new (or `executable`) to the end and returns its exit status and output.
     @discardableResult
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        let process = try launch(arguments, environment: environment)
+    func run(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Run {
+        let process = try launch(arguments, environment: environment, executable: executable)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -104,7 +104,7 @@ public struct TemplateCatalog: Sendable {
         let manifest = recipeFolder.appendingPathComponent(Manifest.fileName).path
         guard let base else { return manifest }
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        return manifest.hasPrefix(prefix) ? String(manifest.dropFirst(prefix.count)) : manifest
+        return prefix != "/" && manifest.hasPrefix(prefix) ? String(manifest.dropFirst(prefix.count)) : manifest
     }
 
     static func isFolder(_ url: URL) -> Bool {

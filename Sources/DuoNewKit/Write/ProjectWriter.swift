@@ -224,7 +224,8 @@ public final class ProjectWriter {
             try stopIfInterrupted()
             let count = POSIX.readChunk(source, buffer + carried, Self.chunkSize)
             guard count >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
-            let isFinal = count == 0
+            // A short read of a regular file is its end: small files take one read, not two.
+            let isFinal = count < Self.chunkSize
             validator.feed(UnsafeBufferPointer(start: buffer + carried, count: count))
             if isFinal { validator.finish() }
             if validator.isBinary {
@@ -256,11 +257,11 @@ public final class ProjectWriter {
             try stopIfInterrupted()
             let count = POSIX.readChunk(source, buffer, Self.chunkSize)
             guard count >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
-            if count == 0 { return }
             guard POSIX.writeAll(destination, UnsafeRawBufferPointer(start: buffer, count: count)) else {
                 throw .io(path: write.destination, reason: POSIX.lastError)
             }
             summary.bytes += Int64(count)
+            if count < Self.chunkSize { return }
         }
     }
 
