@@ -13,12 +13,16 @@ struct StandInPreview: View {
 
     var body: some View {
         TimelineView(.animation(minimumInterval: 1.0 / Double(StandInFrame.previewFramesPerSecond))) { timeline in
-            let frame = StandInFrame(
+            let paints = Self.paints(for: StandInFrame(
                 frameNumber: Int(timeline.date.timeIntervalSinceReferenceDate * Double(StandInFrame.previewFramesPerSecond)),
                 width: AppFacts.photoWidth, height: AppFacts.photoHeight, mirrored: mirrored
-            )
+            ))
             Canvas { context, size in
-                Self.draw(frame, in: &context, size: size)
+                let card = Self.letterboxed(in: size)
+                for paint in paints {
+                    let rect = Self.place(paint.rect, in: card)
+                    context.fill(paint.isRound ? Path(ellipseIn: rect) : Path(rect), with: .color(paint.color))
+                }
             }
         }
         .background(.black)
@@ -26,16 +30,23 @@ struct StandInPreview: View {
         .accessibilityLabel(CameraAccess.standInMessage)
     }
 
-    nonisolated private static func draw(_ frame: StandInFrame, in context: inout GraphicsContext, size: CGSize) {
-        let card = letterboxed(in: size)
-        for bar in frame.bars {
-            context.fill(Path(place(bar.rect, in: card)), with: .color(color(bar.colour)))
-        }
-        context.fill(Path(ellipseIn: place(frame.dotRect, in: card)), with: .color(color(StandInFrame.dotColour)))
-        context.fill(Path(place(frame.tagRect, in: card)), with: .color(color(StandInFrame.tagColour)))
+    /// One filled shape of the card, in unit coordinates. The colours are made here, before
+    /// drawing, so the canvas only does geometry.
+    private struct Paint: Sendable {
+        let rect: CGRect
+        let isRound: Bool
+        let color: Color
+    }
+
+    /// The bars, the dot, the tag and its set cells, back to front.
+    private static func paints(for frame: StandInFrame) -> [Paint] {
+        var paints = frame.bars.map { Paint(rect: $0.rect, isRound: false, color: color($0.colour)) }
+        paints.append(Paint(rect: frame.dotRect, isRound: true, color: color(StandInFrame.dotColour)))
+        paints.append(Paint(rect: frame.tagRect, isRound: false, color: color(StandInFrame.tagColour)))
         for cell in frame.tagCells where cell.isSet {
-            context.fill(Path(place(cell.rect, in: card)), with: .color(color(StandInFrame.tagBitColour)))
+            paints.append(Paint(rect: cell.rect, isRound: false, color: color(StandInFrame.tagBitColour)))
         }
+        return paints
     }
 
     /// The largest 4:3 rectangle centred in `size`.
@@ -56,7 +67,7 @@ struct StandInPreview: View {
                width: unit.width * card.width, height: unit.height * card.height)
     }
 
-    nonisolated private static func color(_ pixel: RGBPixel) -> Color {
+    private static func color(_ pixel: RGBPixel) -> Color {
         Color(red: Double(pixel.r) / 255, green: Double(pixel.g) / 255, blue: Double(pixel.b) / 255)
     }
 }

@@ -33,7 +33,7 @@ struct SubjectView: View {
                 caption(for: display.overlay)
             }
         }
-        .background(Color.black)
+        .background(.black)
         .ignoresSafeArea()
         .accessibilityIdentifier("subject.view")
     }
