@@ -62,15 +62,6 @@ final class StudioStore {
         self.isStandIn = service.isStandIn
     }
 
-    /// The store the app runs: the real camera when there is one, else (and with `-standIn`)
-    /// the stand-in; the gallery in `Documents/Captures`.
-    static func make(options: LaunchOptions, camera: (any CameraBackend)?, documents: URL) -> StudioStore {
-        let clock: SystemStudioClock = SystemStudioClock()
-        let backend: any CameraBackend = options.standIn ? StandInBackend(clock: clock) : (camera ?? StandInBackend(clock: clock))
-        let library: CaptureLibrary = CaptureLibrary.open(folder: AppFacts.capturesFolder(in: documents))
-        return StudioStore(service: CaptureService(backend: backend), library: library, clock: clock, options: options)
-    }
-
     // MARK: - Starting and stopping
 
     /// Asks for the camera, starts it, listens for interruptions, and presses the shutter if

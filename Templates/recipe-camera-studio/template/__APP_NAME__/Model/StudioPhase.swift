@@ -32,9 +32,4 @@ nonisolated enum StudioPhase: Sendable, Equatable {
         case .failed: "failed"
         }
     }
-
-    /// Whether the shutter starts something now (stopping a recording is handled apart).
-    var acceptsShutter: Bool {
-        self == .ready
-    }
 }
