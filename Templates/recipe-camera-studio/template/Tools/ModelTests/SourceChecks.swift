@@ -7,6 +7,7 @@ func sourceChecks(_ c: Checker, appFolder: URL) {
     let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: model.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
     c.check("Model/ holds the model", files.count >= 20, "\(files.count) files")
     var isolated: [String] = []
+    var unsendable: [String] = []
     var imports: [String] = []
     for file in files {
         let text: String = (try? String(contentsOf: model.appendingPathComponent(file), encoding: .utf8)) ?? ""
@@ -14,12 +15,16 @@ func sourceChecks(_ c: Checker, appFolder: URL) {
             if declaresTypeWithoutOptingOut(line) {
                 isolated.append("\(file): \(line)")
             }
+            if declaresType(line), !line.contains("Sendable"), !line.contains(": StudioClock") {
+                unsendable.append("\(file): \(line)")
+            }
             if line.hasPrefix("import "), line != "import Foundation" {
                 imports.append("\(file): \(line)")
             }
         }
     }
     c.check("every model type is declared nonisolated", isolated.isEmpty, isolated.joined(separator: "; "))
+    c.check("every model type is declared Sendable", unsendable.isEmpty, unsendable.joined(separator: "; "))
     c.check("the model imports Foundation only", imports.isEmpty, imports.joined(separator: "; "))
     c.check("the rule itself spots a main-actor type", declaresTypeWithoutOptingOut("struct Foo: Sendable {") && !declaresTypeWithoutOptingOut("nonisolated struct Foo {"))
 }
@@ -27,12 +32,22 @@ func sourceChecks(_ c: Checker, appFolder: URL) {
 /// A type declared at the top level (or nested, indented) without `nonisolated` takes the
 /// target's default isolation, the main actor.
 private func declaresTypeWithoutOptingOut(_ line: String) -> Bool {
+    guard let modifiers = typeModifiers(line) else { return false }
+    return !modifiers.contains("nonisolated")
+}
+
+private func declaresType(_ line: String) -> Bool {
+    typeModifiers(line) != nil
+}
+
+/// The words before `struct`, `enum`, `class` or `protocol` when the line declares a type.
+private func typeModifiers(_ line: String) -> [Substring]? {
     let trimmed: String = line.trimmingCharacters(in: .whitespaces)
     let words: [Substring] = trimmed.split(separator: " ")
     let kinds: Set<Substring> = ["struct", "enum", "class", "protocol"]
-    guard let kindIndex = words.firstIndex(where: { kinds.contains($0) }), kindIndex + 1 < words.count else { return false }
-    let modifiers: ArraySlice<Substring> = words[..<kindIndex]
+    guard let kindIndex = words.firstIndex(where: { kinds.contains($0) }), kindIndex + 1 < words.count else { return nil }
+    let modifiers: [Substring] = Array(words[..<kindIndex])
     let allowed: Set<Substring> = ["nonisolated", "private", "fileprivate", "internal", "public", "final", "indirect"]
-    guard modifiers.allSatisfy({ allowed.contains($0) }), !trimmed.hasPrefix("//"), !trimmed.hasPrefix("*") else { return false }
-    return !modifiers.contains("nonisolated")
+    guard modifiers.allSatisfy({ allowed.contains($0) }) else { return nil }
+    return modifiers
 }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Layout: `ftyp`, then `mdat` with the frames back to back (its size patched at the end), then
 /// `moov` describing one video track whose samples all sit in one chunk.
-nonisolated struct MotionJPEGMovieWriter: StandInMovieWriter {
+nonisolated struct MotionJPEGMovieWriter: StandInMovieWriter, Sendable {
     nonisolated enum Failure: Error, Sendable, Equatable {
         case couldNotCreate(String)
         case tooLarge

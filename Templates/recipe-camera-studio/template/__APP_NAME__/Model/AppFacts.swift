@@ -1,7 +1,7 @@
 import Foundation
 
 /// Fixed facts about the app that the model, the capture code and the tests share.
-nonisolated enum AppFacts {
+nonisolated enum AppFacts: Sendable {
     /// The stand-in's photo: 4:3, like the rear camera's default photo format.
     static let photoWidth: Int = 1200
     static let photoHeight: Int = 900

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which camera serves each intent.
-nonisolated enum CameraChoice {
+nonisolated enum CameraChoice: Sendable {
     /// Rear: the rear wide camera. Front: the virtual front camera, which follows the app between
     /// displays by itself; where there is none (an iPhone with one front camera, or an app listing
     /// only physical cameras) the camera facing the viewer, then any front camera.

@@ -1,18 +1,18 @@
 import Foundation
 
 /// The index file's format: `{"formatVersion": 1, "captures": [...]}`, dates in milliseconds.
-nonisolated enum IndexFile {
+nonisolated enum IndexFile: Sendable {
     nonisolated enum Contents: Sendable {
         case current([Capture])
         case newer(version: Int)
         case corrupt
     }
 
-    private nonisolated struct Version: Decodable {
+    private nonisolated struct Version: Decodable, Sendable {
         let formatVersion: Int
     }
 
-    private nonisolated struct Body: Codable {
+    private nonisolated struct Body: Codable, Sendable {
         let formatVersion: Int
         let captures: [Capture]
     }

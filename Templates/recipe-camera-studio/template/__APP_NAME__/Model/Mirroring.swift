@@ -5,7 +5,7 @@ import Foundation
 /// Mirroring follows the direction a camera faces, not its position: a camera that faces the
 /// person looking at the preview is mirrored, as a selfie is, whichever side of the phone it
 /// sits on. Captured photos and movies are never mirrored.
-nonisolated enum Mirroring {
+nonisolated enum Mirroring: Sendable {
     /// The photographer's preview. Without a direction map (the virtual front camera is never
     /// listed, and a single-display phone has none), fall back to the position.
     static func previewMirrored(camera: CameraDescriptor, directions: CameraDirectionMap?) -> Bool {

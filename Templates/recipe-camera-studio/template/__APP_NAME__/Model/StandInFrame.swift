@@ -139,7 +139,7 @@ nonisolated struct StandInFrame: Sendable, Equatable {
     // MARK: - Helpers
 
     /// The geometry worked out once per frame rather than once per pixel.
-    private nonisolated struct Shapes {
+    private nonisolated struct Shapes: Sendable {
         let tag: CGRect
         let cells: [(rect: CGRect, isSet: Bool)]
         let dot: CGRect

@@ -3,7 +3,7 @@ import Foundation
 /// The text of the invisible markers UI tests read, so a test never depends on the pose.
 ///
 /// Each marker is `key=value` pairs separated by spaces, in a fixed order; values hold no spaces.
-nonisolated enum TestMarker {
+nonisolated enum TestMarker: Sendable {
     static let studioIdentifier: String = "studio.state"
     static let galleryIdentifier: String = "gallery.state"
 
