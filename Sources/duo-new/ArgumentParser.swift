@@ -88,6 +88,10 @@ enum ArgumentParser {
             let names = ["<recipe>", "<AppName>", "<bundle-id>", "<folder>"]
             if positionals.count < names.count { throw .missingArgument(name: names[positionals.count]) }
             if positionals.count > names.count { throw .unexpectedArgument(positionals[names.count]) }
+            if let empty = positionals.firstIndex(where: \.isEmpty), empty != 1, empty != 2 {
+                // An empty AppName or bundle id breaks a naming rule (65); an empty recipe or folder names nothing.
+                throw .emptyArgument(name: names[empty])
+            }
             request.recipe = positionals[0]
             request.appName = positionals[1]
             request.bundleID = positionals[2]

@@ -41,18 +41,23 @@ struct GenerateCommand {
         } catch {
             throw Failure(code: .noRecipe, message: error.message)
         }
+        let manifestPath = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
         let manifest: Manifest
         do {
-            manifest = try ManifestDecoder.load(
-                recipeFolder: recipeFolder,
-                displayPath: TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
-            )
+            manifest = try ManifestDecoder.load(recipeFolder: recipeFolder, displayPath: manifestPath)
         } catch {
-            throw Failure(code: .brokenTemplate, message: "the recipe '\(request.recipe)' is broken; run 'duo-new lint' on it", details: error.diagnostics.map(\.rendered))
+            let folder = Formatting.shellQuoted(String(manifestPath.dropLast(Manifest.fileName.count + 1)))
+            throw Failure(
+                code: .brokenTemplate,
+                message: "the recipe '\(request.recipe)' is broken; 'duo-new lint \(folder)' shows every problem",
+                details: error.diagnostics.map(\.rendered)
+            )
         }
         report.recipe = manifest.name
         report.version = manifest.version
         let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
+        // How diagnostics name the tree: `Templates/<recipe>/template`, relative when it can be.
+        let treePath = String(manifestPath.dropLast(Manifest.fileName.count)) + Manifest.treeFolderName
 
         let listing: TreeListing
         do {
@@ -65,8 +70,6 @@ struct GenerateCommand {
         do {
             plan = try Planner.plan(listing: listing, manifest: manifest, values: values)
         } catch {
-            let treePath = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
-                .replacingOccurrences(of: Manifest.fileName, with: Manifest.treeFolderName)
             throw Failure(
                 code: error.isTemplateProblem ? .brokenTemplate : .badValue,
                 message: error.isTemplateProblem ? "the recipe '\(request.recipe)' has a broken tree (\(treePath))" : "the values do not fit this recipe's file names",
@@ -85,9 +88,16 @@ struct GenerateCommand {
         console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(request.folder)")
         console.say("  planned \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes)))")
 
-        let summary = try write(plan, manifest: manifest, values: values, tree: tree, destination: destination)
+        let summary = try write(plan, manifest: manifest, values: values, tree: tree, treePath: treePath, destination: destination)
         report.files = summary.files
         report.bytes = summary.bytes
+        if let signal = context.interruption.received {
+            // The signal came during the final move: the project is complete, but the user asked to stop.
+            throw Failure(
+                code: signal == SIGTERM ? .terminated : .interrupted,
+                message: "interrupted after the project was written to '\(request.folder)'; it is complete, but its checks did not run"
+            )
+        }
 
         let code = runChecks(manifest, in: URL(fileURLWithPath: destination.path))
         printNextSteps(manifest, values: values)
@@ -138,7 +148,9 @@ struct GenerateCommand {
         return .success
     }
 
-    private func write(_ plan: Plan, manifest: Manifest, values: [String: String], tree: URL, destination: Destination) throws(Failure) -> ProjectWriter.Summary {
+    private func write(
+        _ plan: Plan, manifest: Manifest, values: [String: String], tree: URL, treePath: String, destination: Destination
+    ) throws(Failure) -> ProjectWriter.Summary {
         let record = GenerationRecord(generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, values: values)
         let writer = ProjectWriter(plan: plan, treeRoot: tree, destination: destination, values: values, record: record, interruption: context.interruption)
         let started = Date()
@@ -153,13 +165,13 @@ struct GenerateCommand {
                 }
             }
         } catch {
-            throw Self.failure(for: error, treeDisplay: TemplateCatalog.displayPath(of: tree.deletingLastPathComponent(), base: context.workingDirectory))
+            throw Self.failure(for: error, treePath: treePath)
         }
         console.say("  wrote \(Formatting.plural(summary.files, "file")) (\(Formatting.bytes(summary.bytes))) in \(Formatting.seconds(Date().timeIntervalSince(started)))")
         return summary
     }
 
-    private static func failure(for error: WriteError, treeDisplay manifestPath: String) -> Failure {
+    private static func failure(for error: WriteError, treePath: String) -> Failure {
         switch error {
         case .destinationNotEmpty, .destinationNotFolder, .destinationUnusable:
             return Failure(code: .destinationUnusable, message: error.message)
@@ -168,8 +180,9 @@ struct GenerateCommand {
         case .interrupted(let signal):
             return Failure(code: signal == SIGTERM ? .terminated : .interrupted, message: error.message)
         case .leftoverTokens(let leftovers, let total):
-            let treePath = manifestPath.replacingOccurrences(of: Manifest.fileName, with: Manifest.treeFolderName)
-            var details = leftovers.map { "\(treePath)/\($0.path):\($0.line): error: '\($0.token)' is shaped like a token but is not a declared placeholder" }
+            var details = leftovers.map {
+                "\(treePath)/\($0.path):\($0.line):\($0.column): error: '\($0.token)' is shaped like a token but is not a declared placeholder"
+            }
             if total > leftovers.count { details.append("note: \(total - leftovers.count) more not shown") }
             return Failure(code: .brokenTemplate, message: error.message, details: details)
         }

@@ -5,6 +5,7 @@ enum UsageError: Error, Equatable {
     case unexpectedValue(option: String)
     case malformedSetting(String)
     case missingArgument(name: String)
+    case emptyArgument(name: String)
     case unexpectedArgument(String)
     case optionNotApplicable(option: String, command: String)
     case noFoldersToLint
@@ -21,6 +22,8 @@ enum UsageError: Error, Equatable {
             "'--set \(text)' is not KEY=VALUE; write it as '--set team-id=ABCDE12345'"
         case .missingArgument(let name):
             "missing \(name)"
+        case .emptyArgument(let name):
+            "\(name) is empty"
         case .unexpectedArgument(let argument):
             "unexpected argument '\(argument)'"
         case .optionNotApplicable(let option, let command):

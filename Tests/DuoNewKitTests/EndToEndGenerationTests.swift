@@ -162,8 +162,8 @@ struct EndToEndGenerationTests {
         defer { harness.cleanUp() }
         let run = try harness.generate("leftover", "Sitter", "com.example.sitter", "out/Sitter")
         #expect(run.status == 78, "\(run.stderr)")
-        #expect(run.stderr.contains("leftover/template/Sources/Config.swift:3: error: '__TEAM_ID__' is shaped like a token"), "\(run.stderr)")
-        #expect(run.stderr.contains("leftover/template/Sources/Config.swift:5: error: '__SECRET__'"), "\(run.stderr)")
+        #expect(run.stderr.contains("leftover/template/Sources/Config.swift:3:13: error: '__TEAM_ID__' is shaped like a token"), "\(run.stderr)")
+        #expect(run.stderr.contains("leftover/template/Sources/Config.swift:5:15: error: '__SECRET__'"), "\(run.stderr)")
         #expect(run.stderr.contains("nothing was left behind"))
         #expect(harness.tree().isEmpty, "not even the parent folder stays")
     }

@@ -61,12 +61,14 @@ struct StampingTests {
         #expect(scanner.findings == [LeftoverScanner.Finding(offset: 5, token: "__TEAM_ID__")])
     }
 
-    @Test func locatesLinesOfOffsets() {
-        var locator = LineLocator(offsets: [0, 4, 9])
+    @Test func locatesLinesAndColumnsOfOffsets() {
+        var locator = LineLocator(offsets: [0, 4, 9, 5])
         for piece in ["abc\nde", "f\n\ng"] {
             Array(piece.utf8).withUnsafeBufferPointer { locator.feed($0) }
         }
-        #expect(locator.lines == [0: 1, 4: 2, 9: 4])
+        #expect(locator.positions == [
+            0: .init(line: 1, column: 1), 4: .init(line: 2, column: 1), 5: .init(line: 2, column: 2), 9: .init(line: 4, column: 1),
+        ])
     }
 
     @Test func detectsText() {

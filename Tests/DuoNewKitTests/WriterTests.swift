@@ -64,7 +64,7 @@ struct WriterTests {
         let line = String(repeating: "x", count: 99) + "\n"
         let text = String(repeating: line, count: 20_000) + "__SECRET__\n" + "__APP_NAME__\n"
         let (result, _) = try write(["notes.txt": Data(text.utf8), "__APP_NAME__/ok.txt": Data("fine".utf8)])
-        #expect(throws: WriteError.leftoverTokens([.init(path: "notes.txt", line: 20_001, token: "__SECRET__")], total: 1)) { try result.get() }
+        #expect(throws: WriteError.leftoverTokens([.init(path: "notes.txt", line: 20_001, column: 1, token: "__SECRET__")], total: 1)) { try result.get() }
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out").path), "the parent it created is gone")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["tree"], "no temporary folder is left")
     }

@@ -4,14 +4,26 @@ import Glibc
 import Darwin
 #endif
 
-/// Turns byte offsets into 1-based line numbers over text fed chunk by chunk.
+/// Turns byte offsets into 1-based lines and columns over text fed chunk by chunk.
 public struct LineLocator: Sendable {
+    public struct Position: Sendable, Hashable {
+        public var line: Int
+        /// In bytes from the start of the line, as compilers count.
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
     private var pending: [Int64]
-    public private(set) var lines: [Int64: Int] = [:]
+    public private(set) var positions: [Int64: Position] = [:]
     private var scanned: Int64 = 0
     private var line = 1
+    private var lineStart: Int64 = 0
 
-    /// `offsets` are the places to locate; `lines` fills in as the text goes by.
+    /// `offsets` are the places to locate; `positions` fills in as the text goes by.
     public init(offsets: [Int64]) {
         pending = offsets.sorted()
     }
@@ -24,25 +36,21 @@ public struct LineLocator: Sendable {
         var index = 0
         while let next = pending.first, next < end {
             let target = Int(next - scanned)
-            line += newlines(base + index, target - index)
+            countLines(base, from: index, to: target)
             index = target
-            lines[next] = line
+            positions[next] = Position(line: line, column: Int(next - lineStart) + 1)
             pending.removeFirst()
         }
-        line += newlines(base + index, chunk.count - index)
+        countLines(base, from: index, to: chunk.count)
         scanned = end
     }
 
-    private func newlines(_ start: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        var found = 0
+    private mutating func countLines(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) {
         var cursor = start
-        var left = count
-        while left > 0, let hit = memchr(cursor, Int32(UInt8(ascii: "\n")), left) {
-            let after = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) + 1
-            found += 1
-            left -= after - cursor
-            cursor = after
+        while cursor < end, let hit = memchr(base + cursor, Int32(UInt8(ascii: "\n")), end - cursor) {
+            cursor = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base + 1
+            line += 1
+            lineStart = scanned + Int64(cursor)
         }
-        return found
     }
 }

@@ -279,7 +279,8 @@ public final class ProjectWriter {
             locator.feed(UnsafeBufferPointer(start: buffer, count: count))
         }
         for finding in scanner.findings where leftovers.count < Self.leftoverLimit {
-            leftovers.append(WriteError.Leftover(path: write.source, line: locator.lines[finding.offset] ?? 0, token: finding.token))
+            let position = locator.positions[finding.offset] ?? LineLocator.Position(line: 0, column: 0)
+            leftovers.append(WriteError.Leftover(path: write.source, line: position.line, column: position.column, token: finding.token))
         }
     }
 }

@@ -18,11 +18,14 @@ public enum WriteError: Error, Sendable, Hashable {
         /// Path inside the template tree (lines are the same before and after stamping).
         public var path: String
         public var line: Int
+        /// In bytes from the start of the line, 1-based.
+        public var column: Int
         public var token: String
 
-        public init(path: String, line: Int, token: String) {
+        public init(path: String, line: Int, column: Int, token: String) {
             self.path = path
             self.line = line
+            self.column = column
             self.token = token
         }
     }
