@@ -84,7 +84,9 @@ nonisolated struct JPEGEncoder: Sendable {
                 JPEGEncoder.zigzag.withUnsafeBufferPointer { order in
                     for index in 0..<64 {
                         let natural: Int = order[index]
-                        quantised[index] = Int((values[natural] / divide[natural]).rounded())
+                        let value: Int = Int((values[natural] / divide[natural]).rounded())
+                        // Baseline codes AC values of at most 10 bits; rounding must not reach 1024.
+                        quantised[index] = index == 0 ? value : max(-1023, min(1023, value))
                     }
                 }
             }
