@@ -58,7 +58,7 @@ Continuation yield finish resume returning throwing isCancelled sleep value canc
 append contains count filter first firstIndex flatMap compactMap map reduce sorted joined split isEmpty
 last prefix dropFirst dropLast enumerated reversed lowercased uppercased hasPrefix hasSuffix allSatisfy
 insert remove removeAll replaceSubrange maxSplits separator rawValue description localizedDescription
-rounded toggle distance success failure init assumeIsolated
+rounded toggle distance success failure init assumeIsolated key
 CGFloat CGPoint CGRect CGSize CGAffineTransform TimeInterval Date URL UUID Data NSError NSObject NSObjectProtocol
 NSCoder NSKeyValueObservation NSKeyValueObservedChange Notification NotificationCenter ProcessInfo FileManager
 Thread RunLoop Bundle Pipe Process NSPredicate
@@ -157,35 +157,40 @@ windowcameracaptureaccessory with wrapper xcode16 xcodebuild xcodeproj xcprivacy
 xcshareddata xctest xcworkspace xcworkspacedata z0
 """.split())
 
-# Long-standing SDK API (iOS 16 or earlier unless noted) that the facts sheet doesn't list.
-# Each line was checked by a reviewer; add a name only after checking it against Apple's docs.
+# Long-standing SDK API (iOS 17 or earlier) that the facts sheet doesn't list: type, member and
+# argument-label names. Each was checked by a reviewer; add a name only after checking it
+# against Apple's documentation.
 REVIEWED = set("""
 AVAssetImageGenerator AVAssetWriter AVAssetWriterInput AVAssetWriterInputPixelBufferAdaptor
 AVCaptureDeviceInput AVCaptureMovieFileOutput AVCaptureSessionErrorKey AVErrorRecordingSuccessfullyFinishedKey
-AVPlayer AVURLAsset AVVideoCodecKey AVVideoCodecType Bindable Button Canvas Capsule Circle CMTimeScale
-CMTimeValue Color ContentUnavailableView Context CVPixelBuffer CVPixelBufferGetBaseAddress
-CVPixelBufferGetBytesPerRow CVPixelBufferLockBaseAddress CVPixelBufferPoolCreatePixelBuffer
-CVPixelBufferUnlockBaseAddress Environment GraphicsContext GridItem Image Label Layout LayoutValueKey
-LazyVGrid NavigationStack Path ProposedViewSize Rectangle RoundedRectangle Scene ScrollView Shape ShareLink
-Spacer State Subviews Text TimelineView ToolbarItem UIApplication UIImage UIViewRepresentable VideoPlayer
-VStack WindowGroup XCTAssertEqual XCTAssertFalse XCTAssertGreaterThan XCTAssertGreaterThanOrEqual XCTAssertNil
-XCTAssertNotNil XCTAssertTrue XCTAttachment XCTestCase XCTFail XCUIApplication XCUIElement XCUIScreen ZStack
-accessibilityElement accessibilityHidden accessibilityLabel accessibilityValue adaptive addInput addLine
-addOutput addSublayer alert alerts allowsHitTesting animation appliesPreferredTrackTransform aspectRatio
-authorized background backgroundColor beginConfiguration bold borderedProminent bottomTrailing buttons
-buttonStyle canAdd canAddInput canAddOutput clear clipped commitConfiguration completed confirmationAction
-contain contentShape continueAfterFailure dark descendants destructive destructiveAction devices disabled
-endSession exists expectsMediaDataInRealTime fill finishWriting firstMatch fit font footnote foregroundStyle
-gray h264 headline ignoresSafeArea infinity inline interruptionEndedNotification isHittable
-isReadyForMoreMediaData kCVPixelBufferHeightKey kCVPixelBufferPixelFormatTypeKey kCVPixelBufferWidthKey
-kCVPixelFormatType_32BGRA keepAlways largeTitle launchArguments layer layoutValue lifetime lineLimit
-loadTracks markAsFinished minimumScaleFactor modifier monospacedDigit mov move multilineTextAlignment
-naturalSize navigationBarTitleDisplayMode navigationDestination navigationTitle nominalFrameRate notDetermined
-opacity openSettingsURLString outputs padding periodic pixelBufferPool plain preferredColorScheme
+AVPlayer AVURLAsset AVVideoCodecKey AVVideoCodecType AVVideoHeightKey AVVideoWidthKey Bindable Button Canvas
+Capsule Circle CMTimeScale CMTimeValue Color ContentUnavailableView Context CVPixelBuffer
+CVPixelBufferGetBaseAddress CVPixelBufferGetBytesPerRow CVPixelBufferLockBaseAddress
+CVPixelBufferPoolCreatePixelBuffer CVPixelBufferUnlockBaseAddress Environment GraphicsContext GridItem Image
+Label Layout LayoutValueKey LazyVGrid NavigationStack Path ProposedViewSize Rectangle RoundedRectangle Scene
+ScrollView Shape ShareLink Spacer State Subviews Text TimelineView ToolbarItem UIApplication UIImage
+UIViewRepresentable VideoPlayer VStack WindowGroup XCTAssertEqual XCTAssertFalse XCTAssertGreaterThan
+XCTAssertGreaterThanOrEqual XCTAssertNil XCTAssertNotNil XCTAssertTrue XCTAttachment XCTestCase XCTFail
+XCUIApplication XCUIElement XCUIScreen ZStack accessibilityElement accessibilityHidden accessibilityLabel
+accessibilityValue adaptive addInput addLine addOutput addSublayer alert alerts alignment allowsHitTesting
+anchor animation appliesPreferredTrackTransform aspectRatio assetWriterInput atSourceTime authorized
+background backgroundColor beginConfiguration bold borderedProminent bottomTrailing buttons buttonStyle canAdd
+canAddInput canAddOutput cgImage children clear clipped commitConfiguration completed confirmationAction
+contain contentMode contentShape contentsOfFile continueAfterFailure cornerRadius dark descendants design
+destructive destructiveAction devices disabled ellipseIn endSession exists expectsMediaDataInRealTime fileType
+fill finishWriting firstMatch fit font footnote foregroundStyle forTimeInterval gray green h264 headline
+ignoresSafeArea infinity initialValue inline interruptionEndedNotification isHittable isPresented
+isReadyForMoreMediaData item kCVPixelBufferHeightKey kCVPixelBufferPixelFormatTypeKey kCVPixelBufferWidthKey
+kCVPixelFormatType_32BGRA keepAlways largeTitle launchArguments layer layoutValue lifetime lineLimit lineWidth
+loadTracks markAsFinished matching maxWidth minHeight minimumInterval minimumScaleFactor minWidth modifier
+monospacedDigit mov move multilineTextAlignment naturalSize navigationBarTitleDisplayMode
+navigationDestination navigationTitle nominalFrameRate notDetermined opacity openSettingsURLString outputs
+outputSettings outputURL padding periodic pixelBufferPool placement plain preferredColorScheme
 preferredTransform preparingThumbnail primaryAction removeInput removeOutput replacingUnspecifiedDimensions
-resizable runtimeErrorNotification scale scaledToFill scaledToFit semibold shadow sheet startSession
-startWriting stroke strokeBorder system tap task title2 toolbar top topLeading waitForExistence
-wasInterruptedNotification windows
+resizable runtimeErrorNotification scale scaledToFill scaledToFit semibold shadow sheet
+sourcePixelBufferAttributes spacing startSession startWriting string stroke strokeBorder system systemName tap
+task title2 toolbar top topLeading uiImage waitForExistence wasInterruptedNotification weight windows
+withMediaType withPresentationTime
 """.split())
 
 
@@ -248,7 +253,8 @@ def interpolations(body):
 
 DECLARATION = re.compile(
     r"\b(?:func|var|let|case|class|struct|enum|actor|protocol|typealias|associatedtype)\s+([A-Za-z_]\w*)")
-PARAMETER = re.compile(r"[(,]\s*([A-Za-z_]\w*)(?:\s+([A-Za-z_]\w*))?\s*:")
+SIGNATURE = re.compile(r"\b(?:func\s+[A-Za-z_]\w*|init[?!]?|subscript)\s*(?:<[^>{]*>)?\s*\(((?:[^()]|\([^()]*\))*)\)")
+PARAMETER = re.compile(r"(?:^|,)\s*(?:@\w+\s+)*([A-Za-z_]\w*)(?:\s+([A-Za-z_]\w*))?\s*:")
 CLOSURE_PARAMETERS = re.compile(r"\{\s*(?:\[[^\]]*\]\s*)?\(?([\w\s,]*?)\)?\s+in\b")
 BINDING_LIST = re.compile(r"\b(?:let|var)\s*\(([^)]*)\)")
 LOOP = re.compile(r"\bfor\s+(?:case\s+let\s+)?([A-Za-z_]\w*)\s+in\b")
@@ -258,8 +264,9 @@ PATTERN_BINDING = re.compile(r"\blet\s+([A-Za-z_]\w*)")
 
 def declared_names(code):
     names = set(DECLARATION.findall(code))
-    for label, name in PARAMETER.findall(code):
-        names.update(n for n in (label, name) if n)
+    for parameters in SIGNATURE.findall(code):
+        for label, name in PARAMETER.findall(parameters):
+            names.update(n for n in (label, name) if n)
     for group in CLOSURE_PARAMETERS.findall(code):
         names.update(IDENTIFIER.findall(group))
     for group in BINDING_LIST.findall(code):
