@@ -20,6 +20,22 @@ struct CameraStudioMediaTests {
             let error: Int = zip(seen, colour).map { abs($0 - $1) }.max() ?? 255
             #expect(error <= 12, "bar \(index): \(seen), expected \(colour)")
         }
+        // Every pixel against the exact test card the photo was taken of: JPEG is lossy, but
+        // only a little at quality 85, on flat blocks and on the transformed edges alike.
+        let referenceData: Data = try Data(contentsOf: photo.deletingLastPathComponent().appendingPathComponent("reference-photo.ppm"))
+        let reference: PPM = try #require(PPM(referenceData), "the model tests wrote the reference frame")
+        try #require(reference.pixels.count == image.pixels.count)
+        var squares: Double = 0
+        var absolute: Double = 0
+        for (decoded, exact) in zip(image.pixels, reference.pixels) {
+            let difference: Double = Double(Int(decoded) - Int(exact))
+            squares += difference * difference
+            absolute += abs(difference)
+        }
+        let count: Double = Double(image.pixels.count)
+        let psnr: Double = 10 * log10(255 * 255 / max(squares / count, 1e-9))
+        #expect(absolute / count < 3, "mean error \(absolute / count)")
+        #expect(psnr > 30, "PSNR \(psnr) dB")
         let bytes: [UInt8] = [UInt8](try Data(contentsOf: photo))
         #expect(containsMarker(bytes, 0xC0), "a baseline (SOF0) frame header")
         #expect(!containsMarker(bytes, 0xC2), "not progressive")

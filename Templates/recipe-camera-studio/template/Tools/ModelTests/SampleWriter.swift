@@ -2,7 +2,8 @@ import Foundation
 
 /// With `MODEL_TESTS_SAMPLES=<folder>`, leaves a stand-in photo and movie in that folder, with
 /// the gallery index that records them, so standard tools (djpeg, ffprobe, QuickTime Player)
-/// can check the files the app writes.
+/// can check the files the app writes. `reference-photo.ppm` holds the photo's exact pixels
+/// (the test card's first frame) to compare a decoded photo with.
 func writeSamples(to folder: URL) async -> Bool {
     let clock: ManualClock = ManualClock()
     let store: StudioStore = StudioStore(
@@ -20,5 +21,8 @@ func writeSamples(to folder: URL) async -> Bool {
     store.pressShutter()
     await store.waitForWork()
     await store.stop()
-    return store.captures.count == 2
+    let reference: RGBImage = StandInFrame(frameNumber: 0, width: AppFacts.photoWidth, height: AppFacts.photoHeight).render()
+    let header: Data = Data("P6\n\(reference.width) \(reference.height)\n255\n".utf8)
+    let written: Bool = (try? (header + Data(reference.bytes)).write(to: folder.appendingPathComponent("reference-photo.ppm"))) != nil
+    return written && store.captures.count == 2
 }

@@ -40,15 +40,15 @@ nonisolated struct JPEGEncoder: Sendable {
                 for part in 0..<4 {
                     let x: Int = mcuX * 16 + (part % 2) * 8
                     let y: Int = mcuY * 16 + (part / 2) * 8
-                    load(planes.luma, width: planes.lumaWidth, x: x, y: y, into: &block)
-                    encodeBlock(&block, divisors: lumaDivisors, dc: JPEGHuffmanTable.luminanceDC,
+                    let flat: Bool = load(planes.luma, width: planes.lumaWidth, x: x, y: y, into: &block)
+                    encodeBlock(&block, flat: flat, divisors: lumaDivisors, dc: JPEGHuffmanTable.luminanceDC,
                                 ac: JPEGHuffmanTable.luminanceAC, previousDC: &previousDC[0], quantised: &quantised, bits: &bits)
                 }
-                load(planes.cb, width: planes.chromaWidth, x: mcuX * 8, y: mcuY * 8, into: &block)
-                encodeBlock(&block, divisors: chromaDivisors, dc: JPEGHuffmanTable.chrominanceDC,
+                let flatBlue: Bool = load(planes.cb, width: planes.chromaWidth, x: mcuX * 8, y: mcuY * 8, into: &block)
+                encodeBlock(&block, flat: flatBlue, divisors: chromaDivisors, dc: JPEGHuffmanTable.chrominanceDC,
                             ac: JPEGHuffmanTable.chrominanceAC, previousDC: &previousDC[1], quantised: &quantised, bits: &bits)
-                load(planes.cr, width: planes.chromaWidth, x: mcuX * 8, y: mcuY * 8, into: &block)
-                encodeBlock(&block, divisors: chromaDivisors, dc: JPEGHuffmanTable.chrominanceDC,
+                let flatRed: Bool = load(planes.cr, width: planes.chromaWidth, x: mcuX * 8, y: mcuY * 8, into: &block)
+                encodeBlock(&block, flat: flatRed, divisors: chromaDivisors, dc: JPEGHuffmanTable.chrominanceDC,
                             ac: JPEGHuffmanTable.chrominanceAC, previousDC: &previousDC[2], quantised: &quantised, bits: &bits)
             }
         }
@@ -60,33 +60,45 @@ nonisolated struct JPEGEncoder: Sendable {
 
     // MARK: - Blocks
 
-    /// Copies an 8 × 8 block, shifted to be centred on zero.
-    private func load(_ plane: [Float], width: Int, x: Int, y: Int, into block: inout [Float]) {
+    /// Copies an 8 × 8 block, shifted to be centred on zero; true when every sample is the same.
+    private func load(_ plane: [Float], width: Int, x: Int, y: Int, into block: inout [Float]) -> Bool {
+        var flat: Bool = true
         plane.withUnsafeBufferPointer { source in
             block.withUnsafeMutableBufferPointer { target in
+                let first: Float = source[y * width + x]
                 for row in 0..<8 {
                     let start: Int = (y + row) * width + x
                     for column in 0..<8 {
-                        target[row * 8 + column] = source[start + column] - 128
+                        let sample: Float = source[start + column]
+                        flat = flat && sample == first
+                        target[row * 8 + column] = sample - 128
                     }
                 }
             }
         }
+        return flat
     }
 
+    /// Transforms, quantises and Huffman-codes one block. A flat block, most of the stand-in's
+    /// test card, skips the transform: its only coefficient is the average, which the fast DCT
+    /// leaves as 64 times the sample.
     private func encodeBlock(
-        _ block: inout [Float], divisors: [Float], dc: JPEGHuffmanTable, ac: JPEGHuffmanTable,
+        _ block: inout [Float], flat: Bool, divisors: [Float], dc: JPEGHuffmanTable, ac: JPEGHuffmanTable,
         previousDC: inout Int, quantised: inout [Int], bits: inout JPEGBitWriter
     ) {
-        block.withUnsafeMutableBufferPointer { values in
-            JPEGEncoder.forwardDCT(values)
-            divisors.withUnsafeBufferPointer { divide in
-                JPEGEncoder.zigzag.withUnsafeBufferPointer { order in
-                    for index in 0..<64 {
-                        let natural: Int = order[index]
-                        let value: Int = Int((values[natural] / divide[natural]).rounded())
-                        // Baseline codes AC values of at most 10 bits; rounding must not reach 1024.
-                        quantised[index] = index == 0 ? value : max(-1023, min(1023, value))
+        if flat {
+            quantised[0] = Int((block[0] * 64 / divisors[0]).rounded())
+        } else {
+            block.withUnsafeMutableBufferPointer { values in
+                JPEGEncoder.forwardDCT(values)
+                divisors.withUnsafeBufferPointer { divide in
+                    JPEGEncoder.zigzag.withUnsafeBufferPointer { order in
+                        for index in 0..<64 {
+                            let natural: Int = order[index]
+                            let value: Int = Int((values[natural] / divide[natural]).rounded())
+                            // Baseline codes AC values of at most 10 bits; rounding must not reach 1024.
+                            quantised[index] = index == 0 ? value : max(-1023, min(1023, value))
+                        }
                     }
                 }
             }
@@ -96,6 +108,10 @@ nonisolated struct JPEGEncoder: Sendable {
         let dcSize: Int = JPEGEncoder.bitCount(difference)
         bits.write(UInt32(dc.codes[dcSize]), length: Int(dc.lengths[dcSize]))
         bits.write(JPEGEncoder.valueBits(difference, size: dcSize), length: dcSize)
+        if flat {
+            bits.write(UInt32(ac.codes[0]), length: Int(ac.lengths[0]))
+            return
+        }
         var run: Int = 0
         for index in 1..<64 {
             let value: Int = quantised[index]
