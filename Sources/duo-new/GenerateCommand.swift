@@ -202,7 +202,7 @@ struct GenerateCommand {
         for check in manifest.checks {
             console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
             let console = self.console
-            let result = CheckRunner.run(check, in: folder) { line in console.say("    │ " + line) }
+            let result = CheckRunner.run(check, in: folder) { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
             let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
             var exitCode: Int32?
             var reason: String?
@@ -244,7 +244,7 @@ struct GenerateCommand {
         console.say("")
         console.say(console.style("Next steps:", .bold))
         for line in stamped.split(separator: "\n", omittingEmptySubsequences: false) {
-            console.say("  " + line)
+            console.say(line.isEmpty ? "" : "  " + line)
         }
     }
 }

@@ -59,6 +59,23 @@ struct WriterTests {
         #expect(summary.bytes == Int64(data.count))
     }
 
+    @Test func keepsZerosOfABinaryFileWhetherTheyEndItOrNot() throws {
+        defer { cleanUp() }
+        var middle = Data([0x00, 0x01])
+        middle.append(Data(count: 2 * ProjectWriter.chunkSize))
+        middle.append(Data("end".utf8))
+        let trailing = Data([0xFF]) + Data(count: 3 * ProjectWriter.chunkSize)
+        let (result, destination) = try write(["middle.bin": middle, "trailing.bin": trailing, "empty.bin": Data()])
+        _ = try result.get()
+        let folder = URL(fileURLWithPath: destination.path)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("middle.bin")) == middle)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("trailing.bin")) == trailing)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("empty.bin")).isEmpty)
+        var info = stat()
+        #expect(stat(folder.appendingPathComponent("trailing.bin").path, &info) == 0)
+        #expect(Int(info.st_blocks) * 512 <= 2 * ProjectWriter.chunkSize, "the zero chunks became holes")
+    }
+
     @Test func reportsLeftoverLinesPastTheFirstChunkAndLeavesNothing() throws {
         defer { cleanUp() }
         let line = String(repeating: "x", count: 99) + "\n"

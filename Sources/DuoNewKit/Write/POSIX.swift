@@ -32,6 +32,21 @@ enum POSIX {
         return true
     }
 
+    /// Whether every byte is zero, eight at a time.
+    static func isAllZero(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        while index + 8 <= bytes.count {
+            if base.loadUnaligned(fromByteOffset: index, as: UInt64.self) != 0 { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            if base.load(fromByteOffset: index, as: UInt8.self) != 0 { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// `lstat`: the entry itself, not what a link points to.
     static func linkInfo(_ path: String) -> stat? {
         var info = stat()

@@ -252,16 +252,31 @@ public final class ProjectWriter {
         if scanner.findingCount > 0 { try recordLeftovers(scanner, write: write) }
     }
 
+    /// A byte-for-byte copy. A whole chunk of zeros becomes a hole (a seek, not a write), so a
+    /// sparse file stays sparse and costs no disk, as `cp` does.
     private func copyBytes(from source: Int32, to destination: Int32, write: PlannedWrite) throws(WriteError) {
+        var length: Int64 = 0
+        var endsInHole = false
         while true {
             try stopIfInterrupted()
             let count = POSIX.readChunk(source, buffer, Self.chunkSize)
             guard count >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
-            guard POSIX.writeAll(destination, UnsafeRawBufferPointer(start: buffer, count: count)) else {
-                throw .io(path: write.destination, reason: POSIX.lastError)
+            if count > 0, POSIX.isAllZero(UnsafeRawBufferPointer(start: buffer, count: count)) {
+                guard lseek(destination, off_t(count), SEEK_CUR) >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
+                endsInHole = true
+            } else {
+                guard POSIX.writeAll(destination, UnsafeRawBufferPointer(start: buffer, count: count)) else {
+                    throw .io(path: write.destination, reason: POSIX.lastError)
+                }
+                endsInHole = endsInHole && count == 0
             }
+            length += Int64(count)
             summary.bytes += Int64(count)
-            if count < Self.chunkSize { return }
+            if count < Self.chunkSize { break }
+        }
+        // A trailing hole has no bytes written after it: set the length explicitly.
+        if endsInHole, ftruncate(destination, off_t(length)) != 0 {
+            throw .io(path: write.destination, reason: POSIX.lastError)
         }
     }
 
