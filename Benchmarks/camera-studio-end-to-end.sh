@@ -2,7 +2,9 @@
 # How long `duo-new recipe-camera-studio Sitter com.example.sitter ./Sitter` takes end to end:
 # generating the project, compiling its model tests and running them. Several runs, each in a
 # fresh folder, alternating with `cp -R` of the same template tree as a baseline; prints every
-# run, then the median, the fastest and the slowest, against the 15-second target.
+# run, then the median, the fastest and the slowest, against the 15-second target. With GNU
+# time it also prints the CPU seconds (user + system, children included), which depend less on
+# what else the machine is doing than the wall clock does.
 #
 #   Benchmarks/camera-studio-end-to-end.sh [--runs N] [--work DIR]
 #
@@ -51,9 +53,14 @@ mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT
 cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo "?")
 echo "camera studio end to end: $runs runs on $cores cores, $DUO_NEW"
-printf '%-5s %10s %10s %8s  %s\n' run seconds "cp -R" ratio "model tests"
+gnu_time=""
+if /usr/bin/time -f %U true >/dev/null 2>&1; then
+  gnu_time=/usr/bin/time
+fi
+printf '%-5s %10s %10s %10s %8s  %s\n' run seconds "cpu" "cp -R" ratio "model tests"
 
 totals=()
+cpus=()
 checks=""
 for run in $(seq 1 "$runs"); do
   folder="$work/run-$run"
@@ -64,7 +71,12 @@ for run in $(seq 1 "$runs"); do
 
   start=$(now)
   status=0
-  (cd "$folder" && "$DUO_NEW" recipe-camera-studio Sitter com.example.sitter ./Sitter >"$folder/output.txt" 2>&1) || status=$?
+  if [ -n "$gnu_time" ]; then
+    (cd "$folder" && "$gnu_time" -f "%U %S" -o "$folder/cpu.txt" \
+      "$DUO_NEW" recipe-camera-studio Sitter com.example.sitter ./Sitter >"$folder/output.txt" 2>&1) || status=$?
+  else
+    (cd "$folder" && "$DUO_NEW" recipe-camera-studio Sitter com.example.sitter ./Sitter >"$folder/output.txt" 2>&1) || status=$?
+  fi
   seconds=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }')
   if [ "$status" -ne 0 ]; then
     echo "run $run: duo-new exited $status; its output:" >&2
@@ -74,7 +86,12 @@ for run in $(seq 1 "$runs"); do
   line=$(grep -Eo '[0-9]+ passed, [0-9]+ failed' "$folder/output.txt" | tail -n 1 || true)
   checks=${line:-$checks}
   ratio=$(awk -v a="$seconds" -v b="$copied" 'BEGIN { if (b > 0) printf "%.0fx", a / b; else print "-" }')
-  printf '%-5s %10s %10s %8s  %s\n' "$run" "$seconds" "$copied" "$ratio" "${line:-(no count line)}"
+  cpu="-"
+  if [ -s "$folder/cpu.txt" ]; then
+    cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$folder/cpu.txt")
+    cpus+=("$cpu")
+  fi
+  printf '%-5s %10s %10s %10s %8s  %s\n' "$run" "$seconds" "$cpu" "$copied" "$ratio" "${line:-(no count line)}"
   totals+=("$seconds")
   rm -rf "$folder"
 done
@@ -86,4 +103,9 @@ slowest=$(printf '%s\n' "$sorted" | tail -n 1)
 verdict=$(awk -v m="$median" -v t="$target" 'BEGIN { print (m <= t) ? "within" : "OVER" }')
 echo
 echo "median ${median} s (fastest ${fastest} s, slowest ${slowest} s) over $runs runs: $verdict the ${target} s target"
+if [ "${#cpus[@]}" -gt 0 ]; then
+  cpu_median=$(printf '%s\n' "${cpus[@]}" | sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
+  echo "median CPU time ${cpu_median} s (user + system, on $cores cores)"
+fi
+echo "load average at the end: $( (uptime 2>/dev/null || echo unknown) | sed 's/.*load average[s]*: //')"
 echo "checks: ${checks:-unknown}"
