@@ -12,19 +12,29 @@ nonisolated func offActorChecks(folder: URL) async -> [OffActorResult] {
     results.append(OffActorResult("StudioLayout.Arrangement and Axis", layout.arrangement == .foldLeftRight && layout.controlsAxis == .vertical))
     results.append(OffActorResult("StudioControl", StudioControl.shutter.side == 76))
     results.append(OffActorResult("TimerSetting", TimerSetting.off.next == .threeSeconds))
-    let clock: SystemStudioClock = SystemStudioClock()
-    results.append(OffActorResult("SystemStudioClock", clock.now() >= 0))
+    let clock: any StudioClock = SystemStudioClock()
+    results.append(OffActorResult("StudioClock and SystemStudioClock", clock.now() >= 0))
     results.append(OffActorResult("Countdown", Countdown(seconds: 3, startedAt: 0).secondsLeft(at: 1) == 2))
     results.append(OffActorResult("RecordingClock", RecordingClock(startedAt: 0).text(at: 65) == "1:05"))
     results.append(OffActorResult("CaptureMode", CaptureMode.video.needsMicrophone))
     results.append(OffActorResult("MediaKind", MediaKind(rawValue: "audio") == .audio))
     results.append(OffActorResult("CameraAccess", CameraAccess.denied.offersOpenSettings))
-    let capture: Capture = Capture(id: UUID(), kind: .photo, createdAt: Date(timeIntervalSince1970: 5), pixelSize: nil)
-    results.append(OffActorResult("Capture", Capture.recovered(fromFileName: capture.fileName)?.id == capture.id))
+    let size: Capture.PixelSize = Capture.PixelSize(width: 4, height: 3)
+    let capture: Capture = Capture(id: UUID(), kind: .photo, createdAt: Date(timeIntervalSince1970: 5), pixelSize: size)
+    results.append(OffActorResult("Capture, Capture.Kind and Capture.PixelSize", Capture.recovered(fromFileName: capture.fileName)?.id == capture.id))
     var library: CaptureLibrary = CaptureLibrary.open(folder: folder)
     try? Data([0]).write(to: library.url(for: capture))
     try? library.add(capture)
     results.append(OffActorResult("CaptureLibrary", CaptureLibrary.open(folder: folder).captures.count == 1))
+    try? FileManager.default.removeItem(at: library.url(for: capture))
+    let notes: [CaptureLibrary.Note] = CaptureLibrary.open(folder: folder).notes
+    var failure: CaptureLibrary.Failure? = nil
+    do {
+        try library.delete(id: UUID())
+    } catch {
+        failure = error as? CaptureLibrary.Failure
+    }
+    results.append(OffActorResult("CaptureLibrary.Note and CaptureLibrary.Failure", notes == [.droppedMissingFiles(count: 1)] && failure == .unknownCapture))
     let indexData: Data = (try? IndexFile.encode([capture])) ?? Data()
     if case .current(let entries) = IndexFile.read(indexData) {
         results.append(OffActorResult("IndexFile", entries == [capture]))
@@ -33,7 +43,8 @@ nonisolated func offActorChecks(folder: URL) async -> [OffActorResult] {
     }
     let frame: StandInFrame = StandInFrame(frameNumber: 1, width: 64, height: 48)
     let image: RGBImage = frame.render()
-    results.append(OffActorResult("StandInFrame", frame.bars.count == 7))
+    let firstBar: StandInFrame.Bar? = frame.bars.first
+    results.append(OffActorResult("StandInFrame and StandInFrame.Bar", firstBar?.colour == StandInFrame.barColours[0]))
     results.append(OffActorResult("RGBImage and RGBPixel", image.pixel(x: 63, y: 47) == RGBPixel(0, 0, 191)))
     let map: CameraDirectionMap = CameraDirectionMap(forward: [.rearWide], backward: [])
     results.append(OffActorResult("CameraDescriptor, CameraKind, CameraPosition", CameraDescriptor.rearWide.kind == .rearWide && CameraDescriptor.rearWide.position == .back))
@@ -44,7 +55,9 @@ nonisolated func offActorChecks(folder: URL) async -> [OffActorResult] {
     let phase: StudioPhase = .recording(RecordingClock(startedAt: 0))
     results.append(OffActorResult("StudioPhase", phase.name == "recording"))
     let display: SubjectDisplay = SubjectDisplay.make(phase: phase, camera: .rearWide, mirrored: true, at: 3)
-    results.append(OffActorResult("SubjectDisplay", display.overlay == .recording("0:03")))
+    let picture: SubjectDisplay.Picture = display.picture
+    let overlay: SubjectDisplay.Overlay = display.overlay
+    results.append(OffActorResult("SubjectDisplay, its Picture and Overlay", picture == .camera(mirrored: true) && overlay == .recording("0:03")))
     let snapshot: StudioSnapshot = StudioSnapshot(
         mode: .photo, timer: .off, phase: .ready, secondsLeft: nil, recordingText: nil, intent: .rear,
         isStandIn: true, access: .allowed, subjectAvailable: false, subjectEnabled: true, captureCount: 0
@@ -69,15 +82,23 @@ nonisolated func offActorChecks(folder: URL) async -> [OffActorResult] {
     results.append(OffActorResult("CaptureError, CaptureState, BackendEvent", CaptureState.failed(.busy) != .running && BackendEvent.interruptionBegan != .interruptionEnded && !CaptureError.busy.message.isEmpty))
     let movieURL: URL = folder.appendingPathComponent("off-actor.mov")
     do {
-        var writer: MotionJPEGMovieWriter = try MotionJPEGMovieWriter(url: movieURL, width: 64, height: 48, framesPerSecond: 15)
+        var writer: any StandInMovieWriter = try MotionJPEGMovieWriter(url: movieURL, width: 64, height: 48, framesPerSecond: 15)
         try writer.append(image)
         try await writer.finish()
-        results.append(OffActorResult("MotionJPEGMovieWriter", MediaInspection.movie((try? Data(contentsOf: movieURL)) ?? Data())?.frameCount == 1))
+        results.append(OffActorResult("StandInMovieWriter and MotionJPEGMovieWriter", MediaInspection.movie((try? Data(contentsOf: movieURL)) ?? Data())?.frameCount == 1))
     } catch {
-        results.append(OffActorResult("MotionJPEGMovieWriter", false, "\(error)"))
+        results.append(OffActorResult("StandInMovieWriter and MotionJPEGMovieWriter", false, "\(error)"))
     }
-    let service: CaptureService = CaptureService(backend: StandInBackend())
+    let backend: any CameraBackend = StandInBackend()
+    let service: CaptureService = CaptureService(backend: backend)
     let access: CameraAccess = await service.prepare(intent: .rear, mode: .photo)
-    results.append(OffActorResult("CaptureService and StandInBackend", access == .allowed))
+    results.append(OffActorResult("CaptureService, CameraBackend and StandInBackend", access == .allowed))
+    var writerFailure: MotionJPEGMovieWriter.Failure? = nil
+    do {
+        _ = try MotionJPEGMovieWriter(url: folder.appendingPathComponent("missing/x.mov"), width: 64, height: 48, framesPerSecond: 15)
+    } catch {
+        writerFailure = error as? MotionJPEGMovieWriter.Failure
+    }
+    results.append(OffActorResult("MotionJPEGMovieWriter.Failure", writerFailure == .couldNotCreate("x.mov")))
     return results
 }
