@@ -20,17 +20,16 @@ if [ -z "$swiftc" ] && command -v xcrun >/dev/null 2>&1; then
     swiftc=$(xcrun --find swiftc 2>/dev/null || true)
 fi
 if [ -z "$swiftc" ]; then
-    echo "run-model-tests: swiftc not found." >&2
-    echo "  macOS: install Xcode 26 or later (or the Command Line Tools), then: xcode-select --install" >&2
-    echo "  Linux: install a Swift 6.2 or later toolchain from https://www.swift.org/install/ and put its bin/ on PATH" >&2
+    # One line, so whoever ran this (duo-new reports the last line) can say what to install.
+    echo "run-model-tests: swiftc not found; install Xcode 26 or later on macOS, or a Swift 6.2 or later toolchain from https://www.swift.org/install/ on Linux, and put swiftc on PATH" >&2
     exit 127
 fi
 version=$("$swiftc" --version 2>&1 | sed -n 's/.*Swift version \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' | head -n 1)
 major=${version%% *}
 minor=${version##* }
 if [ -z "$version" ] || [ "$major" -lt 6 ] || { [ "$major" -eq 6 ] && [ "$minor" -lt 2 ]; }; then
-    echo "run-model-tests: $swiftc is too old; the app needs Swift 6.2 or later (-default-isolation)." >&2
-    echo "  Found: $("$swiftc" --version 2>&1 | head -n 1)" >&2
+    echo "run-model-tests: $("$swiftc" --version 2>&1 | head -n 1)" >&2
+    echo "run-model-tests: $swiftc is too old; install Swift 6.2 or later (Xcode 26 or later on macOS), which has -default-isolation" >&2
     exit 126
 fi
 
