@@ -6,6 +6,7 @@ enum ArgumentParser {
     static let valueOptions = ["--templates", "--set"]
     static let flagOptions = ["--dry-run", "--no-test", "--json", "--quiet", "--help", "--version"]
     static let shortFlags = ["-h": "--help", "-q": "--quiet"]
+    static let commands = ["list", "lint"]
     /// Options that only make sense when generating.
     static let generationOnly = ["--dry-run", "--no-test", "--set"]
 
@@ -51,7 +52,7 @@ enum ArgumentParser {
                 given.append((name, nil))
             } else {
                 let known = valueOptions + flagOptions
-                throw .unknownOption(name, suggestion: Spelling.closest(to: name, among: known))
+                throw .unknownOption(name, suggestion: NameSuggestion.closest(to: name, among: known))
             }
         }
 
@@ -86,7 +87,12 @@ enum ArgumentParser {
             return .lint(folders: folders, options: common)
         default:
             let names = ["<recipe>", "<AppName>", "<bundle-id>", "<folder>"]
-            if positionals.count < names.count { throw .missingArgument(name: names[positionals.count]) }
+            if positionals.count < names.count {
+                if let first = positionals.first, let command = NameSuggestion.closest(to: first, among: commands) {
+                    throw .unknownCommand(first, suggestion: command)
+                }
+                throw .missingArgument(name: names[positionals.count])
+            }
             if positionals.count > names.count { throw .unexpectedArgument(positionals[names.count]) }
             if let empty = positionals.firstIndex(where: \.isEmpty), empty != 1, empty != 2 {
                 // An empty AppName or bundle id breaks a naming rule (65); an empty recipe or folder names nothing.

@@ -5,6 +5,8 @@ enum UsageError: Error, Equatable {
     case unexpectedValue(option: String)
     case malformedSetting(String)
     case missingArgument(name: String)
+    /// Too few arguments, and the first looks like a misspelt command (`duo-new lsit`).
+    case unknownCommand(String, suggestion: String)
     case emptyArgument(name: String)
     case unexpectedArgument(String)
     case optionNotApplicable(option: String, command: String)
@@ -22,6 +24,8 @@ enum UsageError: Error, Equatable {
             "'--set \(text)' is not KEY=VALUE; write it as '--set team-id=ABCDE12345'"
         case .missingArgument(let name):
             "missing \(name)"
+        case .unknownCommand(let command, let suggestion):
+            "unknown command '\(command)'; did you mean '\(suggestion)'?"
         case .emptyArgument(let name):
             "\(name) is empty"
         case .unexpectedArgument(let argument):

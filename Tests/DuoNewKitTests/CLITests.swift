@@ -36,6 +36,7 @@ struct CLITests {
         (["basic", "Sitter", "com.example.sitter", "Sitter", "--dry-run=yes"], "'--dry-run' takes no value"),
         (["list", "--dry-run"], "'--dry-run' does not apply to 'list'"),
         (["lint"], "missing <template-dir>"),
+        (["lsit"], "unknown command 'lsit'; did you mean 'list'?"),
         (["basic", "Sitter", "com.example.sitter", ""], "<folder> is empty"),
     ] as [([String], String)])
     func usageErrors(arguments: [String], message: String) throws {

@@ -41,6 +41,14 @@ struct CatalogTests {
         #expect(try entries.first { $0.name == "basic" }?.manifest.get().version == "2.1.0")
     }
 
+    @Test func suggestsForTyposAndSwappedLetters() {
+        #expect(NameSuggestion.closest(to: "basik", among: ["basic", "leftover"]) == "basic")
+        #expect(NameSuggestion.closest(to: "basci", among: ["basic", "leftover"]) == "basic")
+        #expect(NameSuggestion.closest(to: "lsit", among: ["list", "lint"]) == "list")
+        #expect(NameSuggestion.closest(to: "camera", among: ["basic", "leftover"]) == nil)
+        #expect(NameSuggestion.closest(to: "bsaci", among: ["basic"]) == nil, "two swaps are not a slip")
+    }
+
     @Test func suggestsTheNearestRecipe() {
         let catalog = TemplateCatalog(root: Self.fixtures, origin: .option)
         #expect(throws: CatalogError.self) { try catalog.recipeFolder(for: "basik", workingDirectory: "/") }

@@ -133,9 +133,9 @@ struct EndToEndRefusalTests {
     @Test func refusesAnUnknownRecipeWithASuggestion() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
-        let run = try harness.generate("basik", "Sitter", "com.example.sitter", "Sitter")
+        let run = try harness.generate("basci", "Sitter", "com.example.sitter", "Sitter")
         #expect(run.status == 66, "\(run.stderr)")
-        #expect(run.stderr.contains("no recipe named 'basik'; did you mean 'basic'?"), "\(run.stderr)")
+        #expect(run.stderr.contains("no recipe named 'basci'; did you mean 'basic'?"), "\(run.stderr)")
         #expect(harness.tree().isEmpty)
     }
 

@@ -94,7 +94,7 @@ public struct TemplateCatalog: Sendable {
         }
         let names = recipeNames()
         guard names.contains(argument) else {
-            throw .unknownRecipe(name: argument, suggestion: Spelling.closest(to: argument, among: names), available: names)
+            throw .unknownRecipe(name: argument, suggestion: NameSuggestion.closest(to: argument, among: names), available: names)
         }
         return root.appendingPathComponent(argument)
     }

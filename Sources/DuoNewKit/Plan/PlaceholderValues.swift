@@ -14,7 +14,7 @@ public enum PlaceholderValues {
         var given: [String: String] = [:]
         for setting in settings {
             guard knownKeys.contains(setting.key) else {
-                throw .unknownKey(setting.key, suggestion: Spelling.closest(to: setting.key, among: knownKeys), known: knownKeys)
+                throw .unknownKey(setting.key, suggestion: NameSuggestion.closest(to: setting.key, among: knownKeys), known: knownKeys)
             }
             guard given[setting.key] == nil else { throw .repeatedKey(setting.key) }
             given[setting.key] = setting.value
