@@ -91,22 +91,22 @@ struct EndToEndHarness {
     func text(_ relative: String) throws -> String {
         try String(contentsOf: url(relative), encoding: .utf8)
     }
-}
 
-/// Reads a pipe to its end on another thread, so a chatty child cannot block on a full pipe.
-final class PipeReader: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
+    /// Reads a pipe to its end on another thread, so a chatty child cannot block on a full pipe.
+    final class PipeReader: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
 
-    init(_ handle: FileHandle) {
-        DispatchQueue.global().async {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
+        init(_ handle: FileHandle) {
+            DispatchQueue.global().async {
+                self.data = handle.readDataToEndOfFile()
+                self.done.signal()
+            }
         }
-    }
 
-    func wait() -> Data {
-        done.wait()
-        return data
+        func wait() -> Data {
+            done.wait()
+            return data
+        }
     }
 }

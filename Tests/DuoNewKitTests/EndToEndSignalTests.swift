@@ -37,7 +37,7 @@ struct EndToEndSignalTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = err
         try process.run()
-        let stderr = PipeReader(err.fileHandleForReading)
+        let stderr = EndToEndHarness.PipeReader(err.fileHandleForReading)
 
         // Wait until the temporary folder exists: writing has begun.
         let deadline = Date().addingTimeInterval(20)

@@ -1,0 +1,16 @@
+/// `duo-new <recipe> <AppName> <bundle-id> <folder> [options]`.
+struct GenerateRequest: Equatable {
+    var recipe: String
+    var appName: String
+    var bundleID: String
+    var folder: String
+    var common = CommonOptions()
+    var dryRun = false
+    var noTest = false
+    var settings: [Setting] = []
+
+    struct Setting: Equatable {
+        var key: String
+        var value: String
+    }
+}
