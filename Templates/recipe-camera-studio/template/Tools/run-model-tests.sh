@@ -3,9 +3,11 @@
 # Foundation or Observation) with the checks in Tools/ModelTests, using the app target's
 # settings: Swift 6, default isolation MainActor. Runs on macOS and Linux; needs no simulator.
 #
-# Prints one line per check and ends with "N passed, M failed". Exits 0 when all pass, 1 when
-# a check fails or the code does not compile, 126 when the Swift compiler is too old, and
-# 127 when there is none.
+#   Tools/run-model-tests.sh [--verbose]
+#
+# Prints a line per group of checks (per check with --verbose), every failed check by name,
+# and ends with "N passed, M failed". Exits 0 when all pass, 1 when a check fails or the code
+# does not compile, 126 when the Swift compiler is too old, and 127 when there is none.
 #
 # MODEL_TESTS_SAMPLES=<folder> also leaves a stand-in photo and movie there, with their gallery
 # index, for checking with standard tools (djpeg, ffprobe, QuickTime Player).
@@ -81,4 +83,4 @@ if ! "$swiftc" -swift-version 6 -default-isolation MainActor -module-name ModelT
     echo "0 passed, 1 failed"
     exit 1
 fi
-"$build/model-tests" "$root" "$root/$app"
+"$build/model-tests" "$root" "$root/$app" "$@"

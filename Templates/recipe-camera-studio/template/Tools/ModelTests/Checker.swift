@@ -1,14 +1,26 @@
 import Foundation
 
-/// Collects the outcome of every check and prints one line each.
+/// Collects the outcome of every check. It prints one line per group of checks (one per
+/// check with `--verbose`), every failure with what was seen, and the final count.
 final class Checker {
     private(set) var passed: Int = 0
     private(set) var failures: [String] = []
+    private let verbose: Bool
     private var group: String = ""
+    private var groupPassed: Int = 0
+    private var groupFailed: Int = 0
 
+    init(verbose: Bool) {
+        self.verbose = verbose
+    }
+
+    /// Starts a group, closing the one before.
     func begin(_ name: String) {
+        finishGroup()
         group = name
-        print("\n\(name)")
+        if verbose {
+            print("\n\(name)")
+        }
     }
 
     /// One check: passes when `condition` holds; `detail` says what was seen when it does not.
@@ -16,12 +28,16 @@ final class Checker {
         let fullName: String = group.isEmpty ? name : "\(group): \(name)"
         if condition {
             passed += 1
-            print("  ok    \(name)")
-        } else {
-            let seen: String = detail()
-            failures.append(seen.isEmpty ? fullName : "\(fullName) (\(seen))")
-            print("  FAIL  \(name)\(seen.isEmpty ? "" : " — \(seen)")")
+            groupPassed += 1
+            if verbose {
+                print("  ok    \(name)")
+            }
+            return
         }
+        let seen: String = detail()
+        groupFailed += 1
+        failures.append(seen.isEmpty ? fullName : "\(fullName) (\(seen))")
+        print("  FAIL  \(verbose ? name : fullName)\(seen.isEmpty ? "" : " — \(seen)")")
     }
 
     func equal<T: Equatable>(_ name: String, _ actual: T, _ expected: T) {
@@ -33,6 +49,29 @@ final class Checker {
         for result in results {
             check(result.name, result.passed, result.detail)
         }
+    }
+
+    /// Prints the last group's line, the failed checks and `N passed, M failed`; true if all passed.
+    func finish() -> Bool {
+        finishGroup()
+        print("")
+        if !failures.isEmpty {
+            print("Failed checks:")
+            for failure in failures {
+                print("  - \(failure)")
+            }
+        }
+        print("\(passed) passed, \(failures.count) failed")
+        return failures.isEmpty
+    }
+
+    private func finishGroup() {
+        if !group.isEmpty, !verbose {
+            let failed: String = groupFailed > 0 ? ", \(groupFailed) failed" : ""
+            print("\(group): \(groupPassed) passed\(failed)")
+        }
+        groupPassed = 0
+        groupFailed = 0
     }
 }
 

@@ -2,16 +2,16 @@ import Foundation
 
 // The model tests: plain checks on the portable part of the app, compiled with the app's
 // settings (Swift 6, main-actor default isolation) by Tools/run-model-tests.sh.
-// Arguments: the project's folder and the app's folder inside it.
+// Arguments: the project's folder, the app's folder inside it, and optionally --verbose.
 
 let arguments: [String] = CommandLine.arguments
 guard arguments.count >= 3 else {
-    print("usage: model-tests <project folder> <app folder>")
+    print("usage: model-tests <project folder> <app folder> [--verbose]")
     exit(64)
 }
 let project: URL = URL(fileURLWithPath: arguments[1], isDirectory: true)
 let appFolder: URL = URL(fileURLWithPath: arguments[2], isDirectory: true)
-let checker: Checker = Checker()
+let checker: Checker = Checker(verbose: arguments.dropFirst(3).contains("--verbose"))
 
 layoutChecks(checker)
 await timerChecks(checker)
@@ -31,15 +31,6 @@ checker.record(await offActorChecks(folder: TestFolder.make("OffActor")))
 TestFolder.removeAll()
 if let samples = ProcessInfo.processInfo.environment["MODEL_TESTS_SAMPLES"], !samples.isEmpty {
     let written: Bool = await writeSamples(to: URL(fileURLWithPath: samples, isDirectory: true))
-    print(written ? "\nStand-in samples written to \(samples)" : "\nCould not write the stand-in samples to \(samples)")
+    print(written ? "Stand-in samples written to \(samples)" : "Could not write the stand-in samples to \(samples)")
 }
-
-print("")
-if !checker.failures.isEmpty {
-    print("Failed checks:")
-    for failure in checker.failures {
-        print("  - \(failure)")
-    }
-}
-print("\(checker.passed) passed, \(checker.failures.count) failed")
-exit(checker.failures.isEmpty ? 0 : 1)
+exit(checker.finish() ? 0 : 1)
