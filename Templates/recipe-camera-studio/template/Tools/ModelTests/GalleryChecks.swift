@@ -41,6 +41,12 @@ func galleryChecks(_ c: Checker) {
     c.check("an entry whose file went missing is dropped", !healed.captures.contains { $0.id == old.id } && healed.notes.contains(.droppedMissingFiles(count: 1)))
     c.check("a file missing from the index is taken back in from its name", healed.captures.first?.id == stray.id && healed.notes.contains(.adoptedFiles(count: 1)))
 
+    // A movie a crash left half-written is removed, and never listed.
+    let half: String = Capture.fileName(kind: .movie, id: UUID(), createdAt: Date()) + "." + AppFacts.partialFileExtension
+    try? Data([0]).write(to: folder.appendingPathComponent(half))
+    let tidied: CaptureLibrary = CaptureLibrary.open(folder: folder)
+    c.check("a half-written movie is removed, not listed", tidied.notes == [.removedPartialFiles(count: 1)] && !FileManager.default.fileExists(atPath: folder.appendingPathComponent(half).path) && tidied.captures.count == healed.captures.count)
+
     // A corrupt index: set aside, files kept, the gallery rebuilt from the names.
     try? Data("{ not json".utf8).write(to: indexURL)
     let rebuilt: CaptureLibrary = CaptureLibrary.open(folder: folder)

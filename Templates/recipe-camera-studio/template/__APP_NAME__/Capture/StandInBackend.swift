@@ -139,7 +139,7 @@ actor StandInBackend: CameraBackend {
         let frames: Int = max(1, Int((elapsed * TimeInterval(fps)).rounded()))
         let firstFrame: Int = frameNumber(at: recording.startedAt)
         let step: Int = StandInFrame.previewFramesPerSecond / fps
-        let partial: URL = recording.url.appendingPathExtension("partial")
+        let partial: URL = recording.url.appendingPathExtension(AppFacts.partialFileExtension)
         do {
             var writer: any StandInMovieWriter = try movieWriter.init(
                 url: partial, width: AppFacts.movieWidth, height: AppFacts.movieHeight, framesPerSecond: fps

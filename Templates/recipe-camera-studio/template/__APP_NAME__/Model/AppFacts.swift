@@ -13,6 +13,9 @@ nonisolated enum AppFacts: Sendable {
     /// The gallery's folder inside the app's Documents: photos and videos stay on the device
     /// until someone shares them.
     static let capturesFolderName: String = "Captures"
+    /// A movie is written under its name plus this extension and renamed when complete, so the
+    /// gallery never lists half a movie; one left by a crash is removed when the gallery opens.
+    static let partialFileExtension: String = "partial"
     /// The preview's aspect ratio, letterboxed like `.resizeAspect`.
     static let previewAspectRatio: CGFloat = 4.0 / 3.0
 

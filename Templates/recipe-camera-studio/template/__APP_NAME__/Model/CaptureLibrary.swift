@@ -9,6 +9,7 @@ import Foundation
 /// - an entry whose file went missing is dropped;
 /// - a file the index does not list (the app stopped between writing it and saving the index)
 ///   is taken back in from its name;
+/// - a movie left half-written by a crash (its name ends in `.partial`) is removed;
 /// - a corrupt index is set aside under another name and rebuilt from the file names;
 /// - an index from a newer version of the app is left untouched: the gallery lists the files
 ///   from their names and writes no index until that version's app runs again.
@@ -17,6 +18,7 @@ nonisolated struct CaptureLibrary: Sendable {
     nonisolated enum Note: Sendable, Equatable {
         case droppedMissingFiles(count: Int)
         case adoptedFiles(count: Int)
+        case removedPartialFiles(count: Int)
         case corruptIndexSetAside(fileName: String)
         case newerIndexFormat(version: Int)
     }
@@ -46,9 +48,17 @@ nonisolated struct CaptureLibrary: Sendable {
     static func open(folder: URL) -> CaptureLibrary {
         let files: FileManager = FileManager.default
         try? files.createDirectory(at: folder, withIntermediateDirectories: true)
-        let names: Set<String> = Set((try? files.contentsOfDirectory(atPath: folder.path)) ?? [])
+        var names: Set<String> = Set((try? files.contentsOfDirectory(atPath: folder.path)) ?? [])
         let indexURL: URL = folder.appendingPathComponent(indexFileName)
         var notes: [Note] = []
+        let partial: [String] = names.filter { $0.hasSuffix("." + AppFacts.partialFileExtension) }
+        for name in partial {
+            try? files.removeItem(at: folder.appendingPathComponent(name))
+            names.remove(name)
+        }
+        if !partial.isEmpty {
+            notes.append(.removedPartialFiles(count: partial.count))
+        }
         var listed: [Capture] = []
         if let data = try? Data(contentsOf: indexURL) {
             switch IndexFile.read(data) {
@@ -56,7 +66,7 @@ nonisolated struct CaptureLibrary: Sendable {
                 listed = entries
             case .newer(let version):
                 let found: [Capture] = names.compactMap { Capture.recovered(fromFileName: $0) }
-                return CaptureLibrary(folder: folder, captures: found, notes: [.newerIndexFormat(version: version)], isReadOnly: true)
+                return CaptureLibrary(folder: folder, captures: found, notes: notes + [.newerIndexFormat(version: version)], isReadOnly: true)
             case .corrupt:
                 let aside: String = "captures-index.corrupt-\(UUID().uuidString).json"
                 try? files.moveItem(at: indexURL, to: folder.appendingPathComponent(aside))
