@@ -16,7 +16,6 @@ final class StudioStore {
     @ObservationIgnored let service: CaptureService
     @ObservationIgnored let options: LaunchOptions
     @ObservationIgnored private let clock: any StudioClock
-    @ObservationIgnored private let today: @Sendable () -> Date
     @ObservationIgnored private var library: CaptureLibrary
     @ObservationIgnored private var work: Task<Void, Never>?
     @ObservationIgnored private var listener: Task<Void, Never>?
@@ -44,13 +43,11 @@ final class StudioStore {
         service: CaptureService,
         library: CaptureLibrary,
         clock: any StudioClock = SystemStudioClock(),
-        options: LaunchOptions = LaunchOptions(),
-        today: @escaping @Sendable () -> Date = { Date() }
+        options: LaunchOptions = LaunchOptions()
     ) {
         self.service = service
         self.options = options
         self.clock = clock
-        self.today = today
         var library: CaptureLibrary = library
         if options.resetState {
             try? library.removeAll()
@@ -301,7 +298,8 @@ final class StudioStore {
     private func takePhoto() async {
         phase = .takingPhoto
         let id: UUID = UUID()
-        let createdAt: Date = today()
+        // The gallery's own record of when, in wall-clock time; the studio clock only measures spans.
+        let createdAt: Date = Date()
         let url: URL = library.folder.appendingPathComponent(Capture.fileName(kind: .photo, id: id, createdAt: createdAt))
         do {
             let photo: PhotoResult = try await service.takePhoto(to: url)
@@ -319,7 +317,8 @@ final class StudioStore {
 
     private func startRecording() async {
         let id: UUID = UUID()
-        let createdAt: Date = today()
+        // The gallery's own record of when, in wall-clock time; the studio clock only measures spans.
+        let createdAt: Date = Date()
         let url: URL = library.folder.appendingPathComponent(Capture.fileName(kind: .movie, id: id, createdAt: createdAt))
         do {
             try await service.startRecording(to: url)
