@@ -30,7 +30,7 @@ func privacyChecks(_ c: Checker, project: URL, appFolder: URL) {
     for key in keys {
         let values: [String] = configurations.map { ($0["INFOPLIST_KEY_" + key] as? String) ?? "" }
         let present: Bool = !values.isEmpty && values.allSatisfy { $0.count >= 10 && !$0.contains("__") }
-        c.check("\(key) is set for every app configuration", present, "\(values)")
+        c.check("\(key) is set for every app configuration", present, values.isEmpty ? "no app build configuration found" : "\(values)")
     }
 
     c.begin("Privacy: the privacy manifest")
