@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// The camera studio's own model tests, run the way a user runs them: `Tools/run-model-tests.sh`
-/// in the template as it is (unstamped), and in a stamped copy.
+/// The camera studio's own model tests, run the way a user meets them: `Tools/run-model-tests.sh`
+/// in the template as it is (unstamped), and as the check of a project `duo-new` generates.
 @Suite("camera studio model tests")
 struct CameraStudioModelTests {
     @Test func unstampedTemplatePassesItsModelTests() async throws {
         let run: CameraStudioTemplate.Run = try await CameraStudioTemplate.unstampedRun.value
         #expect(run.status == 0, "\(run.output.suffix(2000))")
-        let counts: (passed: Int, failed: Int)? = CameraStudioTemplate.counts(run.output)
+        let counts: (passed: Int, failed: Int)? = CameraStudioTemplate.finalCounts(run.output)
         #expect(counts?.failed == 0)
         #expect((counts?.passed ?? 0) >= 100, "at least 100 checks")
     }
@@ -24,18 +24,26 @@ struct CameraStudioModelTests {
         #expect(built.isEmpty, "\(built)")
     }
 
-    @Test func stampedProjectPassesItsModelTests() throws {
-        let project: URL = try CameraStudioTemplate.stampedCopy(appName: "Sitter", bundleID: "com.example.sitter")
-        defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
-        let run: CameraStudioTemplate.Run = try CameraStudioTemplate.runModelTests(in: project)
+    /// What a user types: the project is generated, its model tests run and pass.
+    @Test func generatingSitterRunsItsModelTestsAndTheyPass() throws {
+        let work: URL = try CameraStudioTemplate.temporaryFolder("camera-generated")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let run: CameraStudioTemplate.Run = try CameraStudioTemplate.duoNew(["recipe-camera-studio", "Sitter", "com.example.sitter", "./Sitter"], in: work)
         #expect(run.status == 0, "\(run.output.suffix(2000))")
-        #expect(run.output.contains("from Sitter/"))
-        #expect(CameraStudioTemplate.counts(run.output)?.failed == 0)
+        #expect(run.output.contains("from Sitter/"), "the check compiled the stamped app folder")
+        let counts: (passed: Int, failed: Int)? = CameraStudioTemplate.counts(in: run.output)
+        #expect(counts?.failed == 0)
+        #expect((counts?.passed ?? 0) >= 100)
     }
 
     @Test func aFailingCheckExitsNonZeroAndIsNamed() throws {
-        let project: URL = try CameraStudioTemplate.stampedCopy(appName: "Sitter", bundleID: "com.example.sitter")
-        defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
+        let work: URL = try CameraStudioTemplate.temporaryFolder("camera-failing")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let generated: CameraStudioTemplate.Run = try CameraStudioTemplate.duoNew(
+            ["recipe-camera-studio", "Sitter", "com.example.sitter", "./Sitter", "--no-test"], in: work
+        )
+        try #require(generated.status == 0, "\(generated.output)")
+        let project: URL = work.appendingPathComponent("Sitter")
         let manifest: URL = project.appendingPathComponent("Sitter/PrivacyInfo.xcprivacy")
         let text: String = try String(contentsOf: manifest, encoding: .utf8)
         let tracking: String = text.replacingOccurrences(
@@ -47,7 +55,7 @@ struct CameraStudioModelTests {
         #expect(run.status == 1)
         #expect(run.output.contains("FAIL  Privacy: the privacy manifest: no tracking"))
         #expect(run.output.contains("Privacy: the privacy manifest: 4 passed, 1 failed"))
-        #expect(CameraStudioTemplate.counts(run.output)?.failed == 1)
+        #expect(CameraStudioTemplate.finalCounts(run.output)?.failed == 1)
     }
 
     @Test func missingCompilerIsReportedWithWhatToInstall() throws {
@@ -91,10 +99,15 @@ enum CameraStudioTemplate {
     }
 
     static func runModelTests(in project: URL, environment: [String: String] = [:]) throws -> Run {
+        try launch(URL(fileURLWithPath: "/bin/sh"), ["Tools/run-model-tests.sh"], in: project, environment: environment)
+    }
+
+    /// Runs a program to the end with standard output and error together.
+    private static func launch(_ program: URL, _ arguments: [String], in folder: URL, environment: [String: String]) throws -> Run {
         let process: Process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["Tools/run-model-tests.sh"]
-        process.currentDirectoryURL = project
+        process.executableURL = program
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
         var base: [String: String] = ProcessInfo.processInfo.environment
         base.merge(environment) { $1 }
         process.environment = base
@@ -105,11 +118,11 @@ enum CameraStudioTemplate {
         try process.run()
         let data: Data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self), samples: project)
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self), samples: folder)
     }
 
     /// The numbers on the final `N passed, M failed` line.
-    static func counts(_ output: String) -> (passed: Int, failed: Int)? {
+    static func finalCounts(_ output: String) -> (passed: Int, failed: Int)? {
         let last: String = output.split(separator: "\n").last.map(String.init) ?? ""
         let words: [Substring] = last.split(separator: " ")
         guard words.count == 4, words[1] == "passed,", words[3] == "failed",
@@ -117,39 +130,30 @@ enum CameraStudioTemplate {
         return (passed, failed)
     }
 
-    /// A copy of the template with the tokens replaced in names and text, in a new temporary
-    /// folder; returns the project folder inside it.
-    static func stampedCopy(appName: String, bundleID: String) throws -> URL {
-        let files: FileManager = FileManager.default
-        let parent: URL = files.temporaryDirectory.appendingPathComponent("camera-stamped-\(UUID().uuidString)")
-        let project: URL = parent.appendingPathComponent(appName)
-        try files.createDirectory(at: project, withIntermediateDirectories: true)
-        let paths: [String] = (files.subpaths(atPath: template.path) ?? []).sorted()
-        for path in paths {
-            let source: URL = template.appendingPathComponent(path)
-            let target: URL = project.appendingPathComponent(stamp(path, appName: appName, bundleID: bundleID))
-            var isFolder: ObjCBool = false
-            _ = files.fileExists(atPath: source.path, isDirectory: &isFolder)
-            if isFolder.boolValue {
-                try files.createDirectory(at: target, withIntermediateDirectories: true)
-                continue
-            }
-            let data: Data = try Data(contentsOf: source)
-            if !data.contains(0), let text = String(data: data, encoding: .utf8) {
-                try Data(stamp(text, appName: appName, bundleID: bundleID).utf8).write(to: target)
-            } else {
-                try data.write(to: target)
-            }
-            let mode: Any? = try files.attributesOfItem(atPath: source.path)[.posixPermissions]
-            if let mode {
-                try files.setAttributes([.posixPermissions: mode], ofItemAtPath: target.path)
-            }
-        }
-        return project
+    /// Runs the `duo-new` built next to the tests, with the repository's templates, in `folder`.
+    static func duoNew(_ arguments: [String], in folder: URL) throws -> Run {
+        let binary: URL = try #require(EndToEndHarness.binary, "the duo-new binary was not built next to the tests")
+        let templates: String = recipe.deletingLastPathComponent().path
+        return try launch(binary, arguments + ["--templates", templates], in: folder, environment: ["NO_COLOR": "1"])
     }
 
-    private static func stamp(_ text: String, appName: String, bundleID: String) -> String {
-        text.replacingOccurrences(of: "__APP_NAME__", with: appName).replacingOccurrences(of: "__BUNDLE_ID__", with: bundleID)
+    /// The last `N passed, M failed` anywhere in `output` (duo-new indents its checks' lines).
+    static func counts(in output: String) -> (passed: Int, failed: Int)? {
+        var found: (passed: Int, failed: Int)? = nil
+        for line in output.split(separator: "\n") {
+            let words: [Substring] = line.split(separator: " ")
+            if let index = words.firstIndex(of: "passed,"), index > 0, index + 2 < words.count, words[index + 2] == "failed",
+               let passed = Int(words[index - 1]), let failed = Int(words[index + 1]) {
+                found = (passed, failed)
+            }
+        }
+        return found
+    }
+
+    static func temporaryFolder(_ prefix: String) throws -> URL {
+        let folder: URL = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     /// The full path of a command on PATH.
