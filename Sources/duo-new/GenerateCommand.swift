@@ -106,7 +106,7 @@ struct GenerateCommand {
 
     /// AppName, bundle id and `--set` values, all before anything is created.
     private func checkValues(manifest: Manifest, tree: URL) throws(Failure) -> [String: String] {
-        let nameContext = NameContext.scan(tree: tree, manifest: manifest)
+        let nameContext = NameContext.scan(tree: tree, manifest: manifest, appName: request.appName)
         do {
             try NameRules.checkAppName(request.appName, context: nameContext)
             try NameRules.checkBundleID(request.bundleID)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 import Foundation
 
 /// What an AppName may not clash with in one template.
@@ -24,17 +30,29 @@ public struct NameContext: Sendable, Equatable {
     }
 
     /// Reads the template tree: its top-level names and the types its `.swift` files declare.
-    /// Unreadable files are skipped; the generator reports them when it plans.
-    public static func scan(tree: URL, manifest: Manifest) -> NameContext {
-        let fileManager = FileManager.default
-        let topLevel = (try? fileManager.contentsOfDirectory(atPath: tree.path)) ?? []
-        var types = Set<String>()
-        if let walker = fileManager.enumerator(at: tree, includingPropertiesForKeys: nil) {
-            for case let url as URL in walker where url.pathExtension == "swift" {
-                guard let source = try? String(contentsOf: url, encoding: .utf8) else { continue }
-                types.formUnion(SwiftDeclarations.typeNames(in: source))
+    /// Unreadable files are skipped; the generator reports them when it plans. Links are not
+    /// followed (they are copied as links), and the sources are scanned on every core.
+    ///
+    /// With `appName`, a file is parsed only when its bytes contain that name (a quick search),
+    /// so `declaredTypes` holds the types of those files alone: all that checking that one name
+    /// needs, at a fraction of the cost on a large tree.
+    public static func scan(tree: URL, manifest: Manifest, appName: String? = nil) -> NameContext {
+        let topLevel = (try? FileManager.default.contentsOfDirectory(atPath: tree.path)) ?? []
+        var sources: [String] = []
+        collectSwiftFiles(in: tree.path, into: &sources)
+        let files = sources
+        let needle = appName.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
+        let found = DeclaredTypes()
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var names = Set<String>()
+            for index in stride(from: worker, to: files.count, by: workers) {
+                if let needle, mentions(needle, inFileAt: files[index]) == false { continue }
+                if let declared = SwiftDeclarations.typeNames(inFileAt: files[index]) { names.formUnion(declared) }
             }
+            found.add(names)
         }
+        let types = found.names
         let appNameToken = manifest.placeholders.first { $0.source == .appName }?.token
         return NameContext(
             topLevelNames: topLevel.sorted(),
@@ -42,5 +60,86 @@ public struct NameContext: Sendable, Equatable {
             declaredTypes: types,
             appNameToken: appNameToken
         )
+    }
+
+    /// Whether the file's bytes contain `needle`; nil when it cannot be read.
+    private static func mentions(_ needle: [UInt8], inFileAt path: String) -> Bool? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        let chunk = 1 << 16
+        // Each read keeps the last `needle.count - 1` bytes of the one before, so a match that
+        // straddles two reads is found.
+        let overlap = needle.count - 1
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunk + overlap)
+        defer { buffer.deallocate() }
+        var kept = 0
+        while true {
+            let count = read(fd, buffer + kept, chunk)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return false }
+            let end = kept + count
+            if needle.withUnsafeBufferPointer({ contains($0, in: UnsafeBufferPointer(start: buffer, count: end)) }) { return true }
+            kept = min(overlap, end)
+            buffer.update(from: buffer + end - kept, count: kept)
+        }
+    }
+
+    /// `memchr` for the first byte, then a comparison: fast on text, where most bytes never match.
+    private static func contains(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first, let wanted = needle.baseAddress, let base = haystack.baseAddress,
+              haystack.count >= needle.count else { return false }
+        var start = 0
+        let last = haystack.count - needle.count
+        while start <= last {
+            guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
+            let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            if memcmp(base + offset, wanted, needle.count) == 0 { return true }
+            start = offset + 1
+        }
+        return false
+    }
+
+    /// The `.swift` files below `folder`, found with `readdir` (no URL per entry, no link followed).
+    private static func collectSwiftFiles(in folder: String, into paths: inout [String]) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            let path = folder + "/" + name
+            var kind = Int32(entry.pointee.d_type)
+            if kind == Int32(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                kind = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : info.st_mode & S_IFMT == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
+            }
+            if kind == Int32(DT_DIR) {
+                collectSwiftFiles(in: path, into: &paths)
+            } else if kind == Int32(DT_REG), name.hasSuffix(".swift") {
+                paths.append(path)
+            }
+        }
+    }
+}
+
+/// The type names the scanning workers found, merged under a lock.
+private final class DeclaredTypes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found = Set<String>()
+
+    func add(_ names: Set<String>) {
+        lock.lock()
+        defer { lock.unlock() }
+        found.formUnion(names)
+    }
+
+    var names: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return found
     }
 }

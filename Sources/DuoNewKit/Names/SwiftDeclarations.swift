@@ -1,53 +1,161 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the names of the types a Swift source file declares, without a Swift parser.
 ///
 /// Good enough for protecting AppNames: it reads `class`, `struct`, `enum`, `actor`, `protocol` and
 /// `typealias` declarations outside comments and string literals, nested ones included.
+///
+/// It works on UTF-8 bytes in one streaming pass, so a template's sources cost about as much as
+/// reading them, and a huge file costs no memory: comments, strings and identifiers are all told
+/// apart by ASCII bytes, and every byte of a multi-byte character counts as part of an identifier.
 public enum SwiftDeclarations {
-    static let introducers: Set<Substring> = ["class", "struct", "enum", "actor", "protocol", "typealias"]
+    static let introducers: Set<String> = ["class", "struct", "enum", "actor", "protocol", "typealias"]
+    /// Words after `class` that declare members, not types (`class func`, `class var`).
+    static let classMembers: Set<String> = ["func", "var", "let", "subscript", "override", "final"]
+    /// Identifiers longer than this are not kept: no AppName (at most 50 characters) can equal one,
+    /// and a file of one endless identifier must not grow memory.
+    static let longestKeptName = 1024
+    /// Bytes read per call when scanning a file.
+    static let chunkSize = 1 << 16
 
     /// Declared type names; names that hold a `__TOKEN__` are left out because stamping changes them.
     public static func typeNames(in source: String) -> Set<String> {
-        let words = identifiers(in: stripCommentsAndStrings(source))
-        var names = Set<String>()
-        for (index, word) in words.enumerated() where introducers.contains(word) && index + 1 < words.count {
-            let name = words[index + 1]
-            // `class func` and `class var` declare members, not types.
-            if word == "class", ["func", "var", "let", "subscript", "override", "final"].contains(name) { continue }
-            if !name.contains("__") { names.insert(String(name)) }
+        var scanner = Scanner()
+        var source = source
+        source.withUTF8 { scanner.feed($0) }
+        scanner.finish()
+        return scanner.names
+    }
+
+    /// The type names declared by the file at `path`, read in chunks; nil when it cannot be read.
+    public static func typeNames(inFileAt path: String) -> Set<String>? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
+        defer { buffer.deallocate() }
+        var scanner = Scanner()
+        while true {
+            let count = read(fd, buffer.baseAddress, chunkSize)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            scanner.feed(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
-        return names
+        scanner.finish()
+        return scanner.names
     }
 
-    /// Identifier-shaped words in order; everything else separates them.
-    private static func identifiers(in text: String) -> [Substring] {
-        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-    }
+    /// The state of one pass, carried from chunk to chunk.
+    struct Scanner {
+        enum State {
+            case code, slash, lineComment, blockComment, blockCommentStar, string, stringEscape
+        }
 
-    /// Blanks out `//` and `/* */` comments and string literals, which may mention `class Foo` in prose.
-    private static func stripCommentsAndStrings(_ source: String) -> String {
-        var output = String.UnicodeScalarView()
-        var scalars = source.unicodeScalars[...]
-        while let scalar = scalars.first {
-            if scalars.starts(with: "//".unicodeScalars) {
-                while let next = scalars.first, next != "\n" { scalars.removeFirst() }
-            } else if scalars.starts(with: "/*".unicodeScalars) {
-                scalars.removeFirst(2)
-                while !scalars.isEmpty, !scalars.starts(with: "*/".unicodeScalars) { scalars.removeFirst() }
-                scalars = scalars.dropFirst(2)
-                output.append(" ")
-            } else if scalar == "\"" {
-                scalars.removeFirst()
-                while let next = scalars.first, next != "\"" {
-                    scalars.removeFirst()
-                    if next == "\\" && !scalars.isEmpty { scalars.removeFirst() }
+        private(set) var names = Set<String>()
+        private var state = State.code
+        private var word: [UInt8] = {
+            var word: [UInt8] = []
+            word.reserveCapacity(SwiftDeclarations.longestKeptName)
+            return word
+        }()
+        private var wordTooLong = false
+        /// The introducer the previous word was, if it was one.
+        private var pendingIntroducer: String?
+
+        mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+            for byte in bytes {
+                switch state {
+                case .code:
+                    code(byte)
+                case .slash:
+                    switch byte {
+                    case UInt8(ascii: "/"): state = .lineComment
+                    case UInt8(ascii: "*"): state = .blockComment
+                    default:
+                        state = .code
+                        code(byte)
+                    }
+                case .lineComment:
+                    if byte == UInt8(ascii: "\n") { state = .code }
+                case .blockComment:
+                    if byte == UInt8(ascii: "*") { state = .blockCommentStar }
+                case .blockCommentStar:
+                    if byte == UInt8(ascii: "/") {
+                        state = .code
+                    } else if byte != UInt8(ascii: "*") {
+                        state = .blockComment
+                    }
+                case .string:
+                    if byte == UInt8(ascii: "\\") {
+                        state = .stringEscape
+                    } else if byte == UInt8(ascii: "\"") {
+                        state = .code
+                    }
+                case .stringEscape:
+                    state = .string
                 }
-                scalars = scalars.dropFirst()
-                output.append(" ")
-            } else {
-                output.append(scalar)
-                scalars.removeFirst()
             }
         }
-        return String(output)
+
+        mutating func finish() {
+            endWord()
+        }
+
+        private mutating func code(_ byte: UInt8) {
+            if Self.isIdentifierByte(byte) {
+                if word.count < SwiftDeclarations.longestKeptName {
+                    word.append(byte)
+                } else {
+                    wordTooLong = true
+                }
+                return
+            }
+            endWord()
+            if byte == UInt8(ascii: "/") {
+                state = .slash
+            } else if byte == UInt8(ascii: "\"") {
+                state = .string
+            }
+        }
+
+        private mutating func endWord() {
+            guard !word.isEmpty else { return }
+            defer {
+                word.removeAll(keepingCapacity: true)
+                wordTooLong = false
+            }
+            // Most words are neither a name nor an introducer: make a String only when needed.
+            if let introducer = pendingIntroducer, !wordTooLong {
+                let text = String(decoding: word, as: UTF8.self)
+                let isMember = introducer == "class" && SwiftDeclarations.classMembers.contains(text)
+                if !isMember, !text.contains("__") { names.insert(text) }
+            }
+            pendingIntroducer = nil
+            if (4...9).contains(word.count), Self.introducerFirstBytes.contains(word[0]) {
+                let text = String(decoding: word, as: UTF8.self)
+                if SwiftDeclarations.introducers.contains(text) { pendingIntroducer = text }
+            }
+        }
+
+        /// `class`, `struct`, `enum`, `actor`, `protocol`, `typealias` start with one of these.
+        private static let introducerFirstBytes: Set<UInt8> = Set("csapte".utf8)
+
+        /// Letters, digits, `_`, and every byte of a multi-byte UTF-8 character.
+        private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
