@@ -15,6 +15,16 @@ public enum NameRules {
 
     /// Throws the first rule the AppName breaks.
     public static func checkAppName(_ name: String, context: NameContext) throws(NameError) {
+        do throws(NameError) {
+            try appNameRules(name, context: context)
+        } catch {
+            // A suggestion is a promise that it passes; one that breaks another rule
+            // (`tipkit!` → `Tipkit`, a module) is worse than none.
+            throw error.keepingSuggestion { (try? appNameRules($0, context: context)) != nil }
+        }
+    }
+
+    private static func appNameRules(_ name: String, context: NameContext) throws(NameError) {
         guard !name.isEmpty else {
             throw NameError(rule: "app-name.empty", message: "the AppName is empty; give a name such as 'Sitter'")
         }
@@ -85,7 +95,9 @@ public enum NameRules {
         var seen: [String: String] = [:]
         for entry in stamped {
             let key = entry.stamped.lowercased()
-            if let earlier = seen[key], earlier != entry.raw {
+            // Two fixed names that differ only in case are the template's problem, not the AppName's.
+            if let earlier = seen[key], earlier != entry.raw,
+               let token = context.appNameToken, earlier.contains(token) || entry.raw.contains(token) {
                 // Two entries become one name: report the one that holds no token (the fixed name).
                 return earlier.contains("__") ? entry.raw : earlier
             }
@@ -112,6 +124,15 @@ public enum NameRules {
 
     /// Throws the first rule the bundle id, or the UI-test id derived from it, breaks.
     public static func checkBundleID(_ id: String) throws(NameError) {
+        do throws(NameError) {
+            try bundleIDRules(id)
+        } catch {
+            // Replacing characters keeps the length, so a suggestion can still be too long.
+            throw error.keepingSuggestion { (try? bundleIDRules($0)) != nil }
+        }
+    }
+
+    private static func bundleIDRules(_ id: String) throws(NameError) {
         try checkBundleIDShape(id, role: "bundle id")
         let testID = id + testTargetSuffix
         if testID.utf8.count > maximumBundleIDLength {
@@ -218,6 +239,14 @@ public enum NameRules {
             return "the character U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))"
         default: return "the character '\(scalar)'"
         }
+    }
+}
+
+private extension NameError {
+    /// The same refusal, without its suggestion unless the suggestion passes.
+    func keepingSuggestion(if passes: (String) -> Bool) -> NameError {
+        guard let suggestion, !passes(suggestion) else { return self }
+        return NameError(rule: rule, message: message, suggestion: nil)
     }
 }
 

@@ -1,0 +1,52 @@
+// fuzz-sources: Diagnostics YAML Manifest Plan/Glob.swift
+import Foundation
+
+/// libFuzzer target for the manifest decoder: any bytes as `template.yaml`.
+///
+/// Beyond not crashing, hanging or allocating without bound, it checks what an author relies
+/// on: a refusal carries at least one diagnostic, each with a message and, when it has a place,
+/// the file it was given and a 1-based line and column; an accepted manifest holds only token
+/// names and globs the rules allow, and its globs match paths without running away.
+enum ManifestDecoderFuzz {
+    static let file = "template.yaml"
+    /// Paths the accepted globs are matched against: deep ones make `**` work hard.
+    static let paths = [
+        "a", "Tools/run.sh", "__APP_NAME__/Model/Layout.swift", ".build/x/y",
+        Array(repeating: "d", count: 24).joined(separator: "/") + "/file.png",
+    ]
+
+    static func run(_ data: UnsafeRawBufferPointer) {
+        do throws(ManifestError) {
+            let manifest = try ManifestDecoder.decodeLocated(utf8: Array(data), file: file).manifest
+            check(manifest)
+        } catch {
+            if error.diagnostics.isEmpty { fatalError("a refusal without a diagnostic") }
+            for diagnostic in error.diagnostics {
+                if diagnostic.message.isEmpty { fatalError("a diagnostic without a message") }
+                if let place = diagnostic.location, place.file != file || place.line < 1 || place.column < 1 {
+                    fatalError("diagnostic at \(place.rendered), outside '\(file)' or not 1-based: \(diagnostic.rendered)")
+                }
+            }
+        }
+    }
+
+    private static func check(_ manifest: Manifest) {
+        for placeholder in manifest.placeholders {
+            let name = placeholder.name.unicodeScalars
+            guard let first = name.first, ("A"..."Z").contains(first),
+                  name.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }) else {
+                fatalError("accepted the placeholder name '\(placeholder.name)'")
+            }
+        }
+        for glob in manifest.verbatim + manifest.exclude {
+            if let problem = Glob.problem(in: glob.pattern) { fatalError("accepted a glob the rules refuse: \(problem)") }
+            for path in paths { _ = glob.matches(path) }
+        }
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzManifestDecoder(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
+    ManifestDecoderFuzz.run(UnsafeRawBufferPointer(start: bytes, count: count))
+    return 0
+}

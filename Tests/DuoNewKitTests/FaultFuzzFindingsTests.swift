@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import DuoNewKit
+
+/// Inputs the fuzzers (Fuzz/run.sh) found to break a promise, kept so the fix stays fixed.
+@Suite("Fault: fuzzer findings")
+struct FaultFuzzFindingsTests {
+    static let context = NameContext(
+        topLevelNames: ["Tools", "__APP_NAME__", "__APP_NAME__UITests"],
+        reservedNames: ["Sitter"],
+        declaredTypes: ["S"],
+        appNameToken: "__APP_NAME__"
+    )
+
+    /// name-rules: a suggested AppName must pass the rules itself, or be left out.
+    @Test("an AppName suggestion that would break another rule is withheld", arguments: [
+        ("tip-kit", "app-name.characters"),      // → TipKit, a module
+        ("--protocol", "app-name.characters"),   // → Protocol, a keyword
+        ("sitter!", "app-name.characters"),      // → Sitter, reserved by the template
+        ("S;", "app-name.characters"),           // → S, a type the template declares
+    ])
+    func appNameSuggestionsPass(name: String, rule: String) throws {
+        let error = try #require(throws: NameError.self) { try NameRules.checkAppName(name, context: Self.context) }
+        #expect(error.rule == rule)
+        if let suggestion = error.suggestion {
+            #expect(throws: Never.self, "'\(name)' suggests '\(suggestion)'") { try NameRules.checkAppName(suggestion, context: Self.context) }
+        }
+    }
+
+    @Test func tipKitSuggestionIsWithheldRatherThanWrong() throws {
+        let error = try #require(throws: NameError.self) { try NameRules.checkAppName("tip-kit", context: Self.context) }
+        #expect(error.suggestion == nil)
+    }
+
+    /// name-rules: replacing characters keeps a long id long, so the fix was itself refused.
+    @Test func tooLongBundleIDGetsNoSuggestionThatIsTooLong() throws {
+        let id = "com.example." + String(repeating: "my_app", count: 30)
+        let error = try #require(throws: NameError.self) { try NameRules.checkBundleID(id) }
+        #expect(error.rule == "bundle-id.characters")
+        #expect(error.suggestion == nil)
+        // A short one still gets its fix.
+        let short = try #require(throws: NameError.self) { try NameRules.checkBundleID("com.example.my_app") }
+        #expect(short.suggestion == "com.example.my-app")
+    }
+
+    /// name-rules: two fixed top-level names that differ only in case refused every AppName,
+    /// naming an unrelated entry as the clash.
+    @Test func caseTwinsInTheTemplateDoNotRefuseAnUnrelatedAppName() throws {
+        let context = NameContext(topLevelNames: ["Docs", "docs", "__APP_NAME__"], appNameToken: "__APP_NAME__")
+        try NameRules.checkAppName("Sitter", context: context)
+        #expect(throws: NameError.self) { try NameRules.checkAppName("DOCS", context: context) }
+    }
+
+    // MARK: - The declaration scanner, rewritten to stream (the benchmark's hot spot)
+
+    @Test func declarationSplitAcrossReadsIsFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-fault-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Put `struct Straddle` across the scanner's chunk boundary, with a comment and a string before it.
+        var text = "// struct InComment\nlet s = \"class InString\"\n"
+        text += String(repeating: " ", count: SwiftDeclarations.chunkSize - text.utf8.count - 3) + "struct Straddle {}\n"
+        text += "/* enum " + String(repeating: "x", count: SwiftDeclarations.chunkSize) + " */ enum After {}\n"
+        let file = folder.appendingPathComponent("Big.swift")
+        try Data(text.utf8).write(to: file)
+        #expect(SwiftDeclarations.typeNames(inFileAt: file.path) == ["Straddle", "After"])
+        #expect(SwiftDeclarations.typeNames(in: text) == ["Straddle", "After"])
+    }
+
+    @Test func endlessIdentifierIsNotKept() {
+        let long = String(repeating: "A", count: SwiftDeclarations.longestKeptName + 1)
+        #expect(SwiftDeclarations.typeNames(in: "struct \(long) {}\nstruct Short {}") == ["Short"])
+    }
+
+    @Test func scanForOneAppNameReadsOnlyFilesThatMentionIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-fault-\(UUID().uuidString)")
+        let tree = folder.appendingPathComponent("template/Sources")
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("struct Sitter {}\nstruct Other {}\n".utf8).write(to: tree.appendingPathComponent("A.swift"))
+        try Data("struct Unrelated {}\n".utf8).write(to: tree.appendingPathComponent("B.swift"))
+        let manifest = Manifest(name: "r", summary: "s", version: "1.0.0", placeholders: [])
+        let all = NameContext.scan(tree: folder.appendingPathComponent("template"), manifest: manifest)
+        #expect(all.declaredTypes == ["Sitter", "Other", "Unrelated"])
+        let targeted = NameContext.scan(tree: folder.appendingPathComponent("template"), manifest: manifest, appName: "Sitter")
+        #expect(targeted.declaredTypes.contains("Sitter"))
+        #expect(!targeted.declaredTypes.contains("Unrelated"))
+        #expect(throws: NameError.self) { try NameRules.checkAppName("Sitter", context: targeted) }
+    }
+}
