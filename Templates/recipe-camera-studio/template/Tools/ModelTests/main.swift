@@ -3,6 +3,10 @@ import Foundation
 // The model tests: plain checks on the portable part of the app, compiled with the app's
 // settings (Swift 6, main-actor default isolation) by Tools/run-model-tests.sh.
 // Arguments: the project's folder, the app's folder inside it, and optionally --verbose.
+//
+// To add a check, write `c.check("what it shows", condition, "what was seen")` in the group's
+// file (LayoutChecks.swift, GalleryChecks.swift, ...). A new model type goes in Model/, declared
+// `nonisolated` and `Sendable` (a check enforces both), with a line in OffActorChecks.swift.
 
 let arguments: [String] = CommandLine.arguments
 guard arguments.count >= 3 else {
