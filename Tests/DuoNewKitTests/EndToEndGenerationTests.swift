@@ -157,6 +157,30 @@ struct EndToEndGenerationTests {
         #expect(harness.tree().isEmpty)
     }
 
+    @Test func dryRunWithJSONListsThePlannedPaths() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let run = try harness.generate("basic", "Sitter", "com.example.sitter", "Sitter", ["--dry-run", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(object["dryRun"] as? Bool == true)
+        let planned = try #require(object["planned"] as? [String])
+        #expect(planned.contains("Sitter/") && planned.contains("Sitter/App/SitterApp.swift") && planned.contains("Tools/check.sh"))
+        #expect(!planned.contains { $0.hasPrefix("scratch") })
+        #expect(harness.tree().isEmpty)
+    }
+
+    @Test func findsRecipesThroughTheEnvironmentVariable() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let run = try harness.run(
+            ["basic", "Sitter", "com.example.sitter", "Sitter", "--no-test"],
+            environment: ["DUO_NEW_TEMPLATES": EndToEndHarness.fixtureTemplates.path]
+        )
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(harness.tree().contains("Sitter/Sitter/App/SitterApp.swift"))
+    }
+
     @Test func leftoverTokenFailsAndLeavesNothing() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
