@@ -1,3 +1,5 @@
+import Foundation
+
 /// The exit statuses duo-new uses: sysexits, each meaning one thing.
 enum ExitCode: Int32 {
     case success = 0
@@ -14,6 +16,13 @@ enum ExitCode: Int32 {
     case ioError = 74
     /// A broken template.
     case brokenTemplate = 78
+    /// The terminal went away (SIGHUP) while writing.
+    case hangUp = 129
     case interrupted = 130
     case terminated = 143
+
+    /// 128 plus the signal's number, as shells report a process the signal ended.
+    static func stopped(by signal: Int32) -> ExitCode {
+        signal == SIGTERM ? .terminated : signal == SIGHUP ? .hangUp : .interrupted
+    }
 }

@@ -94,7 +94,7 @@ struct GenerateCommand {
         if let signal = context.interruption.received {
             // The signal came during the final move: the project is complete, but the user asked to stop.
             throw Failure(
-                code: signal == SIGTERM ? .terminated : .interrupted,
+                code: .stopped(by: signal),
                 message: "interrupted after the project was written to '\(request.folder)'; it is complete, but its checks did not run"
             )
         }
@@ -178,7 +178,7 @@ struct GenerateCommand {
         case .io:
             return Failure(code: .ioError, message: error.message)
         case .interrupted(let signal):
-            return Failure(code: signal == SIGTERM ? .terminated : .interrupted, message: error.message)
+            return Failure(code: .stopped(by: signal), message: error.message)
         case .leftoverTokens(let leftovers, let total):
             var details = leftovers.map {
                 "\(treePath)/\($0.path):\($0.line):\($0.column): error: '\($0.token)' is shaped like a token but is not a declared placeholder"

@@ -45,7 +45,8 @@ enum Help {
       64   usage error          65   bad AppName, bundle id or --set value
       66   no such recipe or templates folder                 73   destination unusable
       74   I/O error while writing                            78   broken template
-      130  interrupted (SIGINT), 143 terminated (SIGTERM); nothing is left behind
+      129  hung up (SIGHUP), 130 interrupted (SIGINT), 143 terminated (SIGTERM); nothing is
+           left behind
 
     ENVIRONMENT:
       DUO_NEW_TEMPLATES     Folder holding recipe folders, when --templates is not given.

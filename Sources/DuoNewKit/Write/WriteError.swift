@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Why a project could not be written. Each message is defined here once.
 public enum WriteError: Error, Sendable, Hashable {
     /// The destination exists and holds something.
@@ -10,7 +16,7 @@ public enum WriteError: Error, Sendable, Hashable {
     case io(path: String, reason: String)
     /// Text shaped like a token survived stamping; nothing was left behind.
     case leftoverTokens([Leftover], total: Int)
-    /// SIGINT or SIGTERM arrived while writing; nothing was left behind.
+    /// SIGINT, SIGTERM or SIGHUP arrived while writing; nothing was left behind.
     case interrupted(signal: Int32)
 
     /// A token-shaped text found in a written file.
@@ -43,7 +49,7 @@ public enum WriteError: Error, Sendable, Hashable {
         case .leftoverTokens(_, let total):
             "\(total) token\(total == 1 ? "" : "s") left after stamping; declare \(total == 1 ? "it" : "them") under 'placeholders' or remove \(total == 1 ? "it" : "them") from the template; nothing was left behind"
         case .interrupted(let signal):
-            "interrupted by \(signal == 15 ? "SIGTERM" : "SIGINT"); nothing was left behind"
+            "interrupted by \(signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"); nothing was left behind"
         }
     }
 }
