@@ -32,6 +32,32 @@ enum POSIX {
         return true
     }
 
+    /// `rename` that fails with `EEXIST` rather than replace whatever is at `to`, so a file or
+    /// folder that appeared at the destination after it was checked is never clobbered
+    /// (`rename` alone silently replaces a file, or a folder that is empty).
+    static func renameWithoutReplacing(_ from: String, _ to: String) -> Bool {
+        #if canImport(Glibc)
+        // renameat2 is a GNU extension Swift's Glibc module does not declare: look it up.
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        let renameNoReplace: UInt32 = 1
+        if let symbol = dlsym(nil, "renameat2") {
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            if renameat2(AT_FDCWD, from, AT_FDCWD, to, renameNoReplace) == 0 { return true }
+            // Some file systems do not support the flag; fall back below.
+            guard errno == EINVAL || errno == ENOSYS else { return false }
+        }
+        #elseif canImport(Darwin)
+        if renamex_np(from, to, UInt32(RENAME_EXCL)) == 0 { return true }
+        guard errno == ENOTSUP else { return false }
+        #endif
+        // Without the atomic call, check first: a narrow window remains.
+        if linkInfo(to) != nil {
+            errno = EEXIST
+            return false
+        }
+        return rename(from, to) == 0
+    }
+
     /// Whether every byte is zero, eight at a time.
     static func isAllZero(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let base = bytes.baseAddress else { return true }

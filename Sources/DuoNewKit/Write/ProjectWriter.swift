@@ -134,18 +134,18 @@ public final class ProjectWriter {
     private func moveIntoPlace(_ folder: String) throws(WriteError) {
         switch destination.state {
         case .missing:
-            guard rename(folder, destination.path) == 0 else {
-                throw .io(path: destination.path, reason: POSIX.lastError)
+            guard POSIX.renameWithoutReplacing(folder, destination.path) else {
+                throw Self.moveError(destination.path, shownAs: destination.path)
             }
         case .emptyFolder:
             guard let names = POSIX.entries(of: folder) else { throw .io(path: folder, reason: POSIX.lastError) }
             var moved: [String] = []
             for bytes in names {
                 let name = String(decoding: bytes, as: UTF8.self)
-                guard rename(folder + "/" + name, destination.path + "/" + name) == 0 else {
-                    let reason = POSIX.lastError
+                guard POSIX.renameWithoutReplacing(folder + "/" + name, destination.path + "/" + name) else {
+                    let error = Self.moveError(destination.path + "/" + name, shownAs: destination.path)
                     for back in moved.reversed() { rename(destination.path + "/" + back, folder + "/" + back) }
-                    throw .io(path: destination.path + "/" + name, reason: reason)
+                    throw error
                 }
                 moved.append(name)
             }
@@ -153,6 +153,19 @@ public final class ProjectWriter {
         }
         temporary = nil
         createdParents = []
+    }
+
+    /// Something appeared where the project goes while it was being written: the destination
+    /// is no longer usable (73) and is left as the other writer made it.
+    private static func moveError(_ path: String, shownAs destination: String) -> WriteError {
+        let reason = POSIX.lastError
+        switch errno {
+        case EEXIST, ENOTEMPTY, ENOTDIR, EISDIR:
+            let what = path == destination ? "it" : "'\((path as NSString).lastPathComponent)'"
+            return .destinationUnusable(path: destination, reason: "\(what) appeared there while the project was being written, and was left as it is")
+        default:
+            return .io(path: path, reason: reason)
+        }
     }
 
     private func cleanUp() {
