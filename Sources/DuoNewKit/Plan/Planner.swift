@@ -12,6 +12,10 @@ public enum Planner {
         // Folders already refused: what lies below them would only repeat the problem.
         var refused: [String] = []
 
+        let links = Set(listing.entries.compactMap { entry -> String? in
+            if case .symlink = entry.kind { return entry.path } else { return nil }
+        })
+
         for entry in listing.entries where !manifest.exclude.contains(where: { $0.matches(entry.path) }) {
             if refused.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
             let countBefore = problems.count
@@ -45,7 +49,7 @@ public enum Planner {
                 let verbatim = manifest.verbatim.contains { $0.matches(entry.path) }
                 kind = .file(verbatim ? .verbatim : .textUnlessBinary, size: size)
             case .symlink(let target):
-                guard stays(target, insideTreeFrom: components.dropLast()) else {
+                guard stays(target, insideTreeFrom: components.dropLast(), links: links) else {
                     problems.append(.symlinkLeavesTree(path: entry.path, target: target))
                     continue
                 }
@@ -61,16 +65,23 @@ public enum Planner {
     }
 
     /// Whether a link target, resolved from the link's folder without touching the disk, stays in the tree.
-    static func stays(_ target: String, insideTreeFrom folder: ArraySlice<String>) -> Bool {
+    ///
+    /// `links` holds the tree's other links (paths in the tree). A `..` after passing through one
+    /// of them is refused: the system resolves it from where that link points, not from the text,
+    /// so `x -> a/up/..` with `a/up -> ..` leaves the tree although the text seems to stay.
+    static func stays(_ target: String, insideTreeFrom folder: ArraySlice<String>, links: Set<String> = []) -> Bool {
         guard !target.isEmpty, !target.hasPrefix("/") else { return false }
-        var depth = folder.count
+        var path = Array(folder)
+        var throughLink = false
         for part in target.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
             case ".": continue
             case "..":
-                depth -= 1
-                if depth < 0 { return false }
-            default: depth += 1
+                if throughLink || path.isEmpty { return false }
+                path.removeLast()
+            default:
+                path.append(String(part))
+                if !throughLink, links.contains(path.joined(separator: "/")) { throughLink = true }
             }
         }
         return true
