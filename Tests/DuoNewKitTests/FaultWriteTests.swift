@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Writes that fail midway: exit 74, a message naming the cause, nothing left behind.
+@Suite("Fault: writes failing midway", .serialized)
+struct FaultWriteTests {
+    /// Whether this machine lets the tests mount a small file system (root on Linux, as in CI).
+    static let canMount: Bool = {
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-mount-probe-\(UUID().uuidString)")
+        guard (try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)) != nil else { return false }
+        defer { try? FileManager.default.removeItem(at: probe) }
+        guard FaultMount.mount(["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.path]) else { return false }
+        FaultMount.unmount(probe.path)
+        return true
+    }()
+
+    static func recipe(in harness: EndToEndHarness) throws -> URL {
+        try EndToEndBrokenTreeTests.makeRecipe(in: harness.folder, files: [
+            "A/small.txt": Data("__APP_NAME__\n".utf8),
+            "B/large.txt": Data(repeating: UInt8(ascii: "x"), count: 2 << 20),
+            "C/later.txt": Data("__APP_NAME__\n".utf8),
+        ]).templates
+    }
+
+    /// A shell's `ulimit -f` with SIGXFSZ left at its default, which kills the process: duo-new
+    /// must ignore it while writing so the write fails instead, and clean up.
+    @Test func fileSizeLimitWithDefaultSignalExits74AndLeavesNothing() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let templates = try Self.recipe(in: harness)
+        let binary = try #require(EndToEndHarness.binary)
+        // The test runner may ignore SIGXFSZ, and a shell cannot reset a signal ignored on entry:
+        // env(1) puts the default back for duo-new itself.
+        let script = "ulimit -f 256; exec env --default-signal=XFSZ \"$0\" tree-test Sitter com.example.sitter out/Sitter --templates \"$1\""
+        let run = try harness.run(["-c", script, binary.path, templates.path], executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.stderr.contains("could not write 'B/large.txt': File too large; nothing was left behind"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("out").path), "\(harness.tree())")
+    }
+
+    @Test(.enabled(if: canMount, "needs mount(8) for a small file system"))
+    func fullFileSystemExits74AndLeavesNothing() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let templates = try Self.recipe(in: harness)
+        let disk = harness.url("disk")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        try #require(FaultMount.mount(["-t", "tmpfs", "-o", "size=1m", "tmpfs", disk.path]))
+        defer { FaultMount.unmount(disk.path) }
+        let run = try harness.run(["tree-test", "Sitter", "com.example.sitter", "disk/projects/Sitter", "--templates", templates.path])
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.stderr.contains("No space left on device; nothing was left behind"), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).isEmpty, "even the created parent is removed")
+    }
+}
