@@ -76,6 +76,26 @@ struct WriterTests {
         #expect(Int(info.st_blocks) * 512 <= 2 * ProjectWriter.chunkSize, "the zero chunks became holes")
     }
 
+    @Test func copiesASparseFileWithoutFillingItsHoles() throws {
+        defer { cleanUp() }
+        // Data, a 4 MiB hole, data, then a hole to the end at 8 MiB; NUL bytes make it binary.
+        let url = tree.appendingPathComponent("disk.img")
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data([0x00, 0x42, 0x00]))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.seek(toOffset: 4 << 20)
+        try handle.write(contentsOf: Data("__APP_NAME__\u{0}middle".utf8))
+        try handle.truncate(atOffset: 8 << 20)
+        try handle.close()
+        let (result, destination) = try write([:])
+        let summary = try result.get()
+        let copy = URL(fileURLWithPath: destination.path).appendingPathComponent("disk.img")
+        #expect(try Data(contentsOf: copy) == Data(contentsOf: url))
+        #expect(summary.bytes == 8 << 20)
+        var info = stat()
+        #expect(stat(copy.path, &info) == 0)
+        #expect(Int(info.st_blocks) * 512 < 1 << 20, "the holes stay holes")
+    }
+
     @Test func reportsLeftoverLinesPastTheFirstChunkAndLeavesNothing() throws {
         defer { cleanUp() }
         let line = String(repeating: "x", count: 99) + "\n"
