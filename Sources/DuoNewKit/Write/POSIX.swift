@@ -8,6 +8,15 @@ import Darwin
 enum POSIX {
     static var lastError: String { String(cString: strerror(errno)) }
 
+    #if os(Linux)
+    // <unistd.h> defines these only with _GNU_SOURCE, which Swift's Glibc module leaves out.
+    static let seekData: Int32 = 3
+    static let seekHole: Int32 = 4
+    #else
+    static let seekData = SEEK_DATA
+    static let seekHole = SEEK_HOLE
+    #endif
+
     /// Reads up to `count` bytes, retrying when a signal interrupts the call.
     static func readChunk(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         while true {
