@@ -33,9 +33,6 @@ public final class ProjectWriter {
     private let record: GenerationRecord
     private let interruption: Interruption?
 
-    private let buffer: UnsafeMutablePointer<UInt8>
-    private let bufferCapacity: Int
-    private var output: [UInt8] = []
     private var leftovers: [WriteError.Leftover] = []
     private var leftoverTotal = 0
     private var createdParents: [String] = []
@@ -56,13 +53,6 @@ public final class ProjectWriter {
         self.stamper = Stamper(values: values)
         self.record = record
         self.interruption = interruption
-        bufferCapacity = Self.chunkSize + stamper.longestToken
-        buffer = .allocate(capacity: bufferCapacity)
-        output.reserveCapacity(Self.chunkSize * 2)
-    }
-
-    deinit {
-        buffer.deallocate()
     }
 
     /// Writes the project; `progress` is called after each planned write.
@@ -70,10 +60,17 @@ public final class ProjectWriter {
         do throws(WriteError) {
             try createParents()
             let folder = try makeTemporaryFolder()
-            for (index, write) in plan.writes.enumerated() {
+            // Folders and links first, in plan order (parents before children); then the files,
+            // which depend on nothing but their folder, on every core.
+            var done = 0
+            for write in plan.writes where !write.isFile {
                 try stopIfInterrupted()
                 try perform(write, in: folder)
-                progress(Progress(writesDone: index + 1, writeCount: plan.writes.count, bytesWritten: summary.bytes))
+                done += 1
+            }
+            progress(Progress(writesDone: done, writeCount: plan.writes.count, bytesWritten: 0))
+            try copyFiles(into: folder) { files, bytes in
+                progress(Progress(writesDone: done + files, writeCount: plan.writes.count, bytesWritten: bytes))
             }
             if leftoverTotal > 0 { throw WriteError.leftoverTokens(leftovers, total: leftoverTotal) }
             try writeRecord(in: folder)
@@ -190,8 +187,8 @@ public final class ProjectWriter {
             guard mkdir(target, 0o700) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
         case .symlink(let linkTarget):
             guard symlink(linkTarget, target) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
-        case .file(let contents, _):
-            try copyFile(write, to: target, stamping: contents == .textUnlessBinary)
+        case .file:
+            break
         }
     }
 
@@ -206,126 +203,112 @@ public final class ProjectWriter {
 
     // MARK: - Files
 
-    private func copyFile(_ write: PlannedWrite, to target: String, stamping: Bool) throws(WriteError) {
-        let source = open(treeRoot + "/" + write.source, O_RDONLY | O_CLOEXEC)
-        guard source >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
-        defer { close(source) }
-        let destination = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard destination >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
-        var closed = false
-        defer { if !closed { close(destination) } }
+    /// How many threads copy files at most; past the cores they would only take turns.
+    static let maximumWorkers = 8
 
-        if stamping {
-            try stampText(from: source, to: destination, write: write)
-        } else {
-            try copyBytes(from: source, to: destination, write: write)
+    /// Copies every planned file, on as many threads as there are cores. The first failure (in
+    /// plan order) stops the others at their next file and is the one reported. `progress` is
+    /// called on this thread with the files and bytes done so far.
+    private func copyFiles(into folder: String, progress: (Int, Int64) -> Void) throws(WriteError) {
+        let files = plan.writes.filter(\.isFile)
+        guard !files.isEmpty else { return }
+        let queue = FileQueue(files: files)
+        let job = CopyJob(treeRoot: treeRoot, folder: folder, stamper: stamper, interruption: interruption, queue: queue)
+        let workers = min(Self.maximumWorkers, ProcessInfo.processInfo.activeProcessorCount, files.count)
+        let group = DispatchGroup()
+        for _ in 1..<max(workers, 1) {
+            DispatchQueue.global(qos: .userInitiated).async(group: group) { job.run { _, _ in } }
         }
-        guard fchmod(destination, mode_t(write.mode)) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
-        closed = true
-        guard close(destination) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
-        summary.files += 1
-    }
+        job.run(progress: progress)
+        group.wait()
 
-    /// One pass: validate, stamp, scan for leftovers, write. A file that proves binary part-way
-    /// is started again as a byte-for-byte copy.
-    private func stampText(from source: Int32, to destination: Int32, write: PlannedWrite) throws(WriteError) {
-        var validator = UTF8Validator()
-        var scanner = LeftoverScanner()
-        var carried = 0
-        var bytesOut: Int64 = 0
-        while true {
-            try stopIfInterrupted()
-            let count = POSIX.readChunk(source, buffer + carried, Self.chunkSize)
-            guard count >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
-            // A short read of a regular file is its end: small files take one read, not two.
-            let isFinal = count < Self.chunkSize
-            validator.feed(UnsafeBufferPointer(start: buffer + carried, count: count))
-            if isFinal { validator.finish() }
-            if validator.isBinary {
-                guard lseek(source, 0, SEEK_SET) == 0, ftruncate(destination, 0) == 0, lseek(destination, 0, SEEK_SET) == 0 else {
-                    throw .io(path: write.destination, reason: POSIX.lastError)
-                }
-                try copyBytes(from: source, to: destination, write: write)
-                return
-            }
-            let end = carried + count
-            output.removeAll(keepingCapacity: true)
-            let used = stamper.stamp(UnsafeBufferPointer(start: buffer, count: end), isFinal: isFinal, into: &output)
-            let written = output.withUnsafeBufferPointer { chunk in
-                scanner.scan(chunk)
-                return POSIX.writeAll(destination, UnsafeRawBufferPointer(chunk))
-            }
-            guard written else { throw .io(path: write.destination, reason: POSIX.lastError) }
-            bytesOut += Int64(output.count)
-            carried = end - used
-            if carried > 0 { buffer.update(from: buffer + used, count: carried) }
-            if isFinal { break }
-        }
-        summary.bytes += bytesOut
-        if scanner.findingCount > 0 { try recordLeftovers(scanner, write: write) }
-    }
-
-    /// A byte-for-byte copy that keeps holes, as `cp` does: the source's holes are skipped
-    /// without being read (`SEEK_DATA`), and a whole chunk of zeros becomes a hole (a seek, not a
-    /// write), so a sparse file stays sparse and costs neither time nor disk.
-    private func copyBytes(from source: Int32, to destination: Int32, write: PlannedWrite) throws(WriteError) {
-        var info = stat()
-        guard fstat(source, &info) == 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
-        let size = Int64(info.st_size)
-        var offset: Int64 = 0
-        while offset < size {
-            var start = Int64(lseek(source, off_t(offset), POSIX.seekData))
-            if start < 0 {
-                if errno == ENXIO { break }   // nothing but a hole up to the end
-                start = offset                // no hole support here: everything is data
-            }
-            var end = Int64(lseek(source, off_t(start), POSIX.seekHole))
-            if end < 0 { end = size }
-            guard lseek(source, off_t(start), SEEK_SET) >= 0, lseek(destination, off_t(start), SEEK_SET) >= 0 else {
-                throw .io(path: write.destination, reason: POSIX.lastError)
-            }
-            try copyRange(from: source, to: destination, length: end - start, write: write)
-            offset = end
-        }
-        // Sets the length when the file ends in a hole; changes nothing otherwise.
-        guard ftruncate(destination, off_t(size)) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
-        summary.bytes += size
-    }
-
-    private func copyRange(from source: Int32, to destination: Int32, length: Int64, write: PlannedWrite) throws(WriteError) {
-        var left = length
-        while left > 0 {
-            try stopIfInterrupted()
-            let count = POSIX.readChunk(source, buffer, Int(min(left, Int64(Self.chunkSize))))
-            guard count >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
-            if count == 0 { return }   // the file shrank while being copied
-            if POSIX.isAllZero(UnsafeRawBufferPointer(start: buffer, count: count)) {
-                guard lseek(destination, off_t(count), SEEK_CUR) >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
-            } else {
-                guard POSIX.writeAll(destination, UnsafeRawBufferPointer(start: buffer, count: count)) else {
-                    throw .io(path: write.destination, reason: POSIX.lastError)
-                }
-            }
-            left -= Int64(count)
+        if let failure = queue.failure { throw failure }
+        let results = queue.results
+        summary.files += results.count
+        for (_, copied) in results.sorted(by: { $0.key < $1.key }) {
+            summary.bytes += copied.bytes
+            leftoverTotal += copied.leftoverCount
+            leftovers += copied.leftovers.prefix(Self.leftoverLimit - leftovers.count)
         }
     }
+}
 
-    /// Reads the written file back to turn the scanner's offsets into line numbers; this only
-    /// happens when generation is about to fail anyway.
-    private func recordLeftovers(_ scanner: LeftoverScanner, write: PlannedWrite) throws(WriteError) {
-        leftoverTotal += scanner.findingCount
-        var locator = LineLocator(offsets: scanner.findings.map(\.offset))
-        let reader = open(temporary.map { $0 + "/" + write.destination } ?? "", O_RDONLY | O_CLOEXEC)
-        guard reader >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
-        defer { close(reader) }
-        while !locator.isDone {
-            let count = POSIX.readChunk(reader, buffer, Self.chunkSize)
-            guard count > 0 else { break }
-            locator.feed(UnsafeBufferPointer(start: buffer, count: count))
+/// What each copying thread needs: all of it either immutable or the locked queue.
+private struct CopyJob: @unchecked Sendable {
+    let treeRoot: String
+    let folder: String
+    let stamper: Stamper
+    let interruption: Interruption?
+    let queue: FileQueue
+
+    func run(progress: (Int, Int64) -> Void) {
+        let copier = FileCopier(chunkSize: ProjectWriter.chunkSize, treeRoot: treeRoot, stamper: stamper, interruption: interruption)
+        while let (index, write) = queue.next() {
+            do {
+                let copied = try copier.copy(write, to: folder + "/" + write.destination)
+                let (files, bytes) = queue.finish(index, copied)
+                progress(files, bytes)
+            } catch {
+                queue.fail(index, error)
+            }
         }
-        for finding in scanner.findings where leftovers.count < Self.leftoverLimit {
-            let position = locator.positions[finding.offset] ?? LineLocator.Position(line: 0, column: 0)
-            leftovers.append(WriteError.Leftover(path: write.source, line: position.line, column: position.column, token: finding.token))
-        }
+    }
+}
+
+/// The files still to copy, handed out in plan order, and what became of them.
+private final class FileQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private let files: [PlannedWrite]
+    private var nextIndex = 0
+    private var copied: [Int: FileCopier.Copied] = [:]
+    private var bytes: Int64 = 0
+    private var failures: [(index: Int, error: WriteError)] = []
+
+    init(files: [PlannedWrite]) {
+        self.files = files
+    }
+
+    /// The next file to copy, or nil when all are handed out or one has failed.
+    func next() -> (Int, PlannedWrite)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard failures.isEmpty, nextIndex < files.count else { return nil }
+        defer { nextIndex += 1 }
+        return (nextIndex, files[nextIndex])
+    }
+
+    /// Records a copied file; returns the files and bytes done so far.
+    func finish(_ index: Int, _ result: FileCopier.Copied) -> (Int, Int64) {
+        lock.lock()
+        defer { lock.unlock() }
+        copied[index] = result
+        bytes += result.bytes
+        return (copied.count, bytes)
+    }
+
+    func fail(_ index: Int, _ error: WriteError) {
+        lock.lock()
+        defer { lock.unlock() }
+        failures.append((index, error))
+    }
+
+    /// The failure of the earliest file, so the same tree fails the same way every time.
+    var failure: WriteError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return failures.min { $0.index < $1.index }?.error
+    }
+
+    var results: [Int: FileCopier.Copied] {
+        lock.lock()
+        defer { lock.unlock() }
+        return copied
+    }
+}
+
+private extension PlannedWrite {
+    var isFile: Bool {
+        if case .file = kind { return true }
+        return false
     }
 }

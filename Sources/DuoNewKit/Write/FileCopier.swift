@@ -1,0 +1,160 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Copies one template file into the project: stamped in one pass when it is text, byte for
+/// byte (zero chunks kept as holes) when it is not. Each writing thread owns one, with its
+/// buffers, so files are copied on every core without sharing anything mutable.
+final class FileCopier {
+    /// What one copy produced.
+    struct Copied {
+        var bytes: Int64
+        /// Tokens left in the file, with line and column, at most `ProjectWriter.leftoverLimit`.
+        var leftovers: [WriteError.Leftover] = []
+        var leftoverCount = 0
+    }
+
+    private let chunkSize: Int
+    private let treeRoot: String
+    private let stamper: Stamper
+    private let interruption: Interruption?
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private var output: [UInt8] = []
+
+    init(chunkSize: Int, treeRoot: String, stamper: Stamper, interruption: Interruption?) {
+        self.chunkSize = chunkSize
+        self.treeRoot = treeRoot
+        self.stamper = stamper
+        self.interruption = interruption
+        buffer = .allocate(capacity: chunkSize + stamper.longestToken)
+        output.reserveCapacity(chunkSize * 2)
+    }
+
+    deinit {
+        buffer.deallocate()
+    }
+
+    func copy(_ write: PlannedWrite, to target: String) throws(WriteError) -> Copied {
+        guard case .file(let contents, let size) = write.kind else { return Copied(bytes: 0) }
+        let source = open(treeRoot + "/" + write.source, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
+        defer { close(source) }
+        let destination = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard destination >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
+        var closed = false
+        defer { if !closed { close(destination) } }
+
+        let copied: Copied
+        if contents == .textUnlessBinary {
+            copied = try stampText(from: source, to: destination, target: target, write: write, size: size)
+        } else {
+            copied = Copied(bytes: try copyBytes(from: source, to: destination, write: write, size: size))
+        }
+        guard fchmod(destination, mode_t(write.mode)) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
+        closed = true
+        guard close(destination) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
+        return copied
+    }
+
+    private func stopIfInterrupted() throws(WriteError) {
+        if let signal = interruption?.received { throw .interrupted(signal: signal) }
+    }
+
+    /// Whether a read of `count` bytes, bringing the total to `read` of a file planned at `size`,
+    /// was the last. A short read at the planned size ends the file without a second read (most
+    /// files take one); a short read before it (a network file system, a file that grew) reads on.
+    private func isLast(_ count: Int, read: Int64, size: Int64) -> Bool {
+        count == 0 || (count < chunkSize && read >= size)
+    }
+
+    /// One pass: validate, stamp, scan for leftovers, write. A file that proves binary part-way
+    /// is started again as a byte-for-byte copy.
+    private func stampText(from source: Int32, to destination: Int32, target: String, write: PlannedWrite, size: Int64) throws(WriteError) -> Copied {
+        var validator = UTF8Validator()
+        var scanner = LeftoverScanner()
+        var carried = 0
+        var bytesIn: Int64 = 0
+        var bytesOut: Int64 = 0
+        while true {
+            try stopIfInterrupted()
+            let count = POSIX.readChunk(source, buffer + carried, chunkSize)
+            guard count >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
+            bytesIn += Int64(count)
+            let isFinal = isLast(count, read: bytesIn, size: size)
+            validator.feed(UnsafeBufferPointer(start: buffer + carried, count: count))
+            if isFinal { validator.finish() }
+            if validator.isBinary {
+                guard lseek(source, 0, SEEK_SET) == 0, ftruncate(destination, 0) == 0, lseek(destination, 0, SEEK_SET) == 0 else {
+                    throw .io(path: write.destination, reason: POSIX.lastError)
+                }
+                return Copied(bytes: try copyBytes(from: source, to: destination, write: write, size: size))
+            }
+            let end = carried + count
+            output.removeAll(keepingCapacity: true)
+            let used = stamper.stamp(UnsafeBufferPointer(start: buffer, count: end), isFinal: isFinal, into: &output)
+            let written = output.withUnsafeBufferPointer { chunk in
+                scanner.scan(chunk)
+                return POSIX.writeAll(destination, UnsafeRawBufferPointer(chunk))
+            }
+            guard written else { throw .io(path: write.destination, reason: POSIX.lastError) }
+            bytesOut += Int64(output.count)
+            carried = end - used
+            if carried > 0 { buffer.update(from: buffer + used, count: carried) }
+            if isFinal { break }
+        }
+        var copied = Copied(bytes: bytesOut)
+        if scanner.findingCount > 0 {
+            copied.leftoverCount = scanner.findingCount
+            copied.leftovers = try locate(scanner, in: target, write: write)
+        }
+        return copied
+    }
+
+    /// A byte-for-byte copy. A whole chunk of zeros becomes a hole (a seek, not a write), so a
+    /// sparse file stays sparse and costs no disk, as `cp` does. Returns the bytes copied.
+    private func copyBytes(from source: Int32, to destination: Int32, write: PlannedWrite, size: Int64) throws(WriteError) -> Int64 {
+        var length: Int64 = 0
+        var endsInHole = false
+        while true {
+            try stopIfInterrupted()
+            let count = POSIX.readChunk(source, buffer, chunkSize)
+            guard count >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
+            if count > 0, POSIX.isAllZero(UnsafeRawBufferPointer(start: buffer, count: count)) {
+                guard lseek(destination, off_t(count), SEEK_CUR) >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
+                endsInHole = true
+            } else {
+                guard POSIX.writeAll(destination, UnsafeRawBufferPointer(start: buffer, count: count)) else {
+                    throw .io(path: write.destination, reason: POSIX.lastError)
+                }
+                endsInHole = endsInHole && count == 0
+            }
+            length += Int64(count)
+            if isLast(count, read: length, size: size) { break }
+        }
+        // A trailing hole has no bytes written after it: set the length explicitly.
+        if endsInHole, ftruncate(destination, off_t(length)) != 0 {
+            throw .io(path: write.destination, reason: POSIX.lastError)
+        }
+        return length
+    }
+
+    /// Reads the written file back to turn the scanner's offsets into line numbers; this only
+    /// happens when generation is about to fail anyway.
+    private func locate(_ scanner: LeftoverScanner, in target: String, write: PlannedWrite) throws(WriteError) -> [WriteError.Leftover] {
+        var locator = LineLocator(offsets: scanner.findings.map(\.offset))
+        let reader = open(target, O_RDONLY | O_CLOEXEC)
+        guard reader >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
+        defer { close(reader) }
+        while !locator.isDone {
+            let count = POSIX.readChunk(reader, buffer, chunkSize)
+            guard count > 0 else { break }
+            locator.feed(UnsafeBufferPointer(start: buffer, count: count))
+        }
+        return scanner.findings.prefix(ProjectWriter.leftoverLimit).map { finding in
+            let position = locator.positions[finding.offset] ?? LineLocator.Position(line: 0, column: 0)
+            return WriteError.Leftover(path: write.source, line: position.line, column: position.column, token: finding.token)
+        }
+    }
+}
