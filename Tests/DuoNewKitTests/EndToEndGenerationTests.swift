@@ -46,11 +46,17 @@ struct EndToEndGenerationTests {
         defer { harness.cleanUp() }
         let run = try harness.generate("basic", "Sitter", "com.example.sitter", "Sitter", ["--no-test"])
         #expect(run.status == 0, "\(run.stderr)")
-        let script = try FileManager.default.attributesOfItem(atPath: harness.url("Sitter/Tools/check.sh").path)
-        #expect((script[.posixPermissions] as? Int) == 0o755)
+        // The checkout's umask decides the fixture's modes; the copy must have the same ones.
+        func mode(_ url: URL) throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+        }
+        let scriptMode = try #require(try mode(Self.templateTree.appendingPathComponent("Tools/check.sh")))
+        #expect(scriptMode & 0o111 != 0, "the fixture script is executable")
+        #expect(try mode(harness.url("Sitter/Tools/check.sh")) == scriptMode)
         #expect(FileManager.default.isExecutableFile(atPath: harness.url("Sitter/Tools/check.sh").path))
-        let plain = try FileManager.default.attributesOfItem(atPath: harness.url("Sitter/Docs/README.md").path)
-        #expect((plain[.posixPermissions] as? Int) == 0o644)
+        let plainMode = try #require(try mode(Self.templateTree.appendingPathComponent("Docs/README.md")))
+        #expect(try mode(harness.url("Sitter/Docs/README.md")) == plainMode)
+        #expect(plainMode & 0o111 == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: harness.url("Sitter/Docs/Info-link.txt").path) == "../Sitter/Info.txt")
         #expect(try harness.text("Sitter/Docs/Info-link.txt").hasPrefix("Bundle: com.example.sitter"))
     }
