@@ -94,6 +94,32 @@ struct CLITests {
         #expect(run.stderr.hasSuffix("3 errors, 0 warnings in 2 templates\n"), "\(run.stderr)")
     }
 
+    @Test func lintWithJSONCountsEverything() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let run = try harness.run(["lint", "--json", EndToEndHarness.fixtureTemplates.appendingPathComponent("leftover").path])
+        #expect(run.status == 78)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(object["exitCode"] as? Int == 78)
+        #expect(object["errors"] as? Int == 2)
+        #expect(object["templates"] as? Int == 1)
+        #expect((object["diagnostics"] as? [String])?.first?.contains("Config.swift:3:13: error:") == true)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func listWithJSONCarriesTheProblemsOfABrokenRecipe() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let run = try harness.run(["list", "--json", "--templates", EndToEndHarness.fixtureTemplates.path])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let recipes = try #require(object["recipes"] as? [[String: Any]])
+        let broken = try #require(recipes.first { $0["name"] as? String == "broken-manifest" })
+        #expect(broken["version"] == nil)
+        #expect((broken["problems"] as? [String])?.first?.contains("template.yaml:6:1: error: unknown key 'verbatum'") == true)
+        #expect(recipes.first { $0["name"] as? String == "basic" }?["version"] as? String == "2.1.0")
+    }
+
     @Test func lintPassesACleanRecipe() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
