@@ -158,10 +158,13 @@ struct GenerateCommand {
         let summary: ProjectWriter.Summary
         do {
             summary = try context.interruption.catching { () throws(WriteError) -> ProjectWriter.Summary in
-                try writer.write { progress in
-                    if progress.writesDone % 64 == 0 || progress.writesDone == progress.writeCount {
-                        console.live("  writing \(progress.writesDone)/\(progress.writeCount) entries (\(Formatting.bytes(progress.bytesWritten)))")
-                    }
+                // Redrawn at most every 50 ms: a terminal cannot show more, and each draw costs a write.
+                var lastDrawn = Date.distantPast
+                return try writer.write { progress in
+                    let now = Date()
+                    guard now.timeIntervalSince(lastDrawn) >= 0.05 || progress.writesDone == progress.writeCount else { return }
+                    lastDrawn = now
+                    console.live("  writing \(progress.writesDone)/\(progress.writeCount) entries (\(Formatting.bytes(progress.bytesWritten)))")
                 }
             }
         } catch {
