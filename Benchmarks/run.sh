@@ -57,21 +57,21 @@ python3 "$here/make-templates.py" "$templates" $wanted >&2
 
 app=Sitter bundle=com.example.sitter team=ABCDE12345
 
-# Runs one tool once on one size; appends "seconds rss-kib" to $work/times/TOOL-SIZE.
+# Runs one tool once on one size; appends "microseconds rss-KiB cpu-seconds" to $work/times/TOOL-SIZE.
 measure() {
   local tool=$1 size=$2 dest="$out/$1-$2" log="$work/last-$1.log" start end
   rm -rf "$dest"
   sync
   start=$(date +%s%N)
   case "$tool" in
-    duo-new) /usr/bin/time -f %M -o "$work/rss" "$DUO_NEW" "bench-$size" "$app" "$bundle" "$dest" \
+    duo-new) /usr/bin/time -f "%M %U %S" -o "$work/rss" "$DUO_NEW" "bench-$size" "$app" "$bundle" "$dest" \
                --templates "$templates" --set "team-id=$team" --no-test --quiet >"$log" 2>&1 ;;
-    cp)      /usr/bin/time -f %M -o "$work/rss" cp -R "$templates/bench-$size/template" "$dest" >"$log" 2>&1 ;;
-    shell)   /usr/bin/time -f %M -o "$work/rss" "$here/shell-pipeline.sh" "$templates/bench-$size/template" \
+    cp)      /usr/bin/time -f "%M %U %S" -o "$work/rss" cp -R "$templates/bench-$size/template" "$dest" >"$log" 2>&1 ;;
+    shell)   /usr/bin/time -f "%M %U %S" -o "$work/rss" "$here/shell-pipeline.sh" "$templates/bench-$size/template" \
                "$dest" "$app" "$bundle" "$team" >"$log" 2>&1 ;;
   esac || { echo "run.sh: $tool failed on $size:" >&2; cat "$log" >&2; exit 1; }
   end=$(date +%s%N)
-  echo "$(( (end - start) / 1000 )) $(tail -n 1 "$work/rss")" >>"$work/times/$tool-$size"
+  echo "$(( (end - start) / 1000 )) $(tail -n 1 "$work/rss" | awk '{print $1, $2 + $3}')" >>"$work/times/$tool-$size"
 }
 
 # Median of column N (1: microseconds, 2: KiB) of a times file.
@@ -83,6 +83,7 @@ mib() { awk -v k="$1" 'BEGIN {printf "%.1f", k / 1024}'; }
 
 rm -rf "$work/times"
 mkdir -p "$work/times"
+load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)
 tools=(duo-new cp shell)
 for size in $sizes; do
   echo "size $size: warm-up and check..." >&2
@@ -119,6 +120,7 @@ report="$work/report.md"
 {
   echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') on $(uname -sm), $cpu, $(nproc) cores, $mem RAM, $fs;"
   echo "duo-new $commit (release), $runs runs each after a warm-up, alternating; medians (warm page cache)."
+  echo "Load average before the runs: $load. Wall-clock time, then CPU time (user + system) in brackets."
   echo
   echo "| template | files | size | duo-new | cp -R | shell pipeline | duo-new / cp -R | duo-new / shell | duo-new peak RSS |"
   echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
@@ -129,7 +131,8 @@ report="$work/report.md"
     d=$(median "$work/times/duo-new-$size" 1)
     c=$(median "$work/times/cp-$size" 1)
     s=$(median "$work/times/shell-$size" 1)
-    echo "| $size | $files | $(mib "$bytes") MiB | $(seconds "$d") s | $(seconds "$c") s | $(seconds "$s") s | $(ratio "$d" "$c") | $(ratio "$d" "$s") | $(mib "$(maximum "$work/times/duo-new-$size" 2)") MiB |"
+    cpu() { awk -v v="$(median "$work/times/$1-$size" 3)" 'BEGIN {printf "%.2f", v}'; }
+    echo "| $size | $files | $(mib "$bytes") MiB | $(seconds "$d") s ($(cpu duo-new)) | $(seconds "$c") s ($(cpu cp)) | $(seconds "$s") s ($(cpu shell)) | $(ratio "$d" "$c") | $(ratio "$d" "$s") | $(mib "$(maximum "$work/times/duo-new-$size" 2)") MiB |"
   done
   echo
   echo "Start-up: \`duo-new --help\` takes $(awk -v u="$(median "$help_times" 1)" 'BEGIN {printf "%.1f", u / 1000}') ms (median of 21)."
