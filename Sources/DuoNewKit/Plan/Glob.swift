@@ -7,7 +7,9 @@
 /// `build` excludes everything below a folder named `build`.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
-    private let segments: [Substring]
+    /// Pattern segments as UTF-8 bytes, split once here rather than on every match.
+    private let segments: [[UInt8]]
+    private static let anyDepth = Array("**".utf8)
 
     /// Why a pattern is refused, or nil when it is usable.
     public static func problem(in pattern: String) -> String? {
@@ -30,8 +32,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public init(_ pattern: String) {
         self.pattern = pattern
         let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
-        var parts = trimmed.split(separator: "/", omittingEmptySubsequences: true)
-        if !trimmed.contains("/") { parts.insert("**", at: 0) }
+        var parts = trimmed.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
+        if !trimmed.utf8.contains(UInt8(ascii: "/")) { parts.insert(Self.anyDepth, at: 0) }
         self.segments = parts
     }
 
@@ -42,16 +44,17 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether a relative path (`Sitter/Model/Layout.swift`), or a folder above it, matches.
     public func matches(_ relativePath: String) -> Bool {
-        let path = relativePath.split(separator: "/", omittingEmptySubsequences: true)
+        let bytes = Array(relativePath.utf8)
+        let path = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
         for count in stride(from: path.count, through: 1, by: -1) where Self.match(segments[...], path[..<count]) {
             return true
         }
         return false
     }
 
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+    private static func match(_ pattern: ArraySlice<[UInt8]>, _ path: ArraySlice<ArraySlice<UInt8>>) -> Bool {
         guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
+        if head == anyDepth {
             let rest = pattern.dropFirst()
             var tail = path
             while true {
@@ -60,7 +63,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 tail = tail.dropFirst()
             }
         }
-        guard let name = path.first, matchSegment(Array(head.utf8)[...], Array(name.utf8)[...]) else { return false }
+        guard let name = path.first, matchSegment(head[...], name) else { return false }
         return match(pattern.dropFirst(), path.dropFirst())
     }
 

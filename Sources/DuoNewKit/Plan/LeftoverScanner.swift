@@ -38,6 +38,7 @@ public struct LeftoverScanner: Sendable {
 
     /// Scans a whole string, such as a stamped file name.
     public static func findings(in text: String) -> [Finding] {
+        guard text.utf8.contains(UInt8(ascii: "_")) else { return [] }
         var scanner = LeftoverScanner()
         Array(text.utf8).withUnsafeBufferPointer { scanner.scan($0) }
         return scanner.findings

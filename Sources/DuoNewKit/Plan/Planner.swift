@@ -20,11 +20,15 @@ public enum Planner {
             if refused.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
             let countBefore = problems.count
             defer { if problems.count > countBefore { refused.append(entry.path) } }
-            let components = entry.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            let components = entry.path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
             let stampedComponents = components.map(stamper.stamp)
             let destination = stampedComponents.joined(separator: "/")
 
-            if let bad = stampedComponents.first(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("/") || $0.contains("\0") }) {
+            let unusable = { (name: String) in
+                name.isEmpty || name == "." || name == ".." || name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == 0 }
+            }
+            if let bad = stampedComponents.first(where: unusable) {
                 problems.append(.unusableStampedName(path: entry.path, stamped: bad))
                 continue
             }

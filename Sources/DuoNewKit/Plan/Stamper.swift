@@ -33,6 +33,8 @@ public struct Stamper: Sendable {
 
     /// Stamps a whole string: a file or folder name, or the next-steps text.
     public func stamp(_ text: String) -> String {
+        // Most names hold no underscore at all: nothing to replace.
+        guard longestToken > 0, text.utf8.contains(UInt8(ascii: "_")) else { return text }
         var output: [UInt8] = []
         Array(text.utf8).withUnsafeBufferPointer { buffer in
             _ = stamp(buffer, isFinal: true, into: &output)
