@@ -40,6 +40,7 @@ enum ArgumentParser {
             name = shortFlags[name] ?? name
             if valueOptions.contains(name) {
                 if let inlineValue {
+                    guard !inlineValue.isEmpty else { throw .missingValue(option: name) }
                     given.append((name, inlineValue))
                 } else if index < arguments.count {
                     given.append((name, arguments[index]))
