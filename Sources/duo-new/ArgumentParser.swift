@@ -39,15 +39,18 @@ enum ArgumentParser {
             }
             name = shortFlags[name] ?? name
             if valueOptions.contains(name) {
+                let value: String
                 if let inlineValue {
-                    guard !inlineValue.isEmpty else { throw .missingValue(option: name) }
-                    given.append((name, inlineValue))
+                    value = inlineValue
                 } else if index < arguments.count {
-                    given.append((name, arguments[index]))
+                    value = arguments[index]
                     index += 1
                 } else {
                     throw .missingValue(option: name)
                 }
+                // `--templates ""` would otherwise fall back to the bundled recipes without a word.
+                guard !value.isEmpty else { throw .missingValue(option: name) }
+                given.append((name, value))
             } else if flagOptions.contains(name) {
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 given.append((name, nil))

@@ -33,6 +33,7 @@ struct CLITests {
         (["basic", "Sitter", "com.example.sitter", "Sitter", "extra"], "unexpected argument 'extra'"),
         (["basic", "Sitter", "com.example.sitter", "Sitter", "--templates"], "missing value for '--templates'"),
         (["basic", "Sitter", "com.example.sitter", "Sitter", "--templates="], "missing value for '--templates'"),
+        (["basic", "Sitter", "com.example.sitter", "Sitter", "--set", ""], "missing value for '--set'"),
         (["basic", "Sitter", "com.example.sitter", "Sitter", "--set", "novalue"], "'--set novalue' is not KEY=VALUE"),
         (["basic", "Sitter", "com.example.sitter", "Sitter", "--dry-run=yes"], "'--dry-run' takes no value"),
         (["list", "--dry-run"], "'--dry-run' does not apply to 'list'"),
