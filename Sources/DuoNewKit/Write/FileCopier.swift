@@ -18,14 +18,22 @@ final class FileCopier {
 
     private let chunkSize: Int
     private let treeRoot: String
+    private let folder: String
+    /// The tree and the temporary folder, opened once: `openat` from them spares the kernel
+    /// walking the same leading folders twice for every file. -1 when they could not be opened.
+    private let treeRootFD: Int32
+    private let folderFD: Int32
     private let stamper: Stamper
     private let interruption: Interruption?
     private let buffer: UnsafeMutablePointer<UInt8>
     private var output: [UInt8] = []
 
-    init(chunkSize: Int, treeRoot: String, stamper: Stamper, interruption: Interruption?) {
+    init(chunkSize: Int, treeRoot: String, folder: String, stamper: Stamper, interruption: Interruption?) {
         self.chunkSize = chunkSize
         self.treeRoot = treeRoot
+        self.folder = folder
+        treeRootFD = open(treeRoot, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         self.stamper = stamper
         self.interruption = interruption
         buffer = .allocate(capacity: chunkSize + stamper.longestToken)
@@ -34,14 +42,22 @@ final class FileCopier {
 
     deinit {
         buffer.deallocate()
+        if treeRootFD >= 0 { close(treeRootFD) }
+        if folderFD >= 0 { close(folderFD) }
     }
 
-    func copy(_ write: PlannedWrite, to target: String) throws(WriteError) -> Copied {
+    /// Copies `write` from the tree into the same path, stamped, below the temporary folder.
+    func copy(_ write: PlannedWrite) throws(WriteError) -> Copied {
         guard case .file(let contents, let size) = write.kind else { return Copied(bytes: 0) }
-        let source = open(treeRoot + "/" + write.source, O_RDONLY | O_CLOEXEC)
+        let target = folder + "/" + write.destination
+        let source = treeRootFD >= 0
+            ? openat(treeRootFD, write.source, O_RDONLY | O_CLOEXEC)
+            : open(treeRoot + "/" + write.source, O_RDONLY | O_CLOEXEC)
         guard source >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
         defer { close(source) }
-        let destination = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let destination = folderFD >= 0
+            ? openat(folderFD, write.destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            : open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard destination >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
         var closed = false
         defer { if !closed { close(destination) } }

@@ -242,10 +242,10 @@ private struct CopyJob: @unchecked Sendable {
     let queue: FileQueue
 
     func run(progress: (Int, Int64) -> Void) {
-        let copier = FileCopier(chunkSize: ProjectWriter.chunkSize, treeRoot: treeRoot, stamper: stamper, interruption: interruption)
+        let copier = FileCopier(chunkSize: ProjectWriter.chunkSize, treeRoot: treeRoot, folder: folder, stamper: stamper, interruption: interruption)
         while let (index, write) = queue.next() {
             do {
-                let copied = try copier.copy(write, to: folder + "/" + write.destination)
+                let copied = try copier.copy(write)
                 let (files, bytes) = queue.finish(index, copied)
                 progress(files, bytes)
             } catch {
