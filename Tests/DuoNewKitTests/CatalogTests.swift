@@ -47,6 +47,8 @@ struct CatalogTests {
         #expect(NameSuggestion.closest(to: "lsit", among: ["list", "lint"]) == "list")
         #expect(NameSuggestion.closest(to: "camera", among: ["basic", "leftover"]) == nil)
         #expect(NameSuggestion.closest(to: "bsaci", among: ["basic"]) == nil, "two swaps are not a slip")
+        #expect(NameSuggestion.closest(to: "recipe-camera", among: ["recipe-camera-studio", "example-hello"]) == "recipe-camera-studio")
+        #expect(NameSuggestion.closest(to: "recipe-c", among: ["recipe-camera", "recipe-cinema"]) == nil, "a prefix of two names is no hint")
     }
 
     @Test func suggestsTheNearestRecipe() {

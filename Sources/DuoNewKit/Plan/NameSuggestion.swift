@@ -1,9 +1,12 @@
 /// "Did you mean" for names a user types (recipes, commands, options): `Spelling`'s edit
-/// distance, plus one swap of neighbouring letters (`basci` → `basic`), the commonest slip of
-/// the fingers, which plain edit distance counts as two edits.
+/// distance, then the only candidate the word begins (`recipe-camera` → `recipe-camera-studio`),
+/// then one swap of neighbouring letters (`basci` → `basic`), the commonest slip of the fingers,
+/// which plain edit distance counts as two edits.
 public enum NameSuggestion {
     public static func closest(to word: String, among candidates: [String]) -> String? {
         if let close = Spelling.closest(to: word, among: candidates) { return close }
+        let extended = candidates.filter { word.count >= 3 && $0.hasPrefix(word) }
+        if extended.count == 1 { return extended[0] }
         let typed = Array(word)
         return candidates.first { candidate in
             let letters = Array(candidate)
