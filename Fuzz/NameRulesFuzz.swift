@@ -1,4 +1,5 @@
 // fuzz-sources: Diagnostics Manifest/Manifest.swift Plan/Glob.swift Names
+// fuzz-helpers: SwiftDeclarationsReference.swift
 import Foundation
 
 /// libFuzzer target for the name rules: AppName, bundle id, `--set` values and the Swift
@@ -7,7 +8,8 @@ import Foundation
 /// The input is up to seven fields separated by NUL bytes: AppName, bundle id, `--set` value,
 /// pattern (empty: none), Swift source, reserved names and top-level names (comma-separated).
 /// Beyond not crashing, it checks what a user relies on: a refusal names a rule of its family and
-/// says something, and a suggested fix passes the same rules.
+/// says something, a suggested fix passes the same rules, and the byte scanner finds the same
+/// declarations as the reference in SwiftDeclarationsReference.swift.
 enum NameRulesFuzz {
     static func run(_ data: UnsafeRawBufferPointer) {
         let fields = data.split(separator: 0, maxSplits: 6, omittingEmptySubsequences: false)
@@ -15,6 +17,16 @@ enum NameRulesFuzz {
         func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
         func list(_ index: Int) -> [String] { field(index).split(separator: ",").map(String.init) }
 
+        // The streaming scanner must agree with the String-based one it replaced wherever that one
+        // was exact: ASCII sources, names short enough to keep.
+        let source = field(4)
+        if source.utf8.allSatisfy({ $0 < 0x80 }) {
+            let streamed = SwiftDeclarations.typeNames(in: source)
+            let reference = SwiftDeclarationsReference.typeNames(in: source).filter { $0.utf8.count <= SwiftDeclarations.longestKeptName }
+            if streamed != reference {
+                fatalError("declarations differ: streamed \(streamed.sorted()), reference \(reference.sorted())")
+            }
+        }
         let context = NameContext(
             topLevelNames: list(6),
             reservedNames: list(5),

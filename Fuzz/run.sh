@@ -6,8 +6,9 @@
 #
 # TARGET is manifest-decoder or name-rules. Each target is one Swift file in Fuzz/ whose first
 # line lists the DuoNewKit sources it needs (`// fuzz-sources: folders or files below
-# Sources/DuoNewKit`); they are compiled into it with `swiftc -sanitize=fuzzer,address`, so the
-# target reaches internal API and no package build is involved. The working corpus starts from
+# Sources/DuoNewKit`), and whose second may list helpers in Fuzz/ (`// fuzz-helpers: files`);
+# they are compiled into it with `swiftc -sanitize=fuzzer,address`, so the target reaches
+# internal API and no package build is involved. The working corpus starts from
 # Fuzz/corpus/TARGET plus the project's own files (manifest fixtures and bundled template.yaml
 # files, or the bundled Swift sources for the name rules) and lives in the work folder
 # ($FUZZ_WORK, default $TMPDIR/duo-new-fuzz/TARGET), with crash-, timeout-, leak- and oom-
@@ -16,7 +17,7 @@ set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
-usage() { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; }
 [ $# -ge 2 ] || { usage >&2; exit 64; }
 target=$1 seconds=$2
 shift 2
@@ -42,6 +43,11 @@ for entry in $(sed -n '1s#^// fuzz-sources:##p' "$source_file"); do
     echo "run.sh: $source_file lists '$entry', which is not in Sources/DuoNewKit" >&2
     exit 66
   fi
+done
+
+# Helpers the target compiles beside it, from Fuzz/ (`// fuzz-helpers: files`).
+for entry in $(sed -n '2s#^// fuzz-helpers:##p' "$source_file"); do
+  sources+=("$here/$entry")
 done
 
 binary="$work/fuzzer"
