@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// Every bundled recipe generates through the built binary with no option, from a folder
+/// outside the package; the small example also runs its checks. (The camera studio's model
+/// tests take a while, so its checks are left to `.ci/run` and its own suites.)
+@Suite("End to end: bundled recipes")
+struct EndToEndBundledRecipeTests {
+    static let templates = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Templates")
+
+    static var recipes: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: templates.path)) ?? []
+        return names.filter { FileManager.default.fileExists(atPath: templates.appendingPathComponent("\($0)/template.yaml").path) }.sorted()
+    }
+
+    @Test(arguments: recipes)
+    func generatesWithNoOption(recipe: String) throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let checks = recipe == "example-hello" ? [] : ["--no-test"]
+        let run = try harness.run([recipe, "Sitter", "com.example.sitter", "Sitter", "--json"] + checks)
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(report["recipe"] as? String == recipe)
+        #expect((report["files"] as? Int ?? 0) > 0)
+        for check in report["checks"] as? [[String: Any]] ?? [] {
+            #expect(check["status"] as? String == "passed", "\(check)")
+        }
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: harness.url("Sitter/.duo-new.json"))) as? [String: Any])
+        #expect(record["recipe"] as? String == recipe)
+        #expect(!harness.tree("Sitter").contains { $0.contains("__") && $0.range(of: "__[A-Z][A-Z0-9_]*__", options: .regularExpression) != nil })
+    }
+}
