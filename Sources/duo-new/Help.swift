@@ -29,8 +29,8 @@ enum Help {
       lint <template-dir>   Check recipe folders for their authors; errors name file:line:column.
 
     OPTIONS:
-      --templates <dir>     Folder holding recipe folders (default: the bundled Templates/;
-                            also DUO_NEW_TEMPLATES).
+      --templates <dir>     Folder holding recipe folders (default: DUO_NEW_TEMPLATES, else
+                            the bundled Templates/).
       --set <key=value>     A value the recipe declares (repeatable), e.g. --set team-id=ABCDE12345.
       --dry-run             Check everything and list the files that would be written; write nothing.
       --no-test             Skip the recipe's after-generation checks.
@@ -42,11 +42,14 @@ enum Help {
     EXIT CODES:
       0    generated (and the checks passed, unless --no-test)
       1    generated, but a check failed or could not run; the project is kept
-      64   usage error          65   bad AppName, bundle id or --set value
-      66   no such recipe or templates folder                 73   destination unusable
-      74   I/O error while writing                            78   broken template
-      129  hung up (SIGHUP), 130 interrupted (SIGINT), 143 terminated (SIGTERM); nothing is
-           left behind
+      64   usage error
+      65   bad AppName, bundle id or --set value
+      66   no such recipe, or no templates folder
+      73   destination exists and is not empty, is a file, or cannot be created
+      74   I/O error while writing
+      78   broken template (manifest or tree), or a token left after stamping
+      129  hung up (SIGHUP), 130 interrupted (SIGINT), 143 terminated (SIGTERM) while
+           writing; nothing is left behind
 
     ENVIRONMENT:
       DUO_NEW_TEMPLATES     Folder holding recipe folders, when --templates is not given.
