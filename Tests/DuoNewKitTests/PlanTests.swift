@@ -55,6 +55,13 @@ struct PlanTests {
         #expect(plan.writes.map(\.destination) == ["kept.txt"])
     }
 
+    @Test func leavesOutFileManagerDroppingsWithoutAnExclude() throws {
+        let plan = try Self.plan([
+            Self.file(".DS_Store"), Self.file("Assets/.DS_Store"), Self.file("Assets/Thumbs.db"), Self.file("Assets/desktop.ini"), Self.file("Assets/kept.json"),
+        ])
+        #expect(plan.writes.map(\.destination) == ["Assets/kept.json"])
+    }
+
     @Test func stampsLinkTargetsThatStayInside() throws {
         let plan = try Self.plan([TreeEntry(path: "Docs/link", kind: .symlink(target: "../__APP_NAME__/Info.txt"), mode: 0o777)])
         #expect(plan.writes.first?.kind == .symlink(target: "../Sitter/Info.txt"))

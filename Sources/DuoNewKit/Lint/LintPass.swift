@@ -30,7 +30,7 @@ struct LintPass {
         for (glob, location) in zip(manifest.exclude, locations.exclude) where !all.contains(where: { glob.matches($0.path) }) {
             report(.excludeMatchesNothing(glob.pattern), at: location)
         }
-        let entries = all.filter { entry in !manifest.exclude.contains { $0.matches(entry.path) } }
+        let entries = all.filter { !manifest.excludes($0.path) }
         for (glob, location) in zip(manifest.verbatim, locations.verbatim)
         where !entries.contains(where: { $0.kind == .file && glob.matches($0.path) }) {
             report(.verbatimMatchesNothing(glob.pattern), at: location)

@@ -48,6 +48,17 @@ public struct Manifest: Sendable, Hashable {
     public static let fileName = "template.yaml"
     /// The folder beside the manifest that holds the tree to copy.
     public static let treeFolderName = "template"
+    /// Files that file managers leave in any folder an author opens; never part of a project, so
+    /// every recipe leaves them out without listing them (and lint does not ask for an `exclude`).
+    public static let alwaysExcluded: [Glob] = [Glob(".DS_Store"), Glob("Thumbs.db"), Glob("desktop.ini")]
+
+    /// `exclude` plus `alwaysExcluded`: what generation and lint leave out of the tree.
+    public var excludedGlobs: [Glob] { exclude + Self.alwaysExcluded }
+
+    /// Whether a path relative to the tree is left out of generated projects.
+    public func excludes(_ relativePath: String) -> Bool {
+        excludedGlobs.contains { $0.matches(relativePath) }
+    }
 }
 
 /// One token such as `__APP_NAME__` and where its value comes from.

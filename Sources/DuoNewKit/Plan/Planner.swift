@@ -16,7 +16,7 @@ public enum Planner {
             if case .symlink = entry.kind { return entry.path } else { return nil }
         })
 
-        for entry in listing.entries where !manifest.exclude.contains(where: { $0.matches(entry.path) }) {
+        for entry in listing.entries where !manifest.excludes(entry.path) {
             if refused.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
             let countBefore = problems.count
             defer { if problems.count > countBefore { refused.append(entry.path) } }
