@@ -6,7 +6,9 @@ import Foundation
 /// Beyond not crashing, hanging or allocating without bound, it checks what an author relies
 /// on: a refusal carries at least one diagnostic, each with a message and, when it has a place,
 /// the file it was given and a 1-based line and column; an accepted manifest holds only token
-/// names and globs the rules allow, and its globs match paths without running away.
+/// names and globs the rules allow, and its globs match paths without running away. The input
+/// is also classified as a core-schema number by hand and by the regular expressions that did it
+/// before, which must agree.
 enum ManifestDecoderFuzz {
     static let file = "template.yaml"
     /// Paths the accepted globs are matched against: deep ones make `**` work hard.
@@ -16,6 +18,13 @@ enum ManifestDecoderFuzz {
     ]
 
     static func run(_ data: UnsafeRawBufferPointer) {
+        // The hand-written number shapes must agree with the regular expressions they replaced.
+        let text = String(decoding: data, as: UTF8.self)
+        let intByRegex = text.wholeMatch(of: /[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+/) != nil
+        let floatByRegex = text.wholeMatch(of: /[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?/) != nil
+        if YAMLNode.isCoreInt(Array(text.utf8)) != intByRegex || YAMLNode.isCoreFloat(Array(text.utf8)) != floatByRegex {
+            fatalError("core schema number shapes differ from the regular expressions for '\(text)'")
+        }
         do throws(ManifestError) {
             let manifest = try ManifestDecoder.decodeLocated(utf8: Array(data), file: file).manifest
             check(manifest)

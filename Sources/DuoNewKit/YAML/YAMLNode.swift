@@ -64,8 +64,62 @@ public struct YAMLNode: Sendable, Hashable {
             return .float
         default: break
         }
-        if plain.wholeMatch(of: /[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+/) != nil { return .int }
-        if plain.wholeMatch(of: /[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?/) != nil { return .float }
+        let bytes = Array(plain.utf8)
+        if isCoreInt(bytes) { return .int }
+        if isCoreFloat(bytes) { return .float }
         return .string
+    }
+
+    // The core schema's number shapes, matched by hand: Swift Regex compiles its literals on
+    // first use, which cost every run of duo-new about 4 ms, more than decoding the manifest.
+
+    /// `[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+`, the whole text.
+    static func isCoreInt(_ bytes: [UInt8]) -> Bool {
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
+            if bytes[1] == UInt8(ascii: "o") { return bytes[2...].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) } }
+            if bytes[1] == UInt8(ascii: "x") { return bytes[2...].allSatisfy(isHexDigit) }
+        }
+        var digits = bytes[...]
+        if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy(isDigit)
+    }
+
+    /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, the whole text.
+    static func isCoreFloat(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        func skipSign() {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        }
+        /// Skips digits; whether there was at least one.
+        func skipDigits() -> Bool {
+            let start = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            return index > start
+        }
+        skipSign()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard skipDigits() else { return false }
+        } else {
+            guard skipDigits() else { return false }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                _ = skipDigits()
+            }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            skipSign()
+            guard skipDigits() else { return false }
+        }
+        return index == bytes.count
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 }
