@@ -7,8 +7,8 @@ import Foundation
 /// on: a refusal carries at least one diagnostic, each with a message and, when it has a place,
 /// the file it was given and a 1-based line and column; an accepted manifest holds only token
 /// names and globs the rules allow, and its globs match paths without running away. The input
-/// is also classified as a core-schema number by hand and by the regular expressions that did it
-/// before, which must agree.
+/// is also classified as a core-schema number, recipe name, version and token name by hand and
+/// by the regular expressions that did it before, which must agree.
 enum ManifestDecoderFuzz {
     static let file = "template.yaml"
     /// Paths the accepted globs are matched against: deep ones make `**` work hard.
@@ -24,6 +24,11 @@ enum ManifestDecoderFuzz {
         let floatByRegex = text.wholeMatch(of: /[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?/) != nil
         if YAMLNode.isCoreInt(Array(text.utf8)) != intByRegex || YAMLNode.isCoreFloat(Array(text.utf8)) != floatByRegex {
             fatalError("core schema number shapes differ from the regular expressions for '\(text)'")
+        }
+        if ManifestDecoding.isRecipeName(text) != (text.wholeMatch(of: /[A-Za-z0-9][A-Za-z0-9._-]*/) != nil)
+            || ManifestDecoding.isVersion(text) != (text.wholeMatch(of: /[0-9]+(\.[0-9]+)*(-[0-9A-Za-z.-]+)?/) != nil)
+            || ManifestDecoding.isTokenName(text) != (text.wholeMatch(of: /[A-Z][A-Z0-9_]*/) != nil) {
+            fatalError("name or version shapes differ from the regular expressions for '\(text)'")
         }
         do throws(ManifestError) {
             let manifest = try ManifestDecoder.decodeLocated(utf8: Array(data), file: file).manifest

@@ -80,7 +80,7 @@ struct ManifestDecoding {
 
     private mutating func decodeRecipeName(_ node: YAMLNode) -> String? {
         guard let name = nonEmptyString(node, path: "name") else { return nil }
-        guard name.wholeMatch(of: /[A-Za-z0-9][A-Za-z0-9._-]*/) != nil else {
+        guard Self.isRecipeName(name) else {
             report(.invalidRecipeName(name), at: node.mark)
             return nil
         }
@@ -100,7 +100,7 @@ struct ManifestDecoding {
 
     private mutating func decodeVersion(_ node: YAMLNode) -> String? {
         guard let version = nonEmptyString(node, path: "version") else { return nil }
-        guard version.wholeMatch(of: /[0-9]+(\.[0-9]+)*(-[0-9A-Za-z.-]+)?/) != nil else {
+        guard Self.isVersion(version) else {
             report(.invalidVersion(version), at: node.mark)
             return nil
         }
@@ -178,7 +178,7 @@ struct ManifestDecoding {
     }
 
     private mutating func tokenNameIsValid(_ name: String, at mark: YAMLMark) -> Bool {
-        guard name.wholeMatch(of: /[A-Z][A-Z0-9_]*/) != nil else {
+        guard Self.isTokenName(name) else {
             let guess = String(name.uppercased().map { $0 == "-" || $0 == " " ? "_" : $0 })
                 .trimmingCharacters(in: CharacterSet(charactersIn: "_"))
             let usable = guess.wholeMatch(of: /[A-Z][A-Z0-9]*(_[A-Z0-9]+)*/) != nil && guess != name
@@ -315,6 +315,50 @@ struct ManifestDecoding {
             }
         }
         return result
+    }
+
+    // MARK: - Shapes of names and versions
+
+    // Matched by hand on the path every manifest takes: Swift Regex compiles each literal on its
+    // first use, about a millisecond apiece, on every run of duo-new.
+
+    /// `[A-Za-z0-9][A-Za-z0-9._-]*`
+    static func isRecipeName(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, isAlphanumeric(first) else { return false }
+        return bytes.dropFirst().allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+    }
+
+    /// `[0-9]+(\.[0-9]+)*(-[0-9A-Za-z.-]+)?`
+    static func isVersion(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func skipDigits() -> Bool {
+            let start = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            return index > start
+        }
+        guard skipDigits() else { return false }
+        while index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard skipDigits() else { return false }
+        }
+        guard index < bytes.count else { return true }
+        guard bytes[index] == UInt8(ascii: "-"), index + 1 < bytes.count else { return false }
+        return bytes[(index + 1)...].allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
+    }
+
+    /// `[A-Z][A-Z0-9_]*`
+    static func isTokenName(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, isUppercase(first) else { return false }
+        return bytes.dropFirst().allSatisfy { isUppercase($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    private static func isUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        isDigit(byte) || isUppercase(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     }
 
     // MARK: - Tokens in text
