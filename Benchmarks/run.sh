@@ -16,7 +16,7 @@ root="$(dirname "$here")"
 runs=5
 sizes="small medium large"
 memory=1
-work="${TMPDIR:-/tmp}/duo-new-bench"
+work="$(dirname "$(mktemp -u)")/duo-new-bench"   # the system temporary folder
 
 usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do

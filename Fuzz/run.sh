@@ -28,7 +28,7 @@ case "$target" in
   *) echo "run.sh: unknown target '$target'; choose manifest-decoder or name-rules" >&2; exit 64 ;;
 esac
 
-work="${FUZZ_WORK:-${TMPDIR:-/tmp}/duo-new-fuzz/$target}"
+work="${FUZZ_WORK:-$(dirname "$(mktemp -u)")/duo-new-fuzz/$target}"
 mkdir -p "$work/corpus" "$work/artifacts"
 
 # The sources the target names, in a stable order.
