@@ -8,9 +8,9 @@ struct CameraStudioMediaTests {
     @Test func standInPhotoDecodesAsA1200By900BaselineJPEG() async throws {
         let photo: URL = try await sample(kind: "photo")
         let djpeg: String = try #require(CameraStudioTemplate.tool("djpeg"), "install libjpeg-turbo-progs for djpeg")
-        let decoded: Tool = try Tool.run(djpeg, ["-pnm", photo.path])
+        let decoded: ChildProcess = try ChildProcess.run(URL(fileURLWithPath: djpeg), ["-pnm", photo.path])
         #expect(decoded.status == 0)
-        #expect(decoded.errors.isEmpty, "djpeg warned: \(decoded.errors)")
+        #expect(decoded.errors.isEmpty, "djpeg warned: \(decoded.errorText)")
         let image: PPM = try #require(PPM(decoded.output), "djpeg wrote a colour PPM")
         #expect(image.width == 1200 && image.height == 900)
         // The 75 % bars, sampled low in each bar, away from the dot and the tag.
@@ -78,9 +78,9 @@ struct CameraStudioMediaTests {
     /// The first stream's entries, as ffprobe prints them in JSON; warnings fail the test.
     private func ffprobe(_ file: URL, entries: String) throws -> [String: Any] {
         let ffprobe: String = try #require(CameraStudioTemplate.tool("ffprobe"), "install ffmpeg for ffprobe")
-        let run: Tool = try Tool.run(ffprobe, ["-v", "warning", "-count_frames", "-show_entries", entries, "-of", "json", file.path])
+        let run: ChildProcess = try ChildProcess.run(URL(fileURLWithPath: ffprobe), ["-v", "warning", "-count_frames", "-show_entries", entries, "-of", "json", file.path])
         #expect(run.status == 0)
-        #expect(run.errors.isEmpty, "ffprobe warned: \(run.errors)")
+        #expect(run.errors.isEmpty, "ffprobe warned: \(run.errorText)")
         let root: [String: Any] = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
         let streams: [[String: Any]] = try #require(root["streams"] as? [[String: Any]])
         return try #require(streams.first)
@@ -98,30 +98,6 @@ struct CameraStudioMediaTests {
             index += 2 + (Int(bytes[index + 2]) << 8 | Int(bytes[index + 3]))
         }
         return false
-    }
-}
-
-/// A command's exit status, standard output and standard error.
-private struct Tool {
-    let status: Int32
-    let output: Data
-    let errors: String
-
-    static func run(_ path: String, _ arguments: [String]) throws -> Tool {
-        let process: Process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        let out: Pipe = Pipe()
-        let err: Pipe = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // The error stream is small; read it after the (large) output so neither pipe fills up.
-        let output: Data = out.fileHandleForReading.readDataToEndOfFile()
-        let errors: Data = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Tool(status: process.terminationStatus, output: output, errors: String(decoding: errors, as: UTF8.self))
     }
 }
 

@@ -104,21 +104,8 @@ enum CameraStudioTemplate {
 
     /// Runs a program to the end with standard output and error together.
     private static func launch(_ program: URL, _ arguments: [String], in folder: URL, environment: [String: String]) throws -> Run {
-        let process: Process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var base: [String: String] = ProcessInfo.processInfo.environment
-        base.merge(environment) { $1 }
-        process.environment = base
-        process.standardInput = FileHandle.nullDevice
-        let pipe: Pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data: Data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self), samples: folder)
+        let child: ChildProcess = try ChildProcess.run(program, arguments, in: folder, environment: environment, mergingErrors: true)
+        return Run(status: child.status, output: child.outputText, samples: folder)
     }
 
     /// The numbers on the final `N passed, M failed` line.

@@ -64,27 +64,19 @@ enum CameraStudioProjectFixture {
             return .failure(Failure(message: "cannot create \(work.path): \(error)"))
         }
         let destination = work.appendingPathComponent(appName)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = [
+        let arguments = [
             "recipe-camera-studio", appName, bundleID, destination.path,
             "--templates", repositoryRoot.appendingPathComponent("Templates").path,
             "--no-test",
         ]
-        process.currentDirectoryURL = work
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
+        let child: ChildProcess
         do {
-            try process.run()
+            child = try ChildProcess.run(binary, arguments, in: work, mergingErrors: true)
         } catch {
             return .failure(Failure(message: "cannot start duo-new: \(error)"))
         }
-        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            return .failure(Failure(
-                message: "duo-new exited with \(process.terminationStatus):\n\(transcript)"))
+        guard child.status == 0 else {
+            return .failure(Failure(message: "duo-new exited with \(child.status):\n\(child.outputText)"))
         }
         return .success(destination)
     }
