@@ -9,6 +9,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     /// Pattern segments as UTF-8 bytes, split once here rather than on every match.
     private let segments: [[UInt8]]
+    /// For `**/NAME` (and so for every pattern without `/`), NAME: the path matches when any of
+    /// its segments does, which is checked without splitting the path.
+    private let nameAtAnyDepth: [UInt8]?
     private static let anyDepth = Array("**".utf8)
 
     /// Why a pattern is refused, or nil when it is usable.
@@ -35,6 +38,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         var parts = trimmed.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
         if !trimmed.utf8.contains(UInt8(ascii: "/")) { parts.insert(Self.anyDepth, at: 0) }
         self.segments = parts
+        nameAtAnyDepth = parts.count == 2 && parts[0] == Self.anyDepth && parts[1] != Self.anyDepth ? parts[1] : nil
     }
 
     public var description: String { pattern }
@@ -44,6 +48,17 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether a relative path (`Sitter/Model/Layout.swift`), or a folder above it, matches.
     public func matches(_ relativePath: String) -> Bool {
+        if let name = nameAtAnyDepth {
+            var path = relativePath
+            return path.withUTF8 { bytes in
+                var start = 0
+                for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                    if index > start, Self.matchSegment(name[...], bytes[start..<index]) { return true }
+                    start = index + 1
+                }
+                return false
+            }
+        }
         let bytes = Array(relativePath.utf8)
         let path = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
         for count in stride(from: path.count, through: 1, by: -1) where Self.match(segments[...], path[..<count]) {
@@ -68,7 +83,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `*` and `?` within one segment, by UTF-8 bytes (paths are compared byte for byte).
-    private static func matchSegment(_ pattern: ArraySlice<UInt8>, _ name: ArraySlice<UInt8>) -> Bool {
+    private static func matchSegment<Name: RandomAccessCollection<UInt8>>(_ pattern: ArraySlice<UInt8>, _ name: Name) -> Bool
+    where Name.Index == Int {
         var p = pattern.startIndex, n = name.startIndex
         var starP: Int? = nil, starN = name.startIndex
         while n < name.endIndex {

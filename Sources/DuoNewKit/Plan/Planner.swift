@@ -16,24 +16,30 @@ public enum Planner {
             if case .symlink = entry.kind { return entry.path } else { return nil }
         })
 
-        for entry in listing.entries where !manifest.excludes(entry.path) {
-            if refused.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
+        // Read once: `manifest.excludes` would build this list again for every entry.
+        let excluded = manifest.excludedGlobs
+        for entry in listing.entries where !excluded.contains(where: { $0.matches(entry.path) }) {
+            if !refused.isEmpty, refused.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
             let countBefore = problems.count
             defer { if problems.count > countBefore { refused.append(entry.path) } }
-            let components = entry.path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-                .map { String(decoding: $0, as: UTF8.self) }
-            let stampedComponents = components.map(stamper.stamp)
-            let destination = stampedComponents.joined(separator: "/")
-
-            let unusable = { (name: String) in
-                name.isEmpty || name == "." || name == ".." || name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == 0 }
-            }
-            if let bad = stampedComponents.first(where: unusable) {
-                problems.append(.unusableStampedName(path: entry.path, stamped: bad))
-                continue
-            }
-            if let leftover = LeftoverScanner.findings(in: stampedComponents.last ?? "").first {
-                problems.append(.leftoverTokenInName(path: entry.path, token: leftover.token))
+            // A path without an underscore holds no token: unless one of its names is unusable
+            // as it stands, it is its own destination, with no need to split and join it.
+            let destination: String
+            if entry.path.utf8.contains(UInt8(ascii: "_")) || hasUnusableName(entry.path) {
+                let stampedComponents = components(of: entry.path).map(stamper.stamp)
+                let unusable = { (name: String) in
+                    name.isEmpty || name == "." || name == ".." || name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == 0 }
+                }
+                if let bad = stampedComponents.first(where: unusable) {
+                    problems.append(.unusableStampedName(path: entry.path, stamped: bad))
+                    continue
+                }
+                if let leftover = LeftoverScanner.findings(in: stampedComponents.last ?? "").first {
+                    problems.append(.leftoverTokenInName(path: entry.path, token: leftover.token))
+                }
+                destination = stampedComponents.joined(separator: "/")
+            } else {
+                destination = entry.path
             }
             if destination == recordFileName {
                 problems.append(.recordNameTaken(path: entry.path))
@@ -53,7 +59,7 @@ public enum Planner {
                 let verbatim = manifest.verbatim.contains { $0.matches(entry.path) }
                 kind = .file(verbatim ? .verbatim : .textUnlessBinary, size: size)
             case .symlink(let target):
-                guard stays(target, insideTreeFrom: components.dropLast(), links: links) else {
+                guard stays(target, insideTreeFrom: components(of: entry.path).dropLast(), links: links) else {
                     problems.append(.symlinkLeavesTree(path: entry.path, target: target))
                     continue
                 }
@@ -66,6 +72,25 @@ public enum Planner {
         }
         guard problems.isEmpty else { throw PlanError(problems: problems) }
         return Plan(writes: writes, rootMode: listing.rootMode)
+    }
+
+    /// Whether a name in `path` is empty, `.` or `..`, or holds a NUL byte; without splitting it.
+    private static func hasUnusableName(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") || bytes[index] == 0 {
+                if index < bytes.count, bytes[index] == 0 { return true }
+                let length = index - start
+                if length == 0 || (length <= 2 && bytes[start..<index].allSatisfy { $0 == UInt8(ascii: ".") }) { return true }
+                start = index + 1
+            }
+            return false
+        }
+    }
+
+    private static func components(of path: String) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Whether a link target, resolved from the link's folder without touching the disk, stays in the tree.
