@@ -59,23 +59,29 @@ struct GenerateCommand {
         // How diagnostics name the tree: `Templates/<recipe>/template`, relative when it can be.
         let treePath = String(manifestPath.dropLast(Manifest.fileName.count)) + Manifest.treeFolderName
 
+        let nameScan = NameScan.start(tree: tree, manifest: manifest, appName: request.appName)
         let listing: TreeListing
         do {
             listing = try TreeReader.read(tree: tree)
         } catch {
             throw Failure(code: .ioError, message: error.message)
         }
-        let values = try checkValues(manifest: manifest, tree: tree)
-        let plan: Plan
-        do {
-            plan = try Planner.plan(listing: listing, manifest: manifest, values: values)
-        } catch {
-            throw Failure(
-                code: error.isTemplateProblem ? .brokenTemplate : .badValue,
-                message: error.isTemplateProblem ? "the recipe '\(request.recipe)' has a broken tree (\(treePath))" : "the values do not fit this recipe's file names",
-                details: error.problems.map { "error: \($0.message)" }
-            )
+        // Values and plan are worked out while the scan runs; their refusals are reported only
+        // after the AppName's and the bundle id's, in the order the checks have always had.
+        let resolved = resolveValues(manifest: manifest)
+        let planned = resolved.flatMap { values in
+            Result { () throws(PlanError) -> Plan in try Planner.plan(listing: listing, manifest: manifest, values: values) }
+                .mapError { error in
+                    Failure(
+                        code: error.isTemplateProblem ? .brokenTemplate : .badValue,
+                        message: error.isTemplateProblem ? "the recipe '\(request.recipe)' has a broken tree (\(treePath))" : "the values do not fit this recipe's file names",
+                        details: error.problems.map { "error: \($0.message)" }
+                    )
+                }
         }
+        try checkNames(nameScan.wait())
+        let values = try resolved.get()
+        let plan = try planned.get()
         let destination: Destination
         do {
             destination = try Destination.inspect(request.folder, workingDirectory: context.workingDirectory)
@@ -104,15 +110,22 @@ struct GenerateCommand {
         return code
     }
 
-    /// AppName, bundle id and `--set` values, all before anything is created.
-    private func checkValues(manifest: Manifest, tree: URL) throws(Failure) -> [String: String] {
-        let nameContext = NameContext.scan(tree: tree, manifest: manifest, appName: request.appName)
+    /// AppName and bundle id, before anything is created.
+    private func checkNames(_ nameContext: NameContext) throws(Failure) {
         do {
             try NameRules.checkAppName(request.appName, context: nameContext)
             try NameRules.checkBundleID(request.bundleID)
         } catch {
             throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
         }
+    }
+
+    /// The `--set` values with the AppName and bundle id, or why they do not fit the recipe.
+    private func resolveValues(manifest: Manifest) -> Result<[String: String], Failure> {
+        Result { () throws(Failure) -> [String: String] in try placeholderValues(manifest: manifest) }
+    }
+
+    private func placeholderValues(manifest: Manifest) throws(Failure) -> [String: String] {
         do {
             return try PlaceholderValues.resolve(
                 manifest: manifest,

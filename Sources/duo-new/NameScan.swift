@@ -1,0 +1,29 @@
+import Dispatch
+import DuoNewKit
+import Foundation
+
+/// The search of the template's Swift sources for types the AppName would clash with, started
+/// before the tree is listed and planned so that it runs on the other cores meanwhile. Nothing
+/// is created before `wait()` has returned and the AppName has been checked against its result.
+final class NameScan: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    /// Written once on the scanning thread before `done` is signalled; read only after it.
+    private var context = NameContext()
+
+    private init() {}
+
+    static func start(tree: URL, manifest: Manifest, appName: String) -> NameScan {
+        let scan = NameScan()
+        DispatchQueue.global(qos: .userInitiated).async {
+            scan.context = NameContext.scan(tree: tree, manifest: manifest, appName: appName)
+            scan.done.signal()
+        }
+        return scan
+    }
+
+    /// The scan's result, once it is complete.
+    func wait() -> NameContext {
+        done.wait()
+        return context
+    }
+}
