@@ -41,6 +41,8 @@ struct GenerateCommand {
         } catch {
             throw Failure(code: .noRecipe, message: error.message)
         }
+        let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
+        let nameScan = NameScan.start(tree: tree, appName: request.appName)
         let manifestPath = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
         let manifest: Manifest
         do {
@@ -55,11 +57,9 @@ struct GenerateCommand {
         }
         report.recipe = manifest.name
         report.version = manifest.version
-        let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
         // How diagnostics name the tree: `Templates/<recipe>/template`, relative when it can be.
         let treePath = String(manifestPath.dropLast(Manifest.fileName.count)) + Manifest.treeFolderName
 
-        let nameScan = NameScan.start(tree: tree, manifest: manifest, appName: request.appName)
         let listing: TreeListing
         do {
             listing = try TreeReader.read(tree: tree)
@@ -79,7 +79,7 @@ struct GenerateCommand {
                     )
                 }
         }
-        try checkNames(nameScan.wait())
+        try checkNames(nameScan.wait(adding: manifest))
         let values = try resolved.get()
         let plan = try planned.get()
         let destination: Destination

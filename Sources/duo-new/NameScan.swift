@@ -3,7 +3,8 @@ import DuoNewKit
 import Foundation
 
 /// The search of the template's Swift sources for types the AppName would clash with, started
-/// before the tree is listed and planned so that it runs on the other cores meanwhile. Nothing
+/// before the manifest is decoded and the tree listed and planned, so that it runs on the other
+/// cores meanwhile. Nothing
 /// is created before `wait()` has returned and the AppName has been checked against its result.
 final class NameScan: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
@@ -12,18 +13,21 @@ final class NameScan: @unchecked Sendable {
 
     private init() {}
 
-    static func start(tree: URL, manifest: Manifest, appName: String) -> NameScan {
+    /// Starts reading the tree; the manifest, decoded meanwhile, is given to `wait(adding:)`.
+    static func start(tree: URL, appName: String) -> NameScan {
         let scan = NameScan()
         DispatchQueue.global(qos: .userInitiated).async {
-            scan.context = NameContext.scan(tree: tree, manifest: manifest, appName: appName)
+            scan.context = NameContext.scan(tree: tree, appName: appName)
             scan.done.signal()
         }
         return scan
     }
 
-    /// The scan's result, once it is complete.
-    func wait() -> NameContext {
+    /// The scan's result, once it is complete, with the manifest's reserved names and tokens.
+    func wait(adding manifest: Manifest) -> NameContext {
         done.wait()
+        var context = self.context
+        context.apply(manifest)
         return context
     }
 }

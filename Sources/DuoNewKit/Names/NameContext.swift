@@ -37,6 +37,14 @@ public struct NameContext: Sendable, Equatable {
     /// so `declaredTypes` holds the types of those files alone: all that checking that one name
     /// needs, at a fraction of the cost on a large tree.
     public static func scan(tree: URL, manifest: Manifest, appName: String? = nil) -> NameContext {
+        var context = scan(tree: tree, appName: appName)
+        context.apply(manifest)
+        return context
+    }
+
+    /// `scan(tree:manifest:appName:)` without the manifest's part, which `apply(_:)` adds: so the
+    /// tree can be read while the manifest is still being decoded.
+    public static func scan(tree: URL, appName: String?) -> NameContext {
         let topLevel = (try? FileManager.default.contentsOfDirectory(atPath: tree.path)) ?? []
         var sources: [String] = []
         collectSwiftFiles(in: tree.path, into: &sources)
@@ -52,14 +60,13 @@ public struct NameContext: Sendable, Equatable {
             }
             found.add(names)
         }
-        let types = found.names
-        let appNameToken = manifest.placeholders.first { $0.source == .appName }?.token
-        return NameContext(
-            topLevelNames: topLevel.sorted(),
-            reservedNames: manifest.reservedNames,
-            declaredTypes: types,
-            appNameToken: appNameToken
-        )
+        return NameContext(topLevelNames: topLevel.sorted(), declaredTypes: found.names)
+    }
+
+    /// Adds what the manifest says: its reserved names and the AppName's token.
+    public mutating func apply(_ manifest: Manifest) {
+        reservedNames = manifest.reservedNames
+        appNameToken = manifest.placeholders.first { $0.source == .appName }?.token
     }
 
     /// Whether the file's bytes contain `needle`; nil when it cannot be read.
