@@ -135,6 +135,15 @@ final class FileCopier {
         var info = stat()
         guard fstat(source, &info) == 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
         let size = Int64(info.st_size)
+        // Both descriptors are at offset 0. A file that fits in one chunk takes one read and one
+        // write (a zero chunk is a hole anyway): asking where its holes are would cost four seeks.
+        if size <= Int64(chunkSize) {
+            let written = try copyRange(from: source, to: destination, length: size, write: write)
+            if written < size {
+                guard ftruncate(destination, off_t(size)) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
+            }
+            return size
+        }
         var offset: Int64 = 0
         while offset < size {
             var start = Int64(lseek(source, off_t(offset), POSIX.seekData))
@@ -147,7 +156,7 @@ final class FileCopier {
             guard lseek(source, off_t(start), SEEK_SET) >= 0, lseek(destination, off_t(start), SEEK_SET) >= 0 else {
                 throw .io(path: write.destination, reason: POSIX.lastError)
             }
-            try copyRange(from: source, to: destination, length: end - start, write: write)
+            _ = try copyRange(from: source, to: destination, length: end - start, write: write)
             offset = end
         }
         // Sets the length when the file ends in a hole; changes nothing otherwise.
@@ -155,22 +164,28 @@ final class FileCopier {
         return size
     }
 
-    private func copyRange(from source: Int32, to destination: Int32, length: Int64, write: PlannedWrite) throws(WriteError) {
+    /// Copies `length` bytes from the current offsets; returns how many bytes of the range the
+    /// destination holds as written data, counted to the end of the last chunk written (a range
+    /// that ends in a hole, or in a file that shrank, returns less than `length`).
+    private func copyRange(from source: Int32, to destination: Int32, length: Int64, write: PlannedWrite) throws(WriteError) -> Int64 {
         var left = length
+        var written: Int64 = 0
         while left > 0 {
             try stopIfInterrupted()
             let count = POSIX.readChunk(source, buffer, Int(min(left, Int64(chunkSize))))
             guard count >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
-            if count == 0 { return }   // the file shrank while being copied
+            if count == 0 { break }   // the file shrank while being copied
             if POSIX.isAllZero(UnsafeRawBufferPointer(start: buffer, count: count)) {
                 guard lseek(destination, off_t(count), SEEK_CUR) >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
             } else {
                 guard POSIX.writeAll(destination, UnsafeRawBufferPointer(start: buffer, count: count)) else {
                     throw .io(path: write.destination, reason: POSIX.lastError)
                 }
+                written = length - left + Int64(count)
             }
             left -= Int64(count)
         }
+        return written
     }
 
     /// Reads the written file back to turn the scanner's offsets into line numbers; this only
