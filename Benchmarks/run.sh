@@ -5,7 +5,9 @@
 #
 #   Benchmarks/run.sh [--runs N] [--sizes "small medium large"] [--no-memory] [--work DIR]
 #
-# DUO_NEW=path/to/duo-new picks the binary; without it the script builds `swift build -c release`.
+# DUO_NEW=path/to/duo-new picks the binary; without it the script builds a release binary, on
+# Linux with the Swift runtime and Foundation linked in (`--static-swift-stdlib`), as a shipped
+# duo-new should be: loading a dozen shared libraries costs 4 to 7 ms of every run.
 # The synthetic templates (Benchmarks/make-templates.py) and every output go to the work folder
 # (default: $TMPDIR/duo-new-bench), which needs about 3 GiB free for the memory run.
 set -euo pipefail
@@ -41,8 +43,10 @@ command -v python3 >/dev/null || { echo "run.sh: python3 is needed to make the t
 
 if [ -z "${DUO_NEW:-}" ]; then
   echo "building duo-new (release)..." >&2
-  (cd "$root" && swift build -c release >&2)
-  DUO_NEW="$(cd "$root" && swift build -c release --show-bin-path)/duo-new"
+  build=(swift build -c release)
+  [ "$(uname -s)" = Linux ] && build+=(--static-swift-stdlib)
+  (cd "$root" && "${build[@]}" >&2)
+  DUO_NEW="$(cd "$root" && "${build[@]}" --show-bin-path)/duo-new"
 fi
 [ -x "$DUO_NEW" ] || { echo "run.sh: no duo-new binary at $DUO_NEW" >&2; exit 66; }
 
