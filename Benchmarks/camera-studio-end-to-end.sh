@@ -8,9 +8,8 @@
 #
 #   Benchmarks/camera-studio-end-to-end.sh [--runs N] [--work DIR]
 #
-# DUO_NEW=path/to/duo-new picks the binary; without it the script builds a release binary, on
-# Linux with the Swift runtime and Foundation linked in (`--static-swift-stdlib`), as a shipped
-# duo-new should be: loading a dozen shared libraries costs 4 to 7 ms of every run.
+# DUO_NEW=path/to/duo-new picks the binary; without it the script builds a release binary
+# (Benchmarks/common.sh says how).
 # Wall-clock figures depend on the machine and its load: this reports, it does not assert.
 set -euo pipefail
 export LC_ALL=C
@@ -21,7 +20,8 @@ runs=5
 work="${TMPDIR:-/tmp}/duo-new-camera-bench"
 target=15
 
-usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; }
+# The usage is the comment block at the top of this file.
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs=$2; shift 2 ;;
@@ -34,14 +34,9 @@ while [ $# -gt 0 ]; do
 done
 case "$runs" in ''|*[!0-9]*|0) echo "camera-studio-end-to-end.sh: --runs needs a positive number" >&2; exit 64 ;; esac
 
-if [ -z "${DUO_NEW:-}" ]; then
-  echo "building duo-new (release)..." >&2
-  build=(swift build -c release)
-  [ "$(uname -s)" = Linux ] && build+=(--static-swift-stdlib)
-  (cd "$root" && "${build[@]}" >&2)
-  DUO_NEW="$(cd "$root" && "${build[@]}" --show-bin-path)/duo-new"
-fi
-[ -x "$DUO_NEW" ] || { echo "camera-studio-end-to-end.sh: no duo-new binary at $DUO_NEW" >&2; exit 66; }
+# shellcheck source=Benchmarks/common.sh
+. "$here/common.sh"
+use_release_duo_new camera-studio-end-to-end.sh
 
 # Seconds since the epoch with microseconds: bash 5's EPOCHREALTIME, else python3.
 now() {

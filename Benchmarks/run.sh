@@ -5,9 +5,8 @@
 #
 #   Benchmarks/run.sh [--runs N] [--sizes "small medium large"] [--no-memory] [--work DIR]
 #
-# DUO_NEW=path/to/duo-new picks the binary; without it the script builds a release binary, on
-# Linux with the Swift runtime and Foundation linked in (`--static-swift-stdlib`), as a shipped
-# duo-new should be: loading a dozen shared libraries costs 4 to 7 ms of every run.
+# DUO_NEW=path/to/duo-new picks the binary; without it the script builds a release binary
+# (Benchmarks/common.sh says how).
 # The synthetic templates (Benchmarks/make-templates.py) and every output go to the work folder
 # (default: $TMPDIR/duo-new-bench), which needs about 3 GiB free for the memory run.
 set -euo pipefail
@@ -20,7 +19,8 @@ sizes="small medium large"
 memory=1
 work="$(dirname "$(mktemp -u)")/duo-new-bench"   # the system temporary folder
 
-usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; }
+# The usage is the comment block at the top of this file.
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs=$2; shift 2 ;;
@@ -41,14 +41,9 @@ if [ ! -x /usr/bin/time ]; then
 fi
 command -v python3 >/dev/null || { echo "run.sh: python3 is needed to make the templates" >&2; exit 69; }
 
-if [ -z "${DUO_NEW:-}" ]; then
-  echo "building duo-new (release)..." >&2
-  build=(swift build -c release)
-  [ "$(uname -s)" = Linux ] && build+=(--static-swift-stdlib)
-  (cd "$root" && "${build[@]}" >&2)
-  DUO_NEW="$(cd "$root" && "${build[@]}" --show-bin-path)/duo-new"
-fi
-[ -x "$DUO_NEW" ] || { echo "run.sh: no duo-new binary at $DUO_NEW" >&2; exit 66; }
+# shellcheck source=Benchmarks/common.sh
+. "$here/common.sh"
+use_release_duo_new run.sh
 
 templates="$work/templates"
 out="$work/out"
