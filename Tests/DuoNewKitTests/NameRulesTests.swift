@@ -45,9 +45,14 @@ import Testing
 
     @Test(arguments: badAppNames)
     func refusesBadAppNameWithRuleAndFix(_ refusal: Refusal) {
-        #expect(throws: NameError.self) { try NameRules.checkAppName(refusal.value, context: Self.context) }
+        Self.expect(refusal) { () throws(NameError) in try NameRules.checkAppName(refusal.value, context: Self.context) }
+    }
+
+    /// The check refuses the value with the refusal's rule and suggestion.
+    static func expect(_ refusal: Refusal, from check: () throws(NameError) -> Void) {
         do {
-            try NameRules.checkAppName(refusal.value, context: Self.context)
+            try check()
+            Issue.record("'\(refusal.value)' was accepted")
         } catch {
             #expect(error.rule == refusal.rule)
             #expect(error.suggestion == refusal.suggestion)
@@ -97,13 +102,7 @@ import Testing
 
     @Test(arguments: badBundleIDs)
     func refusesBadBundleIDWithRuleAndFix(_ refusal: Refusal) {
-        do {
-            try NameRules.checkBundleID(refusal.value)
-            Issue.record("'\(refusal.value)' was accepted")
-        } catch {
-            #expect(error.rule == refusal.rule)
-            #expect(error.suggestion == refusal.suggestion)
-        }
+        Self.expect(refusal) { () throws(NameError) in try NameRules.checkBundleID(refusal.value) }
     }
 
     @Test func longestAcceptedBundleIDLeavesRoomForTheTestTarget() throws {
