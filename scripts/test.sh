@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs every test: `swift test`, after making sure the tools the tests use are there.
+#
+#   scripts/test.sh [swift test options]
+#
+# The camera studio's media tests decode its stand-in photo with djpeg and its movie with ffprobe,
+# and the package links libyaml. On Debian or Ubuntu as root, whatever is missing is installed
+# with apt-get; elsewhere the script says what to install and stops (exit 69).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+if ! { dpkg -s libyaml-dev >/dev/null 2>&1 || pkg-config --exists yaml-0.1 2>/dev/null; }; then
+  missing+=(libyaml-dev)
+fi
+command -v ffprobe >/dev/null 2>&1 || missing+=(ffmpeg)
+command -v djpeg >/dev/null 2>&1 || missing+=(libjpeg-turbo-progs)
+
+if [ "${#missing[@]}" -gt 0 ]; then
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    echo "test.sh: installing ${missing[*]}" >&2
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
+  else
+    echo "test.sh: the tests need ${missing[*]} (Debian package names; Homebrew: libyaml, ffmpeg, jpeg-turbo); install them and run again" >&2
+    exit 69
+  fi
+fi
+
+exec swift test "$@"
