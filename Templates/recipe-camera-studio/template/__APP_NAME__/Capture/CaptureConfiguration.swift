@@ -6,10 +6,4 @@ nonisolated struct CaptureConfiguration: Sendable, Equatable {
     let mode: CaptureMode
     /// Only for video, and only when the microphone is allowed.
     let includesMicrophone: Bool
-
-    init(camera: CameraDescriptor, mode: CaptureMode, includesMicrophone: Bool) {
-        self.camera = camera
-        self.mode = mode
-        self.includesMicrophone = includesMicrophone
-    }
 }

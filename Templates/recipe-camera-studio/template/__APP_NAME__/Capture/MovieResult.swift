@@ -6,11 +6,4 @@ nonisolated struct MovieResult: Sendable, Equatable {
     let pixelHeight: Int
     let frameCount: Int
     let duration: TimeInterval
-
-    init(pixelWidth: Int, pixelHeight: Int, frameCount: Int, duration: TimeInterval) {
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
-        self.frameCount = frameCount
-        self.duration = duration
-    }
 }

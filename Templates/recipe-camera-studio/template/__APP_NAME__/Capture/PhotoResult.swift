@@ -4,9 +4,4 @@ import Foundation
 nonisolated struct PhotoResult: Sendable, Equatable {
     let pixelWidth: Int
     let pixelHeight: Int
-
-    init(pixelWidth: Int, pixelHeight: Int) {
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
-    }
 }

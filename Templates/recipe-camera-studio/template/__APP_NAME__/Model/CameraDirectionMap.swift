@@ -10,11 +10,6 @@ nonisolated struct CameraDirectionMap: Hashable, Sendable {
     let forward: [CameraDescriptor]
     let backward: [CameraDescriptor]
 
-    init(forward: [CameraDescriptor], backward: [CameraDescriptor]) {
-        self.forward = forward
-        self.backward = backward
-    }
-
     /// What a single-display iPhone reports: front cameras forward, back cameras backward.
     static func singleDisplay(_ cameras: [CameraDescriptor]) -> CameraDirectionMap {
         CameraDirectionMap(

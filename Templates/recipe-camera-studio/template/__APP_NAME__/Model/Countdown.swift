@@ -8,11 +8,6 @@ nonisolated struct Countdown: Sendable, Equatable {
     let seconds: Int
     let startedAt: TimeInterval
 
-    init(seconds: Int, startedAt: TimeInterval) {
-        self.seconds = seconds
-        self.startedAt = startedAt
-    }
-
     var deadline: TimeInterval {
         startedAt + TimeInterval(seconds)
     }

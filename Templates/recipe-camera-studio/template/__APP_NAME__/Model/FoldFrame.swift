@@ -10,11 +10,6 @@ nonisolated struct FoldFrame: Sendable, Equatable {
     var frame: CGRect
     var isActive: Bool
 
-    init(frame: CGRect, isActive: Bool) {
-        self.frame = frame
-        self.isActive = isActive
-    }
-
     /// A fold running top to bottom (book, open and held wide). A zero-width frame is vertical.
     var isVertical: Bool {
         frame.width <= frame.height

@@ -4,10 +4,6 @@ import Foundation
 nonisolated struct RecordingClock: Sendable, Equatable {
     let startedAt: TimeInterval
 
-    init(startedAt: TimeInterval) {
-        self.startedAt = startedAt
-    }
-
     func elapsed(at now: TimeInterval) -> TimeInterval {
         max(0, now - startedAt)
     }

@@ -13,22 +13,4 @@ nonisolated struct StudioSnapshot: Sendable, Equatable {
     let subjectAvailable: Bool
     let subjectEnabled: Bool
     let captureCount: Int
-
-    init(
-        mode: CaptureMode, timer: TimerSetting, phase: StudioPhase, secondsLeft: Int?, recordingText: String?,
-        intent: CameraIntent, isStandIn: Bool, access: CameraAccess, subjectAvailable: Bool, subjectEnabled: Bool,
-        captureCount: Int
-    ) {
-        self.mode = mode
-        self.timer = timer
-        self.phase = phase
-        self.secondsLeft = secondsLeft
-        self.recordingText = recordingText
-        self.intent = intent
-        self.isStandIn = isStandIn
-        self.access = access
-        self.subjectAvailable = subjectAvailable
-        self.subjectEnabled = subjectEnabled
-        self.captureCount = captureCount
-    }
 }

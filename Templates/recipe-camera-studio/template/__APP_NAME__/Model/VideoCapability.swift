@@ -7,12 +7,6 @@ nonisolated struct VideoCapability: Hashable, Sendable {
     let maxFramesPerSecond: Int
     let supportsDepth: Bool
 
-    init(maxHeight: Int, maxFramesPerSecond: Int, supportsDepth: Bool) {
-        self.maxHeight = maxHeight
-        self.maxFramesPerSecond = maxFramesPerSecond
-        self.supportsDepth = supportsDepth
-    }
-
     /// Whether this camera can do everything `other` can.
     func covers(_ other: VideoCapability) -> Bool {
         maxHeight >= other.maxHeight && maxFramesPerSecond >= other.maxFramesPerSecond
