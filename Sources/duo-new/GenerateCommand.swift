@@ -79,7 +79,7 @@ struct GenerateCommand {
                     )
                 }
         }
-        try checkNames(nameScan.wait(adding: manifest))
+        try checkNames(nameScan.wait(adding: manifest), suffixes: manifest.bundleIDSuffixes)
         let values = try resolved.get()
         let plan = try planned.get()
         let destination: Destination
@@ -111,10 +111,10 @@ struct GenerateCommand {
     }
 
     /// AppName and bundle id, before anything is created.
-    private func checkNames(_ nameContext: NameContext) throws(Failure) {
+    private func checkNames(_ nameContext: NameContext, suffixes: [String]) throws(Failure) {
         do {
             try NameRules.checkAppName(request.appName, context: nameContext)
-            try NameRules.checkBundleID(request.bundleID)
+            try NameRules.checkBundleID(request.bundleID, suffixes: suffixes)
         } catch {
             throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
         }
@@ -181,13 +181,13 @@ struct GenerateCommand {
                 }
             }
         } catch {
-            throw Self.failure(for: error, treePath: treePath)
+            throw Self.failure(for: error, treePath: treePath, tree: tree, values: values)
         }
         console.say("  wrote \(Formatting.plural(summary.files, "file")) (\(Formatting.bytes(summary.bytes))) in \(Formatting.seconds(Date().timeIntervalSince(started)))")
         return summary
     }
 
-    private static func failure(for error: WriteError, treePath: String) -> Failure {
+    private static func failure(for error: WriteError, treePath: String, tree: URL, values: [String: String]) -> Failure {
         switch error {
         case .destinationNotEmpty, .destinationNotFolder, .destinationUnusable:
             return Failure(code: .destinationUnusable, message: error.message)
@@ -196,7 +196,7 @@ struct GenerateCommand {
         case .interrupted(let signal):
             return Failure(code: .stopped(by: signal), message: error.message)
         case .leftoverTokens(let leftovers, let total):
-            var details = leftovers.map {
+            var details = TemplateCoordinates.locate(leftovers, tree: tree, values: values).map {
                 "\(treePath)/\($0.path):\($0.line):\($0.column): error: '\($0.token)' is shaped like a token but is not a declared placeholder"
             }
             if total > leftovers.count { details.append("note: \(total - leftovers.count) more not shown") }

@@ -38,7 +38,7 @@ public enum TemplateLinter {
             case .appName:
                 samples[placeholder.name] = String(repeating: "A", count: NameRules.maximumAppNameLength)
             case .bundleID:
-                let length = NameRules.maximumBundleIDLength - NameRules.testTargetSuffix.utf8.count
+                let length = NameRules.longestBundleID(suffixes: placeholder.suffixes)
                 samples[placeholder.name] = "com." + String(repeating: "a", count: length - 4)
             case .setting(_, let defaultValue, _):
                 samples[placeholder.name] = defaultValue ?? "value"

@@ -10,7 +10,7 @@ public enum ManifestDecoder {
         "name", "summary", "version", "placeholders", "reserved-names", "verbatim", "exclude", "checks", "next-steps",
     ]
     /// The keys of one placeholder.
-    public static let placeholderKeys = ["from", "description", "key", "default", "pattern"]
+    public static let placeholderKeys = ["from", "description", "key", "default", "pattern", "suffixes"]
     /// The keys of one check.
     public static let checkKeys = ["name", "run"]
     /// The values `from` accepts.

@@ -69,6 +69,11 @@ public enum YAMLParser {
             let context = parser.context.map { String(cString: $0) }
             let contextMark = context == nil ? nil : YAMLMark(parser.context_mark)
             let mark = YAMLMark(parser.problem_mark)
+            // libyaml notices a key without ':' only on a later line; the key is what needs fixing.
+            if problem == "could not find expected ':'", context == "while scanning a simple key", let contextMark {
+                let hint = "add ':' after this key, or indent the next line to continue its value"
+                return YAMLProblem(.syntax(problem: problem, context: nil, contextMark: nil, hint: hint), at: contextMark)
+            }
             let hint = hint(problem: problem, context: context, line: lineText(mark.line, in: bytes))
             return YAMLProblem(.syntax(problem: problem, context: context, contextMark: contextMark, hint: hint), at: mark)
         }
