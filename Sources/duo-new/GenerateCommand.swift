@@ -21,7 +21,12 @@ struct GenerateCommand {
             code = try generate()
         } catch {
             for line in error.details { console.error(line) }
-            console.error(console.errorStyle("error:", .red) + " " + error.message)
+            if error.code == .usage {
+                // `--set` keys are checked against the recipe, after parsing; they read like any usage error.
+                UsageError.report(error.message, command: nil, on: console)
+            } else {
+                console.error(console.errorStyle("error:", .red) + " " + error.message)
+            }
             report.error = error.message
             if !error.details.isEmpty { report.diagnostics = error.details }
             code = error.code
@@ -254,7 +259,7 @@ struct GenerateCommand {
         let text = manifest.nextSteps.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return }
         var stampValues = values
-        stampValues[ManifestDecoder.destinationToken] = Formatting.shellQuoted(request.folder)
+        stampValues[ManifestDecoder.destinationToken] = Formatting.shellArgument(request.folder)
         let stamped = Stamper(values: stampValues).stamp(text)
         report.nextSteps = stamped
         console.say("")

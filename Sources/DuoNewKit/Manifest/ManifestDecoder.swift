@@ -50,16 +50,17 @@ public enum ManifestDecoder {
         let folderPath = displayFolder(recipeFolder)
         let file = displayPath ?? (folderPath == "." ? Manifest.fileName : "\(folderPath)/\(Manifest.fileName)")
         let manifestURL = recipeFolder.appendingPathComponent(Manifest.fileName)
-        guard FileManager.default.fileExists(atPath: manifestURL.path) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: recipeFolder.path, isDirectory: &isFolder) else {
+            throw ManifestError(diagnostics: [.error(ManifestProblem.missingRecipeFolder(folder: folderPath).message)])
+        }
+        guard isFolder.boolValue else {
+            throw ManifestError(diagnostics: [.error(ManifestProblem.recipeFolderIsAFile(folder: folderPath).message)])
+        }
+        guard FileManager.default.fileExists(atPath: manifestURL.path) || POSIX.linkInfo(manifestURL.path) != nil else {
             throw ManifestError(diagnostics: [.error(ManifestProblem.missingManifest(folder: folderPath).message)])
         }
-        let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: manifestURL))
-        } catch {
-            let reason = (error as NSError).localizedDescription
-            throw ManifestError(diagnostics: [.error(ManifestProblem.unreadableManifest(path: file, reason: reason).message)])
-        }
+        let bytes = try ManifestFile.read(manifestURL, displayPath: file)
 
         let pass = decodingPass(utf8: bytes, file: file)
         var diagnostics = pass.diagnostics
@@ -67,7 +68,6 @@ public enum ManifestDecoder {
         if let name = pass.name, let location = pass.locations.name, name != folderName {
             diagnostics.append(.error(at: location, ManifestProblem.nameDiffersFromFolder(name: name, folder: folderName).message))
         }
-        var isFolder: ObjCBool = false
         let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
         if !FileManager.default.fileExists(atPath: tree.path, isDirectory: &isFolder) || !isFolder.boolValue {
             diagnostics.append(.error(at: pass.locations.root, ManifestProblem.missingTree(folder: folderPath).message))

@@ -3,6 +3,10 @@ public enum ManifestProblem: Sendable, Hashable {
     // MARK: - The file
     case missingManifest(folder: String)
     case unreadableManifest(path: String, reason: String)
+    case manifestNotAFile(path: String, kind: String)
+    case manifestTooLarge(path: String, bytes: Int, limit: Int)
+    case missingRecipeFolder(folder: String)
+    case recipeFolderIsAFile(folder: String)
     case emptyManifest
     case topLevelNotMapping(found: String)
     case missingTree(folder: String)
@@ -44,7 +48,15 @@ public enum ManifestProblem: Sendable, Hashable {
         case .missingManifest(let folder):
             return "no '\(Manifest.fileName)' in '\(folder)'; a recipe folder holds '\(Manifest.fileName)' and the '\(Manifest.treeFolderName)/' tree"
         case .unreadableManifest(let path, let reason):
-            return "cannot read '\(path)': \(reason)"
+            return "could not read '\(path)': \(reason)"
+        case .manifestNotAFile(let path, let kind):
+            return "'\(path)' is \(kind), not a file; the manifest is a YAML file named '\(Manifest.fileName)'"
+        case .manifestTooLarge(let path, let bytes, let limit):
+            return "'\(path)' is \(bytes) bytes or more, over the \(limit)-byte limit for a manifest; is it the right file?"
+        case .missingRecipeFolder(let folder):
+            return "the recipe folder '\(folder)' does not exist"
+        case .recipeFolderIsAFile(let folder):
+            return "'\(folder)' is a file, not a recipe folder; give the folder that holds '\(Manifest.fileName)' and '\(Manifest.treeFolderName)/'"
         case .topLevelNotMapping(let found):
             return "the manifest must be a mapping of keys such as 'name: …', not \(found)"
         case .emptyManifest:
