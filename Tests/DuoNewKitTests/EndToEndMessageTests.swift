@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import DuoNewKit
 
@@ -96,5 +99,127 @@ struct EndToEndMessageTests {
         let tools = try harness.run(["example-hello", "Tools", "com.example.tools", "tools", "--no-test"])
         #expect(tools.status == 65)
         #expect(tools.stderr.contains("[app-name.top-level]"), "\(tools.stderr)")
+    }
+
+    // MARK: - Point 6: wording
+
+    /// A manifest that is not a regular file is named for what it is, never with Foundation's
+    /// "NSCocoaErrorDomain error 256" or a permission problem that is not the cause.
+    @Test func manifestThatIsNotAFileIsNamedForWhatItIs() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        for name in ["folder", "fifo", "zero", "loop"] {
+            try FileManager.default.createDirectory(at: harness.url("\(name)/template"), withIntermediateDirectories: true)
+        }
+        try FileManager.default.createDirectory(at: harness.url("folder/template.yaml"), withIntermediateDirectories: true)
+        #expect(mkfifo(harness.url("fifo/template.yaml").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: harness.url("zero/template.yaml").path, withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(atPath: harness.url("loop/template.yaml").path, withDestinationPath: "template.yaml")
+        let expected = [
+            "folder": "error: 'folder/template.yaml' is a folder, not a file; the manifest is a YAML file named 'template.yaml'",
+            "fifo": "error: 'fifo/template.yaml' is a FIFO, not a file; the manifest is a YAML file named 'template.yaml'",
+            "zero": "error: 'zero/template.yaml' is a device, not a file; the manifest is a YAML file named 'template.yaml'",
+            "loop": "error: could not read 'loop/template.yaml': Too many levels of symbolic links",
+        ]
+        for (name, message) in expected {
+            let run = try harness.run(["lint", name])
+            #expect(run.status == 78)
+            #expect(run.stderr == message + "\n1 error, 0 warnings in 1 template\n", "\(run.stderr)")
+        }
+        let generate = try harness.run(["./fifo", "Sitter", "com.example.sitter", "out"])
+        #expect(generate.status == 78)
+        #expect(generate.stderr.hasPrefix("error: 'fifo/template.yaml' is a FIFO, not a file;"), "\(generate.stderr)")
+    }
+
+    /// A path that is a file is called a file; one that is missing, missing.
+    @Test func fileWhereAFolderBelongsIsCalledAFile() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try "x".write(to: harness.url("notes.txt"), atomically: true, encoding: .utf8)
+        let lint = try harness.run(["lint", "notes.txt", "missing"])
+        #expect(lint.stderr == """
+            error: 'notes.txt' is a file, not a recipe folder; give the folder that holds 'template.yaml' and 'template/'
+            error: the recipe folder 'missing' does not exist
+            2 errors, 0 warnings in 2 templates
+
+            """, "\(lint.stderr)")
+        let recipe = try harness.run(["./notes.txt", "Sitter", "com.example.sitter", "out"])
+        #expect(recipe.status == 66)
+        #expect(recipe.stderr == "error: './notes.txt' is a file, not a recipe folder; give the folder that holds 'template.yaml' and 'template/'\n")
+        let templates = try harness.run(["list", "--templates", "notes.txt"])
+        #expect(templates.status == 66)
+        #expect(templates.stderr == "error: the templates folder 'notes.txt' (from --templates) is a file; point it at a folder holding recipe folders\n")
+    }
+
+    /// `--templates` at one recipe's folder says so and names the folder to give instead.
+    @Test func templatesAtARecipeFolderNamesItsParent() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let recipe = EndToEndHarness.fixtureTemplates.appendingPathComponent("basic").path
+        let run = try harness.run(["list", "--templates", recipe])
+        #expect(run.status == 66)
+        #expect(run.stderr == "error: '\(recipe)' (from --templates) is a recipe folder, not a folder of recipes; point it at its parent '\(EndToEndHarness.fixtureTemplates.path)', or give the recipe itself as a path\n", "\(run.stderr)")
+    }
+
+    /// The next steps' `cd` works for a folder whose name starts with `-`.
+    @Test func nextStepsMakeADashFolderSafeForCd() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let run = try harness.run(["example-hello", "Hello", "com.example.hello", "--no-test", "--", "-odd"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("\n  cd ./-odd\n"), "\(run.stdout)")
+    }
+
+    /// Through a terminal (`script` gives duo-new one), colour and the live counter are escape
+    /// sequences; `TERM=dumb` gets none of them.
+    @Test func dumbTerminalGetsNoEscapeSequences() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        try #require(FileManager.default.isExecutableFile(atPath: script.path), "the test needs script(1) from util-linux")
+        let binary = try #require(EndToEndHarness.binary)
+        func transcript(term: String, folder: String) throws -> String {
+            let command = "\(binary.path) example-hello Hello com.example.hello \(folder) --no-test"
+            let run = try ChildProcess.run(script, ["-qec", command, "/dev/null"], in: harness.folder,
+                                           environment: ["TERM": term, "NO_COLOR": ""], mergingErrors: true)
+            #expect(run.status == 0, "\(run.transcript)")
+            return run.outputText
+        }
+        #expect(try transcript(term: "xterm", folder: "colour").contains("\u{1B}["))
+        let dumb = try transcript(term: "dumb", folder: "plain")
+        #expect(!dumb.contains("\u{1B}"), "\(dumb.debugDescription)")
+        #expect(dumb.contains("Generated Hello in plain"), "\(dumb)")
+    }
+
+    // MARK: - Point 7: list items
+
+    /// Messages and `--json` count list items from 1 (`checks[2]` is the second check).
+    @Test func listItemsCountFromOneInMessagesAndJSON() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(harness, "items", manifest: """
+            name: items
+            summary: The second check and the second glob are wrong.
+            version: 1.0.0
+            placeholders:
+              APP_NAME:
+                from: app-name
+            verbatim: ["*.png", 7]
+            checks:
+              - name: one
+                run: "true"
+              - name: two
+                run: 3
+
+            """, files: ["__APP_NAME__.txt": "x\n"])
+        let expected = [
+            "items/template.yaml:7:21: error: 'verbatim[2]' must be a string, not the number 7; quote it: \"7\"",
+            "items/template.yaml:12:10: error: 'checks[2].run' must be a string, not the number 3; quote it: \"3\"",
+        ]
+        let lint = try harness.run(["lint", "items"])
+        #expect(lint.stderr == expected.joined(separator: "\n") + "\n2 errors, 0 warnings in 1 template\n", "\(lint.stderr)")
+        let json = try harness.run(["lint", "--json", "items"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["diagnostics"] as? [String] == expected)
     }
 }
