@@ -17,14 +17,11 @@ struct LintPass {
     private var treeDisplay: String { "\(display)/\(Manifest.treeFolderName)" }
 
     mutating func run() {
-        let loaded: (manifest: Manifest, locations: ManifestLocations)
-        do {
-            loaded = try ManifestDecoder.loadLocated(recipeFolder: recipeFolder, displayPath: "\(display)/\(Manifest.fileName)")
-        } catch {
-            diagnostics = error.diagnostics
-            return
-        }
-        let (manifest, locations) = loaded
+        // A manifest error, or a name that differs from the folder, hides nothing else: the tree
+        // is checked against whatever of the manifest decoded.
+        let loaded = ManifestDecoder.loadForLint(recipeFolder: recipeFolder, displayPath: "\(display)/\(Manifest.fileName)")
+        diagnostics = loaded.diagnostics
+        guard let manifest = loaded.manifest, let locations = loaded.locations else { return }
         let all = TemplateEntry.scan(recipeFolder.appendingPathComponent(Manifest.treeFolderName))
 
         for (glob, location) in zip(manifest.exclude, locations.exclude) where !all.contains(where: { glob.matches($0.path) }) {
@@ -36,10 +33,18 @@ struct LintPass {
             report(.verbatimMatchesNothing(glob.pattern), at: location)
         }
 
+        for placeholder in manifest.placeholders {
+            guard case .setting(_, _, let pattern?) = placeholder.source, let finding = RegexPortability.finding(in: pattern) else { continue }
+            report(.nonPortablePattern(token: placeholder.name, construct: finding.construct, fix: finding.fix),
+                   at: locations.placeholders[placeholder.name] ?? locations.root)
+        }
         checkCaseCollisions(entries)
         checkSymlinks(entries)
-        checkTokens(entries, manifest: manifest, locations: locations)
-        checkLengths(entries, manifest: manifest)
+        // Without the placeholders, every token would look undeclared: those checks wait.
+        if loaded.placeholdersKnown {
+            checkTokens(entries, manifest: manifest, locations: locations)
+            checkLengths(entries, manifest: manifest)
+        }
         checkCommands(entries, manifest: manifest, locations: locations)
         // The trial is the last net: run on an otherwise clean recipe, it never repeats a finding above.
         if !diagnostics.hasErrors {

@@ -14,10 +14,11 @@ public enum LintProblem: Sendable, Hashable {
     case checkCommandNotExecutable(check: String, command: String)
     case tokenLeftAfterTrial(String, sample: String)
     case trialFailed(reason: String)
+    case nonPortablePattern(token: String, construct: String, fix: String)
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .binaryNotVerbatim, .excludeMatchesNothing: return .warning
+        case .binaryNotVerbatim, .excludeMatchesNothing, .nonPortablePattern: return .warning
         default: return .error
         }
     }
@@ -52,6 +53,8 @@ public enum LintProblem: Sendable, Hashable {
             return "a trial generation with sample values (\(sample)) leaves '\(token)' here; make sure declared tokens and their values cannot join into a new token"
         case .trialFailed(let reason):
             return "a trial generation with sample values failed: \(reason)"
+        case .nonPortablePattern(let token, let construct, let fix):
+            return "the pattern of placeholder '\(token)' uses \(construct), which duo-new's ICU reads but editors checking the schema (ECMAScript) read differently or not at all; \(fix)"
         }
     }
 }

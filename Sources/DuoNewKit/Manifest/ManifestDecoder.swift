@@ -76,6 +76,24 @@ public enum ManifestDecoder {
         return (manifest, pass.locations)
     }
 
+    /// For lint: every diagnostic of `loadLocated`, and with them as much of the manifest as
+    /// decoded (`placeholdersKnown` false when the placeholders did not), so the tree can still be
+    /// checked; nil only when the file could not be read or parsed as YAML.
+    static func loadForLint(
+        recipeFolder: URL, displayPath: String
+    ) -> (manifest: Manifest?, placeholdersKnown: Bool, locations: ManifestLocations?, diagnostics: [Diagnostic]) {
+        do {
+            let (manifest, locations) = try loadLocated(recipeFolder: recipeFolder, displayPath: displayPath)
+            return (manifest, true, locations, [])
+        } catch {
+            let bytes = try? ManifestFile.read(recipeFolder.appendingPathComponent(Manifest.fileName), displayPath: displayPath)
+            guard let bytes else { return (nil, false, nil, error.diagnostics) }
+            let pass = decodingPass(utf8: bytes, file: displayPath)
+            let manifest = pass.manifest ?? pass.partial
+            return (manifest, pass.manifest != nil || pass.placeholdersKnown, manifest.map { _ in pass.locations }, error.diagnostics)
+        }
+    }
+
     /// A folder as the user gave it: relative stays relative, no trailing slash.
     private static func displayFolder(_ url: URL) -> String {
         var path = url.relativePath

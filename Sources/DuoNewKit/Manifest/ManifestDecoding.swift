@@ -9,6 +9,10 @@ struct ManifestDecoding {
     private(set) var locations: ManifestLocations
     /// The `name` value, kept even when other keys fail so `load` can compare it with the folder.
     private(set) var name: String?
+    /// What decoded, even when other keys failed, so lint can check the tree against it: keys
+    /// that failed are empty, and `placeholdersKnown` says whether the placeholders decoded.
+    private(set) var partial: Manifest?
+    private(set) var placeholdersKnown = false
 
     init(file: String, source: [UInt8]) {
         self.file = file
@@ -71,6 +75,11 @@ struct ManifestDecoding {
             if let placeholders { checkTokens(in: nextSteps, node: node, key: "next-steps", declared: placeholders) }
         }
 
+        partial = Manifest(
+            name: name ?? "", summary: summary ?? "", version: version ?? "", placeholders: placeholders ?? [],
+            reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps
+        )
+        placeholdersKnown = placeholders != nil
         guard let name, let summary, let version, let placeholders else { return nil }
         return Manifest(
             name: name, summary: summary, version: version, placeholders: placeholders,
