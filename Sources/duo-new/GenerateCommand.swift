@@ -50,15 +50,11 @@ struct GenerateCommand {
         let nameScan = NameScan.start(tree: tree, appName: request.appName)
         let manifestPath = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
         let manifest: Manifest
+        let locations: ManifestLocations
         do {
-            manifest = try ManifestDecoder.load(recipeFolder: recipeFolder, displayPath: manifestPath)
+            (manifest, locations) = try ManifestDecoder.loadLocated(recipeFolder: recipeFolder, displayPath: manifestPath)
         } catch {
-            let folder = Formatting.shellQuoted(String(manifestPath.dropLast(Manifest.fileName.count + 1)))
-            throw Failure(
-                code: .brokenTemplate,
-                message: "the recipe '\(request.recipe)' is broken; 'duo-new lint \(folder)' shows every problem",
-                details: error.diagnostics.map(\.rendered)
-            )
+            throw brokenRecipe(manifestPath: manifestPath, details: error.diagnostics.map(\.rendered))
         }
         report.recipe = manifest.name
         report.version = manifest.version
@@ -87,6 +83,7 @@ struct GenerateCommand {
         try checkNames(nameScan.wait(adding: manifest), suffixes: manifest.bundleIDSuffixes)
         let values = try resolved.get()
         let plan = try planned.get()
+        try checkCommands(manifest, locations: locations, plan: plan, manifestPath: manifestPath)
         let destination: Destination
         do {
             destination = try Destination.inspect(request.folder, workingDirectory: context.workingDirectory)
@@ -123,6 +120,41 @@ struct GenerateCommand {
         } catch {
             throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
         }
+    }
+
+    /// A check that could never start, and a name too long for some allowed values, are the
+    /// recipe's errors, as `lint` says (78): refused before writing.
+    private func checkCommands(_ manifest: Manifest, locations: ManifestLocations, plan: Plan, manifestPath: String) throws(Failure) {
+        let writes = Dictionary(plan.writes.map { ($0.source, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let modes = Dictionary(plan.writes.map { ($0.source, $0.mode) }, uniquingKeysWith: { first, _ in first })
+        let problems = CheckCommandRule.problems(manifest.checks) { path in
+            switch writes[path] {
+            case nil: nil
+            case .directory?: .folder
+            case .file?: .file(executable: (modes[path] ?? 0) & 0o111 != 0)
+            case .symlink?: .other
+            }
+        }
+        var details = problems.map { index, problem in
+            let location = index < locations.checkRuns.count ? "\(locations.checkRuns[index].rendered): " : ""
+            return "\(location)error: \(problem.message)"
+        }
+        let treePath = String(manifestPath.dropLast(Manifest.fileName.count)) + Manifest.treeFolderName
+        details += TemplateLinter.lengthProblems(plan.writes.map(\.source), manifest: manifest).map { path, problem in
+            "\(treePath)/\(path):1:1: error: \(problem.message)"
+        }
+        guard !details.isEmpty else { return }
+        throw brokenRecipe(manifestPath: manifestPath, details: details)
+    }
+
+    /// A recipe that breaks a rule `lint` checks (78), and the lint command that shows every problem.
+    private func brokenRecipe(manifestPath: String, details: [String]) -> Failure {
+        let folder = Formatting.shellQuoted(String(manifestPath.dropLast(Manifest.fileName.count + 1)))
+        return Failure(
+            code: .brokenTemplate,
+            message: "the recipe '\(request.recipe)' is broken; 'duo-new lint \(folder)' shows every problem",
+            details: details
+        )
     }
 
     /// The `--set` values with the AppName and bundle id, or why they do not fit the recipe.

@@ -93,7 +93,7 @@ struct CLIHelpTests {
         let quiet = try harness.run(["lint", "-q", warnings])
         #expect(quiet.status == 0)
         #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
-        let both = try harness.run(["lint", "--quiet", warnings, Fixtures.lint.appendingPathComponent("unused-token").path])
+        let both = try harness.run(["lint", "--quiet", warnings, Fixtures.lint.appendingPathComponent("check-commands").path])
         #expect(both.status == 78)
         #expect(!both.stderr.contains("warning:"), "\(both.stderr)")
         #expect(both.stderr.contains("error:"), "\(both.stderr)")

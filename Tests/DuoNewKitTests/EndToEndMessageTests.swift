@@ -211,7 +211,7 @@ struct EndToEndMessageTests {
               - name: two
                 run: 3
 
-            """, files: ["__APP_NAME__.txt": "x\n"])
+            """, files: ["__APP_NAME__.txt": "x\n", "icon.png": "x"])
         let expected = [
             "items/template.yaml:7:21: error: 'verbatim[2]' must be a string, not the number 7; quote it: \"7\"",
             "items/template.yaml:12:10: error: 'checks[2].run' must be a string, not the number 3; quote it: \"3\"",

@@ -98,16 +98,9 @@ struct LintPass {
     }
 
     private mutating func checkLengths(_ entries: [TemplateEntry], manifest: Manifest) {
-        let samples = TemplateLinter.longestSamples(for: manifest)
-        for entry in entries {
-            let stamped = Self.stamp(String(entry.name), samples)
-            if stamped.utf8.count > TemplateLinter.maximumComponentBytes {
-                report(.componentTooLong(bytes: stamped.utf8.count), at: place(entry))
-            }
-            let path = Self.stamp(entry.path, samples)
-            if path.utf8.count > TemplateLinter.maximumPathBytes {
-                report(.pathTooLong(bytes: path.utf8.count), at: place(entry))
-            }
+        let byPath = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for (path, problem) in TemplateLinter.lengthProblems(entries.map(\.path), manifest: manifest) {
+            if let entry = byPath[path] { report(problem, at: place(entry)) }
         }
     }
 
@@ -163,16 +156,17 @@ struct LintPass {
     // MARK: - Checks
 
     private mutating func checkCommands(_ entries: [TemplateEntry], manifest: Manifest, locations: ManifestLocations) {
-        for (check, location) in zip(manifest.checks, locations.checkRuns) {
-            guard let command = Self.relativeCommand(check.run) else { continue }
-            let path = command.hasPrefix("./") ? String(command.dropFirst(2)) : command
-            guard let entry = entries.first(where: { $0.path == path }), entry.kind != .folder else {
-                report(.checkCommandMissing(check: check.name, command: command), at: location)
-                continue
+        let problems = CheckCommandRule.problems(manifest.checks) { path in
+            entries.first { $0.path == path }.map { entry in
+                switch entry.kind {
+                case .file: .file(executable: entry.isExecutable)
+                case .folder: .folder
+                default: .other
+                }
             }
-            if entry.kind == .file && !entry.isExecutable {
-                report(.checkCommandNotExecutable(check: check.name, command: command), at: location)
-            }
+        }
+        for (index, problem) in problems where index < locations.checkRuns.count {
+            report(problem, at: locations.checkRuns[index])
         }
     }
 

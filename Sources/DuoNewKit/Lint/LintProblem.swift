@@ -18,7 +18,8 @@ public enum LintProblem: Sendable, Hashable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .binaryNotVerbatim, .excludeMatchesNothing, .nonPortablePattern: return .warning
+        // What generation accepts is a warning: the generated project is the same with or without it.
+        case .binaryNotVerbatim, .excludeMatchesNothing, .verbatimMatchesNothing, .unusedToken, .nonPortablePattern: return .warning
         default: return .error
         }
     }

@@ -29,6 +29,25 @@ public enum TemplateLinter {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
+    /// Paths in the tree (in the order given) whose last name or whole path would be too long once
+    /// stamped with the longest values allowed: errors for `lint`, and refusals for generation.
+    public static func lengthProblems(_ paths: [String], manifest: Manifest) -> [(path: String, problem: LintProblem)] {
+        let samples = longestSamples(for: manifest)
+        var problems: [(path: String, problem: LintProblem)] = []
+        for path in paths {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let stampedName = LintPass.stamp(name, samples)
+            if stampedName.utf8.count > maximumComponentBytes {
+                problems.append((path, .componentTooLong(bytes: stampedName.utf8.count)))
+            }
+            let stampedPath = LintPass.stamp(path, samples)
+            if stampedPath.utf8.count > maximumPathBytes {
+                problems.append((path, .pathTooLong(bytes: stampedPath.utf8.count)))
+            }
+        }
+        return problems
+    }
+
     /// The values stamped when checking lengths: the longest each rule allows, so a name that
     /// fits here fits for every user. A `--set` value has no length rule: its default stands in.
     static func longestSamples(for manifest: Manifest) -> [String: String] {
