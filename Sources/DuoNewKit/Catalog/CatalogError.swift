@@ -13,6 +13,8 @@ public enum CatalogError: Error, Sendable, Hashable {
     case recipeFolderMissing(path: String)
     /// A recipe given as a path that is a file.
     case recipeFolderIsAFile(path: String)
+    /// The name (or folder) is a layer's, which is generated only as part of a recipe.
+    case layerNotRecipe(name: String)
 
     public var message: String {
         switch self {
@@ -36,6 +38,8 @@ public enum CatalogError: Error, Sendable, Hashable {
             "the recipe folder '\(path)' does not exist"
         case .recipeFolderIsAFile(let path):
             "'\(path)' is a file, not a recipe folder; give the folder that holds '\(Manifest.fileName)' and '\(Manifest.treeFolderName)/'"
+        case .layerNotRecipe(let name):
+            "'\(name)' is a layer, not a recipe; a layer is generated only as part of a recipe that lists it under 'layers' ('duo-new list' shows the recipes)"
         }
     }
 }

@@ -9,14 +9,17 @@ import Foundation
 public enum TemplateCoordinates {
     /// The same leftovers with `column` counted in Unicode scalars of the template's line (as lint
     /// counts); a leftover whose line cannot be read again keeps its position.
-    public static func locate(_ leftovers: [WriteError.Leftover], tree: URL, values: [String: String]) -> [WriteError.Leftover] {
+    /// `treeRoots` are the recipe's trees, which each leftover's `origin` indexes (its layers', then its own).
+    public static func locate(_ leftovers: [WriteError.Leftover], treeRoots: [URL], values: [String: String]) -> [WriteError.Leftover] {
         var lines: [String: [Substring]] = [:]
         return leftovers.map { leftover in
-            if lines[leftover.path] == nil {
-                let text = LintPass.text(of: tree.appendingPathComponent(leftover.path)) ?? ""
-                lines[leftover.path] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard leftover.origin < treeRoots.count else { return leftover }
+            let key = "\(leftover.origin)/\(leftover.path)"
+            if lines[key] == nil {
+                let text = LintPass.text(of: treeRoots[leftover.origin].appendingPathComponent(leftover.path)) ?? ""
+                lines[key] = text.split(separator: "\n", omittingEmptySubsequences: false)
             }
-            guard let fileLines = lines[leftover.path], leftover.line >= 1, leftover.line <= fileLines.count else { return leftover }
+            guard let fileLines = lines[key], leftover.line >= 1, leftover.line <= fileLines.count else { return leftover }
             let (stamped, origins) = TokenScanner.stamp(fileLines[leftover.line - 1], values: values)
             // The writer counts columns in bytes of the stamped line.
             var byteColumn = 1

@@ -32,6 +32,20 @@ public enum ManifestSchema {
       "pattern": "^[0-9]+(?:\\.[0-9]+)*(?:-[0-9A-Za-z.-]+)?$",
       "description": "The template's version: digits and dots, optional -suffix. Quote a single-dot version: \"1.0\"."
     },
+    "layers": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/layerName"
+      },
+      "description": "Layers whose trees come before the recipe's, in order; each a folder beside the recipes holding layer.yaml and template/."
+    },
+    "replaces": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/treePath"
+      },
+      "description": "Paths in this tree that replace the same path of an earlier layer instead of colliding with it."
+    },
     "placeholders": {
       "type": "object",
       "description": "Token name -> where its value comes from. APP_NAME is written __APP_NAME__ in the tree.",
@@ -192,8 +206,7 @@ public enum ManifestSchema {
       "type": "object",
       "additionalProperties": false,
       "required": [
-        "name",
-        "run"
+        "name"
       ],
       "properties": {
         "name": {
@@ -205,8 +218,42 @@ public enum ManifestSchema {
           "type": "string",
           "pattern": "\\S",
           "description": "A command for /bin/sh -c, run in the new project's folder."
+        },
+        "layer": {
+          "$ref": "#/$defs/layerName",
+          "description": "Run the check of this name that the layer offers (its 'run' in layer.yaml)."
         }
-      }
+      },
+      "allOf": [
+        {
+          "if": {
+            "required": [
+              "layer"
+            ]
+          },
+          "then": {
+            "properties": {
+              "run": false
+            }
+          },
+          "else": {
+            "required": [
+              "run"
+            ]
+          }
+        }
+      ],
+      "description": "A check runs its own command ('run') or the check of that name a layer offers ('layer'), not both."
+    },
+    "layerName": {
+      "type": "string",
+      "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$",
+      "description": "A layer's name: the name of its folder beside the recipes."
+    },
+    "treePath": {
+      "type": "string",
+      "pattern": "^(?!/)(?:(?!\\.\\.?(?:/|$))[^/]+)(?:/(?!\\.\\.?(?:/|$))[^/]+)*$",
+      "description": "A path relative to template/, tokens as written in the tree: no leading '/', no '.' or '..', no empty names."
     }
   }
 }
