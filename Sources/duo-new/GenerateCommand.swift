@@ -79,6 +79,7 @@ struct GenerateCommand {
                 }
         }
         try checkNames(nameScan.wait(adding: manifest, layers: layerScans), suffixes: manifest.bundleIDSuffixes)
+        try checkLengths(manifest, recipeTree: recipeTree, listing: listing, manifestPath: manifestPath)
         let values = try resolved.get()
         let plan = try planned.get()
         try checkCommands(manifest, recipeTree: recipeTree, plan: plan, manifestPath: manifestPath)
@@ -161,8 +162,7 @@ struct GenerateCommand {
         }
     }
 
-    /// A check that could never start, and a name too long for some allowed values, are the
-    /// recipe's errors, as `lint` says (78): refused before writing.
+    /// A check that could never start is the recipe's error, as `lint` says (78): refused before writing.
     private func checkCommands(_ manifest: Manifest, recipeTree: RecipeTree, plan: Plan, manifestPath: String) throws(Failure) {
         // Checks run in the generated project, so their paths are the planned destinations'.
         let writes = Dictionary(plan.writes.map { ($0.destination, $0.kind) }, uniquingKeysWith: { first, _ in first })
@@ -176,16 +176,23 @@ struct GenerateCommand {
             case .symlink?: .other
             }
         }
-        var details = problems.map { index, problem in
+        guard !problems.isEmpty else { return }
+        throw brokenRecipe(manifestPath: manifestPath, details: problems.map { index, problem in
             Diagnostic.error(at: index < locations.checkRuns.count ? locations.checkRuns[index] : nil, problem.message)
-        }
-        let origins = Dictionary(plan.writes.map { ($0.source, $0.origin) }, uniquingKeysWith: { first, _ in first })
-        details += TemplateLinter.lengthProblems(plan.writes.map(\.source), manifest: manifest).map { path, problem in
+        })
+    }
+
+    /// A name too long once stamped with the longest values the rules allow is the recipe's error,
+    /// as `lint` says (78); checked before planning, so that a long `--set` value alone is the user's (65).
+    private func checkLengths(_ manifest: Manifest, recipeTree: RecipeTree, listing: TreeListing, manifestPath: String) throws(Failure) {
+        let entries = listing.entries.filter { !manifest.excludes($0.path) }
+        let origins = Dictionary(entries.map { ($0.path, $0.origin) }, uniquingKeysWith: { first, _ in first })
+        let problems = TemplateLinter.lengthProblems(entries.map(\.path), manifest: manifest)
+        guard !problems.isEmpty else { return }
+        throw brokenRecipe(manifestPath: manifestPath, details: problems.map { path, problem in
             let tree = recipeTree.sources[min(origins[path] ?? 0, recipeTree.sources.count - 1)].treeDisplay
             return Diagnostic.error(at: SourceLocation(file: "\(tree)/\(path)", line: 1, column: 1), problem.message)
-        }
-        guard !details.isEmpty else { return }
-        throw brokenRecipe(manifestPath: manifestPath, details: details)
+        })
     }
 
     /// The `--set` values with the AppName and bundle id, or why they do not fit the recipe.

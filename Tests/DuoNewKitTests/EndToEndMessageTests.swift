@@ -178,14 +178,17 @@ struct EndToEndMessageTests {
         let script = URL(fileURLWithPath: "/usr/bin/script")
         try #require(FileManager.default.isExecutableFile(atPath: script.path), "the test needs script(1) from util-linux")
         let binary = try #require(EndToEndHarness.binary)
-        func transcript(term: String, folder: String) throws -> String {
+        func transcript(term: String, folder: String, noColor: String = "") throws -> String {
             let command = "\(binary.path) example-hello Hello com.example.hello \(folder) --no-test"
             let run = try ChildProcess.run(script, ["-qec", command, "/dev/null"], in: harness.folder,
-                                           environment: ["TERM": term, "NO_COLOR": ""], mergingErrors: true)
+                                           environment: ["TERM": term, "NO_COLOR": noColor], mergingErrors: true)
             #expect(run.status == 0, "\(run.transcript)")
             return run.outputText
         }
-        #expect(try transcript(term: "xterm", folder: "colour").contains("\u{1B}["))
+        // An empty NO_COLOR is not set (no-color.org): colour stays; a non-empty one turns it off.
+        let bold = "\u{1B}[1m"
+        #expect(try transcript(term: "xterm", folder: "colour").contains(bold))
+        #expect(try !transcript(term: "xterm", folder: "nocolour", noColor: "1").contains(bold))
         let dumb = try transcript(term: "dumb", folder: "plain")
         #expect(!dumb.contains("\u{1B}"), "\(dumb.debugDescription)")
         #expect(dumb.contains("Generated Hello in plain"), "\(dumb)")
@@ -221,5 +224,37 @@ struct EndToEndMessageTests {
         let json = try harness.run(["lint", "--json", "items"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["diagnostics"] as? [String] == expected)
+    }
+
+    // MARK: - Point 13: what the docs say is what happens
+
+    /// A `--set` value that makes a stamped name too long is the user's (65), before writing;
+    /// the recipe, fine for shorter values, is not blamed.
+    @Test func longSetValueIsTheUsersFault() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(harness, "part", manifest: """
+            name: part
+            summary: A setting in a file name.
+            version: 1.0.0
+            placeholders:
+              APP_NAME:
+                from: app-name
+              PART:
+                from: set
+                default: notes
+
+            """, files: ["__PART__.txt": "__APP_NAME__\n"])
+        let long = String(repeating: "a", count: 300)
+        let run = try harness.run(["./part", "Sitter", "com.example.sitter", "out", "--set", "part=\(long)"])
+        #expect(run.status == 65)
+        #expect(run.stderr == """
+            error: the values make the name of '__PART__.txt' 304 bytes long, over the 255-byte limit of file systems; choose a shorter value
+            error: the values do not fit this recipe's file names
+
+            """, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("out").path))
+        let lint = try harness.run(["lint", "part"])
+        #expect(lint.status == 0, "\(lint.stderr)")
     }
 }

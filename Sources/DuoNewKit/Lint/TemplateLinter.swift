@@ -5,9 +5,9 @@ import Foundation
 /// Returns diagnostics and prints nothing; `duo-new lint` renders them and the summary line.
 public enum TemplateLinter {
     /// Longest file or folder name most file systems allow, in bytes.
-    public static let maximumComponentBytes = 255
+    public static let maximumComponentBytes = Planner.maximumNameBytes
     /// Longest path macOS allows (`PATH_MAX`), in bytes.
-    public static let maximumPathBytes = 1024
+    public static let maximumPathBytes = Planner.maximumPathBytes
 
     /// Every problem of one recipe folder, in file, line and column order.
     ///
