@@ -212,12 +212,11 @@ actor AVCameraBackend: CameraBackend {
     }
 
     /// Ends the recording. The slot is freed first, so a recording that fails to finish never
-    /// blocks the next one.
+    /// blocks the next one. The output is told to stop even if it does not yet report that it
+    /// is recording (it starts asynchronously); otherwise the wait below could never end.
     func stopRecording() async throws -> MovieResult {
         guard let delegate = recordingSlot.free() else { throw CaptureError.notRunning }
-        if movieOutput.isRecording {
-            movieOutput.stopRecording()
-        }
+        movieOutput.stopRecording()
         let url = try await delegate.finishedURL()
         return try await Self.describeMovie(at: url)
     }
