@@ -81,11 +81,21 @@ private func oneShotChecks(_ c: Checker) async {
 
     let late: OneShot<Int> = OneShot()
     let waiter: Task<Int?, Never> = Task { try? await late.value() }
-    while !Task.isCancelled, !late.hasResult {
+    while !late.isAwaited {
         await Task.yield()
-        late.deliver(.success(7))
     }
+    late.deliver(.success(7))
     c.equal("a waiter gets the result that arrives later", await waiter.value, 7)
+    c.equal("once it has arrived, asking again returns it", try? await late.value(), 7)
+
+    let shared: OneShot<Int> = OneShot()
+    let first: Task<Int?, Never> = Task { try? await shared.value() }
+    while !shared.isAwaited {
+        await Task.yield()
+    }
+    c.equal("a second waiter at the same time is refused as busy", await errorOf { _ = try await shared.value() }, .busy)
+    shared.deliver(.success(5))
+    c.equal("and the first still gets the result", await first.value, 5)
 
     // The photo output reports a failed capture's end after (or instead of) the photo: the
     // fallback must not override a photo, and must end the wait when no photo comes.

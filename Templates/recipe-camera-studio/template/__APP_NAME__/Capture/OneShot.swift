@@ -22,6 +22,13 @@ nonisolated final class OneShot<Value: Sendable>: @unchecked Sendable {
         return result != nil
     }
 
+    /// Whether a task is waiting for the result now.
+    var isAwaited: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return waiter != nil
+    }
+
     /// Hands the result over; true if it was the first, false if one had already arrived (the
     /// later one is dropped).
     @discardableResult
