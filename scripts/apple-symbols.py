@@ -24,7 +24,8 @@ Usage:
   --facts FILE                               read the facts sheet's identifiers from FILE
 
 ROOT is a template tree (with __APP_NAME__) or a generated project; Tools/ is skipped, its
-Swift runs on Linux. The tokenizer is deliberately simple: it strips comments and string
+Swift runs on Linux. A recipe's template tree is read with the trees of the layers its
+template.yaml names, as duo-new lays them out. The tokenizer is deliberately simple: it strips comments and string
 literals (keeping interpolations), then takes every identifier.
 """
 
@@ -312,8 +313,37 @@ DIRECTIVE = re.compile(r"^\s*(?:#if|#elseif|#else|#endif|(?:@\w+\s+)?import)\b.*
 NUMBER = re.compile(r"\b0[xob][0-9A-Fa-f_]+\b|\b\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][-+]?\d+)?\b")
 
 
+def layer_roots(root):
+    """The template trees of the layers a recipe's template.yaml names (`layers: [a, b]` or a
+    block list): a recipe's project is its layers' trees with its own laid over them."""
+    manifest = root.parent / "template.yaml"
+    if not manifest.is_file():
+        return []
+    text = manifest.read_text(encoding="utf-8")
+    flow = re.search(r"^layers:[ \t]*\[([^\]]*)\]", text, re.MULTILINE)
+    if flow:
+        names = flow.group(1).split(",")
+    else:
+        block = re.search(r"^layers:[ \t]*\n((?:[ \t]+-[^\n]*\n?)+)", text, re.MULTILINE)
+        names = [line.strip()[1:] for line in block.group(1).splitlines()] if block else []
+    names = [name.strip().strip("'\"") for name in names if name.strip()]
+    return [root.parent.parent / name / "template" for name in names
+            if (root.parent.parent / name / "template").is_dir()]
+
+
 def swift_files(root):
-    return sorted(p for p in root.rglob("*.swift") if "Tools" not in p.relative_to(root).parts)
+    files = []
+    for tree in layer_roots(root) + [root]:
+        files += [p for p in tree.rglob("*.swift") if "Tools" not in p.relative_to(tree).parts]
+    return sorted(files)
+
+
+def relative(path, root):
+    """A file's path inside its own tree: the recipe's, or a layer's."""
+    for tree in [root] + layer_roots(root):
+        if path.is_relative_to(tree):
+            return path.relative_to(tree).as_posix()
+    return path.as_posix()
 
 
 def is_apple_only(source):
@@ -346,7 +376,7 @@ def classify(root, facts):
                 groups["reviewed"].add(name)
             else:
                 groups["unknown"].add(name)
-        report[path.relative_to(root).as_posix()] = groups
+        report[relative(path, root)] = groups
     return report
 
 
