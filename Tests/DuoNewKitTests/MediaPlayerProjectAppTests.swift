@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+/// The generated media player's app code and resources, checked as data: the privacy manifest
+/// against what the code uses, the identifiers the UI tests look for, the rules that keep
+/// playback alive through every fold, and the Apple symbols the code names.
+@Suite("Media player: app code of a generated project")
+struct MediaPlayerProjectAppTests {
+    typealias Fixture = MediaPlayerProjectFixture
+
+    // MARK: - Privacy
+
+    /// Resume points live in UserDefaults, a required-reason API: the manifest declares it with
+    /// CA92.1 (read and written by the app itself) and declares nothing else.
+    @Test func privacyManifestDeclaresUserDefaultsForTheAppItself() throws {
+        let url = try Fixture.project().appendingPathComponent("\(Fixture.appName)/PrivacyInfo.xcprivacy")
+        var format = PropertyListSerialization.PropertyListFormat.openStep
+        let root = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), options: [], format: &format)
+        #expect(format == .xml)
+        let manifest = try #require(root as? [String: Any])
+        #expect(Set(manifest.keys) == [
+            "NSPrivacyTracking", "NSPrivacyTrackingDomains", "NSPrivacyCollectedDataTypes", "NSPrivacyAccessedAPITypes",
+        ])
+        #expect(manifest["NSPrivacyTracking"] as? Bool == false)
+        #expect((manifest["NSPrivacyTrackingDomains"] as? [Any])?.isEmpty == true)
+        #expect((manifest["NSPrivacyCollectedDataTypes"] as? [Any])?.isEmpty == true)
+        let accessed = try #require(manifest["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
+        #expect(accessed.count == 1)
+        #expect(accessed.first?["NSPrivacyAccessedAPIType"] as? String == "NSPrivacyAccessedAPICategoryUserDefaults")
+        #expect(accessed.first?["NSPrivacyAccessedAPITypeReasons"] as? [String] == ["CA92.1"])
+    }
+
+    /// The declaration matches the code: UserDefaults is used, and no other required-reason API,
+    /// tracking or collection is.
+    @Test func appSourcesUseUserDefaultsAndNoOtherRequiredReasonAPI() throws {
+        let app = try Fixture.swiftSources().filter { $0.path.hasPrefix("\(Fixture.appName)/") }
+        #expect(app.contains { $0.text.contains("UserDefaults") }, "the manifest declares UserDefaults; the app should use it")
+        let forbidden = [
+            "creationDate", "modificationDate", "fileModificationDate", "contentModificationDateKey", "creationDateKey",
+            "systemUptime", "mach_absolute_time", "volumeAvailableCapacity", "activeInputModes",
+            "AppTrackingTransparency", "advertisingIdentifier", "AVCaptureDevice", "PHPhotoLibrary", "CLLocationManager",
+        ]
+        var hits: [String] = []
+        for (path, text) in app {
+            for word in forbidden where text.contains(word) {
+                hits.append("\(path): \(word)")
+            }
+        }
+        #expect(hits.isEmpty, "\(hits)")
+    }
+
+    // MARK: - UI-test identifiers
+
+    /// The UI tests find everything by identifier; each one they ask for must be set somewhere
+    /// in the app, or a test could only fail on the Mac. Identifiers built from an episode or
+    /// show id must be built from that prefix in the app and name a real catalogue entry.
+    @Test func everyIdentifierTheUITestsUseIsSetInTheApp() throws {
+        let sources = try Fixture.swiftSources()
+        let uiTests = sources.filter { $0.path.hasPrefix("\(Fixture.appName)UITests/") }.map(\.text).joined()
+        let app = sources.filter { $0.path.hasPrefix("\(Fixture.appName)/") }.map(\.text).joined()
+        #expect(!uiTests.isEmpty && !app.isEmpty)
+        let catalog = try String(contentsOf: Fixture.project().appendingPathComponent(
+            "\(Fixture.appName)/Media/Catalog.json"), encoding: .utf8)
+
+        let literal = try Regex(#""((?:player|library|detail|upNext|mini)\.[A-Za-z0-9.\-]+)""#)
+        var identifiers = Set(uiTests.matches(of: literal).compactMap { $0.output[1].substring.map(String.init) })
+        // The layout test walks the controls as "player.<name>" over a list of names.
+        let controlList = try Regex(#"for name in \[([^\]]*)\]"#)
+        for match in uiTests.matches(of: controlList) {
+            for name in (match.output[1].substring.map(String.init) ?? "").split(separator: ",") {
+                identifiers.insert("player." + name.trimmingCharacters(in: .whitespaces)
+                    .trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+            }
+        }
+        #expect(identifiers.count >= 20, "\(identifiers.sorted())")
+        #expect(identifiers.contains("player.state") && identifiers.contains("library.state"))
+
+        for identifier in identifiers.sorted() {
+            if app.contains("\"\(identifier)\"") { continue }
+            // "library.episode.small-repairs-2": the app writes "library.episode.\(…)".
+            let parts = identifier.split(separator: ".", maxSplits: 2).map(String.init)
+            if parts.count == 3, app.contains("\"\(parts[0]).\(parts[1]).\\(") {
+                #expect(catalog.contains("\"\(parts[2])\""), "\(identifier) names no show or episode in Catalog.json")
+                continue
+            }
+            Issue.record("the UI tests look for \(identifier), which the app never sets")
+        }
+    }
+
+    /// Each launch switch the UI tests pass is one the app reads.
+    @Test func everyLaunchSwitchTheUITestsPassIsReadByTheApp() throws {
+        let sources = try Fixture.swiftSources()
+        let uiTests = sources.filter { $0.path.hasPrefix("\(Fixture.appName)UITests/") }.map(\.text).joined()
+        let app = sources.filter { $0.path.hasPrefix("\(Fixture.appName)/") }.map(\.text).joined()
+        let switchLiteral = try Regex(#""(-[a-zA-Z]+)""#)
+        let switches = Set(uiTests.matches(of: switchLiteral).compactMap { $0.output[1].substring.map(String.init) })
+        #expect(switches.isSuperset(of: ["-uiTesting", "-resetState", "-play", "-paused", "-start", "-select", "-upNextLead", "-autoplay"]),
+                "\(switches.sorted())")
+        for name in switches {
+            #expect(app.contains("\"\(name)\""), "the UI tests pass \(name), which the app never reads")
+        }
+    }
+
+    @Test func twelveUITestsAndPictureInPictureSkipsWhereUnsupported() throws {
+        let uiTests = try Fixture.swiftSources().filter { $0.path.hasPrefix("\(Fixture.appName)UITests/") }.map(\.text).joined()
+        let tests = uiTests.components(separatedBy: "\n").filter { $0.contains("func test") }
+        #expect(tests.count == 12, "\(tests)")
+        #expect(uiTests.contains("throw XCTSkip("), "Picture in Picture must skip, not fail, where it is unsupported")
+    }
+
+    // MARK: - What keeps playback alive
+
+    /// One player, one layer, one Picture in Picture controller, all made by the model; the
+    /// video surface only hosts the model's layer.
+    @Test func onlyThePlayerModelMakesThePlayerItsLayerAndPictureInPicture() throws {
+        let app = try Fixture.swiftSources().filter { $0.path.hasPrefix("\(Fixture.appName)/") }
+        for type in ["AVPlayer(", "AVPlayerLayer(", "AVPictureInPictureController("] {
+            let makers = app.filter { $0.text.contains(type) }.map(\.path)
+            #expect(makers == ["\(Fixture.appName)/Player/PlayerModel.swift"], "\(type) is made in \(makers)")
+        }
+        let surface = try #require(app.first { $0.path.hasSuffix("/VideoSurface.swift") })
+        #expect(surface.text.contains("AVRoutePickerView("), "the video surface carries the AirPlay button")
+        #expect(!surface.text.contains("AVPlayerLayer("))
+    }
+
+    /// Folding rebuilds views below a layout switch, so nothing there may start, stop or reload
+    /// playback: no view below the root uses `onAppear`, `onDisappear` or `.task`.
+    @Test func noViewBelowTheRootStartsOrStopsPlaybackOnAppearance() throws {
+        let app = try Fixture.swiftSources().filter { $0.path.hasPrefix("\(Fixture.appName)/") }
+        let below = app.filter { $0.path.contains("/Player/") || $0.path.contains("/Library/") }
+        #expect(below.count >= 8, "\(below.map(\.path))")
+        for (path, text) in below where !path.hasSuffix("/PlayerModel.swift") {
+            for hook in [".onAppear", ".onDisappear", ".task {", ".task("] {
+                #expect(!text.contains(hook), "\(path) uses \(hook)")
+            }
+        }
+        let root = try #require(app.first { $0.path.hasSuffix("/App/RootView.swift") })
+        #expect(root.text.contains(".fullScreenCover("), "the player is a full-screen cover attached at the root")
+        #expect(root.text.contains("isIdleTimerDisabled"), "the root keeps the screen on while playing on screen")
+        #expect(root.text.contains("@State private var player"), "the root owns the player model")
+    }
+
+    // MARK: - Apple symbols
+
+    @Test func appUsesNoAppleSymbolOutsideTheProjectTheFactsOrTheReviewedList() throws {
+        let result = try CameraStudioProjectSymbolTests.runScript(["--check", Fixture.project().path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("no unknown symbol"), "\(result.output)")
+    }
+
+    @Test func appleOnlyFilesAreGuardedByCanImport() throws {
+        let appleModules = ["SwiftUI", "UIKit", "AVFoundation", "AVKit"]
+        var unguarded: [String] = []
+        var guarded = 0
+        for (path, text) in try Fixture.swiftSources() where path.hasPrefix("\(Fixture.appName)/") {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let imports = lines.filter { $0.hasPrefix("import ") || $0.hasPrefix("@preconcurrency import ") }
+            guard imports.contains(where: { line in appleModules.contains { line.hasSuffix(" \($0)") } }) else { continue }
+            let code = lines.filter { !$0.isEmpty }
+            if code.first?.hasPrefix("#if canImport(") == true, code.last == "#endif" {
+                guarded += 1
+            } else {
+                unguarded.append(path)
+            }
+        }
+        #expect(unguarded.isEmpty, "Apple-only files without a canImport guard: \(unguarded)")
+        #expect(guarded >= 12, "expected the app layer's Apple-only files, found \(guarded)")
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A media-player project generated once, by the built `duo-new`, for the project checks.
+///
+/// Like `CameraStudioProjectFixture`: nothing in the generated Xcode project compiles on Linux,
+/// so the suites read it as data. The project is made the way a user makes it, through the
+/// recipe and its layers, so a generator or layer bug that breaks the project fails here too.
+///
+/// Set `MEDIA_PLAYER_PROJECT` to an already generated project's folder to check that one instead.
+enum MediaPlayerProjectFixture {
+    static let appName = "FieldCast"
+    /// A hyphen on purpose: it must survive the pbxproj's quoting rules.
+    static let bundleID = "com.example.field-cast"
+    static var uiTestsBundleID: String { bundleID + ".UITests" }
+
+    static let repositoryRoot = CameraStudioProjectFixture.repositoryRoot
+    static let recipeFolder = repositoryRoot.appendingPathComponent("Templates/recipe-media-player")
+    static let templateTree = recipeFolder.appendingPathComponent("template")
+
+    /// The generated project's folder, or why there is none.
+    static let generated: Result<URL, CameraStudioProjectFixture.Failure> = generate()
+
+    static func project() throws -> URL {
+        try generated.get()
+    }
+
+    static func xcodeprojFolder() throws -> URL {
+        try project().appendingPathComponent("\(appName).xcodeproj")
+    }
+
+    /// `project.pbxproj` parsed as a property list: the top-level dictionary.
+    static func pbxproj() throws -> [String: Any] {
+        let url = try xcodeprojFolder().appendingPathComponent("project.pbxproj")
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let root = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), options: [], format: &format)
+        guard format == .openStep, let dictionary = root as? [String: Any] else {
+            throw CameraStudioProjectFixture.Failure(message: "project.pbxproj is not an OpenStep dictionary (format \(format))")
+        }
+        return dictionary
+    }
+
+    /// The pbxproj's objects, keyed by id.
+    static func objects() throws -> [String: [String: Any]] {
+        guard let objects = try pbxproj()["objects"] as? [String: [String: Any]] else {
+            throw CameraStudioProjectFixture.Failure(message: "project.pbxproj has no objects dictionary")
+        }
+        return objects
+    }
+
+    /// The app's and the UI tests' Swift files, path relative to the project -> text.
+    static func swiftSources() throws -> [(path: String, text: String)] {
+        let project = try project()
+        return try [appName, "\(appName)UITests"].flatMap { folder in
+            try CameraStudioProjectFixture.files(under: project.appendingPathComponent(folder))
+                .filter { $0.hasSuffix(".swift") }
+                .map { path in
+                    ("\(folder)/\(path)",
+                     try String(contentsOf: project.appendingPathComponent("\(folder)/\(path)"), encoding: .utf8))
+                }
+        }
+    }
+
+    private static func generate() -> Result<URL, CameraStudioProjectFixture.Failure> {
+        if let given = ProcessInfo.processInfo.environment["MEDIA_PLAYER_PROJECT"], !given.isEmpty {
+            return .success(URL(fileURLWithPath: given))
+        }
+        guard let binary = EndToEndHarness.binary else {
+            return .failure(.init(message: "the built duo-new binary was not found next to the test bundle"))
+        }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("media-player-project-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        } catch {
+            return .failure(.init(message: "cannot create \(work.path): \(error)"))
+        }
+        let destination = work.appendingPathComponent(appName)
+        let arguments = [
+            "recipe-media-player", appName, bundleID, destination.path,
+            "--templates", repositoryRoot.appendingPathComponent("Templates").path,
+            "--no-test",
+        ]
+        let child: ChildProcess
+        do {
+            child = try ChildProcess.run(binary, arguments, in: work, mergingErrors: true)
+        } catch {
+            return .failure(.init(message: "cannot start duo-new: \(error)"))
+        }
+        guard child.status == 0 else {
+            return .failure(.init(message: "duo-new exited with \(child.status):\n\(child.outputText)"))
+        }
+        return .success(destination)
+    }
+}
