@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Lists the Apple SDK symbols each Swift file of the camera studio uses, for review.
+"""Lists the Apple SDK symbols each Swift file of a recipe (the camera studio by default, the
+media player, or a generated project) uses, for review.
 
 Nothing in the template that imports SwiftUI, UIKit, AVFoundation, AVKit or XCTest can be
 compiled on Linux, so a misspelt or invented API would only show up on a Mac. This script
@@ -67,6 +68,7 @@ userInfo object path appendingPathComponent lastPathComponent deletingLastPathCo
 isDirectory write atomic options formatted date time abbreviated shortened now addingTimeInterval
 timeIntervalSinceReferenceDate processInfo arguments environment default addObserver removeObserver
 forName queue using observe newValue initial new assumingMemoryBound run until
+lowerBound upperBound isFinite x y resourceURL bundleURL
 """.split())
 
 # Identifiers in the code spans of shared/reference/apple-facts.md (compiled 2026-11-30).
@@ -191,6 +193,17 @@ resizable runtimeErrorNotification scale scaledToFill scaledToFit semibold shado
 sourcePixelBufferAttributes spacing startSession startWriting string stroke strokeBorder system systemName tap
 task title2 toolbar top topLeading uiImage waitForExistence wasInterruptedNotification weight windows
 withMediaType withPresentationTime
+AVAudioSession AVPictureInPictureController AVPictureInPictureControllerDelegate AVPlayerItem AVPlayerLayer
+AVRoutePickerView AnyLayout CATransaction CGVector Font HStack HStackLayout LinearGradient List Menu
+NavigationSplitView NavigationSplitViewVisibility Section Slider Toggle VStackLayout XCTSkip actionAtItemEnd
+active activeTintColor add addPeriodicTimeObserver all begin black bottom brightness callout
+canStartPictureInPictureAutomaticallyFromInline caption colors combine commit coordinate currentItem detail
+didPlayToEndTimeNotification dx dy edge endPoint forInterval fullScreenCover glassEffect isAccessibilityElement
+isIdleTimerDisabled isPictureInPictureSupported label maxHeight minLength mode moviePlayback onChange overlay
+place playback preferredTimescale prioritizesVideoDevices rate readyToPlay regular replaceCurrentItem
+safeAreaInset saturation secondary setActive setCategory setDisableActions setNeedsLayout shared sharedInstance
+startPictureInPicture startPoint stopPictureInPicture subheadline superlayer systemBlue tag terminate tint
+tintColor toleranceAfter toleranceBefore white withNormalizedOffset accessibilityIdentifier
 """.split())
 
 
