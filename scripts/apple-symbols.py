@@ -203,7 +203,7 @@ isIdleTimerDisabled isPictureInPictureSupported label maxHeight minLength mode m
 place playback preferredTimescale prioritizesVideoDevices rate readyToPlay regular replaceCurrentItem
 safeAreaInset saturation secondary setActive setCategory setDisableActions setNeedsLayout shared sharedInstance
 startPictureInPicture startPoint stopPictureInPicture subheadline superlayer systemBlue tag terminate tint
-tintColor toleranceAfter toleranceBefore white withNormalizedOffset accessibilityIdentifier
+tintColor toleranceAfter toleranceBefore white withNormalizedOffset accessibilityIdentifier XCUIDevice home press
 """.split())
 
 
