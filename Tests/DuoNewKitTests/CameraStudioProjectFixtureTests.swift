@@ -37,14 +37,7 @@ enum CameraStudioProjectFixture {
 
     /// `project.pbxproj` parsed as a property list: the top-level dictionary.
     static func pbxproj() throws -> [String: Any] {
-        let url = try xcodeprojFolder().appendingPathComponent("project.pbxproj")
-        let data = try Data(contentsOf: url)
-        var format = PropertyListSerialization.PropertyListFormat.xml
-        let root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-        guard format == .openStep, let dictionary = root as? [String: Any] else {
-            throw Failure(message: "project.pbxproj is not an OpenStep dictionary (format \(format))")
-        }
-        return dictionary
+        try XcodeProjectData.pbxproj(in: xcodeprojFolder())
     }
 
     // MARK: - Generation

@@ -13,11 +13,8 @@ struct MediaPlayerProjectAppTests {
     /// Resume points live in UserDefaults, a required-reason API: the manifest declares it with
     /// CA92.1 (read and written by the app itself) and declares nothing else.
     @Test func privacyManifestDeclaresUserDefaultsForTheAppItself() throws {
-        let url = try Fixture.project().appendingPathComponent("\(Fixture.appName)/PrivacyInfo.xcprivacy")
-        var format = PropertyListSerialization.PropertyListFormat.openStep
-        let root = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), options: [], format: &format)
-        #expect(format == .xml)
-        let manifest = try #require(root as? [String: Any])
+        let manifest = try XcodeProjectData.xmlDictionary(
+            at: Fixture.project().appendingPathComponent("\(Fixture.appName)/PrivacyInfo.xcprivacy"))
         #expect(Set(manifest.keys) == [
             "NSPrivacyTracking", "NSPrivacyTrackingDomains", "NSPrivacyCollectedDataTypes", "NSPrivacyAccessedAPITypes",
         ])
@@ -148,20 +145,8 @@ struct MediaPlayerProjectAppTests {
     }
 
     @Test func appleOnlyFilesAreGuardedByCanImport() throws {
-        let appleModules = ["SwiftUI", "UIKit", "AVFoundation", "AVKit"]
-        var unguarded: [String] = []
-        var guarded = 0
-        for (path, text) in try Fixture.swiftSources() where path.hasPrefix("\(Fixture.appName)/") {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let imports = lines.filter { $0.hasPrefix("import ") || $0.hasPrefix("@preconcurrency import ") }
-            guard imports.contains(where: { line in appleModules.contains { line.hasSuffix(" \($0)") } }) else { continue }
-            let code = lines.filter { !$0.isEmpty }
-            if code.first?.hasPrefix("#if canImport(") == true, code.last == "#endif" {
-                guarded += 1
-            } else {
-                unguarded.append(path)
-            }
-        }
+        let app = try Fixture.swiftSources().filter { $0.path.hasPrefix("\(Fixture.appName)/") }
+        let (guarded, unguarded) = XcodeProjectData.canImportGuards(app)
         #expect(unguarded.isEmpty, "Apple-only files without a canImport guard: \(unguarded)")
         #expect(guarded >= 12, "expected the app layer's Apple-only files, found \(guarded)")
     }

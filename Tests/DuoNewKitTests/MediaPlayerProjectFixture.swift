@@ -30,21 +30,12 @@ enum MediaPlayerProjectFixture {
 
     /// `project.pbxproj` parsed as a property list: the top-level dictionary.
     static func pbxproj() throws -> [String: Any] {
-        let url = try xcodeprojFolder().appendingPathComponent("project.pbxproj")
-        var format = PropertyListSerialization.PropertyListFormat.xml
-        let root = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), options: [], format: &format)
-        guard format == .openStep, let dictionary = root as? [String: Any] else {
-            throw CameraStudioProjectFixture.Failure(message: "project.pbxproj is not an OpenStep dictionary (format \(format))")
-        }
-        return dictionary
+        try XcodeProjectData.pbxproj(in: xcodeprojFolder())
     }
 
     /// The pbxproj's objects, keyed by id.
     static func objects() throws -> [String: [String: Any]] {
-        guard let objects = try pbxproj()["objects"] as? [String: [String: Any]] else {
-            throw CameraStudioProjectFixture.Failure(message: "project.pbxproj has no objects dictionary")
-        }
-        return objects
+        try XcodeProjectData.objects(in: xcodeprojFolder())
     }
 
     /// The app's and the UI tests' Swift files, path relative to the project -> text.

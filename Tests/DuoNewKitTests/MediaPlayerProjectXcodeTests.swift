@@ -1,15 +1,13 @@
 import Foundation
 import Testing
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// The generated media player's Xcode project, checked as data (no Xcode on Linux). The object
-/// helpers are the camera studio suite's: both projects follow the same Xcode 16 format.
+/// The generated media player's Xcode project, checked as data (no Xcode on Linux), with the
+/// format checks both recipes share (`XcodeProjectData`) and what is particular to a player:
+/// the `Info.plist` exception, the background mode, no usage strings.
 @Suite("Media player: Xcode project of a generated project")
 struct MediaPlayerProjectXcodeTests {
     typealias Fixture = MediaPlayerProjectFixture
-    typealias Xcode = CameraStudioProjectXcodeTests
+    typealias Xcode = XcodeProjectData
 
     /// Settings every target carries in Debug and in Release (target value, else the project's).
     static let everyTarget: [String: String] = [
@@ -34,51 +32,14 @@ struct MediaPlayerProjectXcodeTests {
 
     // MARK: - project.pbxproj
 
-    @Test func pbxprojParsesAsOpenStepWithObjectVersion77() throws {
+    @Test func pbxprojParsesAsOpenStepWithObjectVersion77AndSoundReferences() throws {
         let root = try Fixture.pbxproj()
         #expect(root["objectVersion"] as? String == "77")
         #expect(root["archiveVersion"] as? String == "1")
-        let objects = try #require(root["objects"] as? [String: Any])
-        #expect((objects[root["rootObject"] as? String ?? ""] as? [String: Any])?["isa"] as? String == "PBXProject")
-    }
-
-    @Test func everyObjectReferenceResolvesToAnObjectOfTheRightKind() throws {
-        let objects = try Fixture.objects()
-        var unresolved: [String] = []
-        for (id, object) in objects {
-            #expect(Xcode.isObjectID(id), "object key \(id) is not a 24-digit hex id")
-            #expect(object["isa"] is String, "object \(id) has no isa")
-            for reference in Xcode.references(in: object) where objects[reference] == nil {
-                unresolved.append("\(id) (\(object["isa"] ?? "?")) -> \(reference)")
-            }
-        }
-        #expect(unresolved.isEmpty, "unresolved references: \(unresolved.sorted())")
-
-        let expected: [String: Set<String>] = [
-            "buildConfigurationList": ["XCConfigurationList"],
-            "buildConfigurations": ["XCBuildConfiguration"],
-            "buildPhases": ["PBXSourcesBuildPhase", "PBXFrameworksBuildPhase", "PBXResourcesBuildPhase"],
-            "fileSystemSynchronizedGroups": ["PBXFileSystemSynchronizedRootGroup"],
-            "exceptions": ["PBXFileSystemSynchronizedBuildFileExceptionSet"],
-            "productReference": ["PBXFileReference"],
-            "dependencies": ["PBXTargetDependency"],
-            "targetProxy": ["PBXContainerItemProxy"],
-            "target": ["PBXNativeTarget"],
-            "targets": ["PBXNativeTarget"],
-            "mainGroup": ["PBXGroup"],
-            "productRefGroup": ["PBXGroup"],
-            "containerPortal": ["PBXProject"],
-            "remoteGlobalIDString": ["PBXNativeTarget"],
-        ]
-        for (id, object) in objects {
-            for (key, kinds) in expected {
-                let value = object[key]
-                for reference in (value as? [String]) ?? (value as? String).map({ [$0] }) ?? [] {
-                    let isa = objects[reference]?["isa"] as? String ?? "nothing"
-                    #expect(kinds.contains(isa), "\(id).\(key) points at \(isa), expected one of \(kinds.sorted())")
-                }
-            }
-        }
+        let objects = try #require(root["objects"] as? [String: [String: Any]])
+        #expect(objects[root["rootObject"] as? String ?? ""]?["isa"] as? String == "PBXProject")
+        let problems = Xcode.referenceProblems(in: objects)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
     /// The seed's one exception to the synchronized folders: `Info.plist` is the target's
@@ -97,6 +58,7 @@ struct MediaPlayerProjectXcodeTests {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: project.appendingPathComponent(path).path, isDirectory: &isFolder)
             #expect(exists && isFolder.boolValue, "synchronized folder \(path) is missing")
+            #expect(group["sourceTree"] as? String == "<group>")
             let owners = targets.filter { ($0.value["fileSystemSynchronizedGroups"] as? [String] ?? []).contains(id) }
             #expect(owners.count == 1, "synchronized group \(path) belongs to \(owners.count) targets")
             exceptionSets += (group["exceptions"] as? [String] ?? []).compactMap { objects[$0] }
@@ -106,18 +68,13 @@ struct MediaPlayerProjectXcodeTests {
         }
         #expect(exceptionSets.count == 1, "one exception set, for the app's Info.plist")
         let exceptions = try #require(exceptionSets.first)
-        #expect(exceptions["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet")
         #expect(exceptions["membershipExceptions"] as? [String] == ["Info.plist"])
         #expect(exceptions["target"] as? String == app.key)
         #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("\(Fixture.appName)/Info.plist").path))
     }
 
     @Test func infoPlistHoldsOnlyTheAudioBackgroundMode() throws {
-        let url = try Fixture.project().appendingPathComponent("\(Fixture.appName)/Info.plist")
-        var format = PropertyListSerialization.PropertyListFormat.openStep
-        let root = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), options: [], format: &format)
-        #expect(format == .xml)
-        let plist = try #require(root as? [String: Any])
+        let plist = try Xcode.xmlDictionary(at: Fixture.project().appendingPathComponent("\(Fixture.appName)/Info.plist"))
         #expect(Array(plist.keys) == ["UIBackgroundModes"], "Xcode generates every other key; found \(plist.keys.sorted())")
         #expect(plist["UIBackgroundModes"] as? [String] == ["audio"])
     }
@@ -150,25 +107,19 @@ struct MediaPlayerProjectXcodeTests {
 
     @Test func buildSettingsArePresentInBothConfigurationsOfEveryTarget() throws {
         let objects = try Fixture.objects()
-        let projectObject = try #require(objects.values.first { $0["isa"] as? String == "PBXProject" })
-        let projectConfigurations = try Xcode.configurations(of: projectObject, in: objects)
-        #expect(Set(projectConfigurations.map(\.name)) == ["Debug", "Release"])
-
         for (_, target) in Xcode.nativeTargets(objects) {
             let name = target["name"] as? String ?? "?"
-            let configurations = try Xcode.configurations(of: target, in: objects)
+            let configurations = try Xcode.effectiveSettings(of: target, in: objects)
             #expect(Set(configurations.map(\.name)) == ["Debug", "Release"], "\(name)")
-            for configuration in configurations {
-                let inherited = projectConfigurations.first { $0.name == configuration.name }?.settings ?? [:]
-                let effective = inherited.merging(configuration.settings) { _, target in target }
+            for (configuration, settings) in configurations {
                 var wanted = Self.everyTarget
                 if name == Fixture.appName { wanted.merge(Self.appTarget) { $1 } }
                 for (key, value) in wanted {
-                    #expect(effective[key] as? String == value, "\(name) \(configuration.name): \(key)")
+                    #expect(settings[key] as? String == value, "\(name) \(configuration): \(key)")
                 }
                 // A player needs no camera, microphone, photo library or location.
-                let usage = effective.keys.filter { $0.hasPrefix("INFOPLIST_KEY_NS") && $0.hasSuffix("UsageDescription") }
-                #expect(usage.isEmpty, "\(name) \(configuration.name) declares \(usage.sorted())")
+                let usage = settings.keys.filter { $0.hasPrefix("INFOPLIST_KEY_NS") && $0.hasSuffix("UsageDescription") }
+                #expect(usage.isEmpty, "\(name) \(configuration) declares \(usage.sorted())")
             }
         }
     }
@@ -177,33 +128,13 @@ struct MediaPlayerProjectXcodeTests {
 
     @Test func sharedSchemeTestsSeriallyAndNamesTheRealTargets() throws {
         let folder = try Fixture.xcodeprojFolder()
-        let scheme = try XMLDocument(data: Data(contentsOf: folder.appendingPathComponent(
-            "xcshareddata/xcschemes/\(Fixture.appName).xcscheme")))
-        let objects = try Fixture.objects()
-        let targets = Xcode.nativeTargets(objects)
-
-        let references = try scheme.nodes(forXPath: "//BuildableReference").compactMap { $0 as? XMLElement }
-        #expect(references.count >= 3)
-        for reference in references {
-            let id = reference.attribute(forName: "BlueprintIdentifier")?.stringValue ?? ""
-            let target = try #require(targets[id], "scheme names target \(id), which the project lacks")
-            #expect(reference.attribute(forName: "BlueprintName")?.stringValue == target["name"] as? String)
-            let product = objects[target["productReference"] as? String ?? ""]?["path"] as? String
-            #expect(reference.attribute(forName: "BuildableName")?.stringValue == product)
-            #expect(reference.attribute(forName: "ReferencedContainer")?.stringValue == "container:\(Fixture.appName).xcodeproj")
-        }
-        let testables = try scheme.nodes(forXPath: "//TestAction/Testables/TestableReference").compactMap { $0 as? XMLElement }
-        #expect(testables.count == 1)
-        #expect(testables.first?.attribute(forName: "parallelizable")?.stringValue == "NO",
-                "parallel testing clones the simulator; the scheme turns it off")
-        #expect(testables.first?.attribute(forName: "skipped")?.stringValue == "NO")
-        let tested = try scheme.nodes(forXPath: "//TestAction//BuildableReference/@BlueprintName").map(\.stringValue)
-        #expect(tested == ["\(Fixture.appName)UITests"])
-        let runnable = try scheme.nodes(forXPath: "//LaunchAction//BuildableReference/@BlueprintName").map(\.stringValue)
-        #expect(runnable == [Fixture.appName])
-
-        let workspace = try XMLDocument(data: Data(contentsOf: folder.appendingPathComponent(
-            "project.xcworkspace/contents.xcworkspacedata")))
-        #expect(try workspace.nodes(forXPath: "/Workspace/FileRef/@location").map(\.stringValue) == ["self:"])
+        let scheme = try Xcode.scheme(named: Fixture.appName, in: folder, objects: Fixture.objects())
+        #expect(scheme.problems.isEmpty, "\(scheme.problems)")
+        #expect(scheme.testableCount == 1)
+        #expect(scheme.parallelizable == "NO", "parallel testing clones the simulator; the scheme turns it off")
+        #expect(scheme.skipped == "NO")
+        #expect(scheme.tested == ["\(Fixture.appName)UITests"])
+        #expect(scheme.launched == [Fixture.appName])
+        #expect(try Xcode.workspaceLocations(in: folder) == ["self:"])
     }
 }
