@@ -43,14 +43,20 @@ enum CameraStudioProjectFixture {
     // MARK: - Generation
 
     private static func generate() -> Result<URL, Failure> {
-        if let given = ProcessInfo.processInfo.environment["CAMERA_STUDIO_PROJECT"], !given.isEmpty {
+        generate(recipe: "recipe-camera-studio", appName: appName, bundleID: bundleID, givenBy: "CAMERA_STUDIO_PROJECT")
+    }
+
+    /// Generates `recipe` with the built `duo-new` into a new temporary folder, without its
+    /// checks, or takes the project named by the environment variable `givenBy` when it is set.
+    static func generate(recipe: String, appName: String, bundleID: String, givenBy variable: String) -> Result<URL, Failure> {
+        if let given = ProcessInfo.processInfo.environment[variable], !given.isEmpty {
             return .success(URL(fileURLWithPath: given))
         }
         guard let binary = EndToEndHarness.binary else {
             return .failure(Failure(message: "the built duo-new binary was not found next to the test bundle"))
         }
         let work = FileManager.default.temporaryDirectory
-            .appendingPathComponent("camera-studio-project-\(UUID().uuidString)")
+            .appendingPathComponent("\(recipe)-project-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         } catch {
@@ -58,7 +64,7 @@ enum CameraStudioProjectFixture {
         }
         let destination = work.appendingPathComponent(appName)
         let arguments = [
-            "recipe-camera-studio", appName, bundleID, destination.path,
+            recipe, appName, bundleID, destination.path,
             "--templates", repositoryRoot.appendingPathComponent("Templates").path,
             "--no-test",
         ]

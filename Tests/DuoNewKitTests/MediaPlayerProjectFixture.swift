@@ -13,10 +13,6 @@ enum MediaPlayerProjectFixture {
     static let bundleID = "com.example.field-cast"
     static var uiTestsBundleID: String { bundleID + ".UITests" }
 
-    static let repositoryRoot = CameraStudioProjectFixture.repositoryRoot
-    static let recipeFolder = repositoryRoot.appendingPathComponent("Templates/recipe-media-player")
-    static let templateTree = recipeFolder.appendingPathComponent("template")
-
     /// The generated project's folder, or why there is none.
     static let generated: Result<URL, CameraStudioProjectFixture.Failure> = generate()
 
@@ -52,33 +48,7 @@ enum MediaPlayerProjectFixture {
     }
 
     private static func generate() -> Result<URL, CameraStudioProjectFixture.Failure> {
-        if let given = ProcessInfo.processInfo.environment["MEDIA_PLAYER_PROJECT"], !given.isEmpty {
-            return .success(URL(fileURLWithPath: given))
-        }
-        guard let binary = EndToEndHarness.binary else {
-            return .failure(.init(message: "the built duo-new binary was not found next to the test bundle"))
-        }
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("media-player-project-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        } catch {
-            return .failure(.init(message: "cannot create \(work.path): \(error)"))
-        }
-        let destination = work.appendingPathComponent(appName)
-        let arguments = [
-            "recipe-media-player", appName, bundleID, destination.path,
-            "--templates", repositoryRoot.appendingPathComponent("Templates").path,
-            "--no-test",
-        ]
-        let child: ChildProcess
-        do {
-            child = try ChildProcess.run(binary, arguments, in: work, mergingErrors: true)
-        } catch {
-            return .failure(.init(message: "cannot start duo-new: \(error)"))
-        }
-        guard child.status == 0 else {
-            return .failure(.init(message: "duo-new exited with \(child.status):\n\(child.outputText)"))
-        }
-        return .success(destination)
+        CameraStudioProjectFixture.generate(
+            recipe: "recipe-media-player", appName: appName, bundleID: bundleID, givenBy: "MEDIA_PLAYER_PROJECT")
     }
 }

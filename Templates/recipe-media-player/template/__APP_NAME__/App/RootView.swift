@@ -15,9 +15,8 @@ struct RootView: View {
     @State private var player: PlayerModel
     @State private var library: LibraryModel
     private let uiTesting: Bool
-    /// The fold's frames in this view's coordinates, for the mini player's span.
-    @State private var folds: [FoldFrame] = []
-    @State private var size: CGSize = .zero
+    /// The fold and this view's size, for the mini player's span.
+    @State private var space = FoldSpace()
     @Environment(\.scenePhase) private var scenePhase
 
     init(player: PlayerModel, library: LibraryModel, uiTesting: Bool) {
@@ -36,14 +35,7 @@ struct RootView: View {
                         .padding(.bottom, 8)
                 }
             }
-            .onFoldChange { fold in
-                folds = fold.map { [$0] } ?? []
-            }
-            .onGeometryChange(for: CGSize.self) { proxy in
-                proxy.size
-            } action: { newSize in
-                size = newSize
-            }
+            .readFoldSpace($space)
             .overlay(alignment: .topLeading) {
                 if uiTesting {
                     markers
@@ -77,9 +69,8 @@ struct RootView: View {
     /// Leading and trailing space that keeps the mini player inside `floatingBarSpan`: the full
     /// width closed and in tabletop, the trailing side of the fold open and in book pose.
     private var miniPlayerInsets: (leading: CGFloat, trailing: CGFloat) {
-        let bounds = CGRect(origin: .zero, size: size)
-        let fold = FoldGeometry(candidates: folds, in: bounds)
-        let span = FoldRegions(bounds: bounds, fold: fold).floatingBarSpan
+        let bounds = space.bounds
+        let span = FoldRegions(bounds: bounds, fold: space.fold).floatingBarSpan
         let margin: CGFloat = 12
         return (span.lowerBound - bounds.minX + margin, bounds.maxX - span.upperBound + margin)
     }

@@ -14,12 +14,11 @@ import SwiftUI
 struct PlayerScreen: View {
     let player: PlayerModel
     let uiTesting: Bool
-    /// The fold's frames in this view's coordinates; empty when there is no fold.
-    @State private var folds: [FoldFrame] = []
-    @State private var size: CGSize = .zero
+    /// The fold and this view's size, in this view's coordinates.
+    @State private var space = FoldSpace()
 
     var body: some View {
-        FoldRegionsLayout(folds: folds) {
+        FoldRegionsLayout(folds: space.folds) {
             VideoFrame(player: player)
             PlayerControls(player: player, upNextButtonsOnOwnRow: upNextButtonsOnOwnRow)
             if uiTesting {
@@ -27,14 +26,7 @@ struct PlayerScreen: View {
                     .foldRegionsSlot(.fold)
             }
         }
-        .onFoldChange { fold in
-            folds = fold.map { [$0] } ?? []
-        }
-        .onGeometryChange(for: CGSize.self) { proxy in
-            proxy.size
-        } action: { newSize in
-            size = newSize
-        }
+        .readFoldSpace($space)
         .background(Color.black.ignoresSafeArea())
         .overlay(alignment: .topLeading) {
             if uiTesting {
@@ -44,17 +36,13 @@ struct PlayerScreen: View {
         .preferredColorScheme(.dark)
     }
 
-    private var fold: FoldGeometry? {
-        FoldGeometry(candidates: folds, in: CGRect(origin: .zero, size: size))
-    }
-
     /// Narrow controls (the closed phone) put the up next card's buttons on their own row.
     private var upNextButtonsOnOwnRow: Bool {
-        PlayerRegions.controlsWidth(in: CGRect(origin: .zero, size: size), fold: fold) < PlayerRegions.upNextInlineMinimumWidth
+        PlayerRegions.controlsWidth(in: space.bounds, fold: space.fold) < PlayerRegions.upNextInlineMinimumWidth
     }
 
     private var foldMarkerValue: String {
-        guard let fold else { return "none" }
+        guard let fold = space.fold else { return "none" }
         return fold.isActive ? "active" : "inactive"
     }
 }
