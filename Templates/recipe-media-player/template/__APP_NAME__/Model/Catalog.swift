@@ -160,8 +160,15 @@ nonisolated struct Catalog: Sendable, Equatable {
     private static func describe(_ error: any Error) -> String {
         guard let decoding = error as? DecodingError else { return "it is not valid JSON." }
         func path(_ context: DecodingError.Context) -> String {
-            let keys: [String] = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            return keys.isEmpty ? "the top level" : keys.joined(separator: ".")
+            var text: String = ""
+            for key in context.codingPath {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + key.stringValue
+                }
+            }
+            return text.isEmpty ? "the top level" : text
         }
         switch decoding {
         case .keyNotFound(let key, let context):
