@@ -23,7 +23,8 @@ Usage:
   --facts FILE                               read the facts sheet's identifiers from FILE
 
 ROOT is a template tree (with __APP_NAME__) or a generated project; Tools/ is skipped, its
-Swift runs on Linux. The tokenizer is deliberately simple: it strips comments and string
+Swift runs on Linux. A template tree is read with the trees of the layers its template.yaml
+names (their files are reported as `layer:path`). The tokenizer is deliberately simple: it strips comments and string
 literals (keeping interpolations), then takes every identifier.
 """
 
@@ -204,6 +205,7 @@ place playback preferredTimescale prioritizesVideoDevices rate readyToPlay regul
 safeAreaInset saturation secondary setActive setCategory setDisableActions setNeedsLayout shared sharedInstance
 startPictureInPicture startPoint stopPictureInPicture subheadline superlayer systemBlue tag terminate tint
 tintColor toleranceAfter toleranceBefore white withNormalizedOffset accessibilityIdentifier XCUIDevice home press
+wrappedValue
 """.split())
 
 
@@ -306,8 +308,32 @@ def is_apple_only(source):
     return bool(APPLE_MODULES & set(IMPORT.findall(source)))
 
 
+LAYERS = re.compile(r"^layers:\s*\[([^\]]*)\]", re.MULTILINE)
+
+
+def layer_trees(root):
+    """The trees of the layers a template tree is laid on (its manifest's `layers:`, and theirs),
+    in order; none for a generated project, which holds its layers' files already."""
+    trees, queue, seen = [], [root.parent], set()
+    while queue:
+        folder = queue.pop(0)
+        manifest = next((folder / name for name in ("template.yaml", "layer.yaml") if (folder / name).is_file()), None)
+        if manifest is None:
+            continue
+        match = LAYERS.search(manifest.read_text(encoding="utf-8"))
+        for name in (n.strip().strip("'\"") for n in (match.group(1).split(",") if match else [])):
+            layer = folder.parent / name
+            if name and layer not in seen and (layer / "template").is_dir():
+                seen.add(layer)
+                trees.append(layer / "template")
+                queue.append(layer)
+    return trees
+
+
 def classify(root, facts):
     files = swift_files(root)
+    for tree in layer_trees(root):
+        files += [path for path in swift_files(tree) if (root / path.relative_to(tree)) not in files]
     sources = {path: path.read_text(encoding="utf-8") for path in files}
     codes = {path: NUMBER.sub(" ", DIRECTIVE.sub(" ", strip_comments_and_strings(text))) for path, text in sources.items()}
     project = set()
@@ -331,8 +357,16 @@ def classify(root, facts):
                 groups["reviewed"].add(name)
             else:
                 groups["unknown"].add(name)
-        report[path.relative_to(root).as_posix()] = groups
+        report[label(path, root)] = groups
     return report
+
+
+def label(path, root):
+    """A file's path in the report: relative to ROOT, or to its layer's tree, prefixed `layer:`."""
+    if path.is_relative_to(root):
+        return path.relative_to(root).as_posix()
+    tree = next(parent for parent in path.parents if parent.name == "template")
+    return f"{tree.parent.name}:{path.relative_to(tree).as_posix()}"
 
 
 def facts_identifiers(path):
