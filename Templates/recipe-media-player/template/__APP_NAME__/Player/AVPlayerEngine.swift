@@ -16,9 +16,6 @@ final class AVPlayerEngine {
         case itemDidEnd
     }
 
-    /// How often the time observer ticks while playing, in seconds.
-    static let tickInterval: TimeInterval = 0.25
-
     let player: AVPlayer
     let layer: AVPlayerLayer
     var onEvent: (Event) -> Void = { _ in }
@@ -34,7 +31,7 @@ final class AVPlayerEngine {
         self.layer = layer
         // At the end of an item the player waits; the session decides what comes next.
         player.actionAtItemEnd = .pause
-        let interval = CMTime(seconds: Self.tickInterval, preferredTimescale: 600)
+        let interval = CMTime(seconds: PlayerFacts.timeObserverInterval, preferredTimescale: 600)
         // AVPlayer also calls this when playback starts or stops and when time jumps, so the
         // session learns of a pause from the system (a call, headphones out) as it happens.
         timeObserver = player.addPeriodicTimeObserver(forInterval: interval, queue: .main) { [weak self] _ in

@@ -66,12 +66,13 @@ private struct VideoFrame: View {
     }
 }
 
-/// The `player.state` test marker, redrawn four times a second so it always says the time.
+/// The `player.state` test marker, redrawn as often as the time observer ticks, so it always
+/// says the time and the number of video surfaces made.
 struct PlayerStateMarker: View {
     let player: PlayerModel
 
     var body: some View {
-        TimelineView(.periodic(from: .now, by: 0.25)) { _ in
+        TimelineView(.periodic(from: .now, by: PlayerFacts.timeObserverInterval)) { _ in
             TestMarkerView(identifier: PlayerMarker.playerIdentifier, value: player.marker)
                 .frame(width: 1, height: 1)
         }
