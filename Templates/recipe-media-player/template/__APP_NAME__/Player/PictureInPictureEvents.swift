@@ -10,6 +10,9 @@ import AVKit
 nonisolated final class PictureInPictureEvents: NSObject, AVPictureInPictureControllerDelegate {
     /// What happened, for the model.
     nonisolated enum Event: Sendable {
+        /// About to start. Going home starts Picture in Picture by itself, and this can come
+        /// before the scene reports the background: the model must keep the layer from here on.
+        case starting
         case started
         case stopped
         case failed
@@ -21,6 +24,10 @@ nonisolated final class PictureInPictureEvents: NSObject, AVPictureInPictureCont
 
     init(handle: @escaping @MainActor (Event) -> Void) {
         self.handle = handle
+    }
+
+    func pictureInPictureControllerWillStartPictureInPicture(_ controller: AVPictureInPictureController) {
+        deliver(.starting)
     }
 
     func pictureInPictureControllerDidStartPictureInPicture(_ controller: AVPictureInPictureController) {

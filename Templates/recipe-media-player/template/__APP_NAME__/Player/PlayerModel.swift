@@ -199,7 +199,7 @@ final class PlayerModel {
 
     private func handle(_ event: PictureInPictureEvents.Event) {
         switch event {
-        case .started:
+        case .starting, .started:
             session.isPictureInPictureActive = true
         case .stopped, .failed:
             session.isPictureInPictureActive = false
