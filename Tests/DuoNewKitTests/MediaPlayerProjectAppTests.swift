@@ -46,6 +46,24 @@ struct MediaPlayerProjectAppTests {
         #expect(hits.isEmpty, "\(hits)")
     }
 
+    @Test func assetCatalogIsValidAndTheIconAnOpaque1024PNGCopiedByteForByte() throws {
+        let catalog = try Fixture.project().appendingPathComponent("\(Fixture.appName)/Assets.xcassets")
+        let manifests = CameraStudioProjectFixture.files(under: catalog).filter { $0.hasSuffix("Contents.json") }
+        #expect(Set(manifests) == ["Contents.json", "AppIcon.appiconset/Contents.json", "AccentColor.colorset/Contents.json"])
+        for path in manifests {
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog.appendingPathComponent(path)))
+            #expect(((object as? [String: Any])?["info"] as? [String: Any])?["version"] as? Int == 1, "\(path)")
+        }
+        let icon = try Data(contentsOf: catalog.appendingPathComponent("AppIcon.appiconset/AppIcon.png"))
+        let template = try Data(contentsOf: CameraStudioProjectFixture.repositoryRoot.appendingPathComponent(
+            "Templates/recipe-media-player/template/__APP_NAME__/Assets.xcassets/AppIcon.appiconset/AppIcon.png"))
+        #expect(icon == template, "the generator changed the icon's bytes")
+        let png = try CameraStudioProjectResourceTests.PNGHeader(icon)
+        #expect(png.width == 1024 && png.height == 1024 && png.bitDepth == 8 && png.interlace == 0)
+        #expect(png.colourType == 2, "colour type \(png.colourType): an App Store icon must be RGB without alpha")
+        #expect(!png.chunkNames.contains("tRNS"))
+    }
+
     // MARK: - UI-test identifiers
 
     /// The UI tests find everything by identifier; each one they ask for must be set somewhere
