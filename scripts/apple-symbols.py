@@ -23,8 +23,8 @@ Usage:
   --facts FILE                               read the facts sheet's identifiers from FILE
 
 ROOT is a template tree (with __APP_NAME__) or a generated project; Tools/ is skipped, its
-Swift runs on Linux. A template tree is read with the trees of the layers its template.yaml
-names (their files are reported as `layer:path`). The tokenizer is deliberately simple: it strips comments and string
+Swift runs on Linux. A recipe's template tree is read with the trees of the layers its
+template.yaml names, as duo-new lays them out. The tokenizer is deliberately simple: it strips comments and string
 literals (keeping interpolations), then takes every identifier.
 """
 
@@ -71,6 +71,107 @@ timeIntervalSinceReferenceDate processInfo arguments environment default addObse
 forName queue using observe newValue initial new assumingMemoryBound run until
 lowerBound upperBound isFinite x y resourceURL bundleURL
 """.split())
+
+# Reviewed for the media player, each with the page it was checked against
+# (AD = developer.apple.com/documentation/).
+REVIEWED_FOR_MEDIA_PLAYER = {
+    "AVAudioSession": "AD avfaudio/avaudiosession",
+    "sharedInstance": "AD avfaudio/avaudiosession/sharedinstance()",
+    "setCategory": "AD avfaudio/avaudiosession/setcategory(_:mode:options:)",
+    "playback": "AD avfaudio/avaudiosession/category-swift.struct/playback",
+    "mode": "AD avfaudio/avaudiosession/setcategory(_:mode:options:) (the mode label)",
+    "moviePlayback": "AD avfaudio/avaudiosession/mode-swift.struct/movieplayback",
+    "setActive": "AD avfaudio/avaudiosession/setactive(_:options:)",
+    "AVPlayerItem": "AD avfoundation/avplayeritem",
+    "didPlayToEndTimeNotification": "AD avfoundation/avplayeritem/didplaytoendtimenotification",
+    "readyToPlay": "AD avfoundation/avplayeritem/status-swift.enum/readytoplay",
+    "AVPlayerLayer": "AD avfoundation/avplayerlayer",
+    "actionAtItemEnd": "AD avfoundation/avplayer/actionatitemend",
+    "addPeriodicTimeObserver": "AD avfoundation/avplayer/addperiodictimeobserver(forinterval:queue:using:)",
+    "forInterval": "AD avfoundation/avplayer/addperiodictimeobserver(forinterval:queue:using:)",
+    "currentItem": "AD avfoundation/avplayer/currentitem",
+    "rate": "AD avfoundation/avplayer/rate",
+    "replaceCurrentItem": "AD avfoundation/avplayer/replacecurrentitem(with:)",
+    "toleranceBefore": "AD avfoundation/avplayer/seek(to:tolerancebefore:toleranceafter:)",
+    "toleranceAfter": "AD avfoundation/avplayer/seek(to:tolerancebefore:toleranceafter:)",
+    "preferredTimescale": "AD coremedia/cmtime/init(seconds:preferredtimescale:)",
+    "AVPictureInPictureController": "AD avkit/avpictureinpicturecontroller",
+    "AVPictureInPictureControllerDelegate": "AD avkit/avpictureinpicturecontrollerdelegate",
+    "isPictureInPictureSupported": "AD avkit/avpictureinpicturecontroller/ispictureinpicturesupported()",
+    "canStartPictureInPictureAutomaticallyFromInline":
+        "AD avkit/avpictureinpicturecontroller/canstartpictureinpictureautomaticallyfrominline",
+    "startPictureInPicture": "AD avkit/avpictureinpicturecontroller/startpictureinpicture()",
+    "stopPictureInPicture": "AD avkit/avpictureinpicturecontroller/stoppictureinpicture()",
+    "AVRoutePickerView": "AD avkit/avroutepickerview",
+    "prioritizesVideoDevices": "AD avkit/avroutepickerview/prioritizesvideodevices",
+    "activeTintColor": "AD avkit/avroutepickerview/activetintcolor",
+    "CATransaction": "AD quartzcore/catransaction",
+    "begin": "AD quartzcore/catransaction/begin()",
+    "commit": "AD quartzcore/catransaction/commit()",
+    "setDisableActions": "AD quartzcore/catransaction/setdisableactions(_:)",
+    "superlayer": "AD quartzcore/calayer/superlayer",
+    "setNeedsLayout": "AD uikit/uiview/setneedslayout()",
+    "isAccessibilityElement": "AD objectivec/nsobject-swift.class/isaccessibilityelement",
+    "tintColor": "AD uikit/uiview/tintcolor",
+    "systemBlue": "AD uikit/uicolor/systemblue",
+    "shared": "AD uikit/uiapplication/shared",
+    "isIdleTimerDisabled": "AD uikit/uiapplication/isidletimerdisabled",
+    "AnyLayout": "AD swiftui/anylayout",
+    "HStackLayout": "AD swiftui/hstacklayout",
+    "VStackLayout": "AD swiftui/vstacklayout",
+    "HStack": "AD swiftui/hstack",
+    "List": "AD swiftui/list",
+    "Section": "AD swiftui/section",
+    "Menu": "AD swiftui/menu",
+    "Toggle": "AD swiftui/toggle",
+    "Slider": "AD swiftui/slider",
+    "Font": "AD swiftui/font",
+    "caption": "AD swiftui/font/caption",
+    "callout": "AD swiftui/font/callout",
+    "subheadline": "AD swiftui/font/subheadline",
+    "LinearGradient": "AD swiftui/lineargradient/init(colors:startpoint:endpoint:)",
+    "colors": "AD swiftui/lineargradient/init(colors:startpoint:endpoint:)",
+    "startPoint": "AD swiftui/lineargradient/init(colors:startpoint:endpoint:)",
+    "endPoint": "AD swiftui/lineargradient/init(colors:startpoint:endpoint:)",
+    "saturation": "AD swiftui/color/init(hue:saturation:brightness:opacity:)",
+    "brightness": "AD swiftui/color/init(hue:saturation:brightness:opacity:)",
+    "white": "AD swiftui/color/white, uikit/uicolor/white",
+    "black": "AD swiftui/color/black",
+    "secondary": "AD swiftui/shapestyle/secondary",
+    "tint": "AD swiftui/shapestyle/tint",
+    "NavigationSplitView": "AD swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)",
+    "NavigationSplitViewVisibility": "AD swiftui/navigationsplitviewvisibility",
+    "all": "AD swiftui/navigationsplitviewvisibility/all",
+    "detail": "AD swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)",
+    "tag": "AD swiftui/view/tag(_:includeoptional:)",
+    "label": "AD swiftui/button/init(action:label:), swiftui/menu/init(content:label:)",
+    "combine": "AD swiftui/accessibilitychildbehavior/combine",
+    "accessibilityIdentifier": "AD swiftui/view/accessibilityidentifier(_:)",
+    "glassEffect": "AD swiftui/view/glasseffect(_:in:)",
+    "regular": "AD swiftui/glass/regular",
+    "minLength": "AD swiftui/spacer/init(minlength:)",
+    "maxHeight": "AD swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)",
+    "bottom": "AD swiftui/alignment/bottom, swiftui/verticaledge/bottom",
+    "edge": "AD swiftui/view/safeareainset(edge:alignment:spacing:content:)",
+    "safeAreaInset": "AD swiftui/view/safeareainset(edge:alignment:spacing:content:)",
+    "overlay": "AD swiftui/view/overlay(alignment:content:)",
+    "fullScreenCover": "AD swiftui/view/fullscreencover(ispresented:ondismiss:content:)",
+    "onChange": "AD swiftui/view/onchange(of:initial:_:)",
+    "active": "AD swiftui/scenephase/active",
+    "place": "AD swiftui/layoutsubview/place(at:anchor:proposal:)",
+    "wrappedValue": "AD swiftui/binding/wrappedvalue",
+    "XCTSkip": "AD xctest/xctskip",
+    "add": "AD xctest/xctestcase/add(_:)",
+    "coordinate": "AD xcuiautomation/xcuielement/coordinate(withnormalizedoffset:)",
+    "withNormalizedOffset": "AD xcuiautomation/xcuielement/coordinate(withnormalizedoffset:)",
+    "CGVector": "AD corefoundation/cgvector",
+    "dx": "AD corefoundation/cgvector/init(dx:dy:)",
+    "dy": "AD corefoundation/cgvector/init(dx:dy:)",
+    "terminate": "AD xcuiautomation/xcuiapplication/terminate()",
+    "XCUIDevice": "AD xcuiautomation/xcuidevice",
+    "press": "AD xcuiautomation/xcuidevice/press(_:)",
+    "home": "AD xcuiautomation/xcuidevice/button/home",
+}
 
 # Identifiers in the code spans of shared/reference/apple-facts.md (compiled 2026-11-30).
 # Refresh with: scripts/apple-symbols.py --print-facts --facts <path to apple-facts.md>
@@ -194,18 +295,6 @@ resizable runtimeErrorNotification scale scaledToFill scaledToFit semibold shado
 sourcePixelBufferAttributes spacing startSession startWriting string stroke strokeBorder system systemName tap
 task title2 toolbar top topLeading uiImage waitForExistence wasInterruptedNotification weight windows
 withMediaType withPresentationTime
-AVAudioSession AVPictureInPictureController AVPictureInPictureControllerDelegate AVPlayerItem AVPlayerLayer
-AVRoutePickerView AnyLayout CATransaction CGVector Font HStack HStackLayout LinearGradient List Menu
-NavigationSplitView NavigationSplitViewVisibility Section Slider Toggle VStackLayout XCTSkip actionAtItemEnd
-active activeTintColor add addPeriodicTimeObserver all begin black bottom brightness callout
-canStartPictureInPictureAutomaticallyFromInline caption colors combine commit coordinate currentItem detail
-didPlayToEndTimeNotification dx dy edge endPoint forInterval fullScreenCover glassEffect isAccessibilityElement
-isIdleTimerDisabled isPictureInPictureSupported label maxHeight minLength mode moviePlayback onChange overlay
-place playback preferredTimescale prioritizesVideoDevices rate readyToPlay regular replaceCurrentItem
-safeAreaInset saturation secondary setActive setCategory setDisableActions setNeedsLayout shared sharedInstance
-startPictureInPicture startPoint stopPictureInPicture subheadline superlayer systemBlue tag terminate tint
-tintColor toleranceAfter toleranceBefore white withNormalizedOffset accessibilityIdentifier XCUIDevice home press
-wrappedValue
 """.split())
 
 
@@ -299,8 +388,37 @@ DIRECTIVE = re.compile(r"^\s*(?:#if|#elseif|#else|#endif|(?:@\w+\s+)?import)\b.*
 NUMBER = re.compile(r"\b0[xob][0-9A-Fa-f_]+\b|\b\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][-+]?\d+)?\b")
 
 
+def layer_roots(root):
+    """The template trees of the layers a recipe's template.yaml names (`layers: [a, b]` or a
+    block list): a recipe's project is its layers' trees with its own laid over them."""
+    manifest = root.parent / "template.yaml"
+    if not manifest.is_file():
+        return []
+    text = manifest.read_text(encoding="utf-8")
+    flow = re.search(r"^layers:[ \t]*\[([^\]]*)\]", text, re.MULTILINE)
+    if flow:
+        names = flow.group(1).split(",")
+    else:
+        block = re.search(r"^layers:[ \t]*\n((?:[ \t]+-[^\n]*\n?)+)", text, re.MULTILINE)
+        names = [line.strip()[1:] for line in block.group(1).splitlines()] if block else []
+    names = [name.strip().strip("'\"") for name in names if name.strip()]
+    return [root.parent.parent / name / "template" for name in names
+            if (root.parent.parent / name / "template").is_dir()]
+
+
 def swift_files(root):
-    return sorted(p for p in root.rglob("*.swift") if "Tools" not in p.relative_to(root).parts)
+    files = []
+    for tree in layer_roots(root) + [root]:
+        files += [p for p in tree.rglob("*.swift") if "Tools" not in p.relative_to(tree).parts]
+    return sorted(files)
+
+
+def relative(path, root):
+    """A file's path inside its own tree: the recipe's, or a layer's."""
+    for tree in [root] + layer_roots(root):
+        if path.is_relative_to(tree):
+            return path.relative_to(tree).as_posix()
+    return path.as_posix()
 
 
 def is_apple_only(source):
@@ -308,32 +426,8 @@ def is_apple_only(source):
     return bool(APPLE_MODULES & set(IMPORT.findall(source)))
 
 
-LAYERS = re.compile(r"^layers:\s*\[([^\]]*)\]", re.MULTILINE)
-
-
-def layer_trees(root):
-    """The trees of the layers a template tree is laid on (its manifest's `layers:`, and theirs),
-    in order; none for a generated project, which holds its layers' files already."""
-    trees, queue, seen = [], [root.parent], set()
-    while queue:
-        folder = queue.pop(0)
-        manifest = next((folder / name for name in ("template.yaml", "layer.yaml") if (folder / name).is_file()), None)
-        if manifest is None:
-            continue
-        match = LAYERS.search(manifest.read_text(encoding="utf-8"))
-        for name in (n.strip().strip("'\"") for n in (match.group(1).split(",") if match else [])):
-            layer = folder.parent / name
-            if name and layer not in seen and (layer / "template").is_dir():
-                seen.add(layer)
-                trees.append(layer / "template")
-                queue.append(layer)
-    return trees
-
-
 def classify(root, facts):
     files = swift_files(root)
-    for tree in layer_trees(root):
-        files += [path for path in swift_files(tree) if (root / path.relative_to(tree)) not in files]
     sources = {path: path.read_text(encoding="utf-8") for path in files}
     codes = {path: NUMBER.sub(" ", DIRECTIVE.sub(" ", strip_comments_and_strings(text))) for path, text in sources.items()}
     project = set()
@@ -353,20 +447,12 @@ def classify(root, facts):
                 groups["swift"].add(name)
             elif name in facts:
                 groups["facts"].add(name)
-            elif name in REVIEWED:
+            elif name in REVIEWED or name in REVIEWED_FOR_MEDIA_PLAYER:
                 groups["reviewed"].add(name)
             else:
                 groups["unknown"].add(name)
-        report[label(path, root)] = groups
+        report[relative(path, root)] = groups
     return report
-
-
-def label(path, root):
-    """A file's path in the report: relative to ROOT, or to its layer's tree, prefixed `layer:`."""
-    if path.is_relative_to(root):
-        return path.relative_to(root).as_posix()
-    tree = next(parent for parent in path.parents if parent.name == "template")
-    return f"{tree.parent.name}:{path.relative_to(tree).as_posix()}"
 
 
 def facts_identifiers(path):
