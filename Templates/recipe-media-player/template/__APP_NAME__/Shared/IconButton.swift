@@ -14,7 +14,7 @@ struct IconButton: View {
     let systemImage: String
     var size: CGFloat = IconButton.minimumSize
     var symbolScale: Font = .title2
-    let action: () -> Void
+    let action: @MainActor () -> Void
 
     var body: some View {
         Button(action: action) {
