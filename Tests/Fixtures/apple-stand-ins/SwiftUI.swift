@@ -197,12 +197,12 @@ extension Label where Title == Text, Icon == Image {
 }
 
 public struct Button<Content: View>: View {
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Content) {}
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Content) {}
     public var body: Never { return fatalError() }
 }
 
 extension Button where Content == Text {
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
 public struct HStack<Content: View>: View {
@@ -389,7 +389,9 @@ public struct GeometryProxy {
 // MARK: - State
 
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {}
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set {}

@@ -41,14 +41,7 @@ struct RootView: View {
                     markers
                 }
             }
-            .fullScreenCover(isPresented: Binding(
-                get: { player.isPresented },
-                set: { isPresented in
-                    if !isPresented {
-                        player.close()
-                    }
-                }
-            )) {
+            .fullScreenCover(isPresented: $player.isPresented) {
                 PlayerScreen(player: player, uiTesting: uiTesting)
             }
             .onChange(of: scenePhase) { _, phase in

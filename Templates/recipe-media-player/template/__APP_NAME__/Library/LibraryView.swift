@@ -97,14 +97,11 @@ private struct EpisodeRow: View {
 
 /// The library's options menu: the up next autoplay switch.
 private struct LibraryOptions: View {
-    let player: PlayerModel
+    @Bindable var player: PlayerModel
 
     var body: some View {
         Menu {
-            Toggle("Play Next Automatically", isOn: Binding(
-                get: { player.autoplay },
-                set: { player.setAutoplay($0) }
-            ))
+            Toggle("Play Next Automatically", isOn: $player.autoplay)
             .accessibilityIdentifier("library.autoplay")
         } label: {
             Label("Options", systemImage: "ellipsis.circle")

@@ -11,8 +11,10 @@ import SwiftUI
 struct PlayerControls: View {
     let player: PlayerModel
     let upNextButtonsOnOwnRow: Bool
-    /// The scrubber's position while a finger drags it; the player seeks when it lets go.
-    @State private var scrubbing: TimeInterval?
+    /// The scrubber's position: the player's time, or where a finger drags it. The player
+    /// seeks when the finger lets go.
+    @State private var position: TimeInterval = 0
+    @State private var isScrubbing = false
 
     var body: some View {
         VStack(spacing: 12) {
@@ -50,16 +52,18 @@ struct PlayerControls: View {
     }
 
     private var scrubber: some View {
-        let time = scrubbing ?? player.time
+        let time = isScrubbing ? position : player.time
         let duration = max(player.duration, 0.1)
         return VStack(spacing: 2) {
-            Slider(
-                value: Binding(get: { min(time, duration) }, set: { scrubbing = $0 }),
-                in: 0...duration
-            ) { editing in
-                if !editing, let target = scrubbing {
-                    player.seek(to: target)
-                    scrubbing = nil
+            Slider(value: $position, in: 0...duration) { editing in
+                isScrubbing = editing
+                if !editing {
+                    player.seek(to: position)
+                }
+            }
+            .onChange(of: player.time, initial: true) { _, newTime in
+                if !isScrubbing {
+                    position = min(newTime, duration)
                 }
             }
             .frame(minHeight: IconButton.minimumSize)

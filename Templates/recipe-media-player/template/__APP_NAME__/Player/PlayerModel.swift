@@ -76,10 +76,29 @@ final class PlayerModel {
     var duration: TimeInterval { session.duration }
     var upNext: UpNextState { session.upNext }
     var upNextSecondsLeft: Int? { session.upNextSecondsLeft }
-    var isPresented: Bool { session.isPresented }
+    /// The full-screen player is up. Setting it false closes the player (the sound goes on and
+    /// the mini player shows); true opens it again on what plays.
+    var isPresented: Bool {
+        get { session.isPresented }
+        set {
+            if newValue {
+                session.present()
+            } else {
+                session.dismiss()
+            }
+        }
+    }
     var showsMiniPlayer: Bool { session.showsMiniPlayer }
     var keepsScreenAwake: Bool { session.keepsScreenAwake }
-    var autoplay: Bool { session.policy.autoplay }
+    /// Whether the next episode starts by itself at the end (the library's options menu); kept
+    /// between launches.
+    var autoplay: Bool {
+        get { session.policy.autoplay }
+        set {
+            session.policy.autoplay = newValue
+            defaults.setAutoplay(newValue)
+        }
+    }
     var supportsPictureInPicture: Bool { pictureInPicture != nil }
     var isPictureInPictureActive: Bool { session.isPictureInPictureActive }
 
@@ -136,11 +155,6 @@ final class PlayerModel {
     /// The mini player's close button: saves where it was and empties the player.
     func stop() {
         session.stop(on: engine)
-    }
-
-    func setAutoplay(_ isOn: Bool) {
-        session.policy.autoplay = isOn
-        defaults.setAutoplay(isOn)
     }
 
     func togglePictureInPicture() {
