@@ -65,6 +65,7 @@ nonisolated func offActorChecks(folder: URL) async -> [OffActorResult] {
     results.append(OffActorResult("StudioSnapshot and TestMarker", TestMarker.fields(TestMarker.studio(snapshot))["phase"] == "ready"))
     results.append(OffActorResult("AppFacts", AppFacts.capturesFolder(in: folder).lastPathComponent == "Captures"))
     results.append(OffActorResult("LaunchOptions", LaunchOptions(arguments: ["-timer", "3"]).timer == .threeSeconds))
+    results.append(OffActorResult("LaunchSwitches", LaunchSwitches.boolean("YES") == true))
 
     // The portable capture types.
     let jpeg: Data = JPEGEncoder().encode(image)

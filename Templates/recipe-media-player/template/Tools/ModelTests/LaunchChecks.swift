@@ -24,6 +24,10 @@ func launchChecks(_ c: Checker) {
     c.equal("the policy: -upNextLead and -autoplay over the saved setting", all.policy(savedAutoplay: true), UpNextPolicy(lead: 3, autoplay: false))
     c.equal("the policy without switches: the default lead and the saved setting", LaunchOptions().policy(savedAutoplay: false), UpNextPolicy(lead: 10, autoplay: false))
 
+    let pairs: [(name: String, value: String?)] = LaunchSwitches.pairs(["-play", "a-1", "-paused", "-start", "-1", "stray"])
+    c.check("switches pair with the word after them unless it is a switch", pairs.map(\.name) == ["-play", "-paused", "-start", "-1"] && pairs.map(\.value) == ["a-1", nil, nil, "stray"])
+    c.check("flags read YES, true and 1 as on, in any case", [LaunchSwitches.boolean("YES"), LaunchSwitches.boolean("True"), LaunchSwitches.boolean("1"), LaunchSwitches.boolean("no"), LaunchSwitches.boolean("maybe")] == [true, true, true, false, nil])
+
     c.begin("Test markers")
     let snapshot: PlayerSnapshot = PlayerSnapshot(item: "small-repairs-1", isPlaying: true, time: 4.8, upNext: .counting, isPictureInPictureActive: false, surfaces: 1, isPresented: true)
     let text: String = PlayerMarker.player(snapshot)

@@ -38,6 +38,7 @@ nonisolated func offActorChecks(media: URL) async -> [OffActorResult] {
     results.append(OffActorResult("PlayerRegions and its Arrangement", arrangement == .sideBySide))
     results.append(OffActorResult("TimeText", TimeText.clock(65) == "1:05"))
     results.append(OffActorResult("LaunchOptions", LaunchOptions(arguments: ["-start", "4"]).start == 4))
+    results.append(OffActorResult("LaunchSwitches", LaunchSwitches.pairs(["-loop", "NO"]).first?.value == "NO"))
     results.append(OffActorResult("LibrarySelection", LibrarySelection(selecting: "a-2", in: catalog)?.showID == "a"))
     // The session runs wherever its caller does: here, with an engine made off the main actor.
     var session: PlayerSession = PlayerSession(catalog: catalog, resources: TestCatalog.resources, store: MemoryResumeStore())

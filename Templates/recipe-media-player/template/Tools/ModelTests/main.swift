@@ -32,7 +32,11 @@ mainActorEngineChecks(checker)
 realCatalogueSessionChecks(checker, media: mediaFolder, catalog: catalog)
 launchChecks(checker)
 privacyChecks(checker, appFolder: appFolder)
-sourceChecks(checker, appFolder: appFolder)
+// PlaybackEngine wraps a player that lives on one actor, so it is not Sendable on purpose;
+// PlayerDefaults conforms to ResumeStore, a Sendable protocol.
+modelSourceChecks(checker, appFolder: appFolder) { line in
+    line.hasPrefix("nonisolated protocol PlaybackEngine: AnyObject") || line.contains(": ResumeStore")
+}
 checker.begin("Off the main actor")
 checker.record(await offActorChecks(media: mediaFolder))
 exit(checker.finish() ? 0 : 1)

@@ -9,8 +9,8 @@ import Foundation
 /// - `-loop` plays the episode again and again (to watch playback survive every pose).
 /// - `-resetState` forgets resume points and settings first; `-uiTesting` shows the test markers.
 ///
-/// A flag may be followed by YES/NO, 1/0 or true/false, the forms Xcode's scheme editor and
-/// people write. Unknown arguments are ignored, because the system and Xcode pass their own.
+/// A flag may be followed by YES/NO, 1/0 or true/false (`LaunchSwitches` reads them). Unknown
+/// arguments are ignored, because the system and Xcode pass their own.
 nonisolated struct LaunchOptions: Sendable, Equatable {
     var play: String? = nil
     var paused: Bool = false
@@ -27,39 +27,25 @@ nonisolated struct LaunchOptions: Sendable, Equatable {
     init() {}
 
     init(arguments: [String]) {
-        var index: Int = 0
-        while index < arguments.count {
-            let argument: String = arguments[index]
-            // A following word that starts with "-" is the next switch, not this one's value.
-            let following: String? = index + 1 < arguments.count ? arguments[index + 1] : nil
-            let value: String? = following.flatMap { $0.hasPrefix("-") ? nil : $0 }
-            var usedValue: Bool = false
-            switch argument {
+        for (name, value) in LaunchSwitches.pairs(arguments) {
+            switch name {
             case "-paused", "-loop", "-resetState", "-uiTesting", "-autoplay":
-                var isOn: Bool = true
-                if let value, let parsed = LaunchOptions.boolean(value) {
-                    isOn = parsed
-                    usedValue = true
-                }
-                set(flag: argument, to: isOn)
+                set(flag: name, to: value.flatMap(LaunchSwitches.boolean) ?? true)
             case "-play", "-select":
                 if let value, !value.isEmpty {
-                    if argument == "-play" { play = value } else { select = value }
-                    usedValue = true
+                    if name == "-play" { play = value } else { select = value }
                 } else {
-                    problems.append("\(argument) needs an episode id")
+                    problems.append("\(name) needs an episode id")
                 }
             case "-start", "-upNextLead":
                 if let value, let seconds = Double(value), seconds.isFinite, seconds >= 0 {
-                    if argument == "-start" { start = seconds } else { upNextLead = seconds }
+                    if name == "-start" { start = seconds } else { upNextLead = seconds }
                 } else {
-                    problems.append("\(argument) needs a number of seconds, 0 or more")
+                    problems.append("\(name) needs a number of seconds, 0 or more")
                 }
-                usedValue = value != nil
             default:
                 break
             }
-            index += usedValue ? 2 : 1
         }
     }
 
@@ -80,14 +66,6 @@ nonisolated struct LaunchOptions: Sendable, Equatable {
         case "-resetState": resetState = isOn
         case "-autoplay": autoplay = isOn
         default: uiTesting = isOn
-        }
-    }
-
-    private static func boolean(_ text: String) -> Bool? {
-        switch text.lowercased() {
-        case "yes", "true", "1": true
-        case "no", "false", "0": false
-        default: nil
         }
     }
 }
