@@ -13,7 +13,9 @@ it uses into one of these groups:
   facts     named in the Apple facts sheet the template was written against
             (shared/reference/apple-facts.md; its identifiers are embedded below)
   reviewed  long-standing SDK API that the facts sheet doesn't list, each checked by a
-            reviewer and kept in REVIEWED below (SwiftUI views and modifiers, UIKit basics...)
+            reviewer and kept in REVIEWED below (SwiftUI views and modifiers, UIKit basics...);
+            names added since carry the page they were checked against, in
+            REVIEWED_WITH_SOURCES
   unknown   none of the above: an API nobody has vouched for
 
 Usage:
@@ -297,6 +299,29 @@ task title2 toolbar top topLeading uiImage waitForExistence wasInterruptedNotifi
 withMediaType withPresentationTime
 """.split())
 
+# Reviewed later, each with the page it was checked against (AD = developer.apple.com/documentation/).
+# Add new names here, with their source.
+REVIEWED_WITH_SOURCES = {
+    "AVError": "AD avfoundation/averror-swift.struct (the runtime error's userInfo value, as Apple's AVCam reads it)",
+    "mediaServicesWereReset": "AD avfoundation/averror-swift.struct/mediaserviceswerereset",
+    "availablePhotoCodecTypes": "AD avfoundation/avcapturephotooutput/availablephotocodectypes",
+    "maxPhotoDimensions": "AD avfoundation/avcapturephotooutput/maxphotodimensions, avcapturephotosettings/maxphotodimensions",
+    "supportedMaxPhotoDimensions": "AD avfoundation/avcapturedevice/format/supportedmaxphotodimensions",
+    "isMultitaskingCameraAccessSupported": "AD avfoundation/avcapturesession/ismultitaskingcameraaccesssupported",
+    "isMultitaskingCameraAccessEnabled": "AD avfoundation/avcapturesession/ismultitaskingcameraaccessenabled",
+    "DispatchSerialQueue": "AD dispatch/dispatchserialqueue (conforms to SerialExecutor; Apple's AVCam runs its capture actor on one)",
+    "UnownedSerialExecutor": "AD swift/unownedserialexecutor",
+    "asUnownedSerialExecutor": "AD swift/serialexecutor/asunownedserialexecutor()",
+    "Duration": "AD swift/duration",
+    "invalidate": "AD foundation/nskeyvalueobservation/invalidate()",
+    "setNeedsLayout": "AD uikit/uiview/setneedslayout()",
+    "superlayer": "AD quartzcore/calayer/superlayer",
+    "window": "AD uikit/uiview/window",
+    "subheadline": "AD swiftui/font/subheadline",
+    "screens": "AD xcuiautomation/xcuiscreen/screens (every active screen, the main one first)",
+}
+REVIEWED |= set(REVIEWED_WITH_SOURCES)
+
 
 def strip_comments_and_strings(source):
     """Source with comments removed and string literals reduced to their interpolations."""
@@ -362,6 +387,7 @@ PARAMETER = re.compile(r"(?:^|,)\s*(?:@\w+\s+)*([A-Za-z_]\w*)(?:\s+([A-Za-z_]\w*
 CLOSURE_PARAMETERS = re.compile(r"\{\s*(?:\[[^\]]*\]\s*)?\(?([\w\s,]*?)\)?\s+in\b")
 BINDING_LIST = re.compile(r"\b(?:let|var)\s*\(([^)]*)\)")
 LOOP = re.compile(r"\bfor\s+(?:case\s+let\s+)?([A-Za-z_]\w*)\s+in\b")
+LOOP_TUPLE = re.compile(r"\bfor\s+\(([\w\s,]*)\)\s+in\b")
 ENUM_CASE_LIST = re.compile(r"\bcase\s+([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)+)")
 PATTERN_BINDING = re.compile(r"\blet\s+([A-Za-z_]\w*)")
 
@@ -378,6 +404,8 @@ def declared_names(code):
     for group in ENUM_CASE_LIST.findall(code):
         names.update(IDENTIFIER.findall(group))
     names.update(LOOP.findall(code))
+    for group in LOOP_TUPLE.findall(code):
+        names.update(IDENTIFIER.findall(group))
     names.update(PATTERN_BINDING.findall(code))
     return names - KEYWORDS
 
