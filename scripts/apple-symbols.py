@@ -71,7 +71,7 @@ userInfo object path appendingPathComponent lastPathComponent deletingLastPathCo
 isDirectory write atomic options formatted date time abbreviated shortened now addingTimeInterval
 timeIntervalSinceReferenceDate processInfo arguments environment default addObserver removeObserver
 forName queue using observe newValue initial new assumingMemoryBound run until
-lowerBound upperBound isFinite x y resourceURL bundleURL
+lowerBound upperBound isFinite x y resourceURL bundleURL whereSeparator
 """.split())
 
 # Reviewed for the media player, each with the page it was checked against

@@ -6,13 +6,10 @@ import XCTest
 /// `-paused`, `-start`, `-select`, `-upNextLead`, `-autoplay 0`), finds elements by
 /// accessibility identifier, taps through coordinates inside them, and reads the player from
 /// the invisible `player.state` marker (`item=…|playing=1|time=4|upNext=counting|pip=0|…`), so
-/// none depends on where a control sits. Tests that need time start paused at a known second or
+/// none depends on where a control sits (`MarkerReading.swift`, shared with every Duo recipe). Tests that need time start paused at a known second or
 /// wait for the end of a 12-second clip; none races the clip. Set the pose in Device Hub, then
 /// run the suite (or only `testPlayerLayoutInThisPose`) once per pose.
 final class __APP_NAME__UITests: XCTestCase {
-    /// Generous: the simulator is slow on a busy Mac, and a clip lasts 12 s.
-    private static let timeout: TimeInterval = 30
-
     // MARK: - Library
 
     @MainActor
@@ -23,7 +20,7 @@ final class __APP_NAME__UITests: XCTestCase {
         tap(element(app, "library.episode.small-repairs-2"))
         let library = waitForLibrary(app, "small-repairs-2 selected") { $0["episode"] == "small-repairs-2" }
         XCTAssertEqual(library["show"], "small-repairs")
-        XCTAssertTrue(element(app, "detail.play").waitForExistence(timeout: Self.timeout),
+        XCTAssertTrue(element(app, "detail.play").waitForExistence(timeout: Self.markerTimeout),
                       "the episode's detail should offer Play")
         XCTAssertEqual(playerState(app)["presented"], "0", "selecting an episode must not start playback")
     }
@@ -32,7 +29,7 @@ final class __APP_NAME__UITests: XCTestCase {
     func testSelectSwitchOpensThatEpisodesDetail() throws {
         let app = launch(["-select", "night-sky-notes-2"])
         waitForLibrary(app, "night-sky-notes-2 selected") { $0["episode"] == "night-sky-notes-2" }
-        XCTAssertTrue(element(app, "detail.title").waitForExistence(timeout: Self.timeout), "the detail should show the episode")
+        XCTAssertTrue(element(app, "detail.title").waitForExistence(timeout: Self.markerTimeout), "the detail should show the episode")
         XCTAssertTrue(element(app, "detail.play").exists)
         XCTAssertEqual(playerState(app)["playing"], "0")
     }
@@ -90,7 +87,7 @@ final class __APP_NAME__UITests: XCTestCase {
         let app = launch(["-play", "small-repairs-1", "-start", "7", "-upNextLead", "20"])
         waitForPlayer(app, "up next counting") { $0["upNext"] == "counting" && $0["playing"] == "1" }
         let card = element(app, "upNext.card")
-        XCTAssertTrue(card.waitForExistence(timeout: Self.timeout), "the up next card should show")
+        XCTAssertTrue(card.waitForExistence(timeout: Self.markerTimeout), "the up next card should show")
         XCTAssertTrue(element(app, "player.controls").frame.contains(card.frame),
                       "the up next card belongs inside the controls, never on its own over the video")
         tap(element(app, "upNext.playNow"))
@@ -137,7 +134,7 @@ final class __APP_NAME__UITests: XCTestCase {
         // No -resetState this time: the saved point must still be there.
         let second = launch(["-select", "night-sky-notes-3"], resettingState: false)
         let resume = element(second, "detail.resume")
-        XCTAssertTrue(resume.waitForExistence(timeout: Self.timeout), "the detail should offer to resume")
+        XCTAssertTrue(resume.waitForExistence(timeout: Self.markerTimeout), "the detail should offer to resume")
         XCTAssertEqual(resume.value as? String, "0:05")
         tap(element(second, "detail.play"))
         let state = waitForPlayer(second, "playing from the saved point") { $0["presented"] == "1" }
@@ -158,7 +155,7 @@ final class __APP_NAME__UITests: XCTestCase {
         XCTAssertEqual(closed["item"], "night-sky-notes-1")
 
         let mini = element(app, "mini.player")
-        XCTAssertTrue(mini.waitForExistence(timeout: Self.timeout), "the mini player should show")
+        XCTAssertTrue(mini.waitForExistence(timeout: Self.markerTimeout), "the mini player should show")
         tap(element(app, "mini.playPause"))
         waitForPlayer(app, "paused from the mini player") { $0["playing"] == "0" }
         tap(element(app, "mini.open"))
@@ -257,16 +254,11 @@ final class __APP_NAME__UITests: XCTestCase {
         return app
     }
 
-    @MainActor
-    private func element(_ app: XCUIApplication, _ identifier: String) -> XCUIElement {
-        app.descendants(matching: .any).matching(identifier: identifier).firstMatch
-    }
-
     /// Taps the middle of an element through a coordinate, which works for elements inside
     /// glass panels and custom layouts where `tap()` may look for a hittable ancestor.
     @MainActor
     private func tap(_ element: XCUIElement, file: StaticString = #filePath, line: UInt = #line) {
-        guard element.waitForExistence(timeout: Self.timeout) else {
+        guard element.waitForExistence(timeout: Self.markerTimeout) else {
             XCTFail("\(element.identifier) never appeared", file: file, line: line)
             return
         }
@@ -276,8 +268,8 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     private func playerState(_ app: XCUIApplication) -> [String: String] {
         let marker = element(app, "player.state")
-        _ = marker.waitForExistence(timeout: Self.timeout)
-        return Self.fields(marker.value as? String ?? "")
+        _ = marker.waitForExistence(timeout: Self.markerTimeout)
+        return Self.markerFields(marker.value as? String ?? "")
     }
 
     @MainActor
@@ -296,44 +288,5 @@ final class __APP_NAME__UITests: XCTestCase {
         until condition: ([String: String]) -> Bool
     ) -> [String: String] {
         waitForMarker(element(app, "library.state"), what, file: file, line: line, until: condition)
-    }
-
-    /// Reads a marker until its fields meet `condition`; fails with the last value seen.
-    @MainActor
-    private func waitForMarker(
-        _ marker: XCUIElement, _ what: String, file: StaticString, line: UInt,
-        until condition: ([String: String]) -> Bool
-    ) -> [String: String] {
-        let deadline = Date().addingTimeInterval(Self.timeout)
-        var last = ""
-        repeat {
-            if marker.exists {
-                last = marker.value as? String ?? ""
-                let fields = Self.fields(last)
-                if condition(fields) {
-                    return fields
-                }
-            }
-            RunLoop.current.run(until: Date().addingTimeInterval(0.2))
-        } while Date() < deadline
-        XCTFail("timed out waiting for \(what); the marker said: \(last)", file: file, line: line)
-        return Self.fields(last)
-    }
-
-    /// `key=value|` pairs, as the app's markers write them.
-    private static func fields(_ marker: String) -> [String: String] {
-        var result: [String: String] = [:]
-        for pair in marker.split(separator: "|") {
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            if parts.count == 2 {
-                result[String(parts[0])] = String(parts[1])
-            }
-        }
-        return result
-    }
-
-    /// Whether two frames share an inside; touching edges is not crossing.
-    private static func crosses(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
     }
 }

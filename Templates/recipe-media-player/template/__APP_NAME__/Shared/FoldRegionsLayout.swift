@@ -29,7 +29,7 @@ nonisolated struct FoldRegionsLayout: Layout {
             let frame: CGRect
             switch subview[FoldRegionsSlotKey.self] {
             case .fold:
-                frame = Self.markerFrame(for: regions.fold?.frame)
+                frame = FoldFrame.markerFrame(on: regions.fold?.frame)
             case .byOrder:
                 frame = ordered == 0 ? regions.player.video : regions.player.controls
                 ordered += 1
@@ -50,15 +50,6 @@ nonisolated struct FoldRegionsLayout: Layout {
         let width = PlayerRegions.controlsWidth(in: local, fold: fold)
         let height = controls?.sizeThatFits(ProposedViewSize(width: width, height: nil)).height ?? 0
         return (fold, PlayerRegions(bounds: local, fold: fold, controlsHeight: height))
-    }
-
-    /// An inactive fold may be reported with no width, and an element with no area vanishes
-    /// from the accessibility tree, so the marker is at least 1 pt across.
-    private static func markerFrame(for fold: CGRect?) -> CGRect {
-        guard let fold else { return CGRect(x: 0, y: 0, width: 1, height: 1) }
-        let width = max(fold.width, 1)
-        let height = max(fold.height, 1)
-        return CGRect(x: fold.midX - width / 2, y: fold.midY - height / 2, width: width, height: height)
     }
 }
 
