@@ -34,6 +34,7 @@ jpegChecks(checker)
 await movieChecks(checker)
 await serviceChecks(checker)
 await storeChecks(checker)
+await recoveryChecks(checker)
 launchChecks(checker)
 privacyChecks(checker, project: project, appFolder: appFolder)
 // A clock conforms to StudioClock, a Sendable protocol.
