@@ -84,7 +84,10 @@ struct GenerateCommand {
         let plan = try planned.get()
         let destination: Destination
         do {
-            destination = try Destination.inspect(request.folder, workingDirectory: context.workingDirectory)
+            destination = try Destination.inspect(
+                request.folder, workingDirectory: context.workingDirectory,
+                forbiddenRoots: [catalog.root.path, recipeFolder.path]
+            )
         } catch {
             throw Failure(code: .destinationUnusable, message: error.message)
         }

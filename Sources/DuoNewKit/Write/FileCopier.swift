@@ -25,10 +25,11 @@ final class FileCopier {
     private let folderFD: Int32
     private let stamper: Stamper
     private let interruption: Interruption?
+    private let umask: mode_t
     private let buffer: UnsafeMutablePointer<UInt8>
     private var output: [UInt8] = []
 
-    init(chunkSize: Int, treeRoot: String, folder: String, stamper: Stamper, interruption: Interruption?) {
+    init(chunkSize: Int, treeRoot: String, folder: String, stamper: Stamper, interruption: Interruption?, umask: mode_t = 0) {
         self.chunkSize = chunkSize
         self.treeRoot = treeRoot
         self.folder = folder
@@ -36,6 +37,7 @@ final class FileCopier {
         folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         self.stamper = stamper
         self.interruption = interruption
+        self.umask = umask
         buffer = .allocate(capacity: chunkSize + stamper.longestToken)
         output.reserveCapacity(chunkSize * 2)
     }
@@ -68,7 +70,7 @@ final class FileCopier {
         } else {
             copied = Copied(bytes: try copyBytes(from: source, to: destination, write: write))
         }
-        guard fchmod(destination, mode_t(write.mode)) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
+        guard fchmod(destination, mode_t(write.mode) & ~umask) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
         closed = true
         guard close(destination) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
         return copied
