@@ -92,6 +92,10 @@ struct GenerateCommand {
             throw Failure(code: .destinationUnusable, message: error.message)
         }
         report.folder = destination.path
+        for stale in destination.staleTemporaries {
+            let verb = request.dryRun ? "would remove" : "removing"
+            console.say("  \(verb) '\(stale)', a temporary folder left by an earlier run that was killed")
+        }
 
         if request.dryRun { return dryRun(plan, manifest: manifest) }
         console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(request.folder)")
