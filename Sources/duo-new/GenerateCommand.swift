@@ -155,11 +155,13 @@ struct GenerateCommand {
         }
         if !request.common.json {
             for write in plan.writes {
+                // One entry per line, whatever a name holds: a newline in it is shown as `\n`.
+                let shown = DisplayPath.escaped(write.destination)
                 switch write.kind {
-                case .directory: console.result(write.destination + "/")
-                case .file(.verbatim, _): console.result(write.destination + "  (verbatim)")
-                case .file: console.result(write.destination)
-                case .symlink(let target): console.result("\(write.destination) -> \(target)")
+                case .directory: console.result(shown + "/")
+                case .file(.verbatim, _): console.result(shown + "  (verbatim)")
+                case .file: console.result(shown)
+                case .symlink(let target): console.result("\(shown) -> \(DisplayPath.escaped(target))")
                 }
             }
         }
@@ -204,7 +206,7 @@ struct GenerateCommand {
             return Failure(code: .stopped(by: signal), message: error.message)
         case .leftoverTokens(let leftovers, let total):
             var details = leftovers.map {
-                "\(treePath)/\($0.path):\($0.line):\($0.column): error: '\($0.token)' is shaped like a token but is not a declared placeholder"
+                "\(treePath)/\(DisplayPath.escaped($0.path)):\($0.line):\($0.column): error: '\($0.token)' is shaped like a token but is not a declared placeholder"
             }
             if total > leftovers.count { details.append("note: \(total - leftovers.count) more not shown") }
             return Failure(code: .brokenTemplate, message: error.message, details: details)

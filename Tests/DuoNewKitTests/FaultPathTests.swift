@@ -95,3 +95,19 @@ struct FaultPathTests {
         }
     }
 }
+
+extension FaultPathTests {
+    /// A newline in a template name would split one entry of the dry-run listing in two.
+    @Test func dryRunListingShowsANewlineInANameEscaped() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let recipe = try EndToEndBrokenTreeTests.makeRecipe(in: harness.folder, files: [
+            "README.md": Data("# __APP_NAME__\n".utf8), "two\nlines.txt": Data("plain\n".utf8),
+        ])
+        let run = try harness.generate("tree-test", "Sitter", "com.example.sitter", "out", ["--templates", recipe.templates.path, "--dry-run"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("two\\nlines.txt"), "\(lines)")
+        #expect(!lines.contains("two") && !lines.contains("lines.txt"), "\(lines)")
+    }
+}

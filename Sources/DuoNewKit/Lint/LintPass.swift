@@ -37,6 +37,7 @@ struct LintPass {
         }
 
         checkCaseCollisions(entries)
+        checkNamesAndModes(entries)
         checkSymlinks(entries)
         checkTokens(entries, manifest: manifest, locations: locations)
         checkLengths(entries, manifest: manifest)
@@ -70,6 +71,22 @@ struct LintPass {
                 report(.caseCollision(path: entry.path, other: first), at: place(entry))
             } else {
                 firstByFoldedPath[folded] = entry.path
+            }
+        }
+    }
+
+    private mutating func checkNamesAndModes(_ entries: [TemplateEntry]) {
+        for entry in entries {
+            if DisplayPath.needsEscaping(String(entry.name)) {
+                report(.controlCharacterInName(path: entry.path), at: place(entry))
+            }
+            switch entry.kind {
+            case .file where entry.permissions & 0o400 == 0:
+                report(.unreadableEntry(path: entry.path, mode: entry.permissions & 0o777, isFolder: false), at: place(entry))
+            case .folder where entry.permissions & 0o500 != 0o500:
+                report(.unreadableEntry(path: entry.path, mode: entry.permissions & 0o777, isFolder: true), at: place(entry))
+            default:
+                break
             }
         }
     }
@@ -182,7 +199,7 @@ struct LintPass {
     // MARK: - Reporting
 
     private func place(_ entry: TemplateEntry, line: Int = 1, column: Int = 1) -> SourceLocation {
-        SourceLocation(file: "\(treeDisplay)/\(entry.path)", line: line, column: column)
+        SourceLocation(file: "\(treeDisplay)/\(DisplayPath.escaped(entry.path))", line: line, column: column)
     }
 
     private mutating func report(_ problem: LintProblem, at location: SourceLocation) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything `TemplateLinter` reports beyond the manifest's own errors; each message is written here once.
 public enum LintProblem: Sendable, Hashable {
     case undeclaredToken(String)
@@ -14,10 +16,14 @@ public enum LintProblem: Sendable, Hashable {
     case checkCommandNotExecutable(check: String, command: String)
     case tokenLeftAfterTrial(String, sample: String)
     case trialFailed(reason: String)
+    /// A file its owner cannot read, or a folder its owner cannot list: generation as that user fails.
+    case unreadableEntry(path: String, mode: Int, isFolder: Bool)
+    /// A newline or other control character in a name breaks listings, logs and shell scripts.
+    case controlCharacterInName(path: String)
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .binaryNotVerbatim, .excludeMatchesNothing: return .warning
+        case .binaryNotVerbatim, .excludeMatchesNothing, .unreadableEntry: return .warning
         default: return .error
         }
     }
@@ -52,6 +58,11 @@ public enum LintProblem: Sendable, Hashable {
             return "a trial generation with sample values (\(sample)) leaves '\(token)' here; make sure declared tokens and their values cannot join into a new token"
         case .trialFailed(let reason):
             return "a trial generation with sample values failed: \(reason)"
+        case .unreadableEntry(let path, let mode, let isFolder):
+            let fix = isFolder ? "u+rx" : "u+r"
+            return "'\(DisplayPath.escaped(path))' has mode \(String(format: "%03o", mode)), so its owner cannot \(isFolder ? "list" : "read") it and generating as an ordinary user fails; run 'chmod \(fix)' on it"
+        case .controlCharacterInName(let path):
+            return "the name '\(DisplayPath.escaped(path))' holds a newline or another control character, which breaks listings and shell scripts in the generated project; rename it"
         }
     }
 }
