@@ -144,6 +144,7 @@ struct GenerateCommand {
             if case .invalidValue(let nameError) = error {
                 throw Failure(code: .badValue, message: "\(error.message) [\(nameError.rule)]")
             }
+            if !error.isUsageError { throw Failure(code: .badValue, message: error.message) }
             throw Failure(code: .usage, message: error.message)
         }
     }

@@ -111,3 +111,36 @@ extension FaultPathTests {
         #expect(!lines.contains("two") && !lines.contains("lines.txt"), "\(lines)")
     }
 }
+
+extension FaultPathTests {
+    /// A recipe whose names and link target take the `--set name` value.
+    static func valueNamedRecipe(in harness: EndToEndHarness) throws -> URL {
+        let recipe = harness.url("templates/named")
+        let tree = recipe.appendingPathComponent("template")
+        try FileManager.default.createDirectory(at: tree.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+        try Data("name: named\nsummary: Names from a value.\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  NAME: {from: set, default: notes}\n".utf8)
+            .write(to: recipe.appendingPathComponent("template.yaml"))
+        try Data("__APP_NAME__\n".utf8).write(to: tree.appendingPathComponent("Docs/.__NAME__.json"))
+        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("Docs/link").path, withDestinationPath: "__NAME__.txt")
+        return harness.url("templates")
+    }
+
+    @Test("values that break names or links are refused with 65 before writing, naming the value", arguments: [
+        (String(repeating: "n", count: 300), "makes a name in 'Docs/.__NAME__.json' 306 bytes long"),
+        ("/etc/f", "turns the symbolic link 'Docs/link' ('__NAME__.txt') into one pointing outside the project ('/etc/f.txt')"),
+        ("../../../etc/f", "turns the symbolic link 'Docs/link' ('__NAME__.txt') into one pointing outside the project ('../../../etc/f.txt')"),
+    ])
+    func valuesThatBreakNamesAreRefusedUpFront(_ value: String, _ message: String) throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let templates = try Self.valueNamedRecipe(in: harness)
+        for extra in [["--no-test"], ["--dry-run"]] {
+            let run = try harness.generate("named", "Sitter", "com.example.sitter", "out", ["--templates", templates.path, "--set", "name=" + value] + extra)
+            #expect(run.status == 65, "\(run.stderr)")
+            #expect(run.stderr.contains("the value of '--set name' " + message), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: harness.url("out").path))
+        }
+        let fine = try harness.generate("named", "Sitter", "com.example.sitter", "out", ["--templates", templates.path, "--no-test"])
+        #expect(fine.status == 0, "\(fine.stderr)")
+    }
+}

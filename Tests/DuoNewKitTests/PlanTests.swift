@@ -141,3 +141,54 @@ struct PlanTests {
         }
     }
 }
+
+extension PlanTests {
+    @Test func refusesAValueThatMakesANameTooLongNamingTheValue() {
+        var values = Self.values
+        values["FOLDER"] = String(repeating: "x", count: 300)
+        do {
+            _ = try Self.plan([Self.folder("__FOLDER__"), Self.file("__FOLDER__/a.txt"), Self.file("__FOLDER__.md")], values: values)
+            Issue.record("planned a 303-byte name")
+        } catch {
+            #expect(error.problems == [
+                .stampedNameTooLong(path: "__FOLDER__", bytes: 300, values: ["the value of '--set folder'"]),
+                .stampedNameTooLong(path: "__FOLDER__.md", bytes: 303, values: ["the value of '--set folder'"]),
+            ])
+            #expect(!error.isTemplateProblem, "the value is at fault: exit 65")
+            #expect(error.problems[0].message == "the value of '--set folder' makes a name in '__FOLDER__' 300 bytes long, over the 255 bytes a file name may have; choose a shorter value")
+        }
+    }
+
+    @Test func refusesAValueThatNamesAFileLikeTheRecord() {
+        var values = Self.values
+        values["FOLDER"] = "duo-new"
+        do {
+            _ = try Self.plan([Self.file(".__FOLDER__.json")], values: values)
+            Issue.record("planned a file over the record")
+        } catch {
+            #expect(error.problems == [.stampedNameIsRecord(path: ".__FOLDER__.json", values: ["the value of '--set folder'"])])
+            #expect(!error.isTemplateProblem)
+        }
+    }
+
+    @Test("refuses a value that points a link outside the project", arguments: ["/etc", "../..", "a/../../../x"])
+    func refusesAValueThatPointsALinkOutside(_ value: String) {
+        var values = Self.values
+        values["FOLDER"] = value
+        let link = TreeEntry(path: "Docs/link", kind: .symlink(target: "__FOLDER__/f.txt"), mode: 0o777)
+        do {
+            _ = try Self.plan([Self.folder("Docs"), link], values: values)
+            Issue.record("planned a link to '\(value)/f.txt'")
+        } catch {
+            #expect(error.problems == [.stampedLinkLeavesTree(path: "Docs/link", target: "__FOLDER__/f.txt", stamped: value + "/f.txt", values: ["the value of '--set folder'"])])
+            #expect(!error.isTemplateProblem)
+        }
+    }
+
+    @Test func keepsAValueThatPointsALinkInside() throws {
+        var values = Self.values
+        values["FOLDER"] = "Inner"
+        let plan = try Self.plan([Self.folder("Docs"), TreeEntry(path: "Docs/link", kind: .symlink(target: "__FOLDER__/f.txt"), mode: 0o777)], values: values)
+        #expect(plan.writes.last?.kind == .symlink(target: "Inner/f.txt"))
+    }
+}

@@ -37,7 +37,17 @@ public enum Planner {
                 if let leftover = LeftoverScanner.findings(in: stampedComponents.last ?? "").first {
                     problems.append(.leftoverTokenInName(path: entry.path, token: leftover.token))
                 }
+                // Decided here rather than by the file system at write time (74, half written).
+                let last = components(of: entry.path).last ?? ""
+                if let long = stampedComponents.last, long.utf8.count > PlanProblem.maximumNameBytes {
+                    problems.append(.stampedNameTooLong(path: entry.path, bytes: long.utf8.count, values: givers(in: last, manifest)))
+                    continue
+                }
                 destination = stampedComponents.joined(separator: "/")
+                if destination == recordFileName, entry.path != recordFileName {
+                    problems.append(.stampedNameIsRecord(path: entry.path, values: givers(in: last, manifest)))
+                    continue
+                }
             } else {
                 destination = entry.path
             }
@@ -63,7 +73,12 @@ public enum Planner {
                     problems.append(.symlinkLeavesTree(path: entry.path, target: target))
                     continue
                 }
-                kind = .symlink(target: stamper.stamp(target))
+                let stamped = stamper.stamp(target)
+                guard stamped == target || stays(stamped, insideTreeFrom: components(of: entry.path).dropLast(), links: links) else {
+                    problems.append(.stampedLinkLeavesTree(path: entry.path, target: target, stamped: stamped, values: givers(in: target, manifest)))
+                    continue
+                }
+                kind = .symlink(target: stamped)
             case .unsupported(let description):
                 problems.append(.unsupportedEntry(path: entry.path, kind: description))
                 continue
@@ -86,6 +101,17 @@ public enum Planner {
                 start = index + 1
             }
             return false
+        }
+    }
+
+    /// Who gave the values stamped into `text`: `the value of '--set greeting'`, `the AppName`, `the bundle id`.
+    private static func givers(in text: String, _ manifest: Manifest) -> [String] {
+        manifest.placeholders.filter { text.contains("__\($0.name)__") }.map { placeholder in
+            switch placeholder.source {
+            case .appName: "the AppName"
+            case .bundleID: "the bundle id"
+            case .setting(let key, _, _): "the value of '--set \(key)'"
+            }
         }
     }
 

@@ -110,14 +110,23 @@ final class FileCopier {
                 return Copied(bytes: try copyBytes(from: source, to: destination, write: write))
             }
             let end = carried + count
-            output.removeAll(keepingCapacity: true)
-            let used = stamper.stamp(UnsafeBufferPointer(start: buffer, count: end), isFinal: isFinal, into: &output)
-            let written = output.withUnsafeBufferPointer { chunk in
-                scanner.scan(chunk)
-                return POSIX.writeAll(destination, UnsafeRawBufferPointer(chunk))
+            // Written a chunk's worth at a time: however many tokens and however long their
+            // values, the output held in memory stays near one chunk.
+            var used = 0
+            var finished = false
+            while !finished {
+                output.removeAll(keepingCapacity: true)
+                let step = stamper.stamp(UnsafeBufferPointer(start: buffer + used, count: end - used), isFinal: isFinal, into: &output, outputLimit: chunkSize)
+                used += step.used
+                finished = step.finished
+                let written = output.withUnsafeBufferPointer { chunk in
+                    scanner.scan(chunk)
+                    return destination < 0 || POSIX.writeAll(destination, UnsafeRawBufferPointer(chunk))
+                }
+                guard written else { throw .io(path: write.destination, reason: POSIX.lastError) }
+                bytesOut += Int64(output.count)
+                if !finished { try stopIfInterrupted() }
             }
-            guard written else { throw .io(path: write.destination, reason: POSIX.lastError) }
-            bytesOut += Int64(output.count)
             carried = end - used
             if carried > 0 { buffer.update(from: buffer + used, count: carried) }
             if isFinal { break }
