@@ -112,7 +112,7 @@ struct GenerateCommand {
             )
         }
 
-        let code = runChecks(manifest, in: URL(fileURLWithPath: destination.path))
+        let code = try runChecks(manifest, in: URL(fileURLWithPath: destination.path))
         printNextSteps(manifest, values: values)
         return code
     }
@@ -216,7 +216,7 @@ struct GenerateCommand {
 
     // MARK: - After generation
 
-    private mutating func runChecks(_ manifest: Manifest, in folder: URL) -> ExitCode {
+    private mutating func runChecks(_ manifest: Manifest, in folder: URL) throws(Failure) -> ExitCode {
         let place = "\(request.appName) in \(request.folder)"
         if request.noTest || manifest.checks.isEmpty {
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
@@ -225,29 +225,23 @@ struct GenerateCommand {
             return .success
         }
         var failures: [String] = []
-        for check in manifest.checks {
-            console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
-            let console = self.console
-            let result = CheckRunner.run(check, in: folder) { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
-            let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
-            var exitCode: Int32?
-            var reason: String?
-            switch result.status {
-            case .passed:
-                console.say("  " + console.style("✓", .green) + " \(check.name) passed in \(Formatting.seconds(result.seconds))\(counts)")
-            case .failed(let code):
-                exitCode = code
-                failures.append("'\(check.name)' failed (exit \(code))")
-                console.say("  " + console.style("✗", .red) + " \(check.name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
-            case .notRun(let why):
-                reason = why
-                failures.append("'\(check.name)' could not run: \(why)")
-                console.say("  " + console.style("!", .yellow) + " \(check.name) not run: \(why)")
+        // Caught while the checks run, so that a check can be stopped with its processes, and
+        // reported, rather than left running when duo-new is gone.
+        let interruption = context.interruption
+        let stopped: (signal: Int32, check: String)? = interruption.catching { () -> (Int32, String)? in
+            for check in manifest.checks {
+                if let signal = interruption.received { return (signal, check.name) }
+                let result = runCheck(check, in: folder)
+                if case .interrupted(let signal) = result.status { return (signal, check.name) }
+                if let failure = result.failure { failures.append(failure) }
             }
-            report.checks.append(.init(
-                name: check.name, status: result.statusName, exitCode: exitCode,
-                passed: result.passedCount, failed: result.failedCount, seconds: (result.seconds * 1000).rounded() / 1000, reason: reason
-            ))
+            return nil
+        }
+        if let stopped {
+            throw Failure(
+                code: .stopped(by: stopped.signal),
+                message: "interrupted by \(Self.signalName(stopped.signal)) while the check '\(stopped.check)' ran; it was stopped, and the project is kept in '\(request.folder)'"
+            )
         }
         guard failures.isEmpty else {
             let message = "generated \(place), but \(failures.count) of \(Formatting.plural(manifest.checks.count, "check")) did not pass: \(failures.joined(separator: "; ")); the project is kept"
@@ -258,6 +252,43 @@ struct GenerateCommand {
         let all = manifest.checks.count == 1 ? "its check passed" : "all \(manifest.checks.count) checks passed"
         console.say(console.style("Generated \(place)", .green) + "; \(all).")
         return .success
+    }
+
+    /// Runs one check, shows its lines and outcome, and adds it to the report.
+    private mutating func runCheck(_ check: Check, in folder: URL) -> CheckResult {
+        console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
+        let console = self.console
+        let result = CheckRunner.run(
+            check, in: folder, timeout: request.checkTimeout.map(Double.init), interruption: context.interruption
+        ) { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
+        let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
+        var exitCode: Int32?
+        var reason: String?
+        switch result.status {
+        case .passed:
+            console.say("  " + console.style("✓", .green) + " \(check.name) passed in \(Formatting.seconds(result.seconds))\(counts)")
+        case .failed(let code):
+            exitCode = code
+            console.say("  " + console.style("✗", .red) + " \(check.name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
+        case .notRun(let why):
+            reason = why
+            console.say("  " + console.style("!", .yellow) + " \(check.name) not run: \(why)")
+        case .timedOut(let seconds):
+            reason = "timed out after \(Formatting.seconds(seconds)); it was stopped"
+            console.say("  " + console.style("✗", .red) + " \(check.name) failed: \(reason ?? "")\(counts)")
+        case .interrupted(let signal):
+            reason = "interrupted by \(Self.signalName(signal)); it was stopped"
+            console.say("  " + console.style("!", .yellow) + " \(check.name) \(reason ?? "")")
+        }
+        report.checks.append(.init(
+            name: check.name, status: result.statusName, exitCode: exitCode,
+            passed: result.passedCount, failed: result.failedCount, seconds: (result.seconds * 1000).rounded() / 1000, reason: reason
+        ))
+        return result
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"
     }
 
     private mutating func printNextSteps(_ manifest: Manifest, values: [String: String]) {

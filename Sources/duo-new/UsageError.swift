@@ -1,3 +1,5 @@
+import DuoNewKit
+
 /// A command line duo-new cannot make sense of (exit 64). Each message is defined here once.
 enum UsageError: Error, Equatable {
     case unknownOption(String, suggestion: String?)
@@ -11,6 +13,7 @@ enum UsageError: Error, Equatable {
     case unexpectedArgument(String)
     case optionNotApplicable(option: String, command: String)
     case noFoldersToLint
+    case badTimeout(String)
 
     var message: String {
         switch self {
@@ -34,6 +37,8 @@ enum UsageError: Error, Equatable {
             "'\(option)' does not apply to '\(command)'"
         case .noFoldersToLint:
             "missing <template-dir>; name at least one recipe folder to lint"
+        case .badTimeout(let text):
+            "'--check-timeout \(text)' is not a whole number of seconds from 1 to \(Check.maximumTimeout)"
         }
     }
 }

@@ -46,4 +46,21 @@ struct FaultResourceTests {
         let fits = try harness.run(["many", "Sitter", "com.example.sitter", "out", "--templates", templates.path, "--no-test", "--set", "greeting=" + String(repeating: "x", count: 1024)])
         #expect(fits.status == 0, "\(fits.stderr)")
     }
+
+    /// Check output drawn with `\r` (a progress bar) or with no line end at all. Before, each
+    /// chunk was scanned again with all the text before it: 3 MB took 7 s, 30 MB over 300 s.
+    @Test("check output without newlines is read in linear time and bounded memory", arguments: [
+        "head -c 20000000 /dev/zero | tr '\\\\0' x",
+        "yes 'compiling 50%' | head -c 20000000 | tr '\\\\n' '\\\\r'",
+    ])
+    func checkOutputWithoutNewlinesIsLinear(_ command: String) throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let templates = try FaultProcessTests.recipe(in: harness, checks: "  - name: bar\n    run: \"\(command)\"\n")
+        let process = try harness.launch(["proc", "Sitter", "com.example.sitter", "out", "--templates", templates.path])
+        let run = try PeakMemory.run(process)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.seconds < 90, "\(run.seconds) s")
+        #expect(run.peakBytes < 64 * Self.megabyte, "peak \(run.peakBytes / Self.megabyte) MiB")
+    }
 }

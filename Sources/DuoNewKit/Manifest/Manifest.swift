@@ -92,9 +92,18 @@ public struct Placeholder: Sendable, Hashable {
 public struct Check: Sendable, Hashable {
     public var name: String
     public var run: String
+    /// Seconds the check may run before it is stopped and failed; nil for `defaultTimeout`.
+    public var timeout: Int?
 
-    public init(name: String, run: String) {
+    /// Twenty minutes: ample for a cold compile of a large test suite on a slow machine, and
+    /// still an end for a check that waits for ever.
+    public static let defaultTimeout: Double = 1200
+    /// The longest `timeout` a manifest may give: a day.
+    public static let maximumTimeout = 86_400
+
+    public init(name: String, run: String, timeout: Int? = nil) {
         self.name = name
         self.run = run
+        self.timeout = timeout
     }
 }

@@ -309,12 +309,26 @@ struct ManifestDecoding {
                     firstLineByName[name] = nameNode.mark.line
                 }
             }
+            let timeout = fields["timeout"].flatMap { checkTimeout($0.value, path: "\(path).timeout") }
             if let name, let run, let runNode = fields["run"]?.value {
-                result.append(Check(name: name, run: run))
+                result.append(Check(name: name, run: run, timeout: timeout))
                 locations.checkRuns.append(location(runNode.mark))
             }
         }
         return result
+    }
+
+    /// A whole number of seconds from 1 to `Check.maximumTimeout`.
+    private mutating func checkTimeout(_ node: YAMLNode, path: String) -> Int? {
+        if node.scalarType == .int, let text = node.scalarValue, let seconds = Int(text), (1...Check.maximumTimeout).contains(seconds) {
+            return seconds
+        }
+        if node.scalarType == .null {
+            report(.emptyValue(path: path), at: node.mark)
+        } else {
+            report(.invalidCheckTimeout(path: path, found: Self.describe(node)), at: node.mark)
+        }
+        return nil
     }
 
     // MARK: - Shapes of names and versions

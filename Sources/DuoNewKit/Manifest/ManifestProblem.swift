@@ -31,6 +31,7 @@ public enum ManifestProblem: Sendable, Hashable {
     case defaultDoesNotMatch(defaultValue: String, pattern: String, token: String)
     case invalidGlob(list: String, problem: String)
     case duplicateCheckName(String, firstLine: Int)
+    case invalidCheckTimeout(path: String, found: String)
     case undeclaredToken(String, in: String)
 
     public var message: String {
@@ -91,6 +92,8 @@ public enum ManifestProblem: Sendable, Hashable {
             return "default '\(defaultValue)' of placeholder '\(token)' does not match its pattern '\(pattern)'; change one so the default is allowed"
         case .invalidGlob(let list, let problem):
             return "in '\(list)': \(problem)"
+        case .invalidCheckTimeout(let path, let found):
+            return "'\(path)' must be a whole number of seconds from 1 to \(Check.maximumTimeout), not \(found); write for example 'timeout: 600'"
         case .duplicateCheckName(let name, let firstLine):
             return "two checks are named '\(name)' (the first at line \(firstLine)); give each check its own name"
         case .undeclaredToken(let token, let key):

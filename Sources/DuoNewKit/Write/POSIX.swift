@@ -26,6 +26,12 @@ enum POSIX {
         }
     }
 
+    /// Waits up to `milliseconds` for `fd` to have something to read (or to reach its end).
+    static func waitReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, milliseconds) > 0
+    }
+
     /// Writes all of `buffer`; false (with `errno` set) on failure.
     static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
         guard var cursor = buffer.baseAddress else { return true }
