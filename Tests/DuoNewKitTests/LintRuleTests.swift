@@ -64,6 +64,19 @@ import Testing
         #expect(rendered.contains("odd/template/Locked:1:1: warning: 'Locked' has mode 311, so its owner cannot list it and generating as an ordinary user fails; run 'chmod u+rx' on it"), "\(rendered)")
     }
 
+    /// A line longer than a scanning piece is cut where no token can straddle the cut; columns
+    /// carry on across pieces, counted in characters (é is one).
+    @Test func findsTokensAcrossPiecesOfAVeryLongLine() throws {
+        let prefix = String(repeating: "é_", count: 200_000) + String(repeating: "x ", count: 100_000)
+        let folder = try Self.makeLintRecipe(["long.txt": prefix + "__APP_NAME__ __LEFT__ __APP_NAME__\nnext __MORE__\n"])
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let rendered = TemplateLinter.lint(recipeFolder: folder, displayFolder: "odd").map(\.rendered)
+        let column = prefix.unicodeScalars.count + "__APP_NAME__ ".count + 1
+        #expect(rendered.contains { $0.hasPrefix("odd/template/long.txt:1:\(column): error: token '__LEFT__' is not declared") }, "\(rendered)")
+        #expect(rendered.contains { $0.hasPrefix("odd/template/long.txt:2:6: error: token '__MORE__' is not declared") }, "\(rendered)")
+        #expect(!rendered.contains { $0.contains("placeholder 'APP_NAME' is declared but") }, "\(rendered)")
+    }
+
     /// The token scan must find what the generator's leftover scan (a regular expression) finds.
     @Test func findsTheSameLeftoversAsTheTokenRegularExpression() throws {
         let regex = try NSRegularExpression(pattern: ManifestDecoder.tokenPattern)

@@ -3,12 +3,15 @@ import Foundation
 /// One lint run over a recipe folder, collecting diagnostics.
 struct LintPass {
     let recipeFolder: URL
+    /// Told of SIGINT, SIGTERM and SIGHUP: the pass stops early and the trial cleans up.
+    let interruption: Interruption?
     /// The folder as diagnostics name it.
     let display: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(recipeFolder: URL, displayFolder: String?) {
+    init(recipeFolder: URL, displayFolder: String?, interruption: Interruption? = nil) {
         self.recipeFolder = recipeFolder
+        self.interruption = interruption
         var path = displayFolder ?? recipeFolder.relativePath
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         self.display = path.isEmpty ? "." : path
@@ -43,8 +46,8 @@ struct LintPass {
         checkLengths(entries, manifest: manifest)
         checkCommands(entries, manifest: manifest, locations: locations)
         // The trial is the last net: run on an otherwise clean recipe, it never repeats a finding above.
-        if !diagnostics.hasErrors {
-            for finding in TrialGeneration.run(recipeFolder: recipeFolder, manifest: manifest) {
+        if !diagnostics.hasErrors, interruption?.received == nil {
+            for finding in TrialGeneration.run(recipeFolder: recipeFolder, manifest: manifest, interruption: interruption) {
                 let location = finding.path.map {
                     SourceLocation(file: "\(treeDisplay)/\($0)", line: finding.line, column: finding.column)
                 } ?? locations.root
@@ -149,16 +152,19 @@ struct LintPass {
                 report(.undeclaredToken(token), at: place(entry))
             }
             guard entry.kind == .file, !manifest.verbatim.contains(where: { $0.matches(entry.path) }) else { continue }
-            guard let text = Self.text(of: entry.url) else {
+            switch TextFileScan(declared: declared, interruption: interruption).scan(entry.url.path) {
+            case .binary:
                 report(.binaryNotVerbatim(path: entry.path), at: place(entry))
-                continue
-            }
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let scan = TokenScanner.scan(line, declared: declared)
-                used.formUnion(scan.used)
-                for occurrence in scan.undeclared {
-                    report(.undeclaredToken(occurrence.token), at: place(entry, line: index + 1, column: occurrence.column))
+            case .text(let usedHere, let undeclared, let more):
+                used.formUnion(usedHere)
+                for (line, occurrence) in undeclared {
+                    report(.undeclaredToken(occurrence.token), at: place(entry, line: line, column: occurrence.column))
                 }
+                if more > 0 { report(.moreUndeclaredTokens(more), at: place(entry)) }
+            case .unreadable:
+                continue   // a mode its owner cannot read is warned about; a FIFO is refused by the trial
+            case .interrupted:
+                return
             }
         }
         for placeholder in manifest.placeholders where !used.contains(placeholder.name) {
@@ -166,11 +172,6 @@ struct LintPass {
         }
     }
 
-    /// A file's text, or nil when it looks binary: a NUL byte or invalid UTF-8, as generation decides.
-    static func text(of url: URL) -> String? {
-        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe), !data.contains(0) else { return nil }
-        return String(data: data, encoding: .utf8)
-    }
 
     // MARK: - Checks
 

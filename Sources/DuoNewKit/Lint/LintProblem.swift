@@ -20,6 +20,8 @@ public enum LintProblem: Sendable, Hashable {
     case unreadableEntry(path: String, mode: Int, isFolder: Bool)
     /// A newline or other control character in a name breaks listings, logs and shell scripts.
     case controlCharacterInName(path: String)
+    /// Undeclared tokens in one file past the ones described.
+    case moreUndeclaredTokens(Int)
 
     public var severity: Diagnostic.Severity {
         switch self {
@@ -61,6 +63,8 @@ public enum LintProblem: Sendable, Hashable {
         case .unreadableEntry(let path, let mode, let isFolder):
             let fix = isFolder ? "u+rx" : "u+r"
             return "'\(DisplayPath.escaped(path))' has mode \(String(format: "%03o", mode)), so its owner cannot \(isFolder ? "list" : "read") it and generating as an ordinary user fails; run 'chmod \(fix)' on it"
+        case .moreUndeclaredTokens(let count):
+            return "\(count) more undeclared token\(count == 1 ? "" : "s") in this file, not shown one by one; declare them under 'placeholders' or remove them"
         case .controlCharacterInName(let path):
             return "the name '\(DisplayPath.escaped(path))' holds a newline or another control character, which breaks listings and shell scripts in the generated project; rename it"
         }

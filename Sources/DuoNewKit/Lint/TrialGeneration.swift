@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Generates a recipe once, with sample values, into a temporary folder that is removed after,
@@ -28,7 +33,10 @@ enum TrialGeneration {
         return values
     }
 
-    static func run(recipeFolder: URL, manifest: Manifest) -> [Finding] {
+    /// The name of a trial's temporary folder, before the process id and `mkdtemp`'s letters.
+    static let scratchPrefix = "duo-new-lint-"
+
+    static func run(recipeFolder: URL, manifest: Manifest, interruption: Interruption? = nil) -> [Finding] {
         let values = sampleValues(for: manifest)
         let described = manifest.placeholders.map { "\($0.name)=\(values[$0.name] ?? "")" }.joined(separator: ", ")
         let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
@@ -46,14 +54,23 @@ enum TrialGeneration {
             return [Finding(problem: .trialFailed(reason: (error as? WriteError)?.message ?? "\(error)"), path: nil)]
         }
 
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-lint-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        // Named with this process's id, so that a lint killed before it could clean up (SIGKILL)
+        // is recognised by the next one, which removes what it left.
+        let temporary = FileManager.default.temporaryDirectory.path
+        for stale in StaleTemporaries.inTemporaryDirectory(temporary, prefix: scratchPrefix) { TreeRemover.remove(stale) }
+        var pattern = Array((temporary + "/" + scratchPrefix + "\(getpid())-XXXXXX").utf8CString)
+        guard pattern.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) != nil else {
+            return [Finding(problem: .trialFailed(reason: "no temporary folder in '\(temporary)': \(POSIX.lastError)"), path: nil)]
+        }
+        let scratch = String(decoding: pattern.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer { TreeRemover.remove(scratch) }
         do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            let destination = try Destination.inspect(Self.trialFolderName, workingDirectory: scratch.path)
+            let destination = try Destination.inspect(Self.trialFolderName, workingDirectory: scratch)
             let record = GenerationRecord(generator: "duo-new lint", recipe: manifest.name, version: manifest.version, values: values)
-            _ = try ProjectWriter(plan: plan, treeRoot: tree, destination: destination, values: values, record: record).write()
+            _ = try ProjectWriter(plan: plan, treeRoot: tree, destination: destination, values: values, record: record, interruption: interruption).write()
             return []
+        } catch WriteError.interrupted {
+            return []   // the caller reports the signal; the writer and the defer above clean up
         } catch WriteError.leftoverTokens(let leftovers, _) {
             return leftovers.map { leftover in
                 let column = column(of: leftover, in: tree, values: values) ?? 1
@@ -69,11 +86,35 @@ enum TrialGeneration {
     /// Where in the template's line the leftover comes from: stamping keeps lines but moves
     /// columns, so the line is stamped again here with each output character's origin kept.
     private static func column(of leftover: WriteError.Leftover, in tree: URL, values: [String: String]) -> Int? {
-        guard let text = LintPass.text(of: tree.appendingPathComponent(leftover.path)) else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard leftover.line >= 1, leftover.line <= lines.count else { return nil }
-        let (stamped, origins) = TokenScanner.stamp(lines[leftover.line - 1], values: values)
+        guard let line = Self.line(leftover.line, of: tree.appendingPathComponent(leftover.path).path) else { return nil }
+        let (stamped, origins) = TokenScanner.stamp(Substring(line), values: values)
         guard let found = TokenScanner.leftovers(in: stamped).first(where: { $0.token == leftover.token }) else { return nil }
         return origins[found.offset]
+    }
+
+    /// Line `number` (1-based) of a file, read a chunk at a time; nil past the end, or when the
+    /// line is longer than anyone reads (a column there would help no one).
+    static func line(_ number: Int, of path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0, number >= 1 else { return nil }
+        defer { close(fd) }
+        let chunk = 1 << 16
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunk)
+        defer { buffer.deallocate() }
+        var current = 1
+        var bytes: [UInt8] = []
+        while true {
+            let count = POSIX.readChunk(fd, buffer, chunk)
+            guard count > 0 else { return current == number ? String(decoding: bytes, as: UTF8.self) : nil }
+            for byte in UnsafeBufferPointer(start: buffer, count: count) {
+                if byte == UInt8(ascii: "\n") {
+                    if current == number { return String(decoding: bytes, as: UTF8.self) }
+                    current += 1
+                } else if current == number {
+                    bytes.append(byte)
+                    if bytes.count > 1 << 20 { return nil }
+                }
+            }
+        }
     }
 }

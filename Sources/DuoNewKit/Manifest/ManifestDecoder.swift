@@ -20,6 +20,11 @@ public enum ManifestDecoder {
     /// What a token looks like; the same shape the leftover scan looks for after stamping.
     public static let tokenPattern = "__[A-Z][A-Z0-9_]*__"
 
+    /// The largest manifest read, in bytes. The bundled ones are a few kilobytes; a manifest
+    /// past this is not a recipe anyone wrote by hand, and decoding it would cost seconds and
+    /// hundreds of megabytes, so it is refused before it is read.
+    public static let maximumBytes = 1 << 20
+
     /// Decodes manifest text; `file` is the path printed in diagnostics.
     public static func decode(_ text: String, file: String) throws(ManifestError) -> Manifest {
         try decodeLocated(utf8: Array(text.utf8), file: file).manifest
@@ -54,11 +59,11 @@ public enum ManifestDecoder {
             throw ManifestError(diagnostics: [.error(ManifestProblem.missingManifest(folder: folderPath).message)])
         }
         let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: manifestURL))
-        } catch {
-            let reason = (error as NSError).localizedDescription
-            throw ManifestError(diagnostics: [.error(ManifestProblem.unreadableManifest(path: file, reason: reason).message)])
+        switch ManifestFile.read(manifestURL.path, limit: maximumBytes) {
+        case .success(let read):
+            bytes = read
+        case .failure(let problem):
+            throw ManifestError(diagnostics: [.error(problem.problem(path: file).message)])
         }
 
         let pass = decodingPass(utf8: bytes, file: file)

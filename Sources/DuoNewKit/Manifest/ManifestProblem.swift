@@ -3,6 +3,8 @@ public enum ManifestProblem: Sendable, Hashable {
     // MARK: - The file
     case missingManifest(folder: String)
     case unreadableManifest(path: String, reason: String)
+    case manifestTooLarge(path: String, bytes: Int64)
+    case manifestNotAFile(path: String)
     case emptyManifest
     case topLevelNotMapping(found: String)
     case missingTree(folder: String)
@@ -40,6 +42,10 @@ public enum ManifestProblem: Sendable, Hashable {
             return "no '\(Manifest.fileName)' in '\(folder)'; a recipe folder holds '\(Manifest.fileName)' and the '\(Manifest.treeFolderName)/' tree"
         case .unreadableManifest(let path, let reason):
             return "cannot read '\(path)': \(reason)"
+        case .manifestTooLarge(let path, let bytes):
+            return "'\(path)' is \(bytes) bytes; a manifest may have at most \(ManifestDecoder.maximumBytes) bytes (1 MiB); move data out of it into the tree"
+        case .manifestNotAFile(let path):
+            return "'\(path)' is not a regular file (a FIFO, a device or a folder); make it a plain YAML file"
         case .topLevelNotMapping(let found):
             return "the manifest must be a mapping of keys such as 'name: …', not \(found)"
         case .emptyManifest:
