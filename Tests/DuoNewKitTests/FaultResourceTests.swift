@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import Testing
 
@@ -62,5 +65,40 @@ struct FaultResourceTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.seconds < 90, "\(run.seconds) s")
         #expect(run.peakBytes < 64 * Self.megabyte, "peak \(run.peakBytes / Self.megabyte) MiB")
+    }
+
+    /// A 50 MB manifest was decoded for 40 s in 800 MB; it is refused before it is read.
+    @Test func aHugeManifestIsRefusedAtOnceWith78() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let recipe = harness.url("templates/huge")
+        try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
+        var text = "name: huge\nsummary: Huge.\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\nreserved-names:\n"
+        let item = "  - Reserved\n"
+        text += String(repeating: item, count: (50 << 20) / item.utf8.count)
+        try Data(text.utf8).write(to: recipe.appendingPathComponent("template.yaml"))
+        for arguments in [["huge", "Sitter", "com.example.sitter", "out", "--templates", harness.url("templates").path], ["lint", recipe.path]] {
+            let run = try PeakMemory.run(try harness.launch(arguments))
+            #expect(run.status == 78, "\(run.stderr)")
+            #expect(run.stderr.contains("bytes; a manifest may have at most 1048576 bytes (1 MiB)"), "\(run.stderr)")
+            #expect(run.seconds < 10, "\(run.seconds) s")
+            #expect(run.peakBytes < 64 * Self.megabyte, "peak \(run.peakBytes / Self.megabyte) MiB")
+        }
+    }
+
+    /// A FIFO in place of the manifest made every reader wait for a writer for ever.
+    @Test func aManifestThatIsAFIFOIsRefusedWith78() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let recipe = harness.url("templates/fifo")
+        try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
+        #expect(mkfifo(recipe.appendingPathComponent("template.yaml").path, 0o644) == 0)
+        let binary = try #require(EndToEndHarness.binary)
+        for arguments in [["fifo", "Sitter", "com.example.sitter", "out", "--templates", harness.url("templates").path], ["lint", recipe.path]] {
+            // timeout(1) ends a run that waits (124), rather than the test.
+            let run = try harness.run(["20", binary.path] + arguments, executable: URL(fileURLWithPath: "/usr/bin/timeout"))
+            #expect(run.status == 78, "\(run.stderr)")
+            #expect(run.stderr.contains("is not a regular file"), "\(run.stderr)")
+        }
     }
 }
