@@ -97,7 +97,14 @@ struct GenerateCommand {
             console.say("  \(verb) '\(stale)', a temporary folder left by an earlier run that was killed")
         }
 
-        if request.dryRun { return dryRun(plan, manifest: manifest) }
+        if request.dryRun {
+            do {
+                try DryRunScan.check(plan: plan, treeRoot: tree, values: values)
+            } catch {
+                throw Self.failure(for: error, treePath: treePath)
+            }
+            return dryRun(plan, manifest: manifest)
+        }
         console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(request.folder)")
         console.say("  planned \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes)))")
 

@@ -144,3 +144,23 @@ extension FaultPathTests {
         #expect(fine.status == 0, "\(fine.stderr)")
     }
 }
+
+extension FaultPathTests {
+    /// A dry run refuses what the real run refuses, with the same words: here a token left in a
+    /// file's text, far down a file larger than a chunk.
+    @Test func dryRunRefusesATokenLeftInATextFileAsTheRealRunDoes() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let filler = String(repeating: "__APP_NAME__ is stamped on every line of this file\n", count: 40_000)
+        let recipe = try EndToEndBrokenTreeTests.makeRecipe(in: harness.folder, files: [
+            "README.md": Data("# __APP_NAME__\n".utf8), "Notes/long.txt": Data((filler + "and __UNDECLARED__ here\n").utf8),
+        ])
+        let dry = try harness.generate("tree-test", "Sitter", "com.example.sitter", "out", ["--templates", recipe.templates.path, "--dry-run"])
+        let real = try harness.generate("tree-test", "Sitter", "com.example.sitter", "out", ["--templates", recipe.templates.path, "--no-test"])
+        #expect(dry.status == 78, "\(dry.stderr)")
+        #expect(real.status == 78, "\(real.stderr)")
+        #expect(dry.stderr == real.stderr)
+        #expect(dry.stderr.contains("Notes/long.txt:40001:5: error: '__UNDECLARED__' is shaped like a token"), "\(dry.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("out").path))
+    }
+}

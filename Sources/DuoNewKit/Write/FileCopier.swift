@@ -76,6 +76,19 @@ final class FileCopier {
         return copied
     }
 
+    /// Stamps `write` without writing it anywhere, for a dry run: the leftovers a real run
+    /// would find (and refuse), and its size.
+    func scan(_ write: PlannedWrite) throws(WriteError) -> Copied {
+        guard case .file(let contents, let size) = write.kind else { return Copied(bytes: 0) }
+        guard contents == .textUnlessBinary else { return Copied(bytes: size) }
+        let source = treeRootFD >= 0
+            ? openat(treeRootFD, write.source, O_RDONLY | O_CLOEXEC)
+            : open(treeRoot + "/" + write.source, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
+        defer { close(source) }
+        return try stampText(from: source, to: -1, target: nil, write: write, size: size)
+    }
+
     private func stopIfInterrupted() throws(WriteError) {
         if let signal = interruption?.received { throw .interrupted(signal: signal) }
     }
@@ -89,7 +102,9 @@ final class FileCopier {
 
     /// One pass: validate, stamp, scan for leftovers, write. A file that proves binary part-way
     /// is started again as a byte-for-byte copy.
-    private func stampText(from source: Int32, to destination: Int32, target: String, write: PlannedWrite, size: Int64) throws(WriteError) -> Copied {
+    /// With `destination` -1 nothing is written (a dry run) and leftovers are located by
+    /// stamping the source again rather than reading the output back.
+    private func stampText(from source: Int32, to destination: Int32, target: String?, write: PlannedWrite, size: Int64) throws(WriteError) -> Copied {
         var validator = UTF8Validator()
         var scanner = LeftoverScanner()
         var carried = 0
@@ -104,6 +119,7 @@ final class FileCopier {
             validator.feed(UnsafeBufferPointer(start: buffer + carried, count: count))
             if isFinal { validator.finish() }
             if validator.isBinary {
+                if destination < 0 { return Copied(bytes: size) }
                 guard lseek(source, 0, SEEK_SET) == 0, ftruncate(destination, 0) == 0, lseek(destination, 0, SEEK_SET) == 0 else {
                     throw .io(path: write.destination, reason: POSIX.lastError)
                 }
@@ -134,7 +150,7 @@ final class FileCopier {
         var copied = Copied(bytes: bytesOut)
         if scanner.findingCount > 0 {
             copied.leftoverCount = scanner.findingCount
-            copied.leftovers = try locate(scanner, in: target, write: write)
+            copied.leftovers = try locate(scanner, in: target, restamping: source, write: write)
         }
         return copied
     }
@@ -201,15 +217,37 @@ final class FileCopier {
 
     /// Reads the written file back to turn the scanner's offsets into line numbers; this only
     /// happens when generation is about to fail anyway.
-    private func locate(_ scanner: LeftoverScanner, in target: String, write: PlannedWrite) throws(WriteError) -> [WriteError.Leftover] {
+    private func locate(_ scanner: LeftoverScanner, in target: String?, restamping source: Int32, write: PlannedWrite) throws(WriteError) -> [WriteError.Leftover] {
         var locator = LineLocator(offsets: scanner.findings.map(\.offset))
-        let reader = open(target, O_RDONLY | O_CLOEXEC)
-        guard reader >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
-        defer { close(reader) }
-        while !locator.isDone {
-            let count = POSIX.readChunk(reader, buffer, chunkSize)
-            guard count > 0 else { break }
-            locator.feed(UnsafeBufferPointer(start: buffer, count: count))
+        if let target {
+            let reader = open(target, O_RDONLY | O_CLOEXEC)
+            guard reader >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
+            defer { close(reader) }
+            while !locator.isDone {
+                let count = POSIX.readChunk(reader, buffer, chunkSize)
+                guard count > 0 else { break }
+                locator.feed(UnsafeBufferPointer(start: buffer, count: count))
+            }
+        } else {
+            guard lseek(source, 0, SEEK_SET) == 0 else { throw .io(path: write.source, reason: POSIX.lastError) }
+            var carried = 0
+            while !locator.isDone {
+                let count = POSIX.readChunk(source, buffer + carried, chunkSize)
+                guard count >= 0 else { throw .io(path: write.source, reason: POSIX.lastError) }
+                let end = carried + count
+                var used = 0
+                var finished = false
+                while !finished {
+                    output.removeAll(keepingCapacity: true)
+                    let step = stamper.stamp(UnsafeBufferPointer(start: buffer + used, count: end - used), isFinal: count == 0, into: &output, outputLimit: chunkSize)
+                    used += step.used
+                    finished = step.finished
+                    output.withUnsafeBufferPointer { locator.feed($0) }
+                }
+                carried = end - used
+                if carried > 0 { buffer.update(from: buffer + used, count: carried) }
+                if count == 0 { break }
+            }
         }
         return scanner.findings.prefix(ProjectWriter.leftoverLimit).map { finding in
             let position = locator.positions[finding.offset] ?? LineLocator.Position(line: 0, column: 0)
