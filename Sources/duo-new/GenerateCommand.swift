@@ -108,20 +108,23 @@ struct GenerateCommand {
         console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(request.folder)")
         console.say("  planned \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes)))")
 
-        let summary = try write(plan, manifest: manifest, values: values, tree: tree, treePath: treePath, destination: destination)
-        report.files = summary.files
-        report.bytes = summary.bytes
-        if let signal = context.interruption.received {
-            // The signal came during the final move: the project is complete, but the user asked to stop.
-            throw Failure(
-                code: .stopped(by: signal),
-                message: "interrupted after the project was written to '\(request.folder)'; it is complete, but its checks did not run"
-            )
+        // Signals are caught from the first write to the last check, with no gap between the
+        // two in which one would end duo-new without its report.
+        return try context.interruption.catching { () throws(Failure) -> ExitCode in
+            let summary = try write(plan, manifest: manifest, values: values, tree: tree, treePath: treePath, destination: destination)
+            report.files = summary.files
+            report.bytes = summary.bytes
+            if let signal = context.interruption.received {
+                // The signal came during the final move: the project is complete, but the user asked to stop.
+                throw Failure(
+                    code: .stopped(by: signal),
+                    message: "interrupted after the project was written to '\(request.folder)'; it is complete, but its checks did not run"
+                )
+            }
+            let code = try runChecks(manifest, in: URL(fileURLWithPath: destination.path))
+            printNextSteps(manifest, values: values)
+            return code
         }
-
-        let code = try runChecks(manifest, in: URL(fileURLWithPath: destination.path))
-        printNextSteps(manifest, values: values)
-        return code
     }
 
     /// AppName and bundle id, before anything is created.
