@@ -74,7 +74,7 @@ fi
 echo "run-model-tests: compiling $(wc -l <"$list" | tr -d ' ') files from $app/ and Tools/ModelTests/ on $cores cores"
 # The two upcoming features are what SWIFT_APPROACHABLE_CONCURRENCY = YES turns on in Xcode.
 # Whole-module mode type-checks once and spreads code generation over every core.
-# TMPDIR keeps the compiler's own temporary folders inside $build, which the trap removes.
+# TMPDIR keeps the compiler's temporary folders, and the tests', inside $build, which the trap removes.
 # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
 if ! TMPDIR="$build" "$swiftc" -swift-version 6 -default-isolation MainActor -module-name ModelTests \
     -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances \
@@ -84,4 +84,4 @@ if ! TMPDIR="$build" "$swiftc" -swift-version 6 -default-isolation MainActor -mo
     echo "0 passed, 1 failed"
     exit 1
 fi
-"$build/model-tests" "$root" "$root/$app" "$@"
+TMPDIR="$build" "$build/model-tests" "$root" "$root/$app" "$@"
