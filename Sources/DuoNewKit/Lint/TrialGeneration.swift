@@ -14,6 +14,8 @@ enum TrialGeneration {
         var path: String?
         var line: Int = 1
         var column: Int = 1
+        /// The tree `path` is in (`TreeEntry.origin`).
+        var origin: Int = 0
     }
 
     static let sampleAppName = "Sample"
@@ -36,22 +38,21 @@ enum TrialGeneration {
     /// The name of a trial's temporary folder, before the process id and `mkdtemp`'s letters.
     static let scratchPrefix = "duo-new-lint-"
 
-    static func run(recipeFolder: URL, manifest: Manifest, interruption: Interruption? = nil) -> [Finding] {
+    /// `listing` is the recipe's tree combined with its layers'; `manifest` the effective one.
+    static func run(recipeTree: RecipeTree, listing: TreeListing, manifest: Manifest, interruption: Interruption? = nil) -> [Finding] {
         let values = sampleValues(for: manifest)
         let described = manifest.placeholders.map { "\($0.name)=\(values[$0.name] ?? "")" }.joined(separator: ", ")
-        let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
         let plan: Plan
         do {
-            plan = try Planner.plan(listing: try TreeReader.read(tree: tree), manifest: manifest, values: values)
-        } catch let error as PlanError {
+            plan = try Planner.plan(listing: listing, manifest: manifest, values: values)
+        } catch {
             return error.problems.map { problem in
                 if case .leftoverTokenInName(let path, let token) = problem {
-                    return Finding(problem: .tokenLeftAfterTrial(token, sample: described), path: path)
+                    let origin = listing.entries.first { $0.path == path }?.origin ?? 0
+                    return Finding(problem: .tokenLeftAfterTrial(token, sample: described), path: path, origin: origin)
                 }
                 return Finding(problem: .trialFailed(reason: problem.message), path: nil)
             }
-        } catch {
-            return [Finding(problem: .trialFailed(reason: (error as? WriteError)?.message ?? "\(error)"), path: nil)]
         }
 
         // Named with this process's id, so that a lint killed before it could clean up (SIGKILL)
@@ -66,18 +67,25 @@ enum TrialGeneration {
         defer { TreeRemover.remove(scratch) }
         do {
             let destination = try Destination.inspect(Self.trialFolderName, workingDirectory: scratch)
-            let record = GenerationRecord(generator: "duo-new lint", recipe: manifest.name, version: manifest.version, values: values)
-            _ = try ProjectWriter(plan: plan, treeRoot: tree, destination: destination, values: values, record: record, interruption: interruption).write()
+            let record = GenerationRecord(
+                generator: "duo-new lint", recipe: manifest.name, version: manifest.version, values: values, layers: recipeTree.layerRecords
+            )
+            _ = try ProjectWriter(
+                plan: plan, treeRoots: recipeTree.treeRoots, destination: destination, values: values, record: record, interruption: interruption
+            ).write()
             return []
         } catch WriteError.interrupted {
             return []   // the caller reports the signal; the writer and the defer above clean up
         } catch WriteError.leftoverTokens(let leftovers, _) {
             return leftovers.map { leftover in
-                let column = column(of: leftover, in: tree, values: values) ?? 1
-                return Finding(problem: .tokenLeftAfterTrial(leftover.token, sample: described), path: leftover.path, line: leftover.line, column: column)
+                let column = column(of: leftover, in: recipeTree.treeRoots[leftover.origin], values: values) ?? 1
+                return Finding(
+                    problem: .tokenLeftAfterTrial(leftover.token, sample: described), path: leftover.path,
+                    line: leftover.line, column: column, origin: leftover.origin
+                )
             }
         } catch {
-            return [Finding(problem: .trialFailed(reason: (error as? WriteError)?.message ?? "\(error)"), path: nil)]
+            return [Finding(problem: .trialFailed(reason: error.message), path: nil)]
         }
     }
 

@@ -4,8 +4,11 @@ import Foundation
 /// text file is read and stamped as if written, and a token left after stamping, or a template
 /// file that cannot be read, fails the same way (78, 74). Nothing is written anywhere.
 public enum DryRunScan {
-    public static func check(plan: Plan, treeRoot: URL, values: [String: String], interruption: Interruption? = nil) throws(WriteError) {
-        let copier = FileCopier(chunkSize: ProjectWriter.chunkSize, treeRoot: treeRoot.path, folder: "/", stamper: Stamper(values: values), interruption: interruption)
+    /// `treeRoots` as `ProjectWriter` takes them: the trees the plan's writes are read from.
+    public static func check(plan: Plan, treeRoots: [URL], values: [String: String], interruption: Interruption? = nil) throws(WriteError) {
+        let copier = FileCopier(
+            chunkSize: ProjectWriter.chunkSize, treeRoots: treeRoots.map(\.path), folder: "/", stamper: Stamper(values: values), interruption: interruption
+        )
         var leftovers: [WriteError.Leftover] = []
         var total = 0
         for write in plan.writes {

@@ -3,11 +3,14 @@
 # Foundation or Observation) with the checks in Tools/ModelTests, using the app target's
 # settings: Swift 6, default isolation MainActor. Runs on macOS and Linux; needs no simulator.
 #
-#   Tools/run-model-tests.sh [--verbose]
+#   Tools/run-model-tests.sh [--verbose] [--pictures DIR]
 #
 # Prints a line per group of checks (per check with --verbose), every failed check by name,
 # and ends with "N passed, M failed". Exits 0 when all pass, 1 when a check fails or the code
 # does not compile, 126 when the Swift compiler is too old, and 127 when there is none.
+#
+# --pictures DIR (or MODEL_TESTS_PICTURES=DIR) also draws the layout of every pose as SVG into
+# DIR, relative to the project's folder.
 #
 # MODEL_TESTS_SAMPLES=<folder> also leaves a stand-in photo and movie there, with their gallery
 # index, for checking with standard tools (djpeg, ffprobe, QuickTime Player).
@@ -26,6 +29,12 @@ if [ -z "$swiftc" ]; then
     echo "run-model-tests: swiftc not found; install Xcode 26 or later on macOS, or a Swift 6.2 or later toolchain from https://www.swift.org/install/ on Linux, and put swiftc on PATH" >&2
     exit 127
 fi
+list=$(mktemp "${TMPDIR:-/tmp}/model-tests-sources.XXXXXX")
+build=$(mktemp -d "${TMPDIR:-/tmp}/model-tests-build.XXXXXX")
+trap 'rm -rf "$build" "$list"' EXIT INT TERM
+# From here on the compiler's temporary folders (even --version makes one) and the tests' go
+# into $build, which the trap removes, not into the system's temporary folder.
+export TMPDIR="$build"
 version=$("$swiftc" --version 2>&1 | sed -n 's/.*Swift version \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' | head -n 1)
 major=${version%% *}
 minor=${version##* }
@@ -55,9 +64,6 @@ portable() {
             grep -Evq '^[[:space:]]*import[[:space:]]+(Foundation|Observation)[[:space:]]*$'
 }
 
-list=$(mktemp "${TMPDIR:-/tmp}/model-tests-sources.XXXXXX")
-build=$(mktemp -d "${TMPDIR:-/tmp}/model-tests-build.XXXXXX")
-trap 'rm -rf "$build" "$list"' EXIT INT TERM
 for file in "$app"/Model/*.swift "$app"/Capture/*.swift "$app"/App/*.swift Tools/ModelTests/*.swift; do
     if [ -f "$file" ] && portable "$file"; then
         printf '%s\n' "$file" >>"$list"
@@ -74,9 +80,8 @@ fi
 echo "run-model-tests: compiling $(wc -l <"$list" | tr -d ' ') files from $app/ and Tools/ModelTests/ on $cores cores"
 # The two upcoming features are what SWIFT_APPROACHABLE_CONCURRENCY = YES turns on in Xcode.
 # Whole-module mode type-checks once and spreads code generation over every core.
-# TMPDIR keeps the compiler's temporary folders, and the tests', inside $build, which the trap removes.
 # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
-if ! TMPDIR="$build" "$swiftc" -swift-version 6 -default-isolation MainActor -module-name ModelTests \
+if ! "$swiftc" -swift-version 6 -default-isolation MainActor -module-name ModelTests \
     -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances \
     -wmo -num-threads "$cores" -j "$cores" $target \
     $(cat "$list") -o "$build/model-tests"; then
@@ -84,4 +89,4 @@ if ! TMPDIR="$build" "$swiftc" -swift-version 6 -default-isolation MainActor -mo
     echo "0 passed, 1 failed"
     exit 1
 fi
-TMPDIR="$build" "$build/model-tests" "$root" "$root/$app" "$@"
+"$build/model-tests" "$root" "$root/$app" "$@"
