@@ -192,3 +192,19 @@ extension PlanTests {
         #expect(plan.writes.last?.kind == .symlink(target: "Inner/f.txt"))
     }
 }
+
+extension PlanTests {
+    /// Each name fits, but the values stacked in a deep path would not fit a Mac's PATH_MAX.
+    @Test func refusesValuesThatMakeAPathTooLongNamingThem() {
+        var values = Self.values
+        values["FOLDER"] = String(repeating: "f", count: 200)
+        let levels = (1...6).map { Array(repeating: "__FOLDER__", count: $0).joined(separator: "/") }
+        do {
+            _ = try Self.plan(levels.map(Self.folder), values: values)
+            Issue.record("planned a path of 1205 bytes")
+        } catch {
+            #expect(error.problems == [.stampedPathTooLong(path: levels[5], bytes: 6 * 200 + 5, values: ["the value of '--set folder'"])])
+            #expect(!error.isTemplateProblem, "the values are at fault: exit 65")
+        }
+    }
+}

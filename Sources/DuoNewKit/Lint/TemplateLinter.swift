@@ -7,7 +7,7 @@ public enum TemplateLinter {
     /// Longest file or folder name most file systems allow, in bytes.
     public static let maximumComponentBytes = 255
     /// Longest path macOS allows (`PATH_MAX`), in bytes.
-    public static let maximumPathBytes = 1024
+    public static let maximumPathBytes = PlanProblem.maximumPathBytes
 
     /// Every problem of one recipe folder, in file, line and column order.
     ///

@@ -16,6 +16,8 @@ public enum PlanProblem: Sendable, Hashable {
     case namesCollide(first: String, second: String, stamped: String)
     /// A value makes a name longer than file systems allow (`values` names who gave it).
     case stampedNameTooLong(path: String, bytes: Int, values: [String])
+    /// Values make a path inside the project longer than macOS allows (the template's own fits).
+    case stampedPathTooLong(path: String, bytes: Int, values: [String])
     /// A value turns a name into the record file's (`.duo-new.json`).
     case stampedNameIsRecord(path: String, values: [String])
     /// A value stamped into a link's target makes it point outside the project.
@@ -23,11 +25,13 @@ public enum PlanProblem: Sendable, Hashable {
 
     /// The longest file or folder name file systems take, in bytes (`NAME_MAX`).
     public static let maximumNameBytes = 255
+    /// The longest path macOS takes (`PATH_MAX`), where the project is built, in bytes.
+    public static let maximumPathBytes = 1024
 
     /// True when the template is at fault (exit 78); false when a value is (exit 65).
     public var isTemplateProblem: Bool {
         switch self {
-        case .unusableStampedName, .stampedNameTooLong, .stampedNameIsRecord, .stampedLinkLeavesTree: false
+        case .unusableStampedName, .stampedNameTooLong, .stampedPathTooLong, .stampedNameIsRecord, .stampedLinkLeavesTree: false
         case .namesCollide(let first, let second, _): !(first.contains("__") || second.contains("__"))
         default: true
         }
@@ -51,6 +55,8 @@ public enum PlanProblem: Sendable, Hashable {
             "'\(first)' and '\(second)' would both become '\(stamped)' (names are compared without case); choose another value"
         case .stampedNameTooLong(let path, let bytes, let values):
             "\(Self.describe(values)) makes a name in '\(path)' \(bytes) bytes long, over the \(Self.maximumNameBytes) bytes a file name may have; choose a shorter value"
+        case .stampedPathTooLong(let path, let bytes, let values):
+            "\(Self.describe(values)) makes the path '\(path)' \(bytes) bytes long inside the project, over the \(Self.maximumPathBytes) bytes macOS allows a path; choose shorter values"
         case .stampedNameIsRecord(let path, let values):
             "\(Self.describe(values)) turns '\(path)' into '.duo-new.json', where duo-new records what generated the project; choose another value"
         case .stampedLinkLeavesTree(let path, let target, let stamped, let values):

@@ -44,6 +44,10 @@ public enum Planner {
                     continue
                 }
                 destination = stampedComponents.joined(separator: "/")
+                if destination.utf8.count > PlanProblem.maximumPathBytes, entry.path.utf8.count <= PlanProblem.maximumPathBytes {
+                    problems.append(.stampedPathTooLong(path: entry.path, bytes: destination.utf8.count, values: givers(in: entry.path, manifest)))
+                    continue
+                }
                 if destination == recordFileName, entry.path != recordFileName {
                     problems.append(.stampedNameIsRecord(path: entry.path, values: givers(in: last, manifest)))
                     continue
