@@ -27,6 +27,8 @@ public final class Interruption: @unchecked Sendable {
     private let lock = NSLock()
     private var caught: Int32?
     private var sources: [DispatchSourceSignal] = []
+    /// How many `catching` calls are running (they nest on one thread).
+    private var depth = 0
 
     /// Make it before changing any signal's disposition: it records which were ignored on entry.
     public init() {
@@ -47,7 +49,21 @@ public final class Interruption: @unchecked Sendable {
     }
 
     /// Runs `body` with the signals caught instead of fatal; puts back the previous actions afterwards.
+    ///
+    /// Calls may nest (generation catches from the first write to the last check, and writing
+    /// and checking each catch too): an inner call changes nothing, because a second signal
+    /// source for the same signal, once cancelled, would stop the outer one from hearing it.
     public func catching<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        lock.lock()
+        let nested = depth > 0
+        depth += 1
+        lock.unlock()
+        defer {
+            lock.lock()
+            depth -= 1
+            lock.unlock()
+        }
+        if nested { return try body() }
         var previous: [(Int32, sighandler_t?)] = []
         for number in Self.ignored { previous.append((number, signal(number, SIG_IGN))) }
         for number in Self.signals where !inheritedIgnored.contains(number) {
