@@ -28,7 +28,10 @@ struct LintCommand {
                 let url = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: context.workingDirectory, isDirectory: true))
                 let diagnostics = TemplateLinter.lint(recipeFolder: url, displayFolder: folder, interruption: interruption)
                 if let signal = interruption.received { return signal }
-                if !options.json { diagnostics.forEach { console.error($0.rendered) } }
+                // `--quiet` keeps the errors only: warnings and notes are what it silences.
+                for diagnostic in diagnostics where !options.json && (!options.quiet || diagnostic.severity == .error) {
+                    console.error(diagnostic.rendered)
+                }
                 all += diagnostics
             }
             return nil

@@ -126,7 +126,7 @@ extension FaultPathTests {
     }
 
     @Test("values that break names or links are refused with 65 before writing, naming the value", arguments: [
-        (String(repeating: "n", count: 300), "makes a name in 'Docs/.__NAME__.json' 306 bytes long"),
+        (String(repeating: "n", count: 300), "makes the name of 'Docs/.__NAME__.json' 306 bytes long"),
         ("/etc/f", "turns the symbolic link 'Docs/link' ('__NAME__.txt') into one pointing outside the project ('/etc/f.txt')"),
         ("../../../etc/f", "turns the symbolic link 'Docs/link' ('__NAME__.txt') into one pointing outside the project ('../../../etc/f.txt')"),
     ])

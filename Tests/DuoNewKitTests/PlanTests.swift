@@ -151,11 +151,11 @@ extension PlanTests {
             Issue.record("planned a 303-byte name")
         } catch {
             #expect(error.problems == [
-                .stampedNameTooLong(path: "__FOLDER__", bytes: 300, values: ["the value of '--set folder'"]),
-                .stampedNameTooLong(path: "__FOLDER__.md", bytes: 303, values: ["the value of '--set folder'"]),
+                .stampedNameTooLong(path: "__FOLDER__", bytes: 300, limit: 255, isPath: false, values: ["the value of '--set folder'"]),
+                .stampedNameTooLong(path: "__FOLDER__.md", bytes: 303, limit: 255, isPath: false, values: ["the value of '--set folder'"]),
             ])
             #expect(!error.isTemplateProblem, "the value is at fault: exit 65")
-            #expect(error.problems[0].message == "the value of '--set folder' makes a name in '__FOLDER__' 300 bytes long, over the 255 bytes a file name may have; choose a shorter value")
+            #expect(error.problems[0].message == "the value of '--set folder' makes the name of '__FOLDER__' 300 bytes long, over the 255-byte limit of file systems; choose a shorter value")
         }
     }
 
@@ -203,7 +203,7 @@ extension PlanTests {
             _ = try Self.plan(levels.map(Self.folder), values: values)
             Issue.record("planned a path of 1205 bytes")
         } catch {
-            #expect(error.problems == [.stampedPathTooLong(path: levels[5], bytes: 6 * 200 + 5, values: ["the value of '--set folder'"])])
+            #expect(error.problems == [.stampedNameTooLong(path: levels[5], bytes: 6 * 200 + 5, limit: 1024, isPath: true, values: ["the value of '--set folder'"])])
             #expect(!error.isTemplateProblem, "the values are at fault: exit 65")
         }
     }

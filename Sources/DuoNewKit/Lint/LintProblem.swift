@@ -17,6 +17,7 @@ public enum LintProblem: Sendable, Hashable {
     case checkCommandNotExecutable(check: String, command: String)
     case tokenLeftAfterTrial(String, sample: String)
     case trialFailed(reason: String)
+    case nonPortablePattern(token: String, construct: String, fix: String)
     /// A file its owner cannot read, or a folder its owner cannot list: generation as that user fails.
     case unreadableEntry(path: String, mode: Int, isFolder: Bool)
     /// A newline or other control character in a name breaks listings, logs and shell scripts.
@@ -26,7 +27,8 @@ public enum LintProblem: Sendable, Hashable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .binaryNotVerbatim, .excludeMatchesNothing, .unreadableEntry: return .warning
+        // What generation accepts is a warning: the generated project is the same with or without it.
+        case .binaryNotVerbatim, .excludeMatchesNothing, .verbatimMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
         default: return .error
         }
     }
@@ -63,6 +65,8 @@ public enum LintProblem: Sendable, Hashable {
             return "a trial generation with sample values (\(sample)) leaves '\(token)' here; make sure declared tokens and their values cannot join into a new token"
         case .trialFailed(let reason):
             return "a trial generation with sample values failed: \(reason)"
+        case .nonPortablePattern(let token, let construct, let fix):
+            return "the pattern of placeholder '\(token)' uses \(construct), which duo-new's ICU reads but editors checking the schema (ECMAScript) read differently or not at all; \(fix)"
         case .unreadableEntry(let path, let mode, let isFolder):
             let fix = isFolder ? "u+rx" : "u+r"
             return "'\(DisplayPath.escaped(path))' has mode \(String(format: "%03o", mode)), so its owner cannot \(isFolder ? "list" : "read") it and generating as an ordinary user fails; run 'chmod \(fix)' on it"

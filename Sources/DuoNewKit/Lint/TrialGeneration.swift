@@ -77,11 +77,10 @@ enum TrialGeneration {
         } catch WriteError.interrupted {
             return []   // the caller reports the signal; the writer and the defer above clean up
         } catch WriteError.leftoverTokens(let leftovers, _) {
-            return leftovers.map { leftover in
-                let column = column(of: leftover, in: recipeTree.treeRoots[leftover.origin], values: values) ?? 1
-                return Finding(
+            return TemplateCoordinates.locate(leftovers, treeRoots: recipeTree.treeRoots, values: values).map { leftover in
+                Finding(
                     problem: .tokenLeftAfterTrial(leftover.token, sample: described), path: leftover.path,
-                    line: leftover.line, column: column, origin: leftover.origin
+                    line: leftover.line, column: leftover.column, origin: leftover.origin
                 )
             }
         } catch {
@@ -90,39 +89,4 @@ enum TrialGeneration {
     }
 
     static let trialFolderName = "trial"
-
-    /// Where in the template's line the leftover comes from: stamping keeps lines but moves
-    /// columns, so the line is stamped again here with each output character's origin kept.
-    private static func column(of leftover: WriteError.Leftover, in tree: URL, values: [String: String]) -> Int? {
-        guard let line = Self.line(leftover.line, of: tree.appendingPathComponent(leftover.path).path) else { return nil }
-        let (stamped, origins) = TokenScanner.stamp(Substring(line), values: values)
-        guard let found = TokenScanner.leftovers(in: stamped).first(where: { $0.token == leftover.token }) else { return nil }
-        return origins[found.offset]
-    }
-
-    /// Line `number` (1-based) of a file, read a chunk at a time; nil past the end, or when the
-    /// line is longer than anyone reads (a column there would help no one).
-    static func line(_ number: Int, of path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0, number >= 1 else { return nil }
-        defer { close(fd) }
-        let chunk = 1 << 16
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunk)
-        defer { buffer.deallocate() }
-        var current = 1
-        var bytes: [UInt8] = []
-        while true {
-            let count = POSIX.readChunk(fd, buffer, chunk)
-            guard count > 0 else { return current == number ? String(decoding: bytes, as: UTF8.self) : nil }
-            for byte in UnsafeBufferPointer(start: buffer, count: count) {
-                if byte == UInt8(ascii: "\n") {
-                    if current == number { return String(decoding: bytes, as: UTF8.self) }
-                    current += 1
-                } else if current == number {
-                    bytes.append(byte)
-                    if bytes.count > 1 << 20 { return nil }
-                }
-            }
-        }
-    }
 }

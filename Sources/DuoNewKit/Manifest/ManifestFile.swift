@@ -3,54 +3,47 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
-/// Reads a manifest's bytes, never more than a limit, and only from a regular file: a FIFO
-/// would wait for a writer for ever, and `/dev/zero` behind a link would never end.
+/// Reads a manifest's bytes, refusing what is not a regular file (a folder, a FIFO that would
+/// block, a device such as `/dev/zero` that never ends) before opening it, and naming the
+/// system's reason when a read fails.
 enum ManifestFile {
-    enum Failure: Error {
-        case unreadable(String)
-        case tooLarge(Int64)
-        case notAFile
+    /// The largest manifest read; a real one is a few kilobytes.
+    static let maximumBytes = 1 << 20
 
-        func problem(path: String) -> ManifestProblem {
-            switch self {
-            case .unreadable(let reason): .unreadableManifest(path: path, reason: reason)
-            case .tooLarge(let bytes): .manifestTooLarge(path: path, bytes: bytes)
-            case .notAFile: .manifestNotAFile(path: path)
-            }
-        }
-    }
-
-    static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-        // Non-blocking, so that opening a FIFO returns at once; it is refused just below.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
-        defer { close(fd) }
+    static func read(_ url: URL, displayPath: String) throws(ManifestError) -> [UInt8] {
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notAFile) }
-        guard Int64(info.st_size) <= Int64(limit) else { return .failure(.tooLarge(Int64(info.st_size))) }
-        // The size can change while reading: read on past it, up to one byte past the limit.
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var total = 0
-        while total <= limit {
-            if total == bytes.count { bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count)) }
-            let count = bytes.withUnsafeMutableBytes { raw in
-                systemRead(fd, raw.baseAddress! + total, raw.count - total)
-            }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return .failure(.unreadable(String(cString: strerror(errno))))
-            }
-            if count == 0 { break }
-            total += count
+        guard stat(url.path, &info) == 0 else {
+            throw failure(.unreadableManifest(path: displayPath, reason: POSIX.lastError))
         }
-        guard total <= limit else { return .failure(.tooLarge(Int64(total))) }
-        return .success(Array(bytes[..<total]))
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw failure(.manifestNotAFile(path: displayPath, kind: "a folder"))
+        case S_IFIFO: throw failure(.manifestNotAFile(path: displayPath, kind: "a FIFO"))
+        case S_IFSOCK: throw failure(.manifestNotAFile(path: displayPath, kind: "a socket"))
+        default: throw failure(.manifestNotAFile(path: displayPath, kind: "a device"))
+        }
+        guard info.st_size <= maximumBytes else {
+            throw failure(.manifestTooLarge(path: displayPath, bytes: Int(info.st_size), limit: maximumBytes))
+        }
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(.unreadableManifest(path: displayPath, reason: POSIX.lastError)) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { POSIX.readChunk(fd, $0.baseAddress!, $0.count) }
+            if count < 0 { throw failure(.unreadableManifest(path: displayPath, reason: POSIX.lastError)) }
+            if count == 0 { return bytes }
+            bytes += chunk.prefix(count)
+            if bytes.count > maximumBytes {
+                throw failure(.manifestTooLarge(path: displayPath, bytes: bytes.count, limit: maximumBytes))
+            }
+        }
     }
-}
 
-/// `read(2)`, named apart from the `read` of this file's enum.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(fd, buffer, count)
+    private static func failure(_ problem: ManifestProblem) -> ManifestError {
+        ManifestError(diagnostics: [.error(problem.message)])
+    }
 }

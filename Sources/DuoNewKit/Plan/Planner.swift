@@ -1,5 +1,10 @@
 /// Turns a template tree listing and the values into the list of writes: pure, no disk.
 public enum Planner {
+    /// Longest file or folder name most file systems allow, in bytes.
+    public static let maximumNameBytes = 255
+    /// Longest path macOS allows (`PATH_MAX`), in bytes.
+    public static let maximumPathBytes = 1024
+
     /// The file every generated project gets, recording recipe, version and values.
     public static let recordFileName = ".duo-new.json"
 
@@ -37,15 +42,21 @@ public enum Planner {
                 if let leftover = LeftoverScanner.findings(in: stampedComponents.last ?? "").first {
                     problems.append(.leftoverTokenInName(path: entry.path, token: leftover.token))
                 }
-                // Decided here rather than by the file system at write time (74, half written).
+                // Decided here, naming who gave the values, rather than by the file system at
+                // write time (74). Lint checks names with the longest AppName and bundle id; a
+                // `--set` value has no such rule, so a long one can still make a name too long.
                 let last = components(of: entry.path).last ?? ""
-                if let long = stampedComponents.last, long.utf8.count > PlanProblem.maximumNameBytes {
-                    problems.append(.stampedNameTooLong(path: entry.path, bytes: long.utf8.count, values: givers(in: last, manifest)))
+                destination = stampedComponents.joined(separator: "/")
+                if let name = stampedComponents.last, name.utf8.count > maximumNameBytes {
+                    problems.append(.stampedNameTooLong(
+                        path: entry.path, bytes: name.utf8.count, limit: maximumNameBytes, isPath: false, values: givers(in: last, manifest)
+                    ))
                     continue
                 }
-                destination = stampedComponents.joined(separator: "/")
-                if destination.utf8.count > PlanProblem.maximumPathBytes, entry.path.utf8.count <= PlanProblem.maximumPathBytes {
-                    problems.append(.stampedPathTooLong(path: entry.path, bytes: destination.utf8.count, values: givers(in: entry.path, manifest)))
+                if destination.utf8.count > maximumPathBytes {
+                    problems.append(.stampedNameTooLong(
+                        path: entry.path, bytes: destination.utf8.count, limit: maximumPathBytes, isPath: true, values: givers(in: entry.path, manifest)
+                    ))
                     continue
                 }
                 if destination == recordFileName, entry.path != recordFileName {
