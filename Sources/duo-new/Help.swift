@@ -67,6 +67,8 @@ enum Help {
                             for example-hello; 'duo-new list' names the recipes.
       --dry-run             Check everything and list the files that would be written; write nothing.
       --no-test             Skip the recipe's after-generation checks.
+      --check-timeout <s>   Stop and fail a check still running after <s> seconds (default:
+                            the check's 'timeout' in the manifest, else 1200).
       --json                Print one JSON object describing the result on standard output.
       -q, --quiet           Print nothing but errors (and the JSON object with --json); with
                             lint, only the errors and, when there are any, the tally.
@@ -82,8 +84,9 @@ enum Help {
       73   destination exists and is not empty, is a file, or cannot be created
       74   I/O error while reading the template or writing the project
       78   broken template (manifest or tree), or a token left after stamping
-      129  hung up (SIGHUP), 130 interrupted (SIGINT), 143 terminated (SIGTERM) while
-           writing; nothing is left behind
+      129  hung up (SIGHUP), 130 interrupted (SIGINT), 143 terminated (SIGTERM): while
+           writing, nothing is left behind; while a check runs, it is stopped and the
+           project is kept
 
     ENVIRONMENT:
       DUO_NEW_TEMPLATES     Folder holding recipe folders, when --templates is not given.
