@@ -69,6 +69,10 @@ enum Help {
       --no-test             Skip the recipe's after-generation checks.
       --check-timeout <s>   Stop and fail a check still running after <s> seconds (default:
                             the check's 'timeout' in the manifest, else 1200).
+      --with <check>        Also run an opt-in check by name (repeatable), e.g. --with 'UI tests',
+                            which takes over the iPhone Duo simulator while it runs.
+      --require-all         Fail (exit 1) when a check is skipped because this machine lacks
+                            what it needs (xcodebuild on Linux): for CI that must run them all.
       --json                Print one JSON object describing the result on standard output.
       -q, --quiet           Print nothing but errors (and the JSON object with --json); with
                             lint, only the errors and, when there are any, the tally.
@@ -77,7 +81,8 @@ enum Help {
 
     EXIT CODES:
       0    generated (and the checks passed, unless --no-test)
-      1    generated, but a check failed or could not run; the project is kept
+      1    generated, but a check failed or could not run (or, with --require-all, was
+           skipped); the project is kept. A skipped check alone leaves the code at 0
       64   usage error
       65   bad AppName, bundle id or --set value
       66   no such recipe, or no templates folder
