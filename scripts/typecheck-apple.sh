@@ -8,6 +8,9 @@
 # The app target (all of its Swift files, Apple-only and portable, as one module the way Xcode
 # builds it) is compiled with Swift 6, default MainActor isolation, the approachable-concurrency
 # features and warnings as errors; the UI-test target separately, against the XCTest stand-in.
+# Both are compiled to SIL (-wmo -emit-sil -o /dev/null), not just type-checked: Swift's data-race
+# checks (a non-Sendable value sent to another actor) run on SIL, and `swiftc -typecheck` skips
+# them, as it skips every diagnostic an Xcode build reports after type checking.
 # iOS 27.1 checks: Swift on Linux ignores `iOS` availability, so the copy that is compiled spells
 # `#available(iOS 27.1, *)` and `@available(iOS 27.1, *)` as the stand-ins' availability domain
 # iOS_27_1 (Tests/AppleStandIns/README.md); an unguarded use of iOS 27.1 API then fails to compile,
@@ -24,7 +27,7 @@ recipes=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --project) [ $# -ge 2 ] || usage; projects+=("$(cd "$2" && pwd)"); shift 2 ;;
-    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "typecheck-apple: unknown option '$1'" >&2; usage ;;
     *) recipes+=("$1"); shift ;;
   esac
@@ -57,7 +60,7 @@ for module in AppleFoundation CoreMedia CoreVideo QuartzCore UIKit AVFoundation 
   "${frontend[@]}" -module-name "$module" "$standins/$module/$module.swiftinterface" -o "$modules/$module.swiftmodule"
 done
 
-common=(swiftc -typecheck -swift-version 6 -warnings-as-errors
+common=(swiftc -wmo -emit-sil -o /dev/null -swift-version 6 -warnings-as-errors
   -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances
   -enable-experimental-feature CustomAvailability
   -I "$modules" -I "$standins/AppleAvailability" -module-cache-path "$work/cache")
