@@ -4,6 +4,8 @@
 #
 #   scripts/typecheck-apple.sh [recipe...]          generate each recipe (default: every recipe-*)
 #   scripts/typecheck-apple.sh --project DIR        check a project generated already
+#   --cache DIR    keep the built stand-ins and the compiler's module cache in DIR between runs
+#                  (rebuilt when a stand-in changes); by default both go in a temporary folder
 #
 # The app target (all of its Swift files, Apple-only and portable, as one module the way Xcode
 # builds it) is compiled with Swift 6, default MainActor isolation, the approachable-concurrency
@@ -24,10 +26,12 @@ usage() { echo "usage: scripts/typecheck-apple.sh [recipe...] | --project DIR" >
 
 projects=()
 recipes=()
+cache=
 while [ $# -gt 0 ]; do
   case "$1" in
     --project) [ $# -ge 2 ] || usage; projects+=("$(cd "$2" && pwd)"); shift 2 ;;
-    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --cache) [ $# -ge 2 ] || usage; mkdir -p "$2"; cache="$(cd "$2" && pwd)"; shift 2 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "typecheck-apple: unknown option '$1'" >&2; usage ;;
     *) recipes+=("$1"); shift ;;
   esac
@@ -52,18 +56,24 @@ if [ ${#projects[@]} -eq 0 ]; then
 fi
 
 # The stand-in modules, in dependency order, built from their .swiftinterface files.
-modules="$work/modules"
-mkdir -p "$modules" "$work/cache"
+[ -n "$cache" ] || cache="$work"
+modules="$cache/modules"
+stamp="$cache/modules.stamp"
+mkdir -p "$modules" "$cache/module-cache"
 frontend=(swiftc -frontend -compile-module-from-interface -I "$modules" -I "$standins/AppleAvailability"
-  -module-cache-path "$work/cache" -enable-experimental-feature CustomAvailability)
-for module in AppleFoundation CoreMedia CoreVideo QuartzCore UIKit AVFoundation SwiftUI AVKit XCTest; do
-  "${frontend[@]}" -module-name "$module" "$standins/$module/$module.swiftinterface" -o "$modules/$module.swiftmodule"
-done
+  -module-cache-path "$cache/module-cache" -enable-experimental-feature CustomAvailability)
+if [ ! -f "$stamp" ] || [ -n "$(find "$standins" -newer "$stamp" -type f -print -quit)" ]; then
+  rm -f "$stamp"
+  for module in AppleFoundation CoreMedia CoreVideo QuartzCore UIKit AVFoundation SwiftUI AVKit XCTest; do
+    "${frontend[@]}" -module-name "$module" "$standins/$module/$module.swiftinterface" -o "$modules/$module.swiftmodule"
+  done
+  touch "$stamp"
+fi
 
 common=(swiftc -wmo -emit-sil -o /dev/null -swift-version 6 -warnings-as-errors
   -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances
   -enable-experimental-feature CustomAvailability
-  -I "$modules" -I "$standins/AppleAvailability" -module-cache-path "$work/cache")
+  -I "$modules" -I "$standins/AppleAvailability" -module-cache-path "$cache/module-cache")
 
 status=0
 for project in "${projects[@]}"; do

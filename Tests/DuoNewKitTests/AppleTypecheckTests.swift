@@ -9,6 +9,9 @@ struct AppleTypecheckTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let script = root.appendingPathComponent("scripts/typecheck-apple.sh")
+    /// The built stand-ins and the module cache, kept with the package's build products and shared
+    /// by this suite's runs (it runs serialized); the script rebuilds them when a stand-in changes.
+    static let cache = root.appendingPathComponent(".build/typecheck-apple")
 
     static var recipes: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Templates").path)) ?? []
@@ -91,7 +94,7 @@ struct AppleTypecheckTests {
         if let binary = EndToEndHarness.binary {
             environment["DUO_NEW"] = binary.path
         }
-        let child = try ChildProcess.run(script, arguments, environment: environment, mergingErrors: true)
+        let child = try ChildProcess.run(script, ["--cache", cache.path] + arguments, environment: environment, mergingErrors: true)
         return (child.status, child.outputText)
     }
 }
