@@ -67,7 +67,7 @@ Continuation yield finish resume returning throwing isCancelled sleep value canc
 append contains count filter first firstIndex flatMap compactMap map reduce sorted joined split isEmpty
 last prefix dropFirst dropLast enumerated reversed lowercased uppercased hasPrefix hasSuffix allSatisfy
 insert remove removeAll replaceSubrange maxSplits separator rawValue description localizedDescription
-rounded toggle distance success failure init assumeIsolated key infinity
+rounded toggle distance success failure init assumeIsolated key infinity describing
 CGFloat CGPoint CGRect CGSize CGAffineTransform TimeInterval Date URL UUID Data NSError NSObject NSObjectProtocol
 NSCoder NSKeyValueObservation NSKeyValueObservedChange Notification NotificationCenter ProcessInfo FileManager
 Thread RunLoop Bundle Pipe Process NSPredicate
@@ -325,6 +325,125 @@ REVIEWED_WITH_SOURCES = {
     "subheadline": "AD swiftui/font/subheadline",
     "screens": "AD xcuiautomation/xcuiscreen/screens (every active screen, the main one first)",
 }
+
+# The media player's Apple API, checked against the pages its stand-in declarations cite
+# (Tests/AppleStandIns): each name with the page of the declaration that introduces it.
+REVIEWED_WITH_SOURCES.update({
+    "detail": "AD swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)",
+    "sidebar": "AD swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)",
+    "AVAudioSession": "AD avfaudio/avaudiosession",
+    "AVPictureInPictureController": "AD avkit/avpictureinpicturecontroller",
+    "AVPictureInPictureControllerDelegate": "AD avkit/avpictureinpicturecontrollerdelegate",
+    "AVPlayerItem": "AD avfoundation/avplayeritem",
+    "AVPlayerLayer": "AD avfoundation/avplayerlayer",
+    "AVRoutePickerView": "AD avkit/avroutepickerview",
+    "ActionAtItemEnd": "AD avfoundation/avplayer/actionatitemend-swift.enum",
+    "AnyLayout": "AD swiftui/anylayout",
+    "CATransaction": "AD quartzcore/catransaction",
+    "CGVector": "AD corefoundation/cgvector",
+    "Category": "AD avfaudio/avaudiosession/category-swift.struct",
+    "CategoryOptions": "AD avfaudio/avaudiosession/categoryoptions-swift.struct",
+    "Glass": "AD swiftui/glass",
+    "HStack": "AD swiftui/hstack",
+    "HStackLayout": "AD swiftui/hstacklayout",
+    "HierarchicalShapeStyle": "AD swiftui/hierarchicalshapestyle",
+    "LinearGradient": "AD swiftui/lineargradient",
+    "List": "AD swiftui/list",
+    "Menu": "AD swiftui/menu",
+    "Mode": "AD avfaudio/avaudiosession/mode-swift.struct",
+    "NavigationSplitView": "AD swiftui/navigationsplitview",
+    "NavigationSplitViewVisibility": "AD swiftui/navigationsplitviewvisibility",
+    "ScenePhase": "AD swiftui/scenephase",
+    "Section": "AD swiftui/section",
+    "SetActiveOptions": "AD avfaudio/avaudiosession/setactiveoptions",
+    "Slider": "AD swiftui/slider",
+    "TintShapeStyle": "AD swiftui/tintshapestyle",
+    "Toggle": "AD swiftui/toggle",
+    "VStackLayout": "AD swiftui/vstacklayout",
+    "VerticalAlignment": "AD swiftui/verticalalignment",
+    "VerticalEdge": "AD swiftui/verticaledge",
+    "XCTSkip": "AD xctest/xctskip",
+    "XCUICoordinate": "AD xcuiautomation/xcuicoordinate",
+    "XCUIDevice": "AD xcuiautomation/xcuidevice",
+    "actionAtItemEnd": "AD avfoundation/avplayer/actionatitemend-swift.property",
+    "active": "AD swiftui/scenephase",
+    "activeTintColor": "AD avkit/avroutepickerview/activetintcolor",
+    "addPeriodicTimeObserver": "AD avfoundation/avplayer/addperiodictimeobserver(forinterval:queue:using:)",
+    "advance": "AD avfoundation/avplayer/actionatitemend-swift.enum",
+    "begin": "AD quartzcore/catransaction/begin()",
+    "brightness": "AD swiftui/color/init(hue:saturation:brightness:opacity:)",
+    "callout": "AD swiftui/font/bold()",
+    "canStartPictureInPictureAutomaticallyFromInline": "AD avkit/avpictureinpicturecontroller/canstartpictureinpictureautomaticallyfrominline",
+    "colors": "AD swiftui/lineargradient/init(colors:startpoint:endpoint:)",
+    "columnVisibility": "AD swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)",
+    "combine": "AD swiftui/accessibilitychildbehavior/combine",
+    "commit": "AD quartzcore/catransaction/commit()",
+    "coordinate": "AD xcuiautomation/xcuielement/coordinate(withnormalizedoffset:)",
+    "currentItem": "AD avfoundation/avplayer/currentitem",
+    "currentTime": "AD avfoundation/avplayer/currenttime()",
+    "detailOnly": "AD swiftui/navigationsplitviewvisibility",
+    "didPlayToEndTimeNotification": "AD avfoundation/avplayeritem/didplaytoendtimenotification",
+    "doubleColumn": "AD swiftui/navigationsplitviewvisibility",
+    "dx": "AD corefoundation/cgvector/init(dx:dy:)-5xu9w",
+    "dy": "AD corefoundation/cgvector/init(dx:dy:)-5xu9w",
+    "edge": "AD swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby",
+    "endPoint": "AD swiftui/lineargradient/init(colors:startpoint:endpoint:)",
+    "failedToStartPictureInPictureWithError": "AD avkit/avpictureinpicturecontrollerdelegate/pictureinpicturecontroller(_:failedtostartpictureinpicturewitherror:)",
+    "forInterval": "AD avfoundation/avplayer/addperiodictimeobserver(forinterval:queue:using:)",
+    "fullScreenCover": "AD swiftui/view/fullscreencover(ispresented:ondismiss:content:)",
+    "glassEffect": "AD swiftui/view/glasseffect(_:in:)",
+    "home": "AD xcuiautomation/xcuidevice/button",
+    "hue": "AD swiftui/color/init(hue:saturation:brightness:opacity:)",
+    "inactive": "AD swiftui/scenephase",
+    "includeOptional": "AD swiftui/view/tag(_:includeoptional:)",
+    "isAccessibilityElement": "AD uikit/uiview/tintcolor",
+    "isIdleTimerDisabled": "AD uikit/uiapplication/isidletimerdisabled",
+    "isOn": "AD swiftui/toggle/init(_:ison:)-2qurm",
+    "isPictureInPictureActive": "AD avkit/avpictureinpicturecontroller/ispictureinpictureactive",
+    "isPictureInPictureSupported": "AD avkit/avpictureinpicturecontroller/ispictureinpicturesupported()",
+    "mode": "AD avfaudio/avaudiosession/setcategory(_:mode:options:)",
+    "moviePlayback": "AD avfaudio/avaudiosession/mode-swift.struct/movieplayback",
+    "none": "AD avfoundation/avplayer/actionatitemend-swift.enum",
+    "onChange": "AD swiftui/view/onchange(of:initial:_:)-4psgg",
+    "onEditingChanged": "AD swiftui/slider/init(value:in:oneditingchanged:)",
+    "pause": "AD avfoundation/avplayer/pause()",
+    "pictureInPictureController": "AD avkit/avpictureinpicturecontrollerdelegate/pictureinpicturecontroller(_:failedtostartpictureinpicturewitherror:)",
+    "pictureInPictureControllerDidStartPictureInPicture": "AD avkit/avpictureinpicturecontrollerdelegate/pictureinpicturecontrollerdidstartpictureinpicture(_:)",
+    "pictureInPictureControllerDidStopPictureInPicture": "AD avkit/avpictureinpicturecontrollerdelegate/pictureinpicturecontrollerdidstoppictureinpicture(_:)",
+    "pictureInPictureControllerWillStartPictureInPicture": "AD avkit/avpictureinpicturecontrollerdelegate/pictureinpicturecontrollerwillstartpictureinpicture(_:)",
+    "play": "AD avfoundation/avplayer/play()",
+    "playback": "AD avfaudio/avaudiosession/category-swift.struct/playback",
+    "playerLayer": "AD avkit/avpictureinpicturecontroller/init(playerlayer:)",
+    "press": "AD xcuiautomation/xcuidevice/press(_:)",
+    "prioritizesVideoDevices": "AD avkit/avroutepickerview/prioritizesvideodevices",
+    "rate": "AD avfoundation/avplayer/rate",
+    "readyToPlay": "AD avfoundation/avplayeritem/status-swift.enum",
+    "regular": "AD swiftui/glass/regular",
+    "removeTimeObserver": "AD avfoundation/avplayer/removetimeobserver(_:)",
+    "replaceCurrentItem": "AD avfoundation/avplayer/replacecurrentitem(with:)",
+    "restoreUserInterfaceForPictureInPictureStopWithCompletionHandler": "AD avkit/avpictureinpicturecontrollerdelegate/pictureinpicturecontroller(_:restoreuserinterfaceforpictureinpicturestopwithcompletionhandler:)",
+    "safeAreaInset": "AD swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby",
+    "saturation": "AD swiftui/color/init(hue:saturation:brightness:opacity:)",
+    "scenePhase": "AD swiftui/environmentvalues/scenephase",
+    "secondary": "AD swiftui/shapestyle/secondary",
+    "seek": "AD avfoundation/avplayer/seek(to:tolerancebefore:toleranceafter:)",
+    "selection": "AD swiftui/list/init(selection:content:)-3vfkd",
+    "setActive": "AD avfaudio/avaudiosession/setactive(_:options:)",
+    "setCategory": "AD avfaudio/avaudiosession/setcategory(_:mode:options:)",
+    "setDisableActions": "AD quartzcore/catransaction/setdisableactions(_:)",
+    "sharedInstance": "AD avfaudio/avaudiosession/sharedinstance()",
+    "startPictureInPicture": "AD avkit/avpictureinpicturecontroller/startpictureinpicture()",
+    "startPoint": "AD swiftui/lineargradient/init(colors:startpoint:endpoint:)",
+    "stopPictureInPicture": "AD avkit/avpictureinpicturecontroller/stoppictureinpicture()",
+    "systemBlue": "AD uikit/uicolor/systemblue",
+    "tag": "AD swiftui/view/tag(_:includeoptional:)",
+    "terminate": "AD xcuiautomation/xcuiapplication/terminate()",
+    "tint": "AD swiftui/shapestyle/tint",
+    "tintColor": "AD uikit/uiview/tintcolor",
+    "toleranceAfter": "AD avfoundation/avplayer/seek(to:tolerancebefore:toleranceafter:)",
+    "toleranceBefore": "AD avfoundation/avplayer/seek(to:tolerancebefore:toleranceafter:)",
+    "withNormalizedOffset": "AD xcuiautomation/xcuielement/coordinate(withnormalizedoffset:)",
+})
 REVIEWED |= set(REVIEWED_WITH_SOURCES)
 
 # Names the stand-in modules (Tests/AppleStandIns) declare so that the recipes' code compiles as it
@@ -643,7 +762,7 @@ def stand_in_declarations(root):
             names = set(DECLARATION.findall(code))
             for group in ENUM_CASE_LIST.findall(code):
                 names.update(IDENTIFIER.findall(group))
-            for parameters in SIGNATURE.findall(code):
+            for parameters in SIGNATURE.findall(re.sub(r"@[\w.]+(?:\([^)]*\))?\s+", "", code)):
                 names.update(label for label, _ in PARAMETER.findall(parameters) if label != "_")
             for name in names - KEYWORDS:
                 declared.setdefault(name, f"{where}:{number}")
