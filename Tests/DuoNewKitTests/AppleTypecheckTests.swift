@@ -27,9 +27,10 @@ struct AppleTypecheckTests {
         #expect(!result.output.contains("FAILED"), "\(result.output)")
     }
 
-    /// One way to break the camera studio's Apple layer: the file, the text replaced, and what the
-    /// compiler must say.
+    /// One way to break a recipe's Apple layer: the file, the text replaced, and what the compiler
+    /// must say.
     struct Mutation: Sendable, CustomTestStringConvertible {
+        var recipe = "recipe-camera-studio"
         let name: String
         let file: String
         let original: String
@@ -57,6 +58,12 @@ struct AppleTypecheckTests {
                  file: "Capture/PhotoCaptureDelegate.swift", original: "result.deliver(.success(data))",
                  replacement: "OneShot<AVCapturePhoto>().deliver(.success(photo))",
                  message: "error: type 'AVCapturePhoto' does not conform to the 'Sendable' protocol"),
+        Mutation(recipe: "recipe-media-player",
+                 name: "a non-Sendable player item sent from its key-value observer to the main actor",
+                 file: "Player/AVPlayerEngine.swift",
+                 original: "{ @Sendable [weak self] _, _ in\n            Task { @MainActor in\n",
+                 replacement: "{ @Sendable [weak self] item, _ in\n            Task { @MainActor in\n                _ = item.status\n",
+                 message: "error: sending 'item' risks causing data races"),
         Mutation(name: "a main-actor UIKit call from a nonisolated function",
                  file: "Capture/CameraPreview.swift", original: "let known: CameraDescriptor = switch descriptor.deviceType",
                  replacement: "_ = UIView(frame: .zero)\n            let known: CameraDescriptor = switch descriptor.deviceType",
@@ -71,7 +78,7 @@ struct AppleTypecheckTests {
         let binary = try #require(EndToEndHarness.binary, "the built duo-new binary was not found")
         let project = work.appendingPathComponent("Sitter")
         let generate = try ChildProcess.run(binary, [
-            "recipe-camera-studio", "Sitter", "com.example.sitter", project.path,
+            mutation.recipe, "Sitter", "com.example.sitter", project.path,
             "--templates", Self.root.appendingPathComponent("Templates").path, "--no-test",
         ], in: work, mergingErrors: true)
         try #require(generate.status == 0, "\(generate.outputText)")
