@@ -2,10 +2,12 @@ import Foundation
 
 /// The folder of recipes duo-new generates from, and how recipes are found in it.
 ///
-/// Bundled recipes live in the package's `Templates/`. They are found from the executable's real
-/// path (`swift run` and `.build/<config>/duo-new` both sit inside the package) and, failing that,
-/// from where this source file was compiled, so a binary copied elsewhere on the same machine
-/// still finds them. `--templates DIR` and `DUO_NEW_TEMPLATES` take precedence.
+/// Bundled recipes are found from the executable's real path: an installed `<prefix>/bin/duo-new`
+/// uses `<prefix>/share/duo-new/Templates` (what `scripts/install.sh` writes), so it keeps working
+/// when the checkout is moved or deleted; `swift run` and `.build/<config>/duo-new` sit inside the
+/// package and use its `Templates/`. Failing both, the package this source file was compiled in is
+/// tried, so a binary copied elsewhere on the same machine still finds them. `--templates DIR` and
+/// `DUO_NEW_TEMPLATES` take precedence.
 public struct TemplateCatalog: Sendable {
     public enum Origin: Sendable, Hashable, CustomStringConvertible {
         case option, environment, bundled
@@ -52,13 +54,25 @@ public struct TemplateCatalog: Sendable {
             }
             return TemplateCatalog(root: url, origin: origin)
         }
-        let starts = [executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }, URL(fileURLWithPath: sourceFile)]
-        for start in starts.compactMap({ $0 }) {
+        let executable = executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }
+        if let executable, let installed = installedTemplates(beside: executable) {
+            return TemplateCatalog(root: installed, origin: .bundled)
+        }
+        for start in [executable, URL(fileURLWithPath: sourceFile)].compactMap({ $0 }) {
             if let package = packageRoot(above: start) {
                 return TemplateCatalog(root: package.appendingPathComponent(bundledFolderName), origin: .bundled)
             }
         }
         throw .bundledTemplatesNotFound
+    }
+
+    /// Where an installed duo-new keeps its recipes, relative to the executable's folder.
+    public static let installedFolder = "../share/duo-new/Templates"
+
+    /// `<exe dir>/../share/duo-new/Templates` when it is a folder: the installed layout.
+    static func installedTemplates(beside executable: URL) -> URL? {
+        let folder = URL(fileURLWithPath: installedFolder, relativeTo: executable.deletingLastPathComponent()).standardizedFileURL
+        return isFolder(folder) ? folder : nil
     }
 
     /// The nearest folder above `url` holding both `Templates/` and `Package.swift`.
