@@ -29,6 +29,9 @@ enum CommandLineTool {
         case .schema:
             console.result(ManifestSchema.json)
             return .success
+        case .completions(let shell):
+            console.result(Completions.script(for: shell))
+            return .success
         case .version:
             console.result(Help.version)
             return .success

@@ -3,15 +3,16 @@ enum Help {
     static let version = "0.1.0"
 
     /// What `help` can be asked about: generation (no command word) and each command.
-    static let topics = ["generate", "list", "lint", "schema", "help"]
+    static let topics = ["generate", "list", "lint", "schema", "completions", "help"]
 
     /// The one usage line of a command (`nil`: generating a project), shown after a usage error.
     static func usageLine(for command: String?) -> String {
         switch command {
-        case "list": "Usage: duo-new list [--templates DIR] [--json]"
+        case "list": "Usage: duo-new list [--templates DIR] [--json | --names]"
         case "lint": "Usage: duo-new lint <template-dir>... [--json] [--quiet]"
         case "schema": "Usage: duo-new schema"
-        case "help": "Usage: duo-new help [generate|list|lint|schema]"
+        case "completions": "Usage: duo-new completions bash|zsh|fish"
+        case "help": "Usage: duo-new help [generate|list|lint|schema|completions]"
         default: "Usage: duo-new <recipe> <AppName> <bundle-id> <folder> [options]"
         }
     }
@@ -27,6 +28,7 @@ enum Help {
         case "list": list
         case "lint": lint
         case "schema": schema
+        case "completions": completions
         case "help": helpCommand
         default: text
         }
@@ -41,9 +43,10 @@ enum Help {
     nothing is left behind when generation fails or is interrupted.
 
     USAGE: duo-new <recipe> <AppName> <bundle-id> <folder> [options]
-           duo-new list [--templates DIR] [--json]
+           duo-new list [--templates DIR] [--json | --names]
            duo-new lint <template-dir>... [--json] [--quiet]
            duo-new schema
+           duo-new completions bash|zsh|fish
            duo-new help [command] | --help | -h | --version
 
     ARGUMENTS:
@@ -58,6 +61,7 @@ enum Help {
       list                  List the recipes found: name, version, summary.
       lint <template-dir>   Check recipe folders for their authors; errors name file:line:column.
       schema                Print the JSON Schema of template.yaml, for editors.
+      completions <shell>   Print a Tab-completion script for bash, zsh or fish.
       help [command]        Show this help, or a command's.
 
     OPTIONS:
@@ -99,13 +103,15 @@ enum Help {
     A recipe whose manifest does not load is listed as 'broken', with its first problem and
     the 'duo-new lint' command that shows them all.
 
-    USAGE: duo-new list [--templates DIR] [--json]
+    USAGE: duo-new list [--templates DIR] [--json | --names]
 
     OPTIONS:
       --templates <dir>     Folder holding recipe folders (default: DUO_NEW_TEMPLATES, else
                             the bundled Templates/).
       --json                Print {"templates", "recipes": [{"name", "version", "summary",
                             "folder", "problems"}]} on standard output.
+      --names               Print only the recipes' names, one a line (what the
+                            completion scripts ask for).
       -h, --help            Show help information.
 
     EXIT CODES:
@@ -151,10 +157,27 @@ enum Help {
       -h, --help            Show help information.
     """
 
+    static let completions = """
+    OVERVIEW: Print a script that completes duo-new's commands, options, recipe names and folders.
+
+    Recipe names are asked of 'duo-new list --names' as you press Tab, so recipes added
+    later (or chosen with --templates) are offered too. scripts/install.sh installs the
+    three scripts where the shells look for them; to load one by hand:
+
+      bash    source <(duo-new completions bash)            (in ~/.bashrc)
+      zsh     duo-new completions zsh > ~/.zfunc/_duo-new   (with ~/.zfunc in fpath)
+      fish    duo-new completions fish > ~/.config/fish/completions/duo-new.fish
+
+    USAGE: duo-new completions bash|zsh|fish
+
+    OPTIONS:
+      -h, --help            Show help information.
+    """
+
     static let helpCommand = """
     OVERVIEW: Show duo-new's help, or a command's.
 
-    USAGE: duo-new help [generate|list|lint|schema]
+    USAGE: duo-new help [generate|list|lint|schema|completions]
 
     'duo-new help' is 'duo-new --help'; 'duo-new help lint' is 'duo-new lint --help'.
     """

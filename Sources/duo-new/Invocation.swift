@@ -3,6 +3,8 @@ enum Invocation: Equatable {
     /// `--help`, or `help [command]`; nil for the whole tool's help.
     case help(command: String?)
     case schema
+    /// `completions bash|zsh|fish`.
+    case completions(Completions.Shell)
     case version
     case list(CommonOptions)
     case lint(folders: [String], options: CommonOptions)

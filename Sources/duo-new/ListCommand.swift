@@ -32,6 +32,10 @@ struct ListCommand {
             if options.json { console.result("{\n  \"error\" : \(jsonString(error.message)),\n  \"exitCode\" : \(error.code.rawValue)\n}") }
             return error.code
         }
+        if options.names {
+            for name in catalog.recipeNames() { console.result(name) }
+            return .success
+        }
         let rows = catalog.entries(displayBase: context.workingDirectory).map(row)
         let layerRows = catalog.layerEntries(displayBase: context.workingDirectory).map(row)
         if options.json {

@@ -49,7 +49,9 @@ struct InstallTests {
         #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
 
         let manifest = try String(contentsOf: prefix.appendingPathComponent("share/duo-new/install-manifest.txt"), encoding: .utf8)
-        for path in ["bin/duo-new", "share/duo-new/Templates/example-hello/template.yaml"] {
+        for path in ["bin/duo-new", "share/man/man1/duo-new.1", "share/bash-completion/completions/duo-new",
+                     "share/zsh/site-functions/_duo-new", "share/fish/vendor_completions.d/duo-new.fish",
+                     "share/duo-new/Templates/example-hello/template.yaml"] {
             #expect(manifest.contains("file \(path)\n"), "the install wrote \(path)")
         }
 
