@@ -71,7 +71,7 @@ fi
 
 if [ -z "$binary" ]; then
   # On Linux the Swift runtime and Foundation are linked in, so the binary runs without a toolchain.
-  build=(swift build -c release --package-path "$root")
+  build=(swift build -c release --product duo-new --package-path "$root")
   [ "$(uname -s)" = Linux ] && build+=(--static-swift-stdlib)
   echo "building duo-new (release)..." >&2
   "${build[@]}" >&2

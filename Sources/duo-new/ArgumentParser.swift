@@ -6,7 +6,7 @@ enum ArgumentParser {
     static let valueOptions = ["--templates", "--set"]
     static let flagOptions = ["--dry-run", "--no-test", "--json", "--quiet", "--help", "--version", "--names"]
     static let shortFlags = ["-h": "--help", "-q": "--quiet"]
-    static let commands = ["list", "lint", "schema", "help", "completions"]
+    static let commands = ["list", "lint", "schema", "help", "completions", "config"]
     /// Options that only make sense when generating.
     static let generationOnly = ["--dry-run", "--no-test", "--set"]
 
@@ -98,6 +98,10 @@ enum ArgumentParser {
                 throw .unknownShell(positionals[1], suggestion: NameSuggestion.closest(to: positionals[1], among: Completions.Shell.allCases.map(\.rawValue)))
             }
             return .completions(shell)
+        case "config":
+            if let option = given.first { throw .optionNotApplicable(option: option.name, command: "config") }
+            if positionals.count > 1 { throw .unexpectedArgument(positionals[1]) }
+            return .config
         case "schema":
             if let option = given.first { throw .optionNotApplicable(option: option.name, command: "schema") }
             if positionals.count > 1 { throw .unexpectedArgument(positionals[1]) }

@@ -29,6 +29,8 @@ enum CommandLineTool {
         case .schema:
             console.result(ManifestSchema.json)
             return .success
+        case .config:
+            return ConfigCommand(console: console, context: context).run()
         case .completions(let shell):
             console.result(Completions.script(for: shell))
             return .success

@@ -201,12 +201,14 @@ struct GenerateCommand {
     }
 
     private func placeholderValues(manifest: Manifest) throws(Failure) -> [String: String] {
+        // The config's `set` values go first; the command line's win.
+        let defaults = try context.userConfig().defaultSettings(for: manifest, given: request.settings.map(\.key))
         do {
             return try PlaceholderValues.resolve(
                 manifest: manifest,
                 appName: request.appName,
                 bundleID: request.bundleID,
-                settings: request.settings.map { ($0.key, $0.value) }
+                settings: defaults + request.settings.map { ($0.key, $0.value) }
             )
         } catch {
             if case .invalidValue(let nameError) = error {

@@ -3,7 +3,7 @@ enum Help {
     static let version = "0.1.0"
 
     /// What `help` can be asked about: generation (no command word) and each command.
-    static let topics = ["generate", "list", "lint", "schema", "completions", "help"]
+    static let topics = ["generate", "list", "lint", "schema", "completions", "config", "help"]
 
     /// The one usage line of a command (`nil`: generating a project), shown after a usage error.
     static func usageLine(for command: String?) -> String {
@@ -12,7 +12,8 @@ enum Help {
         case "lint": "Usage: duo-new lint <template-dir>... [--json] [--quiet]"
         case "schema": "Usage: duo-new schema"
         case "completions": "Usage: duo-new completions bash|zsh|fish"
-        case "help": "Usage: duo-new help [generate|list|lint|schema|completions]"
+        case "config": "Usage: duo-new config"
+        case "help": "Usage: duo-new help [generate|list|lint|schema|completions|config]"
         default: "Usage: duo-new <recipe> <AppName> <bundle-id> <folder> [options]"
         }
     }
@@ -29,6 +30,7 @@ enum Help {
         case "lint": lint
         case "schema": schema
         case "completions": completions
+        case "config": config
         case "help": helpCommand
         default: text
         }
@@ -47,6 +49,7 @@ enum Help {
            duo-new lint <template-dir>... [--json] [--quiet]
            duo-new schema
            duo-new completions bash|zsh|fish
+           duo-new config
            duo-new help [command] | --help | -h | --version
 
     ARGUMENTS:
@@ -62,6 +65,7 @@ enum Help {
       lint <template-dir>   Check recipe folders for their authors; errors name file:line:column.
       schema                Print the JSON Schema of template.yaml, for editors.
       completions <shell>   Print a Tab-completion script for bash, zsh or fish.
+      config                Show where your defaults are read from, and what they hold.
       help [command]        Show this help, or a command's.
 
     OPTIONS:
@@ -85,12 +89,14 @@ enum Help {
       66   no such recipe, or no templates folder
       73   destination exists and is not empty, is a file, or cannot be created
       74   I/O error while reading the template or writing the project
-      78   broken template (manifest or tree), or a token left after stamping
+      78   broken template (manifest or tree), a token left after stamping, or a
+           broken config file
       129  hung up (SIGHUP), 130 interrupted (SIGINT), 143 terminated (SIGTERM) while
            writing; nothing is left behind
 
     ENVIRONMENT:
       DUO_NEW_TEMPLATES     Folder holding recipe folders, when --templates is not given.
+      XDG_CONFIG_HOME       Holds duo-new/config.yaml, your defaults (else ~/.config).
       NO_COLOR              When set to a non-empty value, no colour in the output.
       TERM                  'dumb': no colour and no live progress line.
 
@@ -174,10 +180,37 @@ enum Help {
       -h, --help            Show help information.
     """
 
+    static let config = """
+    OVERVIEW: Show where your defaults are read from, and what they hold.
+
+    Your defaults live in $XDG_CONFIG_HOME/duo-new/config.yaml (~/.config/duo-new/config.yaml
+    when XDG_CONFIG_HOME is unset), a YAML mapping with any of these keys:
+
+      bundle-id-prefix: com.example     proposed bundle ids start with it
+      set:                              default --set values; a recipe takes those it declares
+        greeting: Howdy
+      templates:                        more folders of recipes, searched before the bundled
+        - ~/Recipes                     ones (relative paths from the config's folder)
+
+    Values on the command line win over the file. --templates and DUO_NEW_TEMPLATES replace
+    the bundled recipes and the config's folders alike. A file that does not decode stops
+    every command with its errors at their line and column (exit 78).
+
+    USAGE: duo-new config
+
+    OPTIONS:
+      -h, --help            Show help information.
+
+    EXIT CODES:
+      0    shown (a missing file is no defaults)
+      64   usage error
+      78   the config file is broken
+    """
+
     static let helpCommand = """
     OVERVIEW: Show duo-new's help, or a command's.
 
-    USAGE: duo-new help [generate|list|lint|schema|completions]
+    USAGE: duo-new help [generate|list|lint|schema|completions|config]
 
     'duo-new help' is 'duo-new --help'; 'duo-new help lint' is 'duo-new lint --help'.
     """

@@ -28,6 +28,7 @@ struct ListCommand {
         do {
             catalog = try context.catalog(option: options.templates)
         } catch {
+            for line in error.details { console.error(line) }
             console.error(console.errorStyle("error:", .red) + " " + error.message)
             if options.json { console.result("{\n  \"error\" : \(jsonString(error.message)),\n  \"exitCode\" : \(error.code.rawValue)\n}") }
             return error.code

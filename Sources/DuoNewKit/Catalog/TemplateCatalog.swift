@@ -26,10 +26,14 @@ public struct TemplateCatalog: Sendable {
 
     public var root: URL
     public var origin: Origin
+    /// Folders of the user's own recipes (the config's `templates`), searched before `root`; a
+    /// recipe there hides one of the same name in `root`.
+    public var extraRoots: [URL]
 
-    public init(root: URL, origin: Origin) {
+    public init(root: URL, origin: Origin, extraRoots: [URL] = []) {
         self.root = root
         self.origin = origin
+        self.extraRoots = extraRoots
     }
 
     /// Finds the templates folder: the option, then the variable, then the bundled one.
@@ -101,18 +105,30 @@ public struct TemplateCatalog: Sendable {
     }
 
     private func folderNames() -> [String] {
+        Set((extraRoots + [root]).flatMap(Self.folderNames(in:))).sorted()
+    }
+
+    private static func folderNames(in root: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") && Self.isFolder(root.appendingPathComponent($0)) }.sorted()
+        return names.filter { !$0.hasPrefix(".") && isFolder(root.appendingPathComponent($0)) }
+    }
+
+    /// The folder of a recipe or layer by name: in the first of the extra roots holding it, else in `root`.
+    public func folder(named name: String) -> URL {
+        for extra in extraRoots where Self.isFolder(extra.appendingPathComponent(name)) {
+            return extra.appendingPathComponent(name)
+        }
+        return root.appendingPathComponent(name)
     }
 
     private func isLayer(_ name: String) -> Bool {
-        FileManager.default.fileExists(atPath: root.appendingPathComponent(name).appendingPathComponent(Manifest.layerFileName).path)
+        FileManager.default.fileExists(atPath: folder(named: name).appendingPathComponent(Manifest.layerFileName).path)
     }
 
     /// Every recipe with its manifest loaded, or the diagnostics saying why it does not load.
     public func entries(displayBase: String? = nil) -> [RecipeEntry] {
         recipeNames().map { name in
-            let folder = root.appendingPathComponent(name)
+            let folder = folder(named: name)
             let manifest = Result { () throws(ManifestError) -> Manifest in
                 try ManifestDecoder.load(recipeFolder: folder, displayPath: Self.displayPath(of: folder, base: displayBase))
             }
@@ -123,7 +139,7 @@ public struct TemplateCatalog: Sendable {
     /// Every layer with its manifest loaded, or the diagnostics saying why it does not load.
     public func layerEntries(displayBase: String? = nil) -> [RecipeEntry] {
         layerNames().map { name in
-            let folder = root.appendingPathComponent(name)
+            let folder = folder(named: name)
             let display = Self.displayPath(of: folder, base: displayBase)
             let path = String(display.dropLast(Manifest.fileName.count)) + Manifest.layerFileName
             let manifest = Result { () throws(ManifestError) -> Manifest in
@@ -151,7 +167,7 @@ public struct TemplateCatalog: Sendable {
         guard names.contains(argument) else {
             throw .unknownRecipe(name: argument, suggestion: NameSuggestion.closest(to: argument, among: names), available: names)
         }
-        return root.appendingPathComponent(argument)
+        return folder(named: argument)
     }
 
     /// The path diagnostics show for a manifest: relative to `base` when it lies below it.
