@@ -4,7 +4,7 @@ import DuoNewKit
 /// `--opt=value`, `--` ends options, and a misspelt option gets a suggestion.
 enum ArgumentParser {
     static let valueOptions = ["--templates", "--set"]
-    static let flagOptions = ["--dry-run", "--no-test", "--json", "--quiet", "--help", "--version", "--names"]
+    static let flagOptions = ["--dry-run", "--no-test", "--json", "--quiet", "--help", "--version", "--names", "--offline"]
     static let shortFlags = ["-h": "--help", "-q": "--quiet"]
     static let commands = ["list", "lint", "schema", "help", "completions", "config"]
     /// Options that only make sense when generating.
@@ -68,6 +68,7 @@ enum ArgumentParser {
             case "--json": common.json = true
             case "--quiet": common.quiet = true
             case "--names": common.names = true
+            case "--offline": common.offline = true
             case "--dry-run": request.dryRun = true
             case "--no-test": request.noTest = true
             case "--set":

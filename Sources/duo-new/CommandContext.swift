@@ -18,7 +18,19 @@ struct CommandContext {
 
     /// The templates folder from `--templates`, `DUO_NEW_TEMPLATES` or the bundled one (exit 66);
     /// with the bundled one, the user's config adds its `templates` folders.
-    func catalog(option: String?) throws(Failure) -> TemplateCatalog {
+    /// A `git+…` value in any of these places is cloned (or found in the cache) first; with
+    /// `offline`, only the cache is used.
+    func catalog(option: String?, offline: Bool = false) throws(Failure) -> TemplateCatalog {
+        var checkouts: [GitCheckout] = []
+        var option = option
+        var environment = self.environment
+        if let value = option, GitTemplates.isGitURL(value) {
+            checkouts.append(try checkout(value, offline: offline))
+            option = checkouts[checkouts.count - 1].folder
+        } else if option == nil, let value = environment[TemplateCatalog.environmentVariable], GitTemplates.isGitURL(value) {
+            checkouts.append(try checkout(value, offline: offline))
+            environment[TemplateCatalog.environmentVariable] = checkouts[checkouts.count - 1].folder
+        }
         var catalog: TemplateCatalog
         do {
             catalog = try TemplateCatalog.locate(
@@ -32,9 +44,27 @@ struct CommandContext {
         }
         let config = try userConfig()
         if catalog.origin == .bundled {
-            catalog.extraRoots = try config.templates.map { folder throws(Failure) in try configuredFolder(folder, config: config) }
+            for folder in config.templates {
+                if GitTemplates.isGitURL(folder) {
+                    let fetched = try checkout(folder, offline: offline)
+                    checkouts.append(fetched)
+                    catalog.extraRoots.append(URL(fileURLWithPath: fetched.folder, isDirectory: true))
+                } else {
+                    catalog.extraRoots.append(try configuredFolder(folder, config: config))
+                }
+            }
         }
+        catalog.checkouts = checkouts
         return catalog
+    }
+
+    /// A git repository of recipes, cloned shallow into the cache or found there (66 when not).
+    private func checkout(_ spec: String, offline: Bool) throws(Failure) -> GitCheckout {
+        do {
+            return try GitTemplates(spec).checkout(environment: environment, offline: offline)
+        } catch {
+            throw Failure(code: .noRecipe, message: error.message)
+        }
     }
 
     /// The user's defaults (`duo-new config`); a broken file is refused (78), never ignored.

@@ -5,4 +5,6 @@ struct CommonOptions: Equatable {
     var quiet = false
     /// `list --names`: recipe names only, one a line, for shell completion.
     var names = false
+    /// `--offline`: recipes from git come from the cache only.
+    var offline = false
 }

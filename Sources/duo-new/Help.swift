@@ -70,7 +70,10 @@ enum Help {
 
     OPTIONS:
       --templates <dir>     Folder holding recipe folders (default: DUO_NEW_TEMPLATES, else
-                            the bundled Templates/).
+                            the bundled Templates/), or a git repository of them,
+                            git+https://…, git+ssh://… or git+file://… with an optional
+                            #branch or #tag, cloned once into the cache and reused.
+      --offline             Take recipes from git from the cache only; never clone.
       --set <key=value>     A value the recipe declares (repeatable), e.g. --set greeting=Hi
                             for example-hello; 'duo-new list' names the recipes.
       --dry-run             Check everything and list the files that would be written; write nothing.
@@ -86,7 +89,7 @@ enum Help {
       1    generated, but a check failed or could not run; the project is kept
       64   usage error
       65   bad AppName, bundle id or --set value
-      66   no such recipe, or no templates folder
+      66   no such recipe, no templates folder, or recipes from git not to be had
       73   destination exists and is not empty, is a file, or cannot be created
       74   I/O error while reading the template or writing the project
       78   broken template (manifest or tree), a token left after stamping, or a
@@ -97,6 +100,7 @@ enum Help {
     ENVIRONMENT:
       DUO_NEW_TEMPLATES     Folder holding recipe folders, when --templates is not given.
       XDG_CONFIG_HOME       Holds duo-new/config.yaml, your defaults (else ~/.config).
+      XDG_CACHE_HOME        Holds duo-new/git/, the clones of recipes from git (else ~/.cache).
       NO_COLOR              When set to a non-empty value, no colour in the output.
       TERM                  'dumb': no colour and no live progress line.
 
@@ -113,7 +117,8 @@ enum Help {
 
     OPTIONS:
       --templates <dir>     Folder holding recipe folders (default: DUO_NEW_TEMPLATES, else
-                            the bundled Templates/).
+                            the bundled Templates/), or a git URL (see 'duo-new --help').
+      --offline             Take recipes from git from the cache only; never clone.
       --json                Print {"templates", "recipes": [{"name", "version", "summary",
                             "folder", "problems"}]} on standard output.
       --names               Print only the recipes' names, one a line (what the

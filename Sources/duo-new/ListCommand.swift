@@ -26,7 +26,7 @@ struct ListCommand {
     func run() -> ExitCode {
         let catalog: TemplateCatalog
         do {
-            catalog = try context.catalog(option: options.templates)
+            catalog = try context.catalog(option: options.templates, offline: options.offline)
         } catch {
             for line in error.details { console.error(line) }
             console.error(console.errorStyle("error:", .red) + " " + error.message)

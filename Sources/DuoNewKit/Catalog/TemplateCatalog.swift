@@ -29,6 +29,8 @@ public struct TemplateCatalog: Sendable {
     /// Folders of the user's own recipes (the config's `templates`), searched before `root`; a
     /// recipe there hides one of the same name in `root`.
     public var extraRoots: [URL]
+    /// The git repositories among the roots, to record which commit a recipe came from.
+    public var checkouts: [GitCheckout] = []
 
     public init(root: URL, origin: Origin, extraRoots: [URL] = []) {
         self.root = root
@@ -91,6 +93,11 @@ public struct TemplateCatalog: Sendable {
             if parent.path == folder.path { return nil }
             folder = parent
         }
+    }
+
+    /// The git checkout a recipe folder lies in, if it came from one.
+    public func checkout(holding folder: URL) -> GitCheckout? {
+        checkouts.first { folder.standardizedFileURL.path.hasPrefix(URL(fileURLWithPath: $0.folder).standardizedFileURL.path + "/") }
     }
 
     /// Names of the recipe folders, sorted; hidden folders and layers are skipped.
