@@ -4,7 +4,7 @@ import DuoNewKit
 /// `--opt=value`, `--` ends options, and a misspelt option gets a suggestion.
 enum ArgumentParser {
     static let valueOptions = ["--templates", "--set"]
-    static let flagOptions = ["--dry-run", "--no-test", "--json", "--quiet", "--help", "--version", "--names", "--offline"]
+    static let flagOptions = ["--dry-run", "--no-test", "--json", "--quiet", "--help", "--version", "--names", "--offline", "--no-input"]
     static let shortFlags = ["-h": "--help", "-q": "--quiet"]
     static let commands = ["list", "lint", "schema", "help", "completions", "config"]
     /// Options that only make sense when generating.

@@ -42,7 +42,8 @@ enum Help {
     Copies the recipe's template into <folder>, stamping the AppName, the bundle id and any
     '--set' values into file names and contents, then runs the recipe's checks in the new
     project and prints the next steps. Nothing is created when an argument is refused, and
-    nothing is left behind when generation fails or is interrupted.
+    nothing is left behind when generation fails or is interrupted. On a terminal, missing
+    arguments and the recipe's '--set' values are asked for, each checked as it is typed.
 
     USAGE: duo-new <recipe> <AppName> <bundle-id> <folder> [options]
            duo-new list [--templates DIR] [--json | --names]
@@ -78,6 +79,8 @@ enum Help {
                             for example-hello; 'duo-new list' names the recipes.
       --dry-run             Check everything and list the files that would be written; write nothing.
       --no-test             Skip the recipe's after-generation checks.
+      --no-input            Never ask for a missing argument (nor when CI is set, or
+                            standard input or output is not a terminal).
       --json                Print one JSON object describing the result on standard output.
       -q, --quiet           Print nothing but errors (and the JSON object with --json); with
                             lint, only the errors and, when there are any, the tally.
