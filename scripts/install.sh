@@ -82,8 +82,10 @@ fi
 # An earlier install is removed first, so nothing it wrote and this one does not is left behind.
 if [ -f "$manifest" ]; then remove_installed; fi
 
+# Every file and folder written is noted as it is written; the notes become the manifest even
+# when the install stops halfway, so --uninstall can always take back what was written.
 staged="$(mktemp)"
-trap 'rm -f "$staged"' EXIT
+trap 'if [ -d "$prefix/share/duo-new" ]; then mv "$staged" "$manifest"; else rm -f "$staged"; fi' EXIT
 
 # Creates a folder and every missing parent below the prefix, noting each one it created.
 make_dir() {
@@ -105,9 +107,9 @@ put() {
   echo "file $2" >> "$staged"
 }
 
+make_dir share/duo-new/Templates
 put "$binary" bin/duo-new 755
 
-make_dir share/duo-new/Templates
 (cd "$root/Templates" && find . -mindepth 1 ! -name .DS_Store | LC_ALL=C sort) | while read -r entry; do
   entry="${entry#./}"
   if [ -d "$root/Templates/$entry" ] && [ ! -L "$root/Templates/$entry" ]; then
@@ -137,6 +139,6 @@ if "$prefix/bin/duo-new" completions bash >/dev/null 2>&1; then
 fi
 
 mv "$staged" "$manifest"
-chmod 644 "$manifest"
 trap - EXIT
+chmod 644 "$manifest"
 echo "installed duo-new in $prefix ($(grep -c '^file ' "$manifest") files); remove with: scripts/install.sh --prefix $(printf '%q' "$prefix") --uninstall"
