@@ -79,6 +79,8 @@ enum Help {
                             for example-hello; 'duo-new list' names the recipes.
       --dry-run             Check everything and list the files that would be written; write nothing.
       --no-test             Skip the recipe's after-generation checks.
+      --check-timeout <s>   Stop and fail a check still running after <s> seconds (default:
+                            the check's 'timeout' in the manifest, else 1200).
       --no-input            Never ask for a missing argument (nor when CI is set, or
                             standard input or output is not a terminal).
       --json                Print one JSON object describing the result on standard output.
@@ -97,8 +99,9 @@ enum Help {
       74   I/O error while reading the template or writing the project
       78   broken template (manifest or tree), a token left after stamping, or a
            broken config file
-      129  hung up (SIGHUP), 130 interrupted (SIGINT), 143 terminated (SIGTERM) while
-           writing; nothing is left behind
+      129  hung up (SIGHUP), 130 interrupted (SIGINT), 143 terminated (SIGTERM): while
+           writing, nothing is left behind; while a check runs, it is stopped and the
+           project is kept
 
     ENVIRONMENT:
       DUO_NEW_TEMPLATES     Folder holding recipe folders, when --templates is not given.
