@@ -111,45 +111,16 @@ struct GenerateCommand {
         return code
     }
 
-    /// The recipe's manifest and the layers it uses, or why they do not load (78).
     private func loadRecipeTree(_ recipeFolder: URL, manifestPath: String) throws(Failure) -> RecipeTree {
-        let loaded: (manifest: Manifest, locations: ManifestLocations)
-        do {
-            loaded = try ManifestDecoder.loadLocated(recipeFolder: recipeFolder, displayPath: manifestPath)
-        } catch {
-            throw brokenRecipe(manifestPath: manifestPath, details: error.diagnostics)
-        }
-        let display = String(manifestPath.dropLast(Manifest.fileName.count + 1))
-        let top = TreeSource(
-            name: loaded.manifest.name, role: .recipe, folder: recipeFolder, display: display.isEmpty ? "." : display,
-            manifest: loaded.manifest, locations: loaded.locations
-        )
-        do {
-            return try RecipeTree.load(top: top)
-        } catch {
-            throw brokenRecipe(manifestPath: manifestPath, details: error.diagnostics)
-        }
+        try RecipeLoader.loadTree(recipeFolder, recipe: request.recipe, manifestPath: manifestPath)
     }
 
-    /// The combined tree of the recipe and its layers, as one listing.
     private func readListing(_ recipeTree: RecipeTree, manifestPath: String) throws(Failure) -> TreeListing {
-        do {
-            return try recipeTree.listing()
-        } catch {
-            switch error {
-            case .unreadable(let writeError): throw Failure(code: .ioError, message: writeError.message)
-            case .layers(let layerError): throw brokenRecipe(manifestPath: manifestPath, details: layerError.diagnostics)
-            }
-        }
+        try RecipeLoader.readListing(recipeTree, recipe: request.recipe, manifestPath: manifestPath)
     }
 
     private func brokenRecipe(manifestPath: String, details: [Diagnostic]) -> Failure {
-        let folder = Formatting.shellQuoted(String(manifestPath.dropLast(Manifest.fileName.count + 1)))
-        return Failure(
-            code: .brokenTemplate,
-            message: "the recipe '\(request.recipe)' is broken; 'duo-new lint \(folder)' shows every problem",
-            details: details.map(\.rendered)
-        )
+        RecipeLoader.brokenRecipe(request.recipe, manifestPath: manifestPath, details: details)
     }
 
     /// AppName and bundle id, before anything is created.
@@ -293,31 +264,7 @@ struct GenerateCommand {
             console.say(console.style("Generated \(place)", .green) + note + ".")
             return .success
         }
-        var failures: [String] = []
-        for check in manifest.checks {
-            console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
-            let console = self.console
-            let result = CheckRunner.run(check, in: folder) { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
-            let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
-            var exitCode: Int32?
-            var reason: String?
-            switch result.status {
-            case .passed:
-                console.say("  " + console.style("✓", .green) + " \(check.name) passed in \(Formatting.seconds(result.seconds))\(counts)")
-            case .failed(let code):
-                exitCode = code
-                failures.append("'\(check.name)' failed (exit \(code))")
-                console.say("  " + console.style("✗", .red) + " \(check.name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
-            case .notRun(let why):
-                reason = why
-                failures.append("'\(check.name)' could not run: \(why)")
-                console.say("  " + console.style("!", .yellow) + " \(check.name) not run: \(why)")
-            }
-            report.checks.append(.init(
-                name: check.name, status: result.statusName, exitCode: exitCode,
-                passed: result.passedCount, failed: result.failedCount, seconds: (result.seconds * 1000).rounded() / 1000, reason: reason
-            ))
-        }
+        let failures = CheckSession.run(manifest.checks, in: folder, console: console, report: &report)
         guard failures.isEmpty else {
             let message = "generated \(place), but \(failures.count) of \(Formatting.plural(manifest.checks.count, "check")) did not pass: \(failures.joined(separator: "; ")); the project is kept"
             console.error(console.errorStyle("error:", .red) + " " + message)
