@@ -247,16 +247,19 @@ struct UpdateCommand {
     }
 
     private func printPlan(_ steps: [UpdatePlanner.Step]) {
-        let words: [UpdatePlanner.Action: String] = [
-            .replace: "replace", .add: "add", .remove: "remove", .conflict: "conflict",
-            .keepEdited: "keep (edited)", .keepDropped: "keep (edited; dropped by the recipe)", .userDeleted: "not restored (you deleted it)",
+        let lines: [UpdatePlanner.Action: (word: String, note: String)] = [
+            .replace: ("replace", ""), .add: ("add", ""), .remove: ("remove", ""),
+            .conflict: ("conflict", "  (yours kept; the recipe's new version is in NAME.duo-new)"),
+            .keepEdited: ("keep", "  (you edited it; the recipe's version did not change)"),
+            .keepDropped: ("keep", "  (you edited it; the recipe no longer has it)"),
+            .userDeleted: ("not restored", "  (you deleted it; the recipe still has it)"),
         ]
         var counts: [UpdatePlanner.Action: Int] = [:]
         for step in steps {
             counts[step.action, default: 0] += 1
-            guard let word = words[step.action], !request.common.json else { continue }
-            let beside = step.action == .conflict ? "  (new version in \(step.path + UpdatePlanner.conflictSuffix))" : ""
-            console.result("  \(word.padding(toLength: 14, withPad: " ", startingAt: 0)) \(step.path)\(beside)")
+            guard let line = lines[step.action], !request.common.json else { continue }
+            let note = line.note.replacingOccurrences(of: "NAME", with: step.path)
+            console.result("  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(step.path)\(note)")
         }
         let order: [UpdatePlanner.Action] = [.replace, .add, .remove, .conflict, .keepEdited, .keepDropped, .userDeleted, .unchanged]
         let summary = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }.joined(separator: ", ")
