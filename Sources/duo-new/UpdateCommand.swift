@@ -177,7 +177,10 @@ struct UpdateCommand {
         do {
             return try PlaceholderValues.resolve(manifest: manifest, appName: appName, bundleID: bundleID, settings: settings)
         } catch {
-            throw Failure(code: .badValue, message: error.message)
+            if case .invalidValue(let nameError) = error {
+                throw Failure(code: .badValue, message: "\(error.message) [\(nameError.rule)]")
+            }
+            throw Failure(code: .usage, message: error.message)
         }
     }
 

@@ -147,6 +147,21 @@ import Testing
         #expect(try Self.snapshot(harness.url("p")) == before)
     }
 
+    @Test func uncommittedGitChangesAreAWarningNotARefusal() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.prepare(harness)
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "init", "-q", harness.url("p").path]
+        try git.run()
+        git.waitUntilExit()
+        try #require(git.terminationStatus == 0)
+        let run = try harness.run(["update", "p", "--templates", "T", "--dry-run"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("warning: the project has uncommitted changes in git"))
+    }
+
     @Test func anOldRecordIsExplainedAndNothingChanges() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
