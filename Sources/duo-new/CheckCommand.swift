@@ -29,7 +29,8 @@ struct CheckCommand {
     private mutating func check() throws(Failure) -> ExitCode {
         let (project, record) = try ProjectRecordReader.read(folder, context: context)
         report.folder = project.path
-        let catalog = try context.catalog(option: options.templates)
+        let recordedSource = context.environment[TemplateCatalog.environmentVariable] == nil ? record.templates?.url : nil
+        let catalog = try context.catalog(option: options.templates ?? recordedSource, offline: options.offline)
         let loaded = try RecipeLoader.load(record.recipe, catalog: catalog, context: context)
         report.recipe = loaded.manifest.name
         report.version = loaded.manifest.version

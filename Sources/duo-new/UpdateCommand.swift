@@ -62,8 +62,11 @@ struct UpdateCommand {
         try recoverEarlierUpdate(project)
         warnAboutUncommittedChanges(project)
 
-        let catalog = try context.catalog(option: request.common.templates)
+        // The recipes a git source was recorded from are fetched again from it, unless told otherwise.
+        let recordedSource = context.environment[TemplateCatalog.environmentVariable] == nil ? record.templates?.url : nil
+        let catalog = try context.catalog(option: request.common.templates ?? recordedSource, offline: request.common.offline)
         let loaded = try RecipeLoader.load(record.recipe, catalog: catalog, context: context)
+        let source = catalog.checkout(holding: loaded.folder).map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
         let manifest = loaded.manifest
         report.toVersion = manifest.version
         console.say(console.style("Updating \(request.folder)", .bold) + " from \(record.recipe) \(record.version) to \(manifest.version)")
@@ -76,7 +79,7 @@ struct UpdateCommand {
             throw Failure(code: error.isTemplateProblem ? .brokenTemplate : .badValue, message: "the recipe '\(record.recipe)' cannot be planned with the recorded values", details: error.problems.map { "error: \($0.message)" })
         }
 
-        let staged = try stage(plan, manifest: manifest, values: values, tree: loaded.tree, project: project)
+        let staged = try stage(plan, manifest: manifest, values: values, tree: loaded.tree, source: source, project: project)
         let steps: [UpdatePlanner.Step]
         do {
             let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
@@ -186,7 +189,7 @@ struct UpdateCommand {
 
     /// Writes the new version of the project into `.duo-new-update/new`; returns each file's fingerprint.
     private func stage(
-        _ plan: Plan, manifest: Manifest, values: [String: String], tree: RecipeTree, project: String
+        _ plan: Plan, manifest: Manifest, values: [String: String], tree: RecipeTree, source: GenerationRecord.Source?, project: String
     ) throws(Failure) -> [String: UpdatePlanner.Fingerprint] {
         let stagedPath = project + "/" + UpdateApplier.workFolder + "/" + UpdateApplier.stagedFolder
         let destination: Destination
@@ -195,9 +198,10 @@ struct UpdateCommand {
         } catch {
             throw Failure(code: .ioError, message: error.message)
         }
-        let record = GenerationRecord(
+        var record = GenerationRecord(
             generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, values: values, layers: tree.layerRecords
         )
+        record.templates = source
         let writer = ProjectWriter(plan: plan, treeRoots: tree.treeRoots, destination: destination, values: values, record: record, interruption: context.interruption)
         do {
             _ = try context.interruption.catching { () throws(WriteError) -> ProjectWriter.Summary in try writer.write() }
