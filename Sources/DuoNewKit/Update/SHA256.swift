@@ -13,11 +13,11 @@ public struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    private var hash: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+        (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
     /// Bytes of an unfinished block, fewer than 64.
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
-    private var words = [UInt32](repeating: 0, count: 64)
 
     public init() {
         pending.reserveCapacity(64)
@@ -71,37 +71,43 @@ public struct SHA256: Sendable {
             for block in stride(from: 0, to: raw.count, by: 64) { compress(raw, at: block) }
         }
         pending.removeAll()
-        return hash.map { word in
+        return [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7].map { word in
             let digits = String(word, radix: 16)
             return String(repeating: "0", count: 8 - digits.count) + digits
         }.joined()
     }
 
     private mutating func compress(_ message: UnsafeRawBufferPointer, at offset: Int) {
-        for index in 0..<16 {
-            let base = offset + index * 4
-            words[index] = UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16
-                | UInt32(message[base + 2]) << 8 | UInt32(message[base + 3])
+        // Unsafe buffers, not arrays: this runs for every 64 bytes generation writes, and bounds
+        // checks on the schedule and constants would cost more than the arithmetic.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            Self.roundConstants.withUnsafeBufferPointer { constants in
+                let base = message.baseAddress.unsafelyUnwrapped + offset
+                for index in 0..<16 {
+                    words[index] = UInt32(bigEndian: base.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+                }
+                for index in 16..<64 {
+                    let w15 = words[index - 15], w2 = words[index - 2]
+                    let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
+                    let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
+                    words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+                }
+                var (a, b, c, d, e, f, g, h) = state
+                for index in 0..<64 {
+                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let t1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
+                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let t2 = s0 &+ majority
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                }
+                state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
+            }
         }
-        for index in 16..<64 {
-            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
-        for index in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.roundConstants[index] &+ words[index]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        hash[0] &+= a; hash[1] &+= b; hash[2] &+= c; hash[3] &+= d
-        hash[4] &+= e; hash[5] &+= f; hash[6] &+= g; hash[7] &+= h
     }
 
+    @inline(__always)
     private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
         (value >> count) | (value << (32 - count))
     }
