@@ -20,6 +20,15 @@ enum CheckSession {
                 exitCode = code
                 failures.append("'\(check.name)' failed (exit \(code))")
                 console.say("  " + console.style("✗", .red) + " \(check.name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
+            case .timedOut(let seconds):
+                failures.append("'\(check.name)' timed out after \(Formatting.seconds(seconds))")
+                console.say("  " + console.style("✗", .red) + " \(check.name) timed out after \(Formatting.seconds(seconds))")
+            case .interrupted(let signal):
+                failures.append("'\(check.name)' was interrupted (signal \(signal))")
+                console.say("  " + console.style("!", .yellow) + " \(check.name) interrupted")
+            case .skipped(let why):
+                reason = why
+                console.say("  " + console.style("–", .dim) + " \(check.name) skipped: \(why)")
             case .notRun(let why):
                 reason = why
                 failures.append("'\(check.name)' could not run: \(why)")
