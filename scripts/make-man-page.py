@@ -15,7 +15,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "docs" / "duo-new.1"
-COMMANDS = ["list", "lint", "schema", "completions", "config"]
+COMMANDS = ["list", "lint", "schema", "completions", "config", "check", "update"]
 
 
 def roff(text):

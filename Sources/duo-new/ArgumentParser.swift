@@ -6,7 +6,7 @@ enum ArgumentParser {
     static let valueOptions = ["--templates", "--set", "--check-timeout", "--with", "--pictures"]
     static let flagOptions = ["--dry-run", "--no-test", "--require-all", "--json", "--quiet", "--help", "--version", "--names", "--offline", "--no-input"]
     static let shortFlags = ["-h": "--help", "-q": "--quiet"]
-    static let commands = ["list", "lint", "schema", "help", "completions", "config"]
+    static let commands = ["list", "lint", "schema", "help", "completions", "config", "check", "update"]
     /// Options that only make sense when generating.
     static let generationOnly = ["--dry-run", "--no-test", "--set", "--check-timeout", "--with", "--require-all", "--pictures"]
 
@@ -118,6 +118,18 @@ enum ArgumentParser {
             try refuseGenerationOptions(given, command: "list")
             if positionals.count > 1 { throw .unexpectedArgument(positionals[1]) }
             return .list(common)
+        case "check":
+            try refuseGenerationOptions(given, command: "check")
+            if positionals.count > 2 { throw .unexpectedArgument(positionals[2]) }
+            return .check(folder: positionals.count == 2 ? positionals[1] : ".", options: common)
+        case "update":
+            if let option = given.first(where: { $0.name == "--no-test" || $0.name == "--names" }) {
+                throw .optionNotApplicable(option: option.name, command: "update")
+            }
+            if positionals.count > 2 { throw .unexpectedArgument(positionals[2]) }
+            return .update(UpdateRequest(
+                folder: positionals.count == 2 ? positionals[1] : ".", common: common, dryRun: request.dryRun, settings: request.settings
+            ))
         case "lint":
             try refuseGenerationOptions(given, command: "lint")
             let folders = Array(positionals.dropFirst())

@@ -137,45 +137,16 @@ struct GenerateCommand {
         }
     }
 
-    /// The recipe's manifest and the layers it uses, or why they do not load (78).
     private func loadRecipeTree(_ recipeFolder: URL, manifestPath: String) throws(Failure) -> RecipeTree {
-        let loaded: (manifest: Manifest, locations: ManifestLocations)
-        do {
-            loaded = try ManifestDecoder.loadLocated(recipeFolder: recipeFolder, displayPath: manifestPath)
-        } catch {
-            throw brokenRecipe(manifestPath: manifestPath, details: error.diagnostics)
-        }
-        let display = String(manifestPath.dropLast(Manifest.fileName.count + 1))
-        let top = TreeSource(
-            name: loaded.manifest.name, role: .recipe, folder: recipeFolder, display: display.isEmpty ? "." : display,
-            manifest: loaded.manifest, locations: loaded.locations
-        )
-        do {
-            return try RecipeTree.load(top: top)
-        } catch {
-            throw brokenRecipe(manifestPath: manifestPath, details: error.diagnostics)
-        }
+        try RecipeLoader.loadTree(recipeFolder, recipe: request.recipe, manifestPath: manifestPath)
     }
 
-    /// The combined tree of the recipe and its layers, as one listing.
     private func readListing(_ recipeTree: RecipeTree, manifestPath: String) throws(Failure) -> TreeListing {
-        do {
-            return try recipeTree.listing()
-        } catch {
-            switch error {
-            case .unreadable(let writeError): throw Failure(code: .ioError, message: writeError.message)
-            case .layers(let layerError): throw brokenRecipe(manifestPath: manifestPath, details: layerError.diagnostics)
-            }
-        }
+        try RecipeLoader.readListing(recipeTree, recipe: request.recipe, manifestPath: manifestPath)
     }
 
     private func brokenRecipe(manifestPath: String, details: [Diagnostic]) -> Failure {
-        let folder = Formatting.shellQuoted(String(manifestPath.dropLast(Manifest.fileName.count + 1)))
-        return Failure(
-            code: .brokenTemplate,
-            message: "the recipe '\(request.recipe)' is broken; 'duo-new lint \(folder)' shows every problem",
-            details: details.map(\.rendered)
-        )
+        RecipeLoader.brokenRecipe(request.recipe, manifestPath: manifestPath, details: details)
     }
 
     /// AppName and bundle id, before anything is created.

@@ -3,7 +3,7 @@ enum Help {
     static let version = "0.1.0"
 
     /// What `help` can be asked about: generation (no command word) and each command.
-    static let topics = ["generate", "list", "lint", "schema", "completions", "config", "help"]
+    static let topics = ["generate", "list", "lint", "schema", "completions", "config", "check", "update", "help"]
 
     /// The one usage line of a command (`nil`: generating a project), shown after a usage error.
     static func usageLine(for command: String?) -> String {
@@ -13,7 +13,9 @@ enum Help {
         case "schema": "Usage: duo-new schema"
         case "completions": "Usage: duo-new completions bash|zsh|fish"
         case "config": "Usage: duo-new config"
-        case "help": "Usage: duo-new help [generate|list|lint|schema|completions|config]"
+        case "check": "Usage: duo-new check [folder] [--templates DIR] [--json]"
+        case "update": "Usage: duo-new update [folder] [--templates DIR] [--set KEY=VALUE]... [--dry-run] [--json]"
+        case "help": "Usage: duo-new help [generate|list|lint|schema|completions|config|check|update]"
         default: "Usage: duo-new <recipe> <AppName> <bundle-id> <folder> [options]"
         }
     }
@@ -31,6 +33,8 @@ enum Help {
         case "schema": schema
         case "completions": completions
         case "config": config
+        case "check": check
+        case "update": update
         case "help": helpCommand
         default: text
         }
@@ -51,6 +55,8 @@ enum Help {
            duo-new schema
            duo-new completions bash|zsh|fish
            duo-new config
+           duo-new check [folder] [--templates DIR] [--json]
+           duo-new update [folder] [--templates DIR] [--set KEY=VALUE]... [--dry-run] [--json]
            duo-new help [command] | --help | -h | --version
 
     ARGUMENTS:
@@ -67,6 +73,9 @@ enum Help {
       schema                Print the JSON Schema of template.yaml, for editors.
       completions <shell>   Print a Tab-completion script for bash, zsh or fish.
       config                Show where your defaults are read from, and what they hold.
+      check [folder]        Run the recorded recipe's checks in a generated project.
+      update [folder]       Bring a generated project to the recipe's current version, keeping
+                            your edits (conflicts are written beside as NAME.duo-new).
       help [command]        Show this help, or a command's.
 
     OPTIONS:
@@ -225,10 +234,75 @@ enum Help {
       78   the config file is broken
     """
 
+    static let check = """
+    OVERVIEW: Run the checks of the recipe a project was generated from, in that project.
+
+    Reads the project's .duo-new.json for the recipe's name, finds the recipe (as generation
+    does: --templates, DUO_NEW_TEMPLATES, the bundled Templates/), and runs its checks with
+    the same live output, counts and --json report as after generation.
+
+    USAGE: duo-new check [folder] [--templates DIR] [--json]
+
+    ARGUMENTS:
+      [folder]              The generated project (default: the current folder).
+
+    OPTIONS:
+      --templates <dir>     Folder holding recipe folders.
+      --json                Print one JSON object describing the result on standard output.
+      -q, --quiet           Print nothing but errors (and the JSON object with --json).
+      -h, --help            Show help information.
+
+    EXIT CODES:
+      0    every check passed (or the recipe has none)
+      1    a check failed or could not run
+      65   the project's .duo-new.json cannot be read
+      66   the folder holds no .duo-new.json, or the recorded recipe is not found
+      78   the recipe is broken
+    """
+
+    static let update = """
+    OVERVIEW: Bring a generated project to the current version of its recipe.
+
+    Generates the recorded recipe again with the recorded values into .duo-new-update/ inside
+    the project, then decides file by file: a file you never edited is replaced; one you
+    edited whose recipe output did not change is kept; one both changed is kept and the new
+    version written beside it as NAME.duo-new (a conflict); new recipe files are added;
+    files the recipe dropped are removed only if you never edited them; a file you deleted
+    is not brought back. The plan is applied with a journal: an interrupted or failed update
+    leaves the project as it was, and the next run undoes any half-applied one. The record
+    is replaced last. Nothing outside the project is written.
+
+    USAGE: duo-new update [folder] [--templates DIR] [--set KEY=VALUE]... [--dry-run] [--json]
+
+    ARGUMENTS:
+      [folder]              The generated project (default: the current folder).
+
+    OPTIONS:
+      --templates <dir>     Folder holding recipe folders.
+      --set <key=value>     A value for a placeholder the recipe added since (else its
+                            default), or a new value for a recorded one.
+      --dry-run             Print the plan; change nothing.
+      --json                Print {"exitCode", "steps", "conflicts", "newValues", ...}.
+      -q, --quiet           Print nothing but errors (and the JSON object with --json).
+      -h, --help            Show help information.
+
+    EXIT CODES:
+      0    updated (or planned, with --dry-run) without conflicts
+      1    updated, with conflicts left as NAME.duo-new files to merge
+      64   usage error
+      65   the record cannot be used (an old record without file hashes, or a bad value)
+      66   the folder holds no .duo-new.json, or the recorded recipe is not found
+      74   an I/O error; the project is as it was
+      78   the recipe is broken
+      129, 130, 143  interrupted; the project is as it was
+
+    See docs/updating.md in duo-new's sources for each case.
+    """
+
     static let helpCommand = """
     OVERVIEW: Show duo-new's help, or a command's.
 
-    USAGE: duo-new help [generate|list|lint|schema|completions|config]
+    USAGE: duo-new help [generate|list|lint|schema|completions|config|check|update]
 
     'duo-new help' is 'duo-new --help'; 'duo-new help lint' is 'duo-new lint --help'.
     """

@@ -11,4 +11,7 @@ enum Invocation: Equatable {
     case list(CommonOptions)
     case lint(folders: [String], options: CommonOptions)
     case generate(GenerateRequest)
+    /// `check [folder]`: the recorded recipe's checks in an existing project.
+    case check(folder: String, options: CommonOptions)
+    case update(UpdateRequest)
 }

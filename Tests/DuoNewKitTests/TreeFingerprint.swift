@@ -1,3 +1,4 @@
+import DuoNewKit
 import Foundation
 import Testing
 

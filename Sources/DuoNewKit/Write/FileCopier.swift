@@ -14,6 +14,8 @@ final class FileCopier {
         /// Tokens left in the file, with line and column, at most `ProjectWriter.leftoverLimit`.
         var leftovers: [WriteError.Leftover] = []
         var leftoverCount = 0
+        /// The SHA-256 of the bytes written, for the record.
+        var sha256 = ""
     }
 
     private let chunkSize: Int
@@ -29,6 +31,9 @@ final class FileCopier {
     private let umask: mode_t
     private let buffer: UnsafeMutablePointer<UInt8>
     private var output: [UInt8] = []
+    /// The digest of the file being copied, fed as its bytes are written (holes as zeros).
+    private var hasher = SHA256()
+    private var hashed: Int64 = 0
 
     init(chunkSize: Int, treeRoots: [String], folder: String, stamper: Stamper, interruption: Interruption?, umask: mode_t = 0) {
         self.chunkSize = chunkSize
@@ -62,12 +67,15 @@ final class FileCopier {
         var closed = false
         defer { if !closed { close(destination) } }
 
-        let copied: Copied
+        var copied: Copied
+        hasher = SHA256()
+        hashed = 0
         if contents == .textUnlessBinary {
             copied = try stampText(from: source, to: destination, target: target, write: write, size: size)
         } else {
             copied = Copied(bytes: try copyBytes(from: source, to: destination, write: write))
         }
+        copied.sha256 = hasher.finish()
         guard fchmod(destination, mode_t(write.mode) & ~umask) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
         closed = true
         guard close(destination) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
@@ -128,6 +136,8 @@ final class FileCopier {
                 guard lseek(source, 0, SEEK_SET) == 0, ftruncate(destination, 0) == 0, lseek(destination, 0, SEEK_SET) == 0 else {
                     throw .io(path: write.destination, reason: POSIX.lastError)
                 }
+                hasher = SHA256()
+                hashed = 0
                 return Copied(bytes: try copyBytes(from: source, to: destination, write: write))
             }
             let end = carried + count
@@ -142,6 +152,7 @@ final class FileCopier {
                 finished = step.finished
                 let written = output.withUnsafeBufferPointer { chunk in
                     scanner.scan(chunk)
+                    hasher.update(UnsafeRawBufferPointer(chunk))
                     return destination < 0 || POSIX.writeAll(destination, UnsafeRawBufferPointer(chunk))
                 }
                 guard written else { throw .io(path: write.destination, reason: POSIX.lastError) }
@@ -174,6 +185,7 @@ final class FileCopier {
             if written < size {
                 guard ftruncate(destination, off_t(size)) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
             }
+            if hashed < size { hasher.updateZeros(size - hashed) }
             return size
         }
         var offset: Int64 = 0
@@ -188,9 +200,12 @@ final class FileCopier {
             guard lseek(source, off_t(start), SEEK_SET) >= 0, lseek(destination, off_t(start), SEEK_SET) >= 0 else {
                 throw .io(path: write.destination, reason: POSIX.lastError)
             }
+            if start > hashed { hasher.updateZeros(start - hashed) }
+            hashed = start
             _ = try copyRange(from: source, to: destination, length: end - start, write: write)
             offset = end
         }
+        if hashed < size { hasher.updateZeros(size - hashed) }
         // Sets the length when the file ends in a hole; changes nothing otherwise.
         guard ftruncate(destination, off_t(size)) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
         return size
@@ -207,6 +222,8 @@ final class FileCopier {
             let count = POSIX.readChunk(source, buffer, Int(min(left, Int64(chunkSize))))
             guard count >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
             if count == 0 { break }   // the file shrank while being copied
+            hasher.update(UnsafeRawBufferPointer(start: buffer, count: count))
+            hashed += Int64(count)
             if POSIX.isAllZero(UnsafeRawBufferPointer(start: buffer, count: count)) {
                 guard lseek(destination, off_t(count), SEEK_CUR) >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
             } else {

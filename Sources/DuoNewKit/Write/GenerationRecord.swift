@@ -11,6 +11,29 @@ public struct GenerationRecord: Sendable, Hashable, Codable {
     public var values: [String: String]
     /// The layers whose trees the recipe's was combined with, in order; absent without layers.
     public var layers: [Layer]?
+    /// Every regular file the generator wrote, by its path in the project: its mode and the
+    /// SHA-256 of its bytes, so `duo-new update` can tell which files the user has edited since.
+    /// Absent in records written before duo-new kept them.
+    public var files: [String: File]?
+
+    /// One file written: its permission bits as octal digits (`0644`) and its content's SHA-256.
+    public struct File: Sendable, Hashable, Codable {
+        public var mode: String
+        public var sha256: String
+
+        public init(mode: String, sha256: String) {
+            self.mode = mode
+            self.sha256 = sha256
+        }
+
+        public init(mode: Int, sha256: String) {
+            self.init(mode: "0" + String(mode & 0o7777, radix: 8), sha256: sha256)
+        }
+
+        /// The permission bits, or nil when the text is not octal.
+        public var modeBits: Int? { Int(mode, radix: 8) }
+    }
+
     /// Where the recipe came from when it was cloned from git: the URL as given and the commit.
     public var templates: Source?
 
@@ -36,12 +59,18 @@ public struct GenerationRecord: Sendable, Hashable, Codable {
         }
     }
 
-    public init(generator: String, recipe: String, version: String, values: [String: String], layers: [Layer] = []) {
+    public init(generator: String, recipe: String, version: String, values: [String: String], layers: [Layer] = [], files: [String: File]? = nil) {
         self.generator = generator
         self.recipe = recipe
         self.version = version
         self.values = values
         self.layers = layers.isEmpty ? nil : layers
+        self.files = files
+    }
+
+    /// Reads a project's record; old records (without `files`) decode with `files` nil.
+    public static func decode(_ data: Data) throws -> GenerationRecord {
+        try JSONDecoder().decode(GenerationRecord.self, from: data)
     }
 
     /// Pretty, with sorted keys, so two generations with the same inputs give the same bytes.

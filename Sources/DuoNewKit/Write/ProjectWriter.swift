@@ -30,7 +30,7 @@ public final class ProjectWriter {
     private let treeRoots: [String]
     private let destination: Destination
     private let stamper: Stamper
-    private let record: GenerationRecord
+    private var record: GenerationRecord
     private let interruption: Interruption?
     /// Permission bits the user's umask takes away from every file and folder written, as `cp` does.
     private let umask: mode_t
@@ -248,6 +248,11 @@ public final class ProjectWriter {
         if let failure = queue.failure { throw failure }
         let results = queue.results
         summary.files += results.count
+        var recorded: [String: GenerationRecord.File] = [:]
+        for (index, copied) in results {
+            recorded[files[index].destination] = GenerationRecord.File(mode: Int(mode_t(files[index].mode) & ~umask), sha256: copied.sha256)
+        }
+        record.files = recorded
         for (_, copied) in results.sorted(by: { $0.key < $1.key }) {
             summary.bytes += copied.bytes
             leftoverTotal += copied.leftoverCount

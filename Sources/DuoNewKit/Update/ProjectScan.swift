@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// What a project holds now at the paths an update looks at: each regular file's hash and mode.
+public enum ProjectScan {
+    public static func current(project: String, paths: some Sequence<String>) throws(UpdateApplier.Failure) -> [String: UpdatePlanner.Current] {
+        var result: [String: UpdatePlanner.Current] = [:]
+        for path in paths {
+            let full = project + "/" + path
+            guard let info = POSIX.linkInfo(full) else {
+                result[path] = .missing
+                continue
+            }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                result[path] = .other
+                continue
+            }
+            result[path] = .file(UpdatePlanner.Fingerprint(sha256: try hash(full, shownAs: path), mode: Int(info.st_mode) & 0o7777))
+        }
+        return result
+    }
+
+    /// The SHA-256 of a file, read in chunks.
+    public static func hash(_ path: String, shownAs shown: String) throws(UpdateApplier.Failure) -> String {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .io(path: shown, reason: POSIX.lastError) }
+        defer { close(fd) }
+        var hasher = SHA256()
+        let size = 1 << 20
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count = POSIX.readChunk(fd, buffer, size)
+            guard count >= 0 else { throw .io(path: shown, reason: POSIX.lastError) }
+            if count == 0 { break }
+            hasher.update(UnsafeRawBufferPointer(start: buffer, count: count))
+        }
+        return hasher.finish()
+    }
+}

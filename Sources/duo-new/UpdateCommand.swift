@@ -1,0 +1,309 @@
+import DuoNewKit
+import Foundation
+
+/// `duo-new update [folder]`: regenerates the recorded recipe with the recorded values inside the
+/// project (`.duo-new-update/new`), decides file by file what to do (`UpdatePlanner`), then
+/// applies the plan with a journal (`UpdateApplier`). The record is replaced last.
+struct UpdateCommand {
+    let request: UpdateRequest
+    let console: Console
+    let context: CommandContext
+    var report = UpdateReport()
+
+    /// Stops the apply after this many operations, leaving the journal (tests of interruption).
+    static let stopAfterVariable = "DUO_NEW_UPDATE_STOP_AFTER"
+
+    init(request: UpdateRequest, console: Console, context: CommandContext) {
+        self.request = request
+        self.console = console
+        self.context = context
+    }
+
+    mutating func run() -> ExitCode {
+        let code: ExitCode
+        do {
+            code = try update()
+        } catch {
+            for line in error.details { console.error(line) }
+            if error.code == .usage {
+                UsageError.report(error.message, command: "update", on: console)
+            } else {
+                console.error(console.errorStyle("error:", .red) + " " + error.message)
+            }
+            report.error = error.message
+            if !error.details.isEmpty { report.diagnostics = error.details }
+            code = error.code
+        }
+        report.exitCode = code.rawValue
+        if request.common.json { console.result(report.encoded()) }
+        return code
+    }
+
+    private mutating func update() throws(Failure) -> ExitCode {
+        let (projectURL, record) = try ProjectRecordReader.read(request.folder, context: context)
+        let project = projectURL.path
+        report.folder = project
+        report.recipe = record.recipe
+        report.fromVersion = record.version
+        guard let recordedFiles = record.files else {
+            throw Failure(
+                code: .badValue,
+                message: "'\(request.folder)/\(Planner.recordFileName)' was written by a duo-new that did not record each file's hash (\(record.generator)), so 'update' cannot tell which files you edited and will not risk overwriting them; generate the project again into a new folder with the same values and compare, or copy the 'files' section from such a generation into the record if you know the project is unedited"
+            )
+        }
+        var recorded: [String: UpdatePlanner.Fingerprint] = [:]
+        for (path, file) in recordedFiles {
+            guard let fingerprint = UpdatePlanner.Fingerprint(file) else {
+                throw Failure(code: .badValue, message: "'\(request.folder)/\(Planner.recordFileName)' records the mode of '\(path)' as '\(file.mode)', which is not octal; it may have been edited by hand")
+            }
+            recorded[path] = fingerprint
+        }
+
+        try recoverEarlierUpdate(project)
+        warnAboutUncommittedChanges(project)
+
+        // The recipes a git source was recorded from are fetched again from it, unless told otherwise.
+        let recordedSource = context.environment[TemplateCatalog.environmentVariable] == nil ? record.templates?.url : nil
+        let catalog = try context.catalog(option: request.common.templates ?? recordedSource, offline: request.common.offline)
+        let loaded = try RecipeLoader.load(record.recipe, catalog: catalog, context: context)
+        let source = catalog.checkout(holding: loaded.folder).map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
+        let manifest = loaded.manifest
+        report.toVersion = manifest.version
+        console.say(console.style("Updating \(request.folder)", .bold) + " from \(record.recipe) \(record.version) to \(manifest.version)")
+        let values = try resolveValues(manifest: manifest, record: record)
+        let listing = try RecipeLoader.readListing(loaded.tree, recipe: record.recipe, manifestPath: loaded.manifestPath)
+        let plan: Plan
+        do {
+            plan = try Planner.plan(listing: listing, manifest: manifest, values: values)
+        } catch {
+            throw Failure(code: error.isTemplateProblem ? .brokenTemplate : .badValue, message: "the recipe '\(record.recipe)' cannot be planned with the recorded values", details: error.problems.map { "error: \($0.message)" })
+        }
+
+        let staged = try stage(plan, manifest: manifest, values: values, tree: loaded.tree, source: source, project: project)
+        let steps: [UpdatePlanner.Step]
+        do {
+            let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
+            steps = UpdatePlanner.plan(recorded: recorded, current: current, new: staged)
+        } catch {
+            removeWorkFolder(project)
+            throw Failure(code: .ioError, message: error.message)
+        }
+        report.steps = steps.filter { $0.action != .unchanged }.map { UpdateReport.Step(path: $0.path, action: $0.action.rawValue) }
+        report.conflicts = steps.filter { $0.action == .conflict }.map { $0.path + UpdatePlanner.conflictSuffix }
+        printPlan(steps)
+
+        if request.dryRun {
+            report.dryRun = true
+            removeWorkFolder(project)
+            console.say("Nothing written (--dry-run).")
+            return .success
+        }
+        try apply(steps, project: project)
+        let conflicts = report.conflicts.count
+        if conflicts > 0 {
+            let message = "updated \(request.folder) to \(record.recipe) \(manifest.version) with \(Formatting.plural(conflicts, "conflict")): merge each '\(UpdatePlanner.conflictSuffix)' file into the file beside it, then remove it"
+            console.error(console.errorStyle("warning:", .yellow) + " " + message)
+            report.error = message
+            return .checkFailed
+        }
+        console.say(console.style("Updated \(request.folder)", .green) + " to \(record.recipe) \(manifest.version).")
+        return .success
+    }
+
+    // MARK: - Phases
+
+    private mutating func recoverEarlierUpdate(_ project: String) throws(Failure) {
+        let recovery: UpdateApplier.Recovery
+        do {
+            recovery = try UpdateApplier.recover(project: project)
+        } catch {
+            throw Failure(code: .ioError, message: error.message)
+        }
+        switch recovery {
+        case .nothing: return
+        case .rolledBack(let count):
+            report.recovered = "rolled-back"
+            console.say("note: an earlier update of this project did not finish; its \(Formatting.plural(count, "done operation")) were undone, so the project is as it was before it")
+        case .finished:
+            report.recovered = "finished"
+            console.say("note: an earlier update had finished; its leftover work folder was removed")
+        case .staging:
+            report.recovered = "staging"
+            console.say("note: an earlier update stopped before changing anything; its staged files were removed")
+        }
+    }
+
+    private mutating func warnAboutUncommittedChanges(_ project: String) {
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", project, "status", "--porcelain", "--", "."]
+        let output = Pipe()
+        git.standardOutput = output
+        git.standardError = FileHandle.nullDevice
+        guard (try? git.run()) != nil else { return }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        git.waitUntilExit()
+        guard git.terminationStatus == 0, !data.isEmpty else { return }
+        let warning = "the project has uncommitted changes in git; commit them first if you want 'git diff' to show only what the update changes"
+        report.warnings.append(warning)
+        console.error(console.errorStyle("warning:", .yellow) + " " + warning)
+    }
+
+    /// The recorded values; a placeholder the recipe added since takes its `--set` value or its default.
+    private mutating func resolveValues(manifest: Manifest, record: GenerationRecord) throws(Failure) -> [String: String] {
+        var appName = ""
+        var bundleID = ""
+        var settings: [(key: String, value: String)] = []
+        let given = Dictionary(request.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+        for placeholder in manifest.placeholders {
+            switch placeholder.source {
+            case .appName: appName = record.values[placeholder.name] ?? ""
+            case .bundleID: bundleID = record.values[placeholder.name] ?? ""
+            case .setting(let key, let defaultValue, _):
+                if let value = given[key] {
+                    settings.append((key, value))
+                } else if let value = record.values[placeholder.name] {
+                    settings.append((key, value))
+                } else if let defaultValue {
+                    report.newValues[placeholder.name] = defaultValue
+                    console.say("  new placeholder \(placeholder.name) ('\(key)') takes its default '\(defaultValue)'; '--set \(key)=…' chooses another")
+                }
+                if given[key] != nil, record.values[placeholder.name] == nil { report.newValues[placeholder.name] = given[key] }
+            }
+        }
+        let unknown = given.keys.filter { key in
+            !manifest.placeholders.contains { if case .setting(key, _, _) = $0.source { true } else { false } }
+        }
+        if let key = unknown.sorted().first {
+            throw Failure(code: .usage, message: "the recipe '\(manifest.name)' declares no '--set' key '\(key)'")
+        }
+        do {
+            return try PlaceholderValues.resolve(manifest: manifest, appName: appName, bundleID: bundleID, settings: settings)
+        } catch {
+            if case .invalidValue(let nameError) = error {
+                throw Failure(code: .badValue, message: "\(error.message) [\(nameError.rule)]")
+            }
+            throw Failure(code: .usage, message: error.message)
+        }
+    }
+
+    /// Writes the new version of the project into `.duo-new-update/new`; returns each file's fingerprint.
+    private func stage(
+        _ plan: Plan, manifest: Manifest, values: [String: String], tree: RecipeTree, source: GenerationRecord.Source?, project: String
+    ) throws(Failure) -> [String: UpdatePlanner.Fingerprint] {
+        let stagedPath = project + "/" + UpdateApplier.workFolder + "/" + UpdateApplier.stagedFolder
+        let destination: Destination
+        do {
+            destination = try Destination.inspect(stagedPath, workingDirectory: context.workingDirectory)
+        } catch {
+            throw Failure(code: .ioError, message: error.message)
+        }
+        var record = GenerationRecord(
+            generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, values: values, layers: tree.layerRecords
+        )
+        record.templates = source
+        let writer = ProjectWriter(plan: plan, treeRoots: tree.treeRoots, destination: destination, values: values, record: record, interruption: context.interruption)
+        do {
+            _ = try context.interruption.catching { () throws(WriteError) -> ProjectWriter.Summary in try writer.write() }
+        } catch {
+            removeWorkFolder(project)
+            switch error {
+            case .interrupted(let signal): throw Failure(code: .stopped(by: signal), message: "interrupted while preparing the update; the project was not changed")
+            case .leftoverTokens: throw Failure(code: .brokenTemplate, message: error.message)
+            default: throw Failure(code: .ioError, message: error.message + "; the project was not changed")
+            }
+        }
+        guard let data = FileManager.default.contents(atPath: stagedPath + "/" + Planner.recordFileName),
+              let staged = try? GenerationRecord.decode(data), let files = staged.files else {
+            removeWorkFolder(project)
+            throw Failure(code: .ioError, message: "cannot read back the staged record; the project was not changed")
+        }
+        var fingerprints: [String: UpdatePlanner.Fingerprint] = [:]
+        for (path, file) in files {
+            if let fingerprint = UpdatePlanner.Fingerprint(file) { fingerprints[path] = fingerprint }
+        }
+        return fingerprints
+    }
+
+    private func apply(_ steps: [UpdatePlanner.Step], project: String) throws(Failure) {
+        let operations = UpdateApplier.operations(for: steps) { path in
+            FileManager.default.fileExists(atPath: project + "/" + path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: project + "/" + path)) != nil
+        }
+        let applier = UpdateApplier(project: project, operations: operations)
+        let stopAfter = context.environment[Self.stopAfterVariable].flatMap { Int($0) }
+        do {
+            try context.interruption.catching { () throws(UpdateApplier.Failure) in
+                try applier.apply(interruption: context.interruption, stopAfter: stopAfter)
+            }
+        } catch {
+            switch error {
+            case .interrupted(let signal):
+                removeWorkFolder(project)
+                throw Failure(code: .stopped(by: signal), message: error.message)
+            case .stoppedForTest:
+                throw Failure(code: .ioError, message: error.message)
+            case .io:
+                removeWorkFolder(project)
+                throw Failure(code: .ioError, message: error.message)
+            }
+        }
+    }
+
+    private func removeWorkFolder(_ project: String) {
+        try? FileManager.default.removeItem(atPath: project + "/" + UpdateApplier.workFolder)
+    }
+
+    private func printPlan(_ steps: [UpdatePlanner.Step]) {
+        let lines: [UpdatePlanner.Action: (word: String, note: String)] = [
+            .replace: ("replace", ""), .add: ("add", ""), .remove: ("remove", ""),
+            .conflict: ("conflict", "  (yours kept; the recipe's new version is in NAME.duo-new)"),
+            .keepEdited: ("keep", "  (you edited it; the recipe's version did not change)"),
+            .keepDropped: ("keep", "  (you edited it; the recipe no longer has it)"),
+            .userDeleted: ("not restored", "  (you deleted it; the recipe still has it)"),
+        ]
+        var counts: [UpdatePlanner.Action: Int] = [:]
+        for step in steps {
+            counts[step.action, default: 0] += 1
+            guard let line = lines[step.action], !request.common.json else { continue }
+            let note = line.note.replacingOccurrences(of: "NAME", with: step.path)
+            console.result("  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(step.path)\(note)")
+        }
+        let order: [UpdatePlanner.Action] = [.replace, .add, .remove, .conflict, .keepEdited, .keepDropped, .userDeleted, .unchanged]
+        let summary = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }.joined(separator: ", ")
+        console.say("  plan: \(summary.isEmpty ? "nothing to do" : summary)")
+    }
+}
+
+/// The one JSON object `update --json` prints.
+struct UpdateReport: Encodable {
+    struct Step: Encodable {
+        var path: String
+        /// `replace`, `add`, `remove`, `conflict`, `keep-edited`, `keep-dropped` or `user-deleted`.
+        var action: String
+    }
+
+    var exitCode: Int32 = 0
+    var recipe: String?
+    var fromVersion: String?
+    var toVersion: String?
+    var folder: String?
+    var dryRun = false
+    /// Every file the update changes or leaves on purpose; unchanged files are left out.
+    var steps: [Step] = []
+    /// The `NAME.duo-new` files written beside files both sides changed.
+    var conflicts: [String] = []
+    /// Placeholders new in the recipe and the values they took.
+    var newValues: [String: String] = [:]
+    /// What was found of an earlier update that did not finish: `rolled-back`, `finished`, `staging`.
+    var recovered: String?
+    var warnings: [String] = []
+    var error: String?
+    var diagnostics: [String]?
+
+    func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{\"exitCode\": \(exitCode)}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
