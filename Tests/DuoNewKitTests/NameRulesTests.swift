@@ -59,6 +59,28 @@ import Testing
         }
     }
 
+    /// Keywords are compared with case, as the compiler does: `Any` and `Type` are keywords,
+    /// `Class` and `Var` are ordinary names.
+    @Test func swiftKeywordRuleComparesWithCase() throws {
+        for keyword in ["Any", "Type", "Protocol", "Self"] {
+            Self.expect(Refusal(value: keyword, rule: "app-name.swift-keyword", suggestion: "\(keyword)App")) { () throws(NameError) in
+                try NameRules.checkAppName(keyword, context: Self.context)
+            }
+        }
+        for name in ["Class", "Var", "Struct", "Return"] {
+            try NameRules.checkAppName(name, context: Self.context)
+        }
+    }
+
+    /// The template's reserved names are compared without case, as macOS file systems compare.
+    @Test func reservedNamesAreComparedWithoutCase() {
+        for name in ["STUDIO", "studio", "sTuDiO"] {
+            Self.expect(Refusal(value: name, rule: "app-name.reserved", suggestion: "\(name)App")) { () throws(NameError) in
+                try NameRules.checkAppName(name, context: Self.context)
+            }
+        }
+    }
+
     @Test func topLevelClashComparesStampedNamesWithoutCase() {
         // `Foo` would make `FooUITests`, which another fixed entry already uses.
         let context = NameContext(topLevelNames: ["__APP_NAME__UITests", "FooUITests"], appNameToken: "__APP_NAME__")
