@@ -4,7 +4,7 @@
 #   scripts/test.sh [swift test options]
 #
 # The camera studio's media tests decode its stand-in photo with djpeg and its movie with ffprobe,
-# and the package links libyaml. On Debian or Ubuntu as root, whatever is missing is installed
+# the package links libyaml, and on Linux the tests use script(1) and mount(8). On Debian or Ubuntu as root, whatever is missing is installed
 # with apt-get; elsewhere the script says what to install and stops (exit 69).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,12 @@ if ! { dpkg -s libyaml-dev >/dev/null 2>&1 || pkg-config --exists yaml-0.1 2>/de
 fi
 command -v ffprobe >/dev/null 2>&1 || missing+=(ffmpeg)
 command -v djpeg >/dev/null 2>&1 || missing+=(libjpeg-turbo-progs)
+# The terminal tests run duo-new under util-linux's script(1); as root on Linux the fault tests
+# mount small file systems with mount(8).
+if [ "$(uname -s)" = Linux ]; then
+  command -v script >/dev/null 2>&1 || missing+=(bsdutils)
+  command -v mount >/dev/null 2>&1 || missing+=(mount)
+fi
 
 if [ "${#missing[@]}" -gt 0 ]; then
   if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then

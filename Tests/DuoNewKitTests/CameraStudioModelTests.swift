@@ -8,14 +8,15 @@ struct CameraStudioModelTests {
     @Test func unstampedTemplatePassesItsModelTests() async throws {
         let run: CameraStudioTemplate.Run = try await CameraStudioTemplate.unstampedRun.value
         #expect(run.status == 0, "\(run.output.suffix(2000))")
-        let counts: (passed: Int, failed: Int)? = CameraStudioTemplate.finalCounts(run.output)
-        #expect(counts?.failed == 0)
-        #expect((counts?.passed ?? 0) >= 100, "at least 100 checks")
+        let counts = try #require(CameraStudioTemplate.finalCounts(run.output), "no final count line: \(run.output.suffix(500))")
+        #expect(counts.failed == 0)
+        #expect(counts.passed == CameraStudioTemplate.checkCount, "every check ran; update checkCount when adding or removing checks")
     }
 
     @Test func modelTestsLeaveNothingCompiledInTheTemplate() async throws {
         _ = try await CameraStudioTemplate.unstampedRun.value
-        let paths: [String] = FileManager.default.subpaths(atPath: CameraStudioTemplate.recipe.path) ?? []
+        let paths: [String] = try #require(FileManager.default.subpaths(atPath: CameraStudioTemplate.recipe.path))
+        try #require(paths.contains("template/Tools/ModelTests/main.swift"), "the listing is of the recipe's folder")
         let built: [String] = paths.filter { path in
             let name: String = (path as NSString).lastPathComponent
             let builtExtensions: Set<String> = ["o", "swiftmodule", "swiftdoc", "swiftsourceinfo", "d"]
@@ -31,9 +32,9 @@ struct CameraStudioModelTests {
         let run: CameraStudioTemplate.Run = try CameraStudioTemplate.duoNew(["recipe-camera-studio", "Sitter", "com.example.sitter", "./Sitter"], in: work)
         #expect(run.status == 0, "\(run.output.suffix(2000))")
         #expect(run.output.contains("from Sitter/"), "the check compiled the stamped app folder")
-        let counts: (passed: Int, failed: Int)? = CameraStudioTemplate.counts(in: run.output)
-        #expect(counts?.failed == 0)
-        #expect((counts?.passed ?? 0) >= 100)
+        let counts = try #require(CameraStudioTemplate.counts(in: run.output), "no count line: \(run.output.suffix(500))")
+        #expect(counts.failed == 0)
+        #expect(counts.passed == CameraStudioTemplate.checkCount, "the generated project runs every check the template has")
     }
 
     @Test func aFailingCheckExitsNonZeroAndIsNamed() throws {
@@ -89,6 +90,11 @@ enum CameraStudioTemplate {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Templates/recipe-camera-studio")
     static let template: URL = recipe.appendingPathComponent("template")
+
+    /// How many checks `Tools/run-model-tests.sh` runs. Exact, so that a group of checks that
+    /// stops running (an early return, a loop over an empty list) fails a test instead of
+    /// passing quietly; a change that adds or removes checks updates it.
+    static let checkCount: Int = 307
 
     /// One run of the unstamped template's model tests, shared by every test that needs it
     /// (compiling takes seconds); it also writes the stand-in samples.
