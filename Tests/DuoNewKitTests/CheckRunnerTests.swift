@@ -53,6 +53,12 @@ import Testing
         #expect(result.statusName == "not-run")
     }
 
+    /// A check ended by a signal reports 128 + its number, as a shell would: 137 for SIGKILL.
+    @Test func checkKilledByASignalReports128PlusItsNumber() {
+        let result = CheckRunner.run(Check(name: "model", run: "kill -9 $$"), in: folder) { _ in }
+        #expect(result.status == .failed(exitCode: 137))
+    }
+
     /// A check may print progress counts before its final line: the last count line wins.
     @Test func countsComeFromTheLastCountLine() {
         let run = "echo 'Layout: 40 passed, 0 failed'; echo 'Gallery: 7 passed, 2 failed'; echo done; echo '47 passed, 2 failed'; exit 1"

@@ -41,6 +41,8 @@ import Testing
         Refusal(value: "tools", rule: "app-name.top-level", suggestion: "toolsApp"),
         Refusal(value: "DOCS", rule: "app-name.top-level", suggestion: "DOCSApp"),
         Refusal(value: "StudioStore", rule: "app-name.declared-type", suggestion: "StudioStoreApp"),
+        // The obvious fix, 'Tipkit', is the module TipKit: no suggestion beats a wrong one.
+        Refusal(value: "tipkit!", rule: "app-name.characters", suggestion: nil),
     ]
 
     @Test(arguments: badAppNames)
@@ -120,6 +122,8 @@ import Testing
         Refusal(value: "com..example", rule: "bundle-id.empty-segment", suggestion: "com.example"),
         Refusal(value: "com." + String(repeating: "a", count: 152), rule: "bundle-id.length", suggestion: nil),
         Refusal(value: "com." + String(repeating: "a", count: 144), rule: "bundle-id.test-target-length", suggestion: "com." + String(repeating: "a", count: 143)),
+        // 155 bytes is Apple's limit itself: allowed for the app, too long once '.UITests' is added.
+        Refusal(value: "com." + String(repeating: "a", count: 151), rule: "bundle-id.test-target-length", suggestion: "com." + String(repeating: "a", count: 143)),
     ]
 
     @Test(arguments: badBundleIDs)
