@@ -65,7 +65,9 @@ for run in $(seq 1 "$runs"); do
   folder="$work/run-$run"
   mkdir -p "$folder"
   start=$(now)
-  cp -R "$root/Templates/recipe-camera-studio/template" "$folder/copy"
+  # The recipe's tree laid over its layer's, as duo-new combines them.
+  cp -R "$root/Templates/duo-app/template" "$folder/copy"
+  cp -R "$root/Templates/recipe-camera-studio/template/." "$folder/copy"
   copied=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }')
 
   start=$(now)

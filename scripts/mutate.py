@@ -196,32 +196,53 @@ class Runner:
         return outcome_of(status, output)
 
     def model_tests(self, recipe):
-        template = os.path.join(self.scratch, "Templates", recipe, "template")
-        if os.path.isfile(os.path.join(template, "Tools", "run-model-tests.sh")):
-            project = template
-        else:
-            # The recipe's tools come from a shared layer: generate the project to get them.
-            project = self.generate(recipe)
-            if project is None:
-                return "error", "the recipe could not be generated"
-        status, output = self.shell(["/bin/sh", "Tools/run-model-tests.sh"], project)
+        """The recipe's Tools/run-model-tests.sh, run on its tree unstamped, laid over the trees
+        of the layers its manifest names, as duo-new lays them (the tests compile whatever app
+        folder they find, so no stamping is needed and no build of duo-new)."""
+        templates = os.path.join(self.scratch, "Templates")
+        project = tempfile.mkdtemp(prefix="duo-new-mutate-model-")
+        try:
+            for name in stack_of(templates, recipe):
+                shutil.copytree(os.path.join(templates, name, "template"), project, symlinks=True, dirs_exist_ok=True)
+            if not os.path.isfile(os.path.join(project, "Tools", "run-model-tests.sh")):
+                return "error", f"no Tools/run-model-tests.sh in {recipe} or its layers"
+            status, output = self.shell(["/bin/sh", "Tools/run-model-tests.sh"], project)
+        finally:
+            shutil.rmtree(project, ignore_errors=True)
         if "does not compile" in output:
             return "invalid", "the mutated model does not compile"
         return outcome_of(status, output)
 
-    def generate(self, recipe):
-        if not self.build():
-            return None
-        status, output = self.shell(["swift", "build", "--show-bin-path"], self.scratch)
-        if status != 0:
-            return None
-        binary = os.path.join(output.strip().splitlines()[-1], "duo-new")
-        work = tempfile.mkdtemp(prefix="duo-new-mutate-project-")
-        status, _ = self.shell(
-            [binary, recipe, "Sitter", "com.example.sitter", os.path.join(work, "Sitter"), "--no-test",
-             "--templates", os.path.join(self.scratch, "Templates")], work,
-        )
-        return os.path.join(work, "Sitter") if status == 0 else None
+
+def stack_of(templates, name, seen=()):
+    """The folders under Templates/ whose trees make up `name`: its layers' stacks, then itself."""
+    if name in seen:
+        raise CatalogueError(f"the layers of '{name}' form a cycle")
+    folder = os.path.join(templates, name)
+    manifest = next((os.path.join(folder, f) for f in ("template.yaml", "layer.yaml") if os.path.isfile(os.path.join(folder, f))), None)
+    below = []
+    for layer in layers_of(manifest) if manifest else []:
+        below += [n for n in stack_of(templates, layer, seen + (name,)) if n not in below]
+    return below + [name]
+
+
+def layers_of(manifest):
+    """The names in a manifest's `layers:` (flow `[a, b]` or block `- a` form), in order."""
+    with open(manifest, encoding="utf-8") as handle:
+        lines = handle.read().splitlines()
+    for index, line in enumerate(lines):
+        if not line.startswith("layers:"):
+            continue
+        rest = line[len("layers:"):].split("#")[0].strip()
+        if rest.startswith("["):
+            return [name.strip().strip("'\"") for name in rest.strip("[]").split(",") if name.strip()]
+        names = []
+        for item in lines[index + 1:]:
+            if not item.strip().startswith("- "):
+                break
+            names.append(item.strip()[2:].split("#")[0].strip().strip("'\""))
+        return names
+    return []
 
 
 def outcome_of(status, output):

@@ -44,28 +44,22 @@ struct GenerateCommand {
         let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
         let nameScan = NameScan.start(tree: tree, appName: request.appName)
         let manifestPath = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
+        let recipeTree = try loadRecipeTree(recipeFolder, manifestPath: manifestPath)
         let manifest: Manifest
         do {
-            manifest = try ManifestDecoder.load(recipeFolder: recipeFolder, displayPath: manifestPath)
+            manifest = try recipeTree.effectiveManifest()
         } catch {
-            let folder = Formatting.shellQuoted(String(manifestPath.dropLast(Manifest.fileName.count + 1)))
-            throw Failure(
-                code: .brokenTemplate,
-                message: "the recipe '\(request.recipe)' is broken; 'duo-new lint \(folder)' shows every problem",
-                details: error.diagnostics.map(\.rendered)
-            )
+            throw brokenRecipe(manifestPath: manifestPath, details: error.diagnostics)
         }
         report.recipe = manifest.name
         report.version = manifest.version
-        // How diagnostics name the tree: `Templates/<recipe>/template`, relative when it can be.
-        let treePath = String(manifestPath.dropLast(Manifest.fileName.count)) + Manifest.treeFolderName
+        // The layers' own sources are searched too; the recipe's search started above.
+        let layerScans = recipeTree.layers.map { NameScan.start(tree: $0.tree, appName: request.appName) }
+        // How diagnostics name each tree: `Templates/<recipe>/template`, relative when it can be.
+        let treePaths = recipeTree.sources.map(\.treeDisplay)
+        let treePath = recipeTree.top.treeDisplay
 
-        let listing: TreeListing
-        do {
-            listing = try TreeReader.read(tree: tree)
-        } catch {
-            throw Failure(code: .ioError, message: error.message)
-        }
+        let listing = try readListing(recipeTree, manifestPath: manifestPath)
         // Values and plan are worked out while the scan runs; their refusals are reported only
         // after the AppName's and the bundle id's, in the order the checks have always had.
         let resolved = resolveValues(manifest: manifest)
@@ -79,7 +73,7 @@ struct GenerateCommand {
                     )
                 }
         }
-        try checkNames(nameScan.wait(adding: manifest))
+        try checkNames(nameScan.wait(adding: manifest, layers: layerScans))
         let values = try resolved.get()
         let plan = try planned.get()
         let destination: Destination
@@ -94,7 +88,7 @@ struct GenerateCommand {
         console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(request.folder)")
         console.say("  planned \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes)))")
 
-        let summary = try write(plan, manifest: manifest, values: values, tree: tree, treePath: treePath, destination: destination)
+        let summary = try write(plan, manifest: manifest, values: values, recipeTree: recipeTree, treePaths: treePaths, destination: destination)
         report.files = summary.files
         report.bytes = summary.bytes
         if let signal = context.interruption.received {
@@ -108,6 +102,47 @@ struct GenerateCommand {
         let code = runChecks(manifest, in: URL(fileURLWithPath: destination.path))
         printNextSteps(manifest, values: values)
         return code
+    }
+
+    /// The recipe's manifest and the layers it uses, or why they do not load (78).
+    private func loadRecipeTree(_ recipeFolder: URL, manifestPath: String) throws(Failure) -> RecipeTree {
+        let loaded: (manifest: Manifest, locations: ManifestLocations)
+        do {
+            loaded = try ManifestDecoder.loadLocated(recipeFolder: recipeFolder, displayPath: manifestPath)
+        } catch {
+            throw brokenRecipe(manifestPath: manifestPath, details: error.diagnostics)
+        }
+        let display = String(manifestPath.dropLast(Manifest.fileName.count + 1))
+        let top = TreeSource(
+            name: loaded.manifest.name, role: .recipe, folder: recipeFolder, display: display.isEmpty ? "." : display,
+            manifest: loaded.manifest, locations: loaded.locations
+        )
+        do {
+            return try RecipeTree.load(top: top)
+        } catch {
+            throw brokenRecipe(manifestPath: manifestPath, details: error.diagnostics)
+        }
+    }
+
+    /// The combined tree of the recipe and its layers, as one listing.
+    private func readListing(_ recipeTree: RecipeTree, manifestPath: String) throws(Failure) -> TreeListing {
+        do {
+            return try recipeTree.listing()
+        } catch {
+            switch error {
+            case .unreadable(let writeError): throw Failure(code: .ioError, message: writeError.message)
+            case .layers(let layerError): throw brokenRecipe(manifestPath: manifestPath, details: layerError.diagnostics)
+            }
+        }
+    }
+
+    private func brokenRecipe(manifestPath: String, details: [Diagnostic]) -> Failure {
+        let folder = Formatting.shellQuoted(String(manifestPath.dropLast(Manifest.fileName.count + 1)))
+        return Failure(
+            code: .brokenTemplate,
+            message: "the recipe '\(request.recipe)' is broken; 'duo-new lint \(folder)' shows every problem",
+            details: details.map(\.rendered)
+        )
     }
 
     /// AppName and bundle id, before anything is created.
@@ -162,10 +197,14 @@ struct GenerateCommand {
     }
 
     private func write(
-        _ plan: Plan, manifest: Manifest, values: [String: String], tree: URL, treePath: String, destination: Destination
+        _ plan: Plan, manifest: Manifest, values: [String: String], recipeTree: RecipeTree, treePaths: [String], destination: Destination
     ) throws(Failure) -> ProjectWriter.Summary {
-        let record = GenerationRecord(generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, values: values)
-        let writer = ProjectWriter(plan: plan, treeRoot: tree, destination: destination, values: values, record: record, interruption: context.interruption)
+        let record = GenerationRecord(
+            generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, values: values, layers: recipeTree.layerRecords
+        )
+        let writer = ProjectWriter(
+            plan: plan, treeRoots: recipeTree.treeRoots, destination: destination, values: values, record: record, interruption: context.interruption
+        )
         let started = Date()
         let console = self.console
         let summary: ProjectWriter.Summary
@@ -181,13 +220,13 @@ struct GenerateCommand {
                 }
             }
         } catch {
-            throw Self.failure(for: error, treePath: treePath)
+            throw Self.failure(for: error, treePaths: treePaths)
         }
         console.say("  wrote \(Formatting.plural(summary.files, "file")) (\(Formatting.bytes(summary.bytes))) in \(Formatting.seconds(Date().timeIntervalSince(started)))")
         return summary
     }
 
-    private static func failure(for error: WriteError, treePath: String) -> Failure {
+    private static func failure(for error: WriteError, treePaths: [String]) -> Failure {
         switch error {
         case .destinationNotEmpty, .destinationNotFolder, .destinationUnusable:
             return Failure(code: .destinationUnusable, message: error.message)
@@ -197,7 +236,7 @@ struct GenerateCommand {
             return Failure(code: .stopped(by: signal), message: error.message)
         case .leftoverTokens(let leftovers, let total):
             var details = leftovers.map {
-                "\(treePath)/\($0.path):\($0.line):\($0.column): error: '\($0.token)' is shaped like a token but is not a declared placeholder"
+                "\(treePaths[$0.origin])/\($0.path):\($0.line):\($0.column): error: '\($0.token)' is shaped like a token but is not a declared placeholder"
             }
             if total > leftovers.count { details.append("note: \(total - leftovers.count) more not shown") }
             return Failure(code: .brokenTemplate, message: error.message, details: details)

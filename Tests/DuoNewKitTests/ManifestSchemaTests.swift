@@ -81,7 +81,9 @@ import Testing
         let variants = try #require((defs["placeholder"] as? [String: Any])?["oneOf"] as? [[String: Any]])
         let placeholderKeys = variants.reduce(into: Set<String>()) { $0.formUnion(($1["properties"] as? [String: Any] ?? [:]).keys) }
         #expect(placeholderKeys == Set(ManifestDecoder.placeholderKeys))
-        let check = try #require((defs["check"] as? [String: Any])?["properties"] as? [String: Any])
-        #expect(Set(check.keys) == Set(ManifestDecoder.checkKeys))
+        // A check runs its own command or a layer's: one variant each.
+        let checkVariants = try #require((defs["check"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        let checkKeys = checkVariants.reduce(into: Set<String>()) { $0.formUnion(($1["properties"] as? [String: Any] ?? [:]).keys) }
+        #expect(checkKeys == Set(ManifestDecoder.checkKeys))
     }
 }

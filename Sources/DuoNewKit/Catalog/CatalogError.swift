@@ -7,6 +7,8 @@ public enum CatalogError: Error, Sendable, Hashable {
     case unknownRecipe(name: String, suggestion: String?, available: [String])
     /// A recipe given as a path (`./my-recipe`) that is not a folder.
     case recipeFolderMissing(path: String)
+    /// The name (or folder) is a layer's, which is generated only as part of a recipe.
+    case layerNotRecipe(name: String)
 
     public var message: String {
         switch self {
@@ -24,6 +26,8 @@ public enum CatalogError: Error, Sendable, Hashable {
             }
         case .recipeFolderMissing(let path):
             "the recipe folder '\(path)' does not exist"
+        case .layerNotRecipe(let name):
+            "'\(name)' is a layer, not a recipe; a layer is generated only as part of a recipe that lists it under 'layers' ('duo-new list' shows the recipes)"
         }
     }
 }

@@ -1,6 +1,7 @@
 /// Everything `TemplateLinter` reports beyond the manifest's own errors; each message is written here once.
 public enum LintProblem: Sendable, Hashable {
     case undeclaredToken(String)
+    case undeclaredLayerToken(String, recipe: String, layer: String, manifest: String)
     case unusedToken(String)
     case binaryNotVerbatim(path: String)
     case verbatimMatchesNothing(String)
@@ -26,6 +27,8 @@ public enum LintProblem: Sendable, Hashable {
         switch self {
         case .undeclaredToken(let token):
             return "token '\(token)' is not declared, so it would be left in the generated project; declare '\(token.dropFirst(2).dropLast(2))' under 'placeholders' or remove it"
+        case .undeclaredLayerToken(let token, let recipe, let layer, let manifest):
+            return "token '\(token)' in layer '\(layer)' is not declared by recipe '\(recipe)', which uses the layer, so it would be left in its projects; declare '\(token.dropFirst(2).dropLast(2))' under 'placeholders' in '\(manifest)' or remove it from the layer"
         case .unusedToken(let name):
             return "placeholder '\(name)' is declared but '__\(name)__' appears nowhere in the tree or next-steps; use it or remove it"
         case .binaryNotVerbatim(let path):

@@ -7,12 +7,14 @@ import Foundation
 public enum ManifestDecoder {
     /// The top-level keys, in the order the docs present them.
     public static let topLevelKeys = [
-        "name", "summary", "version", "placeholders", "reserved-names", "verbatim", "exclude", "checks", "next-steps",
+        "name", "summary", "version", "layers", "replaces", "placeholders", "reserved-names", "verbatim", "exclude", "checks", "next-steps",
     ]
+    /// The top-level keys of a layer's `layer.yaml`: no tokens of its own, nothing printed.
+    public static let layerTopLevelKeys = ["name", "summary", "version", "layers", "replaces", "verbatim", "checks"]
     /// The keys of one placeholder.
     public static let placeholderKeys = ["from", "description", "key", "default", "pattern"]
     /// The keys of one check.
-    public static let checkKeys = ["name", "run"]
+    public static let checkKeys = ["name", "run", "layer"]
     /// The values `from` accepts.
     public static let sources = ["app-name", "bundle-id", "set"]
     /// The token stamped into next-steps with the destination folder; no placeholder may take it.
@@ -47,9 +49,30 @@ public enum ManifestDecoder {
     public static func loadLocated(
         recipeFolder: URL, displayPath: String? = nil
     ) throws(ManifestError) -> (manifest: Manifest, locations: ManifestLocations) {
-        let folderPath = displayFolder(recipeFolder)
-        let file = displayPath ?? (folderPath == "." ? Manifest.fileName : "\(folderPath)/\(Manifest.fileName)")
-        let manifestURL = recipeFolder.appendingPathComponent(Manifest.fileName)
+        try loadLocated(folder: recipeFolder, kind: .recipe, displayPath: displayPath)
+    }
+
+    /// Reads a layer's `<folder>/layer.yaml` the way `loadLocated(recipeFolder:)` reads a recipe's.
+    public static func loadLayerLocated(
+        layerFolder: URL, displayPath: String? = nil
+    ) throws(ManifestError) -> (manifest: Manifest, locations: ManifestLocations) {
+        try loadLocated(folder: layerFolder, kind: .layer, displayPath: displayPath)
+    }
+
+    /// Decodes layer manifest text; `file` is the path printed in diagnostics.
+    public static func decodeLayer(_ text: String, file: String) throws(ManifestError) -> Manifest {
+        let pass = decodingPass(utf8: Array(text.utf8), file: file, kind: .layer)
+        guard let manifest = pass.manifest, pass.diagnostics.isEmpty else { throw ManifestError(diagnostics: pass.diagnostics) }
+        return manifest
+    }
+
+    private static func loadLocated(
+        folder: URL, kind: ManifestDecoding.Kind, displayPath: String?
+    ) throws(ManifestError) -> (manifest: Manifest, locations: ManifestLocations) {
+        let fileName = kind == .recipe ? Manifest.fileName : Manifest.layerFileName
+        let folderPath = displayFolder(folder)
+        let file = displayPath ?? (folderPath == "." ? fileName : "\(folderPath)/\(fileName)")
+        let manifestURL = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: manifestURL.path) else {
             throw ManifestError(diagnostics: [.error(ManifestProblem.missingManifest(folder: folderPath).message)])
         }
@@ -61,14 +84,14 @@ public enum ManifestDecoder {
             throw ManifestError(diagnostics: [.error(ManifestProblem.unreadableManifest(path: file, reason: reason).message)])
         }
 
-        let pass = decodingPass(utf8: bytes, file: file)
+        let pass = decodingPass(utf8: bytes, file: file, kind: kind)
         var diagnostics = pass.diagnostics
-        let folderName = recipeFolder.standardizedFileURL.lastPathComponent
+        let folderName = folder.standardizedFileURL.lastPathComponent
         if let name = pass.name, let location = pass.locations.name, name != folderName {
             diagnostics.append(.error(at: location, ManifestProblem.nameDiffersFromFolder(name: name, folder: folderName).message))
         }
         var isFolder: ObjCBool = false
-        let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
+        let tree = folder.appendingPathComponent(Manifest.treeFolderName)
         if !FileManager.default.fileExists(atPath: tree.path, isDirectory: &isFolder) || !isFolder.boolValue {
             diagnostics.append(.error(at: pass.locations.root, ManifestProblem.missingTree(folder: folderPath).message))
         }
@@ -83,8 +106,8 @@ public enum ManifestDecoder {
         return path.isEmpty ? "." : path
     }
 
-    private static func decodingPass(utf8 bytes: [UInt8], file: String) -> ManifestDecoding {
-        var decoding = ManifestDecoding(file: file, source: bytes)
+    private static func decodingPass(utf8 bytes: [UInt8], file: String, kind: ManifestDecoding.Kind = .recipe) -> ManifestDecoding {
+        var decoding = ManifestDecoding(file: file, source: bytes, kind: kind)
         decoding.run()
         return decoding
     }

@@ -2,17 +2,24 @@ import Foundation
 
 /// One decoding pass over a manifest's bytes: the manifest if it is sound, and every problem found.
 struct ManifestDecoding {
+    /// Which manifest is read: a recipe's `template.yaml` or a layer's `layer.yaml`.
+    enum Kind {
+        case recipe, layer
+    }
+
     let file: String
     let source: [UInt8]
+    let kind: Kind
     private(set) var manifest: Manifest?
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var locations: ManifestLocations
     /// The `name` value, kept even when other keys fail so `load` can compare it with the folder.
     private(set) var name: String?
 
-    init(file: String, source: [UInt8]) {
+    init(file: String, source: [UInt8], kind: Kind = .recipe) {
         self.file = file
         self.source = source
+        self.kind = kind
         self.locations = ManifestLocations(root: SourceLocation(file: file, line: 1, column: 1))
     }
 
@@ -46,25 +53,31 @@ struct ManifestDecoding {
             report(.topLevelNotMapping(found: Self.describe(root)), at: root.mark)
             return nil
         }
-        guard let fields = fields(of: root, path: nil, allowed: ManifestDecoder.topLevelKeys, required: [
+        var required: [(key: String, example: String)] = [
             ("name", "name: <the folder's name>"),
             ("summary", "summary: <one line>"),
             ("version", "version: 1.0.0"),
-            ("placeholders", "placeholders:' with at least 'APP_NAME: {from: app-name}"),
-        ]) else { return nil }
+        ]
+        if kind == .recipe { required.append(("placeholders", "placeholders:' with at least 'APP_NAME: {from: app-name}")) }
+        let allowed = kind == .recipe ? ManifestDecoder.topLevelKeys : ManifestDecoder.layerTopLevelKeys
+        guard let fields = fields(of: root, path: nil, allowed: allowed, required: required) else { return nil }
 
         let name = fields["name"].flatMap { decodeRecipeName($0.value) }
         self.name = name
         if let node = fields["name"]?.value { locations.name = location(node.mark) }
         let summary = fields["summary"].flatMap { decodeSummary($0.value) }
         let version = fields["version"].flatMap { decodeVersion($0.value) }
-        let placeholders = fields["placeholders"].flatMap { decodePlaceholders($0.value) }
+        let placeholders = kind == .layer ? [] : fields["placeholders"].flatMap { decodePlaceholders($0.value) }
         let reserved = fields["reserved-names"].map { decodeReservedNames($0.value) } ?? []
         let verbatim = fields["verbatim"].map { decodeGlobs($0.value, list: "verbatim") } ?? []
         locations.verbatim = verbatim.map(\.location)
         let exclude = fields["exclude"].map { decodeGlobs($0.value, list: "exclude") } ?? []
         locations.exclude = exclude.map(\.location)
         let checks = fields["checks"].map { decodeChecks($0.value) } ?? []
+        let layers = fields["layers"].map { decodeLayers($0.value) } ?? []
+        locations.layers = layers.map(\.location)
+        let replaces = fields["replaces"].map { decodeReplaces($0.value) } ?? []
+        locations.replaces = replaces.map(\.location)
         var nextSteps = ""
         if let node = fields["next-steps"]?.value {
             nextSteps = string(node, path: "next-steps") ?? ""
@@ -74,7 +87,8 @@ struct ManifestDecoding {
         guard let name, let summary, let version, let placeholders else { return nil }
         return Manifest(
             name: name, summary: summary, version: version, placeholders: placeholders,
-            reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps
+            reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps,
+            layers: layers.map(\.name), replaces: replaces.map(\.path)
         )
     }
 
@@ -295,24 +309,84 @@ struct ManifestDecoding {
         }
         var result: [Check] = []
         var firstLineByName: [String: Int] = [:]
+        // A layer offers checks; only a recipe can take one from a layer.
+        let allowed = kind == .recipe ? ManifestDecoder.checkKeys : ManifestDecoder.checkKeys.filter { $0 != "layer" }
         for (index, item) in items.enumerated() {
             let path = "checks[\(index + 1)]"
-            guard let fields = fields(of: item, path: path, context: "check \(index + 1)", allowed: ManifestDecoder.checkKeys,
-                                      required: [("name", "name: <what it checks>"), ("run", "run: <a command for /bin/sh>")])
+            var required: [(key: String, example: String)] = [("name", "name: <what it checks>")]
+            if case .mapping(let pairs) = item.kind, !pairs.contains(where: { $0.key.scalarValue == "layer" }) {
+                required.append(("run", kind == .recipe ? "run: <a command for /bin/sh>' or 'layer: <a layer offering this check>" : "run: <a command for /bin/sh>"))
+            }
+            guard let fields = fields(of: item, path: path, context: "check \(index + 1)", allowed: allowed, required: required)
             else { continue }
             let name = fields["name"].flatMap { nonEmptyString($0.value, path: "\(path).name") }
-            let run = fields["run"].flatMap { nonEmptyString($0.value, path: "\(path).run") }
-            if let name, let nameNode = fields["name"]?.value {
-                if let firstLine = firstLineByName[name] {
-                    report(.duplicateCheckName(name, firstLine: firstLine), at: nameNode.mark)
-                } else {
-                    firstLineByName[name] = nameNode.mark.line
+            if let layerNode = fields["layer"]?.value {
+                if fields["run"] != nil {
+                    report(.checkRunAndLayer(index: index + 1), at: layerNode.mark)
+                    continue
                 }
+                guard let layer = nonEmptyString(layerNode, path: "\(path).layer") else { continue }
+                if let name, let nameNode = fields["name"]?.value { noteCheckName(name, at: nameNode.mark, firstLineByName: &firstLineByName) }
+                if let name {
+                    result.append(Check(name: name, run: "", layer: layer))
+                    locations.checkRuns.append(location(layerNode.mark))
+                }
+                continue
             }
+            let run = fields["run"].flatMap { nonEmptyString($0.value, path: "\(path).run") }
+            if let name, let nameNode = fields["name"]?.value { noteCheckName(name, at: nameNode.mark, firstLineByName: &firstLineByName) }
             if let name, let run, let runNode = fields["run"]?.value {
                 result.append(Check(name: name, run: run))
                 locations.checkRuns.append(location(runNode.mark))
             }
+        }
+        return result
+    }
+
+    /// Reports a check name used before, or remembers where it was first used.
+    private mutating func noteCheckName(_ name: String, at mark: YAMLMark, firstLineByName: inout [String: Int]) {
+        if let firstLine = firstLineByName[name] {
+            report(.duplicateCheckName(name, firstLine: firstLine), at: mark)
+        } else {
+            firstLineByName[name] = mark.line
+        }
+    }
+
+    // MARK: - Layers
+
+    private mutating func decodeLayers(_ node: YAMLNode) -> [(name: String, location: SourceLocation)] {
+        var result: [(name: String, location: SourceLocation)] = []
+        for (name, mark, path) in stringList(node, path: "layers") {
+            guard !name.isEmpty else {
+                report(.emptyValue(path: path), at: mark)
+                continue
+            }
+            guard Self.isRecipeName(name) else {
+                report(.invalidLayerName(name), at: mark)
+                continue
+            }
+            guard !result.contains(where: { $0.name == name }) else {
+                report(.duplicateLayer(name), at: mark)
+                continue
+            }
+            result.append((name, location(mark)))
+        }
+        return result
+    }
+
+    private mutating func decodeReplaces(_ node: YAMLNode) -> [(path: String, location: SourceLocation)] {
+        var result: [(path: String, location: SourceLocation)] = []
+        for (path, mark, _) in stringList(node, path: "replaces") {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+                report(.invalidReplacedPath(path), at: mark)
+                continue
+            }
+            guard !result.contains(where: { $0.path == path }) else {
+                report(.duplicateReplacedPath(path), at: mark)
+                continue
+            }
+            result.append((path, location(mark)))
         }
         return result
     }

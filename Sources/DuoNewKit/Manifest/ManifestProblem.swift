@@ -32,6 +32,11 @@ public enum ManifestProblem: Sendable, Hashable {
     case invalidGlob(list: String, problem: String)
     case duplicateCheckName(String, firstLine: Int)
     case undeclaredToken(String, in: String)
+    case checkRunAndLayer(index: Int)
+    case invalidLayerName(String)
+    case duplicateLayer(String)
+    case invalidReplacedPath(String)
+    case duplicateReplacedPath(String)
 
     public var message: String {
         switch self {
@@ -95,6 +100,16 @@ public enum ManifestProblem: Sendable, Hashable {
             return "two checks are named '\(name)' (the first at line \(firstLine)); give each check its own name"
         case .undeclaredToken(let token, let key):
             return "'\(key)' uses '\(token)', which no placeholder declares; declare it under 'placeholders' or remove it"
+        case .checkRunAndLayer(let index):
+            return "check \(index) has both 'run' and 'layer'; keep 'run' for a command of this recipe, or 'layer' to run the check of that name the layer offers"
+        case .invalidLayerName(let name):
+            return "'\(name)' in 'layers' is not a layer name; use the name of a layer folder beside the recipe (letters, digits, '-', '_' and '.')"
+        case .duplicateLayer(let name):
+            return "layer '\(name)' is listed twice in 'layers'; list each layer once"
+        case .invalidReplacedPath(let path):
+            return "'\(path)' in 'replaces' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..' and no empty names"
+        case .duplicateReplacedPath(let path):
+            return "'\(path)' is listed twice in 'replaces'; list each path once"
         }
     }
 

@@ -68,7 +68,7 @@ public enum Planner {
                 problems.append(.unsupportedEntry(path: entry.path, kind: description))
                 continue
             }
-            writes.append(PlannedWrite(source: entry.path, destination: destination, kind: kind, mode: entry.mode))
+            writes.append(PlannedWrite(source: entry.path, destination: destination, kind: kind, mode: entry.mode, origin: entry.origin))
         }
         guard problems.isEmpty else { throw PlanError(problems: problems) }
         return Plan(writes: writes, rootMode: listing.rootMode)
