@@ -42,6 +42,7 @@ func cameraChecks(_ c: Checker) {
     c.check("the subject sees a picture only from the rear camera", Mirroring.subjectSeesPicture(camera: .rearWide) && !Mirroring.subjectSeesPicture(camera: .virtualFront))
     let single: CameraDirectionMap = CameraDirectionMap.singleDisplay(duo)
     c.check("a single-display phone: front forward, back backward", single.facing(.innerUltraWide) == .forward && single.facing(.rearWide) == .backward)
+    c.equal("a single-display map, like the system's, never lists the virtual camera", single.facing(.virtualFront), .unknown)
 
     let virtual: VideoCapability = CameraDescriptor.virtualFront.capability
     c.check("virtual front camera: 1080p, 60 fps, no depth", virtual.maxHeight == 1080 && virtual.maxFramesPerSecond == 60 && !virtual.supportsDepth)

@@ -81,6 +81,10 @@ nonisolated enum MediaInspection {
             movieTimescale: uint32(bytes, mvhd.lowerBound + 12),
             movieDuration: uint32(bytes, mvhd.lowerBound + 16),
             trackDuration: uint32(bytes, tkhd.lowerBound + 20),
+            // After the duration: 8 reserved bytes, layer, group, volume, reserved (8 more), a
+            // 36-byte matrix, then width and height as 16.16 fixed point.
+            trackWidth: uint32(bytes, tkhd.lowerBound + 76) >> 16,
+            trackHeight: uint32(bytes, tkhd.lowerBound + 80) >> 16,
             timescale: uint32(bytes, mdhd.lowerBound + 12),
             duration: uint32(bytes, mdhd.lowerBound + 16),
             frameDuration: uint32(bytes, stts.lowerBound + 12),
@@ -100,6 +104,9 @@ nonisolated struct MovieFacts: Sendable {
     let movieDuration: Int
     /// From `tkhd`, in the movie's timescale.
     let trackDuration: Int
+    /// From `tkhd`: the size a player shows the track at.
+    let trackWidth: Int
+    let trackHeight: Int
     /// From `mdhd`: the media's own timescale and duration.
     let timescale: Int
     let duration: Int
