@@ -6,6 +6,8 @@ import Testing
     @Test func caseHyphensAndUnderscoresAreIgnoredFirst() {
         #expect(Spelling.closest(to: "next_steps", among: ["name", "next-steps"]) == "next-steps")
         #expect(Spelling.closest(to: "NextSteps", among: ["name", "next-steps"]) == "next-steps")
+        // However many: folding, not the edit distance (six edits here), finds it.
+        #expect(Spelling.closest(to: "__next__steps__", among: ["name", "next-steps"]) == "next-steps")
     }
 
     /// A third of the word's length, at least one and at most three edits.
