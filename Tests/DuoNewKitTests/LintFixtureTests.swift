@@ -34,6 +34,7 @@ import Testing
         case .checkCommandMissing, .checkCommandNotExecutable: "check-commands"
         case .tokenLeftAfterTrial: "trial-leftover"
         case .trialFailed: "trial-collision"
+        case .nonPortablePattern: "pattern-not-portable"
         }
     }
 
@@ -46,6 +47,7 @@ import Testing
         .checkCommandMissing(check: "model tests", command: "Tools/run-model-tests.sh"),
         .checkCommandNotExecutable(check: "lint", command: "./Tools/lint.sh"),
         .tokenLeftAfterTrial("__BETA__", sample: "APP_NAME=Sample, SEPARATOR=__"), .trialFailed(reason: ""),
+        .nonPortablePattern(token: "TEAM_ID", construct: "\\A", fix: ""),
     ]
 
     /// Every rule's fixture exists and its expected output holds that rule's message (up to the
