@@ -33,7 +33,7 @@ import Testing
         case .componentTooLong, .pathTooLong: "long-names"
         case .checkCommandMissing, .checkCommandNotExecutable: "check-commands"
         case .tokenLeftAfterTrial: "trial-leftover"
-        case .trialFailed: "trial-collision"
+        case .trialFailed: "trial-failed"
         case .nonPortablePattern: "pattern-not-portable"
         }
     }
