@@ -10,6 +10,7 @@ passes. See docs/testing.md.
     scripts/mutate.py [--area AREA] [--only ID]   run (ID may be given more than once)
     scripts/mutate.py --full                      a survivor also faces the whole suite
     scripts/mutate.py --check                     only check every snippet still applies
+    scripts/mutate.py --no-baseline               skip running each test once unmutated first
 
 Exit status: 0 when every mutation applied and ran, 1 when a snippet is missing or ambiguous,
 or a mutation does not compile (the catalogue needs fixing), 2 on a usage error.
@@ -321,6 +322,7 @@ def main():
     parser.add_argument("--area", choices=AREAS, action="append", help="run only this area (repeatable)")
     parser.add_argument("--only", action="append", metavar="ID", help="run only this mutation (repeatable)")
     parser.add_argument("--full", action="store_true", help="run the whole suite when the narrow test passes")
+    parser.add_argument("--no-baseline", action="store_true", help="skip running each test once without a mutation first")
     parser.add_argument("--timeout", type=int, default=1800, help="seconds for one test run (default 1800)")
     parser.add_argument("--log", metavar="FILE", help="write every command's output here")
     parser.add_argument("--json", metavar="FILE", help="write the results here as JSON")
@@ -372,11 +374,23 @@ def main():
             print("mutate: the unmutated package does not build; nothing was run", file=sys.stderr)
             return 1
 
+    # A test that fails before any mutation would count every mutation it meets as caught.
+    failing = set()
+    if not options.no_baseline:
+        for test in sorted({json.dumps(e["test"], sort_keys=True) for e in entries if not e.get("equivalent")}):
+            spec = json.loads(test)
+            result, detail = runner.swift_test(spec["swift"]) if "swift" in spec else runner.model_tests(spec["model"])
+            if result != "survived":
+                print(f"mutate: without any mutation, {spec} already fails ({detail}); its mutations are not run", flush=True)
+                failing.add(test)
+
     results = []
     for number, entry in enumerate(entries, 1):
         started = time.time()
         if entry.get("equivalent"):
             result, detail = "equivalent", entry["equivalent"]
+        elif json.dumps(entry["test"], sort_keys=True) in failing:
+            result, detail = "error", "its test fails without the mutation"
         else:
             result, detail = run_one(runner, entry, options.full)
         seconds = time.time() - started
