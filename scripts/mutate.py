@@ -32,9 +32,13 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CATALOGUE = os.path.join(ROOT, "scripts", "mutations.json")
-AREAS = ("generator", "lint", "yaml", "camera-studio")
+AREAS = ("generator", "lint", "yaml", "camera-studio", "media-player")
 # The generator's score counts its lint and YAML mutations too; each recipe is scored alone.
-SCORE_GROUPS = {"generator": ("generator", "lint", "yaml"), "camera-studio": ("camera-studio",)}
+SCORE_GROUPS = {
+    "generator": ("generator", "lint", "yaml"),
+    "camera-studio": ("camera-studio",),
+    "media-player": ("media-player",),
+}
 KEYS = {"id", "area", "file", "original", "replacement", "breaks", "test", "equivalent", "occurrence"}
 
 
