@@ -154,6 +154,13 @@ def sync_scratch(scratch):
             path = os.path.normpath(os.path.join(relative, name))
             if path not in wanted:
                 os.remove(os.path.join(folder, name))
+    # Folders emptied above (a fixture renamed in the checkout) would still be listed by tests.
+    for folder, folders, files in os.walk(scratch, topdown=False):
+        relative = os.path.relpath(folder, scratch)
+        if relative.split(os.sep)[0] in (".build", ".git") or relative == ".":
+            continue
+        if not os.listdir(folder):
+            os.rmdir(folder)
 
 
 def same_content(first, second):
