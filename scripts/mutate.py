@@ -264,7 +264,7 @@ def outcome_of(status, output):
         return "error", "the filter matches no test"
     if status == 0:
         return "survived", ""
-    lines = [line for line in output.splitlines() if "FAIL" in line or "failed" in line or "error:" in line]
+    lines = [line for line in output.splitlines() if line.startswith("✘") or "FAIL" in line or "error:" in line]
     return "caught", (lines[0].strip() if lines else f"exit {status}")[:90]
 
 
