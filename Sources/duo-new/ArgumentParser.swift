@@ -3,12 +3,12 @@ import DuoNewKit
 /// Parses duo-new's command line the way swift-argument-parser would: `--opt value` and
 /// `--opt=value`, `--` ends options, and a misspelt option gets a suggestion.
 enum ArgumentParser {
-    static let valueOptions = ["--templates", "--set"]
-    static let flagOptions = ["--dry-run", "--no-test", "--json", "--quiet", "--help", "--version"]
+    static let valueOptions = ["--templates", "--set", "--check-timeout"]
+    static let flagOptions = ["--dry-run", "--no-test", "--json", "--quiet", "--help", "--version", "--names", "--offline", "--no-input"]
     static let shortFlags = ["-h": "--help", "-q": "--quiet"]
-    static let commands = ["list", "lint", "schema", "help"]
+    static let commands = ["list", "lint", "schema", "help", "completions", "config"]
     /// Options that only make sense when generating.
-    static let generationOnly = ["--dry-run", "--no-test", "--set"]
+    static let generationOnly = ["--dry-run", "--no-test", "--set", "--check-timeout"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         // Like swift-argument-parser, --help and --version win over everything else, errors included.
@@ -67,8 +67,14 @@ enum ArgumentParser {
             case "--templates": common.templates = option.value
             case "--json": common.json = true
             case "--quiet": common.quiet = true
+            case "--names": common.names = true
+            case "--offline": common.offline = true
             case "--dry-run": request.dryRun = true
             case "--no-test": request.noTest = true
+            case "--check-timeout":
+                let text = option.value ?? ""
+                guard let seconds = Int(text), (1...Check.maximumTimeout).contains(seconds) else { throw .badTimeout(text) }
+                request.checkTimeout = seconds
             case "--set":
                 let text = option.value ?? ""
                 guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
@@ -89,6 +95,18 @@ enum ArgumentParser {
                 throw .unknownHelpTopic(topic, suggestion: NameSuggestion.closest(to: topic, among: Help.topics))
             }
             return .help(command: topic == "generate" ? nil : topic)
+        case "completions":
+            if let option = given.first { throw .optionNotApplicable(option: option.name, command: "completions") }
+            guard positionals.count > 1 else { throw .missingArgument(name: "<shell>") }
+            if positionals.count > 2 { throw .unexpectedArgument(positionals[2]) }
+            guard let shell = Completions.Shell(rawValue: positionals[1]) else {
+                throw .unknownShell(positionals[1], suggestion: NameSuggestion.closest(to: positionals[1], among: Completions.Shell.allCases.map(\.rawValue)))
+            }
+            return .completions(shell)
+        case "config":
+            if let option = given.first { throw .optionNotApplicable(option: option.name, command: "config") }
+            if positionals.count > 1 { throw .unexpectedArgument(positionals[1]) }
+            return .config
         case "schema":
             if let option = given.first { throw .optionNotApplicable(option: option.name, command: "schema") }
             if positionals.count > 1 { throw .unexpectedArgument(positionals[1]) }
@@ -111,6 +129,7 @@ enum ArgumentParser {
                 throw .missingArgument(name: names[positionals.count])
             }
             if positionals.count > names.count { throw .unexpectedArgument(positionals[names.count]) }
+            try refuseGenerationOptions(given.filter { !generationOnly.contains($0.name) }, command: "generate")
             if let empty = positionals.firstIndex(where: \.isEmpty), empty != 1, empty != 2 {
                 // An empty AppName or bundle id breaks a naming rule (65); an empty recipe or folder names nothing.
                 throw .emptyArgument(name: names[empty])
@@ -142,6 +161,9 @@ enum ArgumentParser {
     }
 
     private static func refuseGenerationOptions(_ given: [(name: String, value: String?)], command: String) throws(UsageError) {
+        if command != "list", given.contains(where: { $0.name == "--names" }) {
+            throw .optionNotApplicable(option: "--names", command: command)
+        }
         if let option = given.first(where: { generationOnly.contains($0.name) }) {
             throw .optionNotApplicable(option: option.name, command: command)
         }

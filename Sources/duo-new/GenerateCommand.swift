@@ -39,13 +39,14 @@ struct GenerateCommand {
     // MARK: - Phases
 
     private mutating func generate() throws(Failure) -> ExitCode {
-        let catalog = try context.catalog(option: request.common.templates)
+        let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
         let recipeFolder: URL
         do {
             recipeFolder = try catalog.recipeFolder(for: request.recipe, workingDirectory: context.workingDirectory)
         } catch {
             throw Failure(code: .noRecipe, message: error.message)
         }
+        let source = catalog.checkout(holding: recipeFolder).map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
         let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
         let nameScan = NameScan.start(tree: tree, appName: request.appName)
         let manifestPath = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
@@ -85,30 +86,49 @@ struct GenerateCommand {
         try checkCommands(manifest, recipeTree: recipeTree, plan: plan, manifestPath: manifestPath)
         let destination: Destination
         do {
-            destination = try Destination.inspect(request.folder, workingDirectory: context.workingDirectory)
+            destination = try Destination.inspect(
+                request.folder, workingDirectory: context.workingDirectory,
+                forbiddenRoots: [catalog.root.path] + recipeTree.sources.map(\.folder.path)
+            )
         } catch {
             throw Failure(code: .destinationUnusable, message: error.message)
         }
         report.folder = destination.path
+        for stale in destination.staleTemporaries {
+            let verb = request.dryRun ? "would remove" : "removing"
+            console.say("  \(verb) '\(stale)', a temporary folder left by an earlier run that was killed")
+        }
 
-        if request.dryRun { return dryRun(plan, manifest: manifest) }
+        if request.dryRun {
+            do {
+                try DryRunScan.check(plan: plan, treeRoots: recipeTree.treeRoots, values: values)
+            } catch {
+                throw Self.failure(for: error, treePaths: treePaths, treeRoots: recipeTree.treeRoots, values: values)
+            }
+            return dryRun(plan, manifest: manifest)
+        }
         console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(request.folder)")
         console.say("  planned \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes)))")
 
-        let summary = try write(plan, manifest: manifest, values: values, recipeTree: recipeTree, treePaths: treePaths, destination: destination)
-        report.files = summary.files
-        report.bytes = summary.bytes
-        if let signal = context.interruption.received {
-            // The signal came during the final move: the project is complete, but the user asked to stop.
-            throw Failure(
-                code: .stopped(by: signal),
-                message: "interrupted after the project was written to '\(request.folder)'; it is complete, but its checks did not run"
+        // Signals are caught from the first write to the last check, with no gap between the
+        // two in which one would end duo-new without its report.
+        return try context.interruption.catching { () throws(Failure) -> ExitCode in
+            let summary = try write(
+                plan, manifest: manifest, values: values, recipeTree: recipeTree, treePaths: treePaths, destination: destination, source: source
             )
+            report.files = summary.files
+            report.bytes = summary.bytes
+            if let signal = context.interruption.received {
+                // The signal came during the final move: the project is complete, but the user asked to stop.
+                throw Failure(
+                    code: .stopped(by: signal),
+                    message: "interrupted after the project was written to '\(request.folder)'; it is complete, but its checks did not run"
+                )
+            }
+            let code = try runChecks(manifest, in: URL(fileURLWithPath: destination.path))
+            printNextSteps(manifest, values: values)
+            return code
         }
-
-        let code = runChecks(manifest, in: URL(fileURLWithPath: destination.path))
-        printNextSteps(manifest, values: values)
-        return code
     }
 
     /// The recipe's manifest and the layers it uses, or why they do not load (78).
@@ -201,17 +221,20 @@ struct GenerateCommand {
     }
 
     private func placeholderValues(manifest: Manifest) throws(Failure) -> [String: String] {
+        // The config's `set` values go first; the command line's win.
+        let defaults = try context.userConfig().defaultSettings(for: manifest, given: request.settings.map(\.key))
         do {
             return try PlaceholderValues.resolve(
                 manifest: manifest,
                 appName: request.appName,
                 bundleID: request.bundleID,
-                settings: request.settings.map { ($0.key, $0.value) }
+                settings: defaults + request.settings.map { ($0.key, $0.value) }
             )
         } catch {
             if case .invalidValue(let nameError) = error {
                 throw Failure(code: .badValue, message: "\(error.message) [\(nameError.rule)]")
             }
+            if !error.isUsageError { throw Failure(code: .badValue, message: error.message) }
             throw Failure(code: .usage, message: error.message)
         }
     }
@@ -223,11 +246,13 @@ struct GenerateCommand {
         }
         if !request.common.json {
             for write in plan.writes {
+                // One entry per line, whatever a name holds: a newline in it is shown as `\n`.
+                let shown = DisplayPath.escaped(write.destination)
                 switch write.kind {
-                case .directory: console.result(write.destination + "/")
-                case .file(.verbatim, _): console.result(write.destination + "  (verbatim)")
-                case .file: console.result(write.destination)
-                case .symlink(let target): console.result("\(write.destination) -> \(target)")
+                case .directory: console.result(shown + "/")
+                case .file(.verbatim, _): console.result(shown + "  (verbatim)")
+                case .file: console.result(shown)
+                case .symlink(let target): console.result("\(shown) -> \(DisplayPath.escaped(target))")
                 }
             }
         }
@@ -237,11 +262,13 @@ struct GenerateCommand {
     }
 
     private func write(
-        _ plan: Plan, manifest: Manifest, values: [String: String], recipeTree: RecipeTree, treePaths: [String], destination: Destination
+        _ plan: Plan, manifest: Manifest, values: [String: String], recipeTree: RecipeTree, treePaths: [String], destination: Destination,
+        source: GenerationRecord.Source?
     ) throws(Failure) -> ProjectWriter.Summary {
-        let record = GenerationRecord(
+        var record = GenerationRecord(
             generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, values: values, layers: recipeTree.layerRecords
         )
+        record.templates = source
         let writer = ProjectWriter(
             plan: plan, treeRoots: recipeTree.treeRoots, destination: destination, values: values, record: record, interruption: context.interruption
         )
@@ -276,7 +303,7 @@ struct GenerateCommand {
             return Failure(code: .stopped(by: signal), message: error.message)
         case .leftoverTokens(let leftovers, let total):
             var details = TemplateCoordinates.locate(leftovers, treeRoots: treeRoots, values: values).map {
-                "\(treePaths[$0.origin])/\($0.path):\($0.line):\($0.column): error: '\($0.token)' is shaped like a token but is not a declared placeholder"
+                "\(treePaths[$0.origin])/\(DisplayPath.escaped($0.path)):\($0.line):\($0.column): error: '\($0.token)' is shaped like a token but is not a declared placeholder"
             }
             if total > leftovers.count { details.append("note: \(total - leftovers.count) more not shown") }
             return Failure(code: .brokenTemplate, message: error.message, details: details)
@@ -285,7 +312,7 @@ struct GenerateCommand {
 
     // MARK: - After generation
 
-    private mutating func runChecks(_ manifest: Manifest, in folder: URL) -> ExitCode {
+    private mutating func runChecks(_ manifest: Manifest, in folder: URL) throws(Failure) -> ExitCode {
         let place = "\(request.appName) in \(request.folder)"
         if request.noTest || manifest.checks.isEmpty {
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
@@ -294,29 +321,23 @@ struct GenerateCommand {
             return .success
         }
         var failures: [String] = []
-        for check in manifest.checks {
-            console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
-            let console = self.console
-            let result = CheckRunner.run(check, in: folder) { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
-            let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
-            var exitCode: Int32?
-            var reason: String?
-            switch result.status {
-            case .passed:
-                console.say("  " + console.style("✓", .green) + " \(check.name) passed in \(Formatting.seconds(result.seconds))\(counts)")
-            case .failed(let code):
-                exitCode = code
-                failures.append("'\(check.name)' failed (exit \(code))")
-                console.say("  " + console.style("✗", .red) + " \(check.name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
-            case .notRun(let why):
-                reason = why
-                failures.append("'\(check.name)' could not run: \(why)")
-                console.say("  " + console.style("!", .yellow) + " \(check.name) not run: \(why)")
+        // Caught while the checks run, so that a check can be stopped with its processes, and
+        // reported, rather than left running when duo-new is gone.
+        let interruption = context.interruption
+        let stopped: (signal: Int32, check: String)? = interruption.catching { () -> (Int32, String)? in
+            for check in manifest.checks {
+                if let signal = interruption.received { return (signal, check.name) }
+                let result = runCheck(check, in: folder)
+                if case .interrupted(let signal) = result.status { return (signal, check.name) }
+                if let failure = result.failure { failures.append(failure) }
             }
-            report.checks.append(.init(
-                name: check.name, status: result.statusName, exitCode: exitCode,
-                passed: result.passedCount, failed: result.failedCount, seconds: (result.seconds * 1000).rounded() / 1000, reason: reason
-            ))
+            return nil
+        }
+        if let stopped {
+            throw Failure(
+                code: .stopped(by: stopped.signal),
+                message: "interrupted by \(Self.signalName(stopped.signal)) while the check '\(stopped.check)' ran; it was stopped, and the project is kept in '\(request.folder)'"
+            )
         }
         guard failures.isEmpty else {
             let message = "generated \(place), but \(failures.count) of \(Formatting.plural(manifest.checks.count, "check")) did not pass: \(failures.joined(separator: "; ")); the project is kept"
@@ -327,6 +348,43 @@ struct GenerateCommand {
         let all = manifest.checks.count == 1 ? "its check passed" : "all \(manifest.checks.count) checks passed"
         console.say(console.style("Generated \(place)", .green) + "; \(all).")
         return .success
+    }
+
+    /// Runs one check, shows its lines and outcome, and adds it to the report.
+    private mutating func runCheck(_ check: Check, in folder: URL) -> CheckResult {
+        console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
+        let console = self.console
+        let result = CheckRunner.run(
+            check, in: folder, timeout: request.checkTimeout.map(Double.init), interruption: context.interruption
+        ) { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
+        let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
+        var exitCode: Int32?
+        var reason: String?
+        switch result.status {
+        case .passed:
+            console.say("  " + console.style("✓", .green) + " \(check.name) passed in \(Formatting.seconds(result.seconds))\(counts)")
+        case .failed(let code):
+            exitCode = code
+            console.say("  " + console.style("✗", .red) + " \(check.name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
+        case .notRun(let why):
+            reason = why
+            console.say("  " + console.style("!", .yellow) + " \(check.name) not run: \(why)")
+        case .timedOut(let seconds):
+            reason = "timed out after \(Formatting.seconds(seconds)); it was stopped"
+            console.say("  " + console.style("✗", .red) + " \(check.name) failed: \(reason ?? "")\(counts)")
+        case .interrupted(let signal):
+            reason = "interrupted by \(Self.signalName(signal)); it was stopped"
+            console.say("  " + console.style("!", .yellow) + " \(check.name) \(reason ?? "")")
+        }
+        report.checks.append(.init(
+            name: check.name, status: result.statusName, exitCode: exitCode,
+            passed: result.passedCount, failed: result.failedCount, seconds: (result.seconds * 1000).rounded() / 1000, reason: reason
+        ))
+        return result
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"
     }
 
     private mutating func printNextSteps(_ manifest: Manifest, values: [String: String]) {

@@ -8,6 +8,8 @@ struct GenerateRequest: Equatable {
     var dryRun = false
     var noTest = false
     var settings: [Setting] = []
+    /// `--check-timeout SECONDS`: every check's limit, over the manifest's.
+    var checkTimeout: Int?
 
     struct Setting: Equatable {
         var key: String

@@ -4,7 +4,7 @@ import Foundation
 struct GenerationReport: Encodable {
     struct CheckReport: Encodable {
         var name: String
-        /// `passed`, `failed` or `not-run`.
+        /// `passed`, `failed`, `not-run` or `interrupted`.
         var status: String
         var exitCode: Int32?
         var passed: Int?

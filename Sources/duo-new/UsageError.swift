@@ -1,3 +1,5 @@
+import DuoNewKit
+
 /// A command line duo-new cannot make sense of (exit 64). Each message is defined here once.
 enum UsageError: Error, Equatable {
     case unknownOption(String, suggestion: String?)
@@ -12,6 +14,8 @@ enum UsageError: Error, Equatable {
     case optionNotApplicable(option: String, command: String)
     case noFoldersToLint
     case unknownHelpTopic(String, suggestion: String?)
+    case unknownShell(String, suggestion: String?)
+    case badTimeout(String)
 
     var message: String {
         switch self {
@@ -35,8 +39,12 @@ enum UsageError: Error, Equatable {
             "'\(option)' does not apply to '\(command)'"
         case .noFoldersToLint:
             "missing <template-dir>; name at least one recipe folder to lint"
+        case .unknownShell(let shell, let suggestion):
+            "no completions for the shell '\(shell)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; choose 'bash', 'zsh' or 'fish'")
         case .unknownHelpTopic(let topic, let suggestion):
             "no help on '\(topic)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; ask about \(Help.topics.map { "'\($0)'" }.joined(separator: ", "))")
+        case .badTimeout(let text):
+            "'--check-timeout \(text)' is not a whole number of seconds from 1 to \(Check.maximumTimeout)"
         }
     }
 }

@@ -5,6 +5,10 @@ public struct CheckResult: Sendable, Equatable {
         case failed(exitCode: Int32)
         /// The check could not start (its command is missing, or a tool it needs is); the reason says what to install.
         case notRun(reason: String)
+        /// Still running after its timeout; its processes were stopped.
+        case timedOut(seconds: Double)
+        /// SIGINT, SIGTERM or SIGHUP reached duo-new while it ran; passed on, its processes stopped.
+        case interrupted(signal: Int32)
     }
 
     public var name: String
@@ -30,6 +34,18 @@ public struct CheckResult: Sendable, Equatable {
         case .passed: "passed"
         case .failed: "failed"
         case .notRun: "not-run"
+        case .timedOut: "failed"
+        case .interrupted: "interrupted"
+        }
+    }
+
+    /// How the generation's closing error names this check, when it did not pass.
+    public var failure: String? {
+        switch status {
+        case .passed, .interrupted: nil
+        case .failed(let code): "'\(name)' failed (exit \(code))"
+        case .notRun(let why): "'\(name)' could not run: \(why)"
+        case .timedOut(let seconds): "'\(name)' timed out after \(Int(seconds)) s"
         }
     }
 }

@@ -370,6 +370,7 @@ struct ManifestDecoding {
             guard let fields = fields(of: item, path: path, context: "check \(index + 1)", allowed: allowed, required: required)
             else { continue }
             let name = fields["name"].flatMap { nonEmptyString($0.value, path: "\(path).name") }
+            let timeout = fields["timeout"].flatMap { checkTimeout($0.value, path: "\(path).timeout") }
             if let layerNode = fields["layer"]?.value {
                 if fields["run"] != nil {
                     report(.checkRunAndLayer(index: index + 1), at: layerNode.mark)
@@ -378,7 +379,7 @@ struct ManifestDecoding {
                 guard let layer = nonEmptyString(layerNode, path: "\(path).layer") else { continue }
                 if let name, let nameNode = fields["name"]?.value { noteCheckName(name, at: nameNode.mark, firstLineByName: &firstLineByName) }
                 if let name {
-                    result.append(Check(name: name, run: "", layer: layer))
+                    result.append(Check(name: name, run: "", timeout: timeout, layer: layer))
                     locations.checkRuns.append(location(layerNode.mark))
                 }
                 continue
@@ -386,11 +387,24 @@ struct ManifestDecoding {
             let run = fields["run"].flatMap { nonEmptyString($0.value, path: "\(path).run") }
             if let name, let nameNode = fields["name"]?.value { noteCheckName(name, at: nameNode.mark, firstLineByName: &firstLineByName) }
             if let name, let run, let runNode = fields["run"]?.value {
-                result.append(Check(name: name, run: run))
+                result.append(Check(name: name, run: run, timeout: timeout))
                 locations.checkRuns.append(location(runNode.mark))
             }
         }
         return result
+    }
+
+    /// A whole number of seconds from 1 to `Check.maximumTimeout`.
+    private mutating func checkTimeout(_ node: YAMLNode, path: String) -> Int? {
+        if node.scalarType == .int, let text = node.scalarValue, let seconds = Int(text), (1...Check.maximumTimeout).contains(seconds) {
+            return seconds
+        }
+        if node.scalarType == .null {
+            report(.emptyValue(path: path), at: node.mark)
+        } else {
+            report(.invalidCheckTimeout(path: path, found: Self.describe(node)), at: node.mark)
+        }
+        return nil
     }
 
     /// Reports a check name used before, or remembers where it was first used.

@@ -222,6 +222,12 @@ public enum ManifestSchema {
         "layer": {
           "$ref": "#/$defs/layerName",
           "description": "Run the check of this name that the layer offers (its 'run' in layer.yaml)."
+        },
+        "timeout": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 86400,
+          "description": "Seconds the check may run before it is stopped and reported as failed; 1200 (20 minutes) when absent (for a check taken from a layer, the layer's). --check-timeout overrides it."
         }
       },
       "allOf": [
