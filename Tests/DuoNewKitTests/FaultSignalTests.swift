@@ -112,11 +112,7 @@ struct FaultSignalTests {
                 Issue.record("\(what); \(context)")
             case .nothing:
                 if process.terminationReason == .exit {
-<<<<<<< HEAD
                     #expect(process.terminationStatus == stoppedStatus, "\(context)")
-=======
-                    #expect(process.terminationStatus == 128 + signal, "\(context)")
->>>>>>> main
                     #expect(message.contains("nothing was left behind"), "\(context)")
                     midway += 1
                 } else {
