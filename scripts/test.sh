@@ -6,8 +6,8 @@
 # The camera studio's media tests decode its stand-in photo with djpeg and its movie with ffprobe,
 # the layout-picture tests turn SVG into PNG with rsvg-convert, the completion tests load their
 # scripts in zsh and fish, the schema tests check
-# docs/template.schema.json with the Python package jsonschema (PyPI), and the package links
-# libyaml. On Debian or Ubuntu as root, whatever Debian package is missing is installed with
+# docs/template.schema.json with the Python package jsonschema (PyPI), the package links libyaml,
+# and on Linux the tests use script(1) and mount(8). On Debian or Ubuntu as root, whatever Debian package is missing is installed with
 # apt-get, and jsonschema with pip; elsewhere the script says what to install and stops (exit 69).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +21,12 @@ command -v djpeg >/dev/null 2>&1 || missing+=(libjpeg-turbo-progs)
 command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
 command -v zsh >/dev/null 2>&1 || missing+=(zsh)
 command -v fish >/dev/null 2>&1 || missing+=(fish)
+# The terminal tests run duo-new under util-linux's script(1); as root on Linux the fault tests
+# mount small file systems with mount(8).
+if [ "$(uname -s)" = Linux ]; then
+  command -v script >/dev/null 2>&1 || missing+=(bsdutils)
+  command -v mount >/dev/null 2>&1 || missing+=(mount)
+fi
 
 if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
   if command -v python3 >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then

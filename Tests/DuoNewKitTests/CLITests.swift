@@ -133,16 +133,18 @@ struct CLITests {
 }
 
 #if os(Linux)
-/// On a terminal (a pseudo-terminal from util-linux `script`): colour and a live counter, unless `NO_COLOR`.
-@Suite("Command line on a terminal", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+/// On a terminal (a pseudo-terminal from util-linux `script`, which scripts/test.sh installs):
+/// colour and a live counter, unless `NO_COLOR`.
+@Suite("Command line on a terminal")
 struct CLITerminalTests {
     func runOnTerminal(noColor: String) throws -> String {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
         let binary = try #require(EndToEndHarness.binary)
+        let script = try #require(CameraStudioTemplate.tool("script"), "install util-linux's script (Debian: bsdutils)")
         let command = [binary.path, "basic", "Sitter", "com.example.sitter", "Sitter", "--templates", EndToEndHarness.fixtureTemplates.path]
             .map { "'\($0)'" }.joined(separator: " ")
-        let run = try harness.run(["-qc", command, "/dev/null"], environment: ["NO_COLOR": noColor], executable: URL(fileURLWithPath: "/usr/bin/script"))
+        let run = try harness.run(["-qc", command, "/dev/null"], environment: ["NO_COLOR": noColor], executable: URL(fileURLWithPath: script))
         #expect(run.status == 0, "\(run.stdout)")
         return run.stdout
     }

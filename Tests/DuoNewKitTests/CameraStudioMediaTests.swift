@@ -9,10 +9,12 @@ struct CameraStudioMediaTests {
         let photo: URL = try await sample(kind: "photo")
         let djpeg: String = try #require(CameraStudioTemplate.tool("djpeg"), "install libjpeg-turbo-progs for djpeg")
         let decoded: ChildProcess = try ChildProcess.run(URL(fileURLWithPath: djpeg), ["-pnm", photo.path])
-        #expect(decoded.status == 0)
+        try #require(decoded.status == 0, "djpeg: \(decoded.errorText)")
         #expect(decoded.errors.isEmpty, "djpeg warned: \(decoded.errorText)")
         let image: PPM = try #require(PPM(decoded.output), "djpeg wrote a colour PPM")
-        #expect(image.width == 1200 && image.height == 900)
+        // Required: the samples below index into a 1200 × 900 image.
+        try #require(image.width == 1200, "width \(image.width)")
+        try #require(image.height == 900, "height \(image.height)")
         // The 75 % bars, sampled low in each bar, away from the dot and the tag.
         let expected: [[Int]] = [[191, 191, 191], [191, 191, 0], [0, 191, 191], [0, 191, 0], [191, 0, 191], [191, 0, 0], [0, 0, 191]]
         for (index, colour) in expected.enumerated() {
@@ -56,6 +58,10 @@ struct CameraStudioMediaTests {
         let seconds: Double = Double(stream["duration"] as? String ?? "") ?? -1
         #expect(abs(seconds - duration) < 0.001, "ffprobe \(seconds) s, gallery \(duration) s")
         #expect(frames == 30 && duration == 2, "the sample recording lasted two seconds")
+        // What a player shows comes from the movie header (mvhd), not the stream.
+        let format: [String: Any] = try ffprobeFormat(movie)
+        let shown: Double = Double(format["duration"] as? String ?? "") ?? -1
+        #expect(abs(shown - 2) < 0.001, "ffprobe's movie duration \(shown) s")
     }
 
     // MARK: - Helpers
@@ -63,7 +69,7 @@ struct CameraStudioMediaTests {
     private func sample(kind: String) async throws -> URL {
         let run: CameraStudioTemplate.Run = try await CameraStudioTemplate.unstampedRun.value
         try #require(run.status == 0, "the model tests pass: \(run.output.suffix(1500))")
-        let names: [String] = (try? FileManager.default.contentsOfDirectory(atPath: run.samples.path)) ?? []
+        let names: [String] = try FileManager.default.contentsOfDirectory(atPath: run.samples.path)
         let name: String = try #require(names.first { $0.hasPrefix(kind + "-") }, "a \(kind) among \(names)")
         return run.samples.appendingPathComponent(name)
     }
@@ -79,11 +85,21 @@ struct CameraStudioMediaTests {
     private func ffprobe(_ file: URL, entries: String) throws -> [String: Any] {
         let ffprobe: String = try #require(CameraStudioTemplate.tool("ffprobe"), "install ffmpeg for ffprobe")
         let run: ChildProcess = try ChildProcess.run(URL(fileURLWithPath: ffprobe), ["-v", "warning", "-count_frames", "-show_entries", entries, "-of", "json", file.path])
-        #expect(run.status == 0)
+        try #require(run.status == 0, "ffprobe: \(run.errorText)")
         #expect(run.errors.isEmpty, "ffprobe warned: \(run.errorText)")
         let root: [String: Any] = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
         let streams: [[String: Any]] = try #require(root["streams"] as? [[String: Any]])
         return try #require(streams.first)
+    }
+
+    /// The container's entries (`format=duration`), as ffprobe prints them in JSON.
+    private func ffprobeFormat(_ file: URL) throws -> [String: Any] {
+        let ffprobe: String = try #require(CameraStudioTemplate.tool("ffprobe"), "install ffmpeg for ffprobe")
+        let run: ChildProcess = try ChildProcess.run(URL(fileURLWithPath: ffprobe), ["-v", "warning", "-show_entries", "format=duration", "-of", "json", file.path])
+        try #require(run.status == 0, "ffprobe: \(run.errorText)")
+        #expect(run.errors.isEmpty, "ffprobe warned: \(run.errorText)")
+        let root: [String: Any] = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+        return try #require(root["format"] as? [String: Any])
     }
 
     private func containsMarker(_ bytes: [UInt8], _ marker: UInt8) -> Bool {

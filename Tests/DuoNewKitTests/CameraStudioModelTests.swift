@@ -9,15 +9,21 @@ struct CameraStudioModelTests {
     @Test func unstampedTemplatePassesItsModelTests() async throws {
         let run: CameraStudioTemplate.Run = try await CameraStudioTemplate.unstampedRun.value
         #expect(run.status == 0, "\(run.output.suffix(2000))")
-        let counts: (passed: Int, failed: Int)? = CameraStudioTemplate.finalCounts(run.output)
-        #expect(counts?.failed == 0)
-        #expect((counts?.passed ?? 0) >= 100, "at least 100 checks")
+        let counts = try #require(CameraStudioTemplate.finalCounts(run.output), "no final count line: \(run.output.suffix(500))")
+        #expect(counts.failed == 0)
+        #expect(counts.passed == CameraStudioTemplate.checkCount, "every check ran; update checkCount when adding or removing checks")
     }
 
     @Test func modelTestsLeaveNothingCompiledInTheTemplate() async throws {
         _ = try await CameraStudioTemplate.unstampedRun.value
-        let folders: [URL] = [CameraStudioTemplate.recipe, CameraStudioTemplate.layer, CameraStudioTemplate.template]
-        let paths: [String] = folders.flatMap { FileManager.default.subpaths(atPath: $0.path) ?? [] }
+        // Each listing is required: a folder that cannot be read must not pass as one with nothing built.
+        var paths: [String] = []
+        for folder in [CameraStudioTemplate.recipe, CameraStudioTemplate.layer, CameraStudioTemplate.template] {
+            let listed: [String] = try #require(FileManager.default.subpaths(atPath: folder.path), "\(folder.path)")
+            try #require(!listed.isEmpty, "\(folder.path) is empty")
+            paths += listed
+        }
+        #expect(paths.contains("Tools/ModelTests/main.swift"), "the unstamped copy holds the model tests")
         let built: [String] = paths.filter { path in
             let name: String = (path as NSString).lastPathComponent
             let builtExtensions: Set<String> = ["o", "swiftmodule", "swiftdoc", "swiftsourceinfo", "d"]
@@ -41,9 +47,9 @@ struct CameraStudioModelTests {
         let run: CameraStudioTemplate.Run = try CameraStudioTemplate.duoNew(["recipe-camera-studio", "Sitter", "com.example.sitter", "./Sitter"], in: work)
         #expect(run.status == 0, "\(run.output.suffix(2000))")
         #expect(run.output.contains("from Sitter/"), "the check compiled the stamped app folder")
-        let counts: (passed: Int, failed: Int)? = CameraStudioTemplate.counts(in: run.output)
-        #expect(counts?.failed == 0)
-        #expect((counts?.passed ?? 0) >= 100)
+        let counts = try #require(CameraStudioTemplate.counts(in: run.output), "no count line: \(run.output.suffix(500))")
+        #expect(counts.failed == 0)
+        #expect(counts.passed == CameraStudioTemplate.checkCount, "the generated project runs every check the template has")
     }
 
     @Test func aFailingCheckExitsNonZeroAndIsNamed() throws {
@@ -111,6 +117,11 @@ enum CameraStudioTemplate {
         }
         return folder
     }()
+
+    /// How many checks `Tools/run-model-tests.sh` runs. Exact, so that a group of checks that
+    /// stops running (an early return, a loop over an empty list) fails a test instead of
+    /// passing quietly; a change that adds or removes checks updates it.
+    static let checkCount: Int = 439
 
     /// One run of the unstamped template's model tests, shared by every test that needs it
     /// (compiling takes seconds); it also writes the stand-in samples.

@@ -44,6 +44,30 @@ import Testing
         #expect(result.status == .notRun(reason: "error: swiftc was not found; install Swift 6.2 or later from swift.org"))
     }
 
+    /// 126 is the shell's "found but could not run" (and the camera studio's "compiler too old"):
+    /// not run, with the last line as the reason, never a failure.
+    @Test func scriptExiting126IsNotRunWithItsLastLine() {
+        let run = "echo 'run-model-tests: swiftc is too old; install Swift 6.2 or later'; exit 126"
+        let result = CheckRunner.run(Check(name: "model", run: run), in: folder) { _ in }
+        #expect(result.status == .notRun(reason: "run-model-tests: swiftc is too old; install Swift 6.2 or later"))
+        #expect(result.statusName == "not-run")
+    }
+
+    /// A check ended by a signal reports 128 + its number, as a shell would: 137 for SIGKILL.
+    @Test func checkKilledByASignalReports128PlusItsNumber() {
+        let result = CheckRunner.run(Check(name: "model", run: "kill -9 $$"), in: folder) { _ in }
+        #expect(result.status == .failed(exitCode: 137))
+    }
+
+    /// A check may print progress counts before its final line: the last count line wins.
+    @Test func countsComeFromTheLastCountLine() {
+        let run = "echo 'Layout: 40 passed, 0 failed'; echo 'Gallery: 7 passed, 2 failed'; echo done; echo '47 passed, 2 failed'; exit 1"
+        let result = CheckRunner.run(Check(name: "model", run: run), in: folder) { _ in }
+        #expect(result.status == .failed(exitCode: 1))
+        #expect(result.passedCount == 47)
+        #expect(result.failedCount == 2)
+    }
+
     @Test func checkRunsInTheProjectFolderWithNoInput() throws {
         let project = folder.appendingPathComponent("check-cwd-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)

@@ -15,17 +15,27 @@ struct EndToEndBundledRecipeTests {
         return names.filter { FileManager.default.fileExists(atPath: templates.appendingPathComponent("\($0)/template.yaml").path) }.sorted()
     }
 
+    /// The listing the test below runs over: an unreadable `Templates/` must not make it run
+    /// over nothing.
+    @Test func listsTheBundledRecipes() throws {
+        try #require(FileManager.default.fileExists(atPath: Self.templates.path), "\(Self.templates.path)")
+        #expect(Set(Self.recipes).isSuperset(of: ["example-hello", "recipe-camera-studio"]), "\(Self.recipes)")
+    }
+
     @Test(arguments: recipes)
     func generatesWithNoOption(recipe: String) throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
-        let checks = recipe == "example-hello" ? [] : ["--no-test"]
-        let run = try harness.run([recipe, "Sitter", "com.example.sitter", "Sitter", "--json"] + checks)
+        let options = recipe == "example-hello" ? [] : ["--no-test"]
+        let run = try harness.run([recipe, "Sitter", "com.example.sitter", "Sitter", "--json"] + options)
         #expect(run.status == 0, "\(run.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(report["recipe"] as? String == recipe)
         #expect((report["files"] as? Int ?? 0) > 0)
-        for check in report["checks"] as? [[String: Any]] ?? [] {
+        let checks = try #require(report["checks"] as? [[String: Any]], "\(run.stdout)")
+        // Checks run only for the example; --no-test leaves the list empty.
+        #expect(checks.isEmpty == (recipe != "example-hello"), "\(checks)")
+        for check in checks {
             #expect(check["status"] as? String == "passed", "\(check)")
         }
         let record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: harness.url("Sitter/.duo-new.json"))) as? [String: Any])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Ctrl-C or a SIGTERM while writing removes everything generation created.
+/// Ctrl-C, a SIGTERM or a hang-up while writing removes everything generation created.
 @Suite("End to end: interruption")
 struct EndToEndSignalTests {
     /// A recipe with one large text file, so writing lasts long enough to be interrupted.
@@ -24,7 +24,7 @@ struct EndToEndSignalTests {
         return templates
     }
 
-    @Test("SIGINT or SIGTERM while writing leaves nothing", arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    @Test("SIGINT, SIGTERM or SIGHUP while writing leaves nothing and exits 128 + the signal", arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
     func interruptionLeavesNothing(signal: Int32, expectedStatus: Int32) throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

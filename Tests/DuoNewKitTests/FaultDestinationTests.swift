@@ -11,17 +11,18 @@ struct FaultDestinationTests {
 
     // MARK: - Read-only parent
 
-    /// Root ignores permission bits, so the parent is made read-only by mounting a read-only
-    /// file system on it where the machine allows (root in CI), and by permissions otherwise.
-    @Test(.enabled(if: FaultWriteTests.canMount || getuid() != 0, "root without mount(8) has no way to make a folder read-only"))
+    /// Root ignores permission bits, so as root (on Linux, as in CI) the parent is made read-only
+    /// by mounting a read-only file system on it, and by permissions otherwise.
+    @Test(.enabled(if: FaultWriteTests.mountsAsRoot || getuid() != 0, "root on a system without tmpfs cannot make a folder read-only"))
     func readOnlyParentIsRefusedWith73BeforeWriting() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
         let templates = try Self.smallRecipe(in: harness)
         let parent = harness.url("locked")
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        let mounted = FaultMount.mount(["-t", "tmpfs", "-o", "ro,size=1m", "tmpfs", parent.path])
+        let mounted = FaultWriteTests.mountsAsRoot && FaultMount.mount(["-t", "tmpfs", "-o", "ro,size=1m", "tmpfs", parent.path])
         defer { if mounted { FaultMount.unmount(parent.path) } }
+        try #require(mounted || !FaultWriteTests.mountsAsRoot, "\(FaultWriteTests.mountAdvice)")
         if !mounted {
             try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: parent.path)
         }

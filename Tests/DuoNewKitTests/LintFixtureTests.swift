@@ -14,8 +14,63 @@ import Testing
         diagnostics.map { $0.rendered + "\n" }.joined()
     }
 
-    @Test func coversEveryRule() {
-        #expect(Self.fixtureNames.count >= 11)
+    /// The fixture that breaks each lint rule, and a sample of the rule's problem: the switch is
+    /// exhaustive, so a new rule does not compile here until it has a fixture (or a reason).
+    static func fixture(for problem: LintProblem) -> String? {
+        switch problem {
+        case .undeclaredToken: "undeclared-token"
+        // Not yet: a fixture for it needs a layer beside the recipe, which this folder's
+        // one-recipe-per-fixture shape has no room for; the layers' own tests are to cover it.
+        case .undeclaredLayerToken: nil
+        case .unusedToken: "unused-token"
+        case .binaryNotVerbatim: "binary-not-verbatim"
+        case .verbatimMatchesNothing: "verbatim-matches-nothing"
+        case .excludeMatchesNothing: "exclude-matches-nothing"
+        case .absoluteSymlink, .symlinkOutsideTree: "symlinks"
+        // Names that differ only by case cannot both be checked out on macOS, so this rule's
+        // tree is made at run time by LintRuleTests.reportsNamesThatDifferOnlyByCase.
+        case .caseCollision: nil
+        case .componentTooLong, .pathTooLong: "long-names"
+        case .checkCommandMissing, .checkCommandNotExecutable: "check-commands"
+        case .tokenLeftAfterTrial: "trial-leftover"
+        case .trialFailed: "trial-failed"
+        case .nonPortablePattern: "pattern-not-portable"
+        // Made at run time by LintRuleTests: git keeps neither a file its owner cannot read nor,
+        // on every system, a name holding a newline.
+        case .unreadableEntry, .controlCharacterInName: nil
+        // Not yet: a file with more undeclared tokens than are listed one by one.
+        case .moreUndeclaredTokens: nil
+        }
+    }
+
+    /// One problem of every kind, with payloads as the fixtures produce them.
+    static let everyProblem: [LintProblem] = [
+        .undeclaredToken("__AUTHOR__"), .unusedToken("TEAM_ID"), .binaryNotVerbatim(path: "spinner.gif"),
+        .verbatimMatchesNothing("Assets/*.jpg"), .excludeMatchesNothing(".build"),
+        .absoluteSymlink(path: "hosts", target: "/etc/hosts"), .symlinkOutsideTree(path: "Docs/manifest.yaml", target: "../../template.yaml"),
+        .caseCollision(path: "a", other: "A"), .componentTooLong(bytes: 0), .pathTooLong(bytes: 0),
+        .checkCommandMissing(check: "model tests", command: "Tools/run-model-tests.sh"),
+        .checkCommandNotExecutable(check: "lint", command: "./Tools/lint.sh"),
+        .tokenLeftAfterTrial("__BETA__", sample: "APP_NAME=Sample, SEPARATOR=__"), .trialFailed(reason: ""),
+        .nonPortablePattern(token: "TEAM_ID", construct: "\\A", fix: ""),
+    ]
+
+    /// Every rule's fixture exists and its expected output holds that rule's message (up to the
+    /// first value that varies), so no rule is left without a fixture that breaks it.
+    @Test(arguments: everyProblem.compactMap { problem in fixture(for: problem).map { (problem, $0) } })
+    func everyRuleHasAFixtureThatBreaksIt(_ problem: LintProblem, _ fixture: String) throws {
+        try #require(Self.fixtureNames.contains(fixture), "no fixture '\(fixture)' in \(Self.fixtureNames)")
+        let expected = try String(contentsOf: Fixtures.lint.appendingPathComponent("\(fixture).expected"), encoding: .utf8)
+        let stem = problem.message.prefix { !"0123456789".contains($0) }.prefix(60)
+        #expect(expected.contains("\(problem.severity.rawValue): \(stem)"), "'\(fixture).expected' lacks '\(stem)'")
+    }
+
+    /// Each fixture folder has its expected output and each expected output its folder.
+    @Test func fixturesAndExpectedOutputsPair() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Fixtures.lint.path)
+        let expected = Set(names.filter { $0.hasSuffix(".expected") }.map { String($0.dropLast(".expected".count)) })
+        try #require(!expected.isEmpty, "no fixtures in \(Fixtures.lint.path)")
+        #expect(Set(Self.fixtureNames) == expected)
     }
 
     /// The bundled recipes (those with a manifest so far), as `Templates/<name>`.

@@ -41,6 +41,8 @@ import Testing
         Refusal(value: "tools", rule: "app-name.top-level", suggestion: "toolsApp"),
         Refusal(value: "DOCS", rule: "app-name.top-level", suggestion: "DOCSApp"),
         Refusal(value: "StudioStore", rule: "app-name.declared-type", suggestion: "StudioStoreApp"),
+        // The obvious fix, 'Tipkit', is the module TipKit: no suggestion beats a wrong one.
+        Refusal(value: "tipkit!", rule: "app-name.characters", suggestion: nil),
     ]
 
     @Test(arguments: badAppNames)
@@ -56,6 +58,28 @@ import Testing
         } catch {
             #expect(error.rule == refusal.rule)
             #expect(error.suggestion == refusal.suggestion)
+        }
+    }
+
+    /// Keywords are compared with case, as the compiler does: `Any` and `Type` are keywords,
+    /// `Class` and `Var` are ordinary names.
+    @Test func swiftKeywordRuleComparesWithCase() throws {
+        for keyword in ["Any", "Type", "Protocol", "Self"] {
+            Self.expect(Refusal(value: keyword, rule: "app-name.swift-keyword", suggestion: "\(keyword)App")) { () throws(NameError) in
+                try NameRules.checkAppName(keyword, context: Self.context)
+            }
+        }
+        for name in ["Class", "Var", "Struct", "Return"] {
+            try NameRules.checkAppName(name, context: Self.context)
+        }
+    }
+
+    /// The template's reserved names are compared without case, as macOS file systems compare.
+    @Test func reservedNamesAreComparedWithoutCase() {
+        for name in ["STUDIO", "studio", "sTuDiO"] {
+            Self.expect(Refusal(value: name, rule: "app-name.reserved", suggestion: "\(name)App")) { () throws(NameError) in
+                try NameRules.checkAppName(name, context: Self.context)
+            }
         }
     }
 

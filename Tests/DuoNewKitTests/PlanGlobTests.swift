@@ -17,6 +17,9 @@ struct PlanGlobTests {
         ("**/.DS_Store", "deep/er/.DS_Store"),
         ("Café/*.txt", "Café/menu.txt"),                    // bytes compared, accents and all
         ("*.tar.gz", "dist/pkg.tar.gz"),
+        ("Docs/drafts", "Docs/drafts/a.md"),                // a path with a slash matches what is below it
+        ("Docs/drafts", "Docs/drafts/old/b.md"),
+        ("Assets/*.xcassets", "Assets/App.xcassets/Contents.json"),
     ])
     func matches(pattern: String, path: String) {
         #expect(Glob(pattern).matches(path))
@@ -30,6 +33,8 @@ struct PlanGlobTests {
         ("build", "builder/x"),
         ("Cafe/*.txt", "Café/menu.txt"),
         ("**/x", "y"),
+        ("Docs/drafts", "Docs/draftsman.md"),               // a whole segment, not a prefix
+        ("Docs/drafts", "Other/Docs/drafts/a.md"),
     ])
     func doesNotMatch(pattern: String, path: String) {
         #expect(!Glob(pattern).matches(path))

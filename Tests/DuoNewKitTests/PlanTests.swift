@@ -91,6 +91,30 @@ struct PlanTests {
         }
     }
 
+    /// The scan looks at the stamped name of every entry, however deep: a token in a file's
+    /// own name below an ordinary folder is caught too.
+    @Test(arguments: ["Sources/__TEAM__.swift", "Sources/Deep/Er/__TEAM__Info.plist"])
+    func refusesATokenLeftInANestedName(path: String) {
+        #expect(throws: PlanError(problems: [.leftoverTokenInName(path: path, token: "__TEAM__")])) {
+            try Self.plan([Self.folder("Sources"), Self.file(path)])
+        }
+    }
+
+    /// An exclude naming a folder by its path (`Docs/drafts`) leaves out the folder and all below it.
+    @Test func excludedFolderPathLeavesOutWhatIsBelowIt() throws {
+        let manifest = Manifest(
+            name: "sample", summary: "Sample.", version: "1.0.0",
+            placeholders: [Placeholder(name: "APP_NAME", source: .appName)],
+            exclude: [Glob("Docs/drafts")]
+        )
+        let listing = TreeListing(entries: [
+            Self.folder("Docs"), Self.folder("Docs/drafts"), Self.file("Docs/drafts/a.md"),
+            Self.folder("Docs/drafts/old"), Self.file("Docs/drafts/old/b.md"), Self.file("Docs/keep.md"),
+        ])
+        let plan = try Planner.plan(listing: listing, manifest: manifest, values: Self.values)
+        #expect(plan.writes.map(\.destination) == ["Docs", "Docs/keep.md"])
+    }
+
     @Test("refuses a value that makes a name unusable", arguments: ["..", ".", "a/b"])
     func refusesValuesThatBreakNames(value: String) {
         var values = Self.values

@@ -116,6 +116,17 @@ struct WriterTests {
         #expect(try String(contentsOfFile: destination.path + "/Sitter/a.txt", encoding: .utf8) == "Sitter")
     }
 
+    /// A folder holding only dot-entries (a `.git` from `git init`, a `.DS_Store`) is not empty:
+    /// refused, and left as it was.
+    @Test(arguments: [".git", ".DS_Store"])
+    func folderHoldingOnlyDotEntriesIsNotEmpty(entry: String) throws {
+        defer { cleanUp() }
+        let repository = root.appendingPathComponent("repo")
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent(entry), withIntermediateDirectories: true)
+        #expect(throws: WriteError.destinationNotEmpty(path: "repo")) { try Destination.inspect("repo", workingDirectory: root.path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: repository.path) == [entry])
+    }
+
     @Test func inspectsDestinationsWithoutTouchingThem() throws {
         defer { cleanUp() }
         #expect(try Destination.inspect("a/b/c", workingDirectory: root.path).state == .missing(missingParents: [root.path + "/a", root.path + "/a/b"]))

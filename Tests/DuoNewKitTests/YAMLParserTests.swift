@@ -89,6 +89,15 @@ import Testing
         }
     }
 
+    /// A bad byte after accented letters is placed in characters, as libyaml's own marks are:
+    /// `name: café` then 0xFF is column 11, not 12 (é is two bytes).
+    @Test func placesInvalidUTF8InCharacterColumns() {
+        let bytes = Array("summary: ok\nname: café".utf8) + [0xFF]
+        #expect(throws: YAMLError(problems: [YAMLProblem(.invalidUTF8(byte: 0xFF), at: YAMLMark(line: 2, column: 11))])) {
+            try YAMLParser.parse(utf8: bytes)
+        }
+    }
+
     @Test func findsTheFirstInvalidUTF8Byte() {
         #expect(YAMLParser.firstInvalidUTF8(in: Array("ok é".utf8)) == nil)
         #expect(YAMLParser.firstInvalidUTF8(in: [0x61, 0x62, 0xFF, 0x63]) == 2)

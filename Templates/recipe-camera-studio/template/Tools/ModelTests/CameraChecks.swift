@@ -35,9 +35,14 @@ func cameraChecks(_ c: Checker) {
     c.check("the subject's preview of the rear camera is mirrored", Mirroring.subjectPreviewMirrored(camera: .rearWide))
     let outerView: CameraDirectionMap = CameraDirectionMap(forward: [.rearWide, .outerUltraWide], backward: [.innerUltraWide])
     c.check("relative to the outer display the rear camera faces the subject: mirrored", Mirroring.subjectPreviewMirrored(camera: .rearWide, outerDirections: outerView))
+    c.check("relative to the outer display the inner camera faces away: not mirrored", !Mirroring.subjectPreviewMirrored(camera: .innerUltraWide, outerDirections: outerView))
+    let rearAway: CameraDirectionMap = CameraDirectionMap(forward: [.outerUltraWide], backward: [.rearWide])
+    c.check("a rear camera facing away from the subject is not mirrored for the subject", !Mirroring.subjectPreviewMirrored(camera: .rearWide, outerDirections: rearAway))
+    c.check("without a map, a front camera's subject preview is not mirrored", !Mirroring.subjectPreviewMirrored(camera: .virtualFront))
     c.check("the subject sees a picture only from the rear camera", Mirroring.subjectSeesPicture(camera: .rearWide) && !Mirroring.subjectSeesPicture(camera: .virtualFront))
     let single: CameraDirectionMap = CameraDirectionMap.singleDisplay(duo)
     c.check("a single-display phone: front forward, back backward", single.facing(.innerUltraWide) == .forward && single.facing(.rearWide) == .backward)
+    c.equal("a single-display map, like the system's, never lists the virtual camera", single.facing(.virtualFront), .unknown)
 
     let virtual: VideoCapability = CameraDescriptor.virtualFront.capability
     c.check("virtual front camera: 1080p, 60 fps, no depth", virtual.maxHeight == 1080 && virtual.maxFramesPerSecond == 60 && !virtual.supportsDepth)

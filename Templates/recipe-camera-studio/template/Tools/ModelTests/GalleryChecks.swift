@@ -74,6 +74,15 @@ func galleryChecks(_ c: Checker) {
     try? Data(tampered.utf8).write(to: other.appendingPathComponent(CaptureLibrary.indexFileName))
     c.check("an entry naming a file outside the folder is dropped", CaptureLibrary.open(folder: other).captures.isEmpty)
 
+    // An entry whose kind contradicts its file's name is not trusted; the file is taken back in
+    // under the kind its name gives.
+    let mixed: URL = TestFolder.make("Mixed")
+    let photo: Capture = makeCapture(.photo, at: 60_000_000, in: mixed)
+    let contradicting: String = "{\"formatVersion\":1,\"captures\":[{\"id\":\"\(photo.id.uuidString)\",\"kind\":\"movie\",\"fileName\":\"\(photo.fileName)\",\"createdAt\":60000000000}]}"
+    try? Data(contradicting.utf8).write(to: mixed.appendingPathComponent(CaptureLibrary.indexFileName))
+    let reread: CaptureLibrary = CaptureLibrary.open(folder: mixed)
+    c.equal("an entry whose kind contradicts its file name is read by the name", reread.captures.map(\.kind), [.photo])
+
     var cleared: CaptureLibrary = CaptureLibrary.open(folder: folder)
     try? cleared.removeAll()
     let left: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { Capture.recovered(fromFileName: $0) != nil }

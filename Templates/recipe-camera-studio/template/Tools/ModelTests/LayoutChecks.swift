@@ -85,6 +85,13 @@ func layoutChecks(_ c: Checker) {
     let smallest: CGFloat = narrowFrames.values.map(\.width).min() ?? 0
     c.check("a narrow bar shrinks controls to no less than 44 pt", smallest >= StudioLayout.minimumControlSize && smallest < StudioLayout.controlSize, "smallest \(smallest)")
     c.equal("a narrow bar keeps the 76 pt shutter", narrowFrames[.shutter]?.width ?? 0, StudioLayout.shutterDiameter)
+    // 280 pt leaves (280 - 76) / 5 = 40.8 pt a control: the 44 pt floor itself is reached.
+    c.equal("Apple's minimum tappable size is 44 pt", StudioLayout.minimumControlSize, 44)
+    let narrowest: StudioLayout = StudioLayout(size: CGSize(width: 280, height: 500), fold: nil)
+    let floorFrames: [StudioControl: CGRect] = narrowest.controlFrames(all)
+    let floorSides: [CGFloat] = all.filter { $0 != .shutter }.map { floorFrames[$0]?.width ?? 0 }
+    c.equal("a bar too short for 52 pt controls stops them at 44 pt", floorSides, [44, 44, 44, 44, 44])
+    c.equal("at the 44 pt floor the shutter stays 76 pt", floorFrames[.shutter]?.width ?? 0, 76)
 
     let identifiers: Set<String> = Set(StudioControl.allCases.map(\.accessibilityIdentifier))
     c.equal("every control has its own identifier", identifiers.count, StudioControl.allCases.count)
@@ -100,7 +107,8 @@ private func checkControls(_ c: Checker, _ pose: String, _ layout: StudioLayout,
             problems.append("\(control) missing")
             continue
         }
-        if frame.width < StudioLayout.minimumControlSize || frame.height < StudioLayout.minimumControlSize {
+        // Apple's 44 pt, written out: comparing with the constant under test would prove nothing.
+        if frame.width < 44 || frame.height < 44 {
             problems.append("\(control) under 44 pt")
         }
         if !layout.controls.contains(frame) {

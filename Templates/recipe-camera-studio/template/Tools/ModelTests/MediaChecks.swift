@@ -77,6 +77,11 @@ func movieChecks(_ c: Checker) async {
     c.check("640 × 480", facts.width == 640 && facts.height == 480)
     c.equal("15 frames a second", facts.timescale / facts.frameDuration, 15)
     c.equal("the duration is the frames' total", facts.duration, facts.frameDuration * 5)
+    // Five frames at 15 a second last a third of a second: 200 units of 1/600 s in every header.
+    c.equal("the media header says 1/3 s", [facts.timescale, facts.duration], [600, 200])
+    c.equal("the movie header says 1/3 s", [facts.movieTimescale, facts.movieDuration], [600, 200])
+    c.equal("the track header says 1/3 s", facts.trackDuration, 200)
+    c.equal("the track header says 640 × 480", [facts.trackWidth, facts.trackHeight], [640, 480])
     let first: Int = facts.firstSampleOffset
     let total: Int = facts.sampleSizes.reduce(0, +)
     c.check("the samples fill mdat exactly", first == 28 && first + total + 8 <= bytes.count && MediaInspection.uint32(bytes, 20) == total + 8)

@@ -56,10 +56,13 @@ nonisolated enum MediaInspection {
         Int(bytes[index]) << 8 | Int(bytes[index + 1])
     }
 
-    /// Frame count, timescale, duration, width, height, codec and per-sample sizes of the movie.
+    /// Frame count, timescales, durations (movie, track and media headers), width, height, codec
+    /// and per-sample sizes of the movie.
     static func movie(_ data: Data) -> MovieFacts? {
         let bytes: [UInt8] = [UInt8](data)
-        guard let mdhd = find(["moov", "trak", "mdia", "mdhd"], in: bytes),
+        guard let mvhd = find(["moov", "mvhd"], in: bytes),
+              let tkhd = find(["moov", "trak", "tkhd"], in: bytes),
+              let mdhd = find(["moov", "trak", "mdia", "mdhd"], in: bytes),
               let stsz = find(["moov", "trak", "mdia", "minf", "stbl", "stsz"], in: bytes),
               let stsd = find(["moov", "trak", "mdia", "minf", "stbl", "stsd"], in: bytes),
               let stco = find(["moov", "trak", "mdia", "minf", "stbl", "stco"], in: bytes),
@@ -70,8 +73,18 @@ nonisolated enum MediaInspection {
             sizes.append(uint32(bytes, stsz.lowerBound + 12 + sample * 4))
         }
         let entry: Int = stsd.lowerBound + 8
+        // Version 0 headers: mvhd holds timescale and duration after version, flags and two
+        // dates; tkhd holds its duration, in the movie's timescale, after the track id and a
+        // reserved word.
         return MovieFacts(
             frameCount: count,
+            movieTimescale: uint32(bytes, mvhd.lowerBound + 12),
+            movieDuration: uint32(bytes, mvhd.lowerBound + 16),
+            trackDuration: uint32(bytes, tkhd.lowerBound + 20),
+            // After the duration: 8 reserved bytes, layer, group, volume, reserved (8 more), a
+            // 36-byte matrix, then width and height as 16.16 fixed point.
+            trackWidth: uint32(bytes, tkhd.lowerBound + 76) >> 16,
+            trackHeight: uint32(bytes, tkhd.lowerBound + 80) >> 16,
             timescale: uint32(bytes, mdhd.lowerBound + 12),
             duration: uint32(bytes, mdhd.lowerBound + 16),
             frameDuration: uint32(bytes, stts.lowerBound + 12),
@@ -86,6 +99,15 @@ nonisolated enum MediaInspection {
 
 nonisolated struct MovieFacts: Sendable {
     let frameCount: Int
+    /// From `mvhd`: what players show as the movie's length.
+    let movieTimescale: Int
+    let movieDuration: Int
+    /// From `tkhd`, in the movie's timescale.
+    let trackDuration: Int
+    /// From `tkhd`: the size a player shows the track at.
+    let trackWidth: Int
+    let trackHeight: Int
+    /// From `mdhd`: the media's own timescale and duration.
     let timescale: Int
     let duration: Int
     let frameDuration: Int

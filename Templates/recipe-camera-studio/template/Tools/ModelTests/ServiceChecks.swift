@@ -18,7 +18,9 @@ func serviceChecks(_ c: Checker) async {
     let photo: PhotoResult? = try? await service.takePhoto(to: photoURL)
     c.check("a photo comes back as a result", photo == PhotoResult(pixelWidth: 1200, pixelHeight: 900))
     let photoData: Data = (try? Data(contentsOf: photoURL)) ?? Data()
-    c.equal("the photo on disk is a 1200 × 900 JPEG", MediaInspection.jpegFrame(photoData)?.width, 1200)
+    let photoHeader: (marker: UInt8, width: Int, height: Int, components: Int)? = MediaInspection.jpegFrame(photoData)
+    c.equal("the photo on disk is 1200 pixels wide", photoHeader?.width, 1200)
+    c.equal("the photo on disk is 900 pixels high", photoHeader?.height, 900)
     c.equal("recording in photo mode is refused", await errorOf { try await service.startRecording(to: folder.appendingPathComponent("x.mov")) }, .busy)
 
     try? await service.setMode(.video)
@@ -33,7 +35,10 @@ func serviceChecks(_ c: Checker) async {
     clock.advance(by: 1)
     let movie: MovieResult? = try? await service.stopRecording()
     c.check("a second recorded gives 15 frames and 1 s", movie?.frameCount == 15 && movie?.duration == 1, "\(String(describing: movie))")
-    c.equal("the movie on disk has as many frames as the result says", MediaInspection.movie((try? Data(contentsOf: movieURL)) ?? Data())?.frameCount, 15)
+    let movieFacts: MovieFacts? = MediaInspection.movie((try? Data(contentsOf: movieURL)) ?? Data())
+    c.equal("the movie on disk has as many frames as the result says", movieFacts?.frameCount, 15)
+    c.equal("the movie's header says 1 s", movieFacts.map { Double($0.movieDuration) / Double($0.movieTimescale) }, 1)
+    c.equal("the track's header says 1 s", movieFacts.map { Double($0.trackDuration) / Double($0.movieTimescale) }, 1)
     c.check("no half-written file is left beside it", !FileManager.default.fileExists(atPath: movieURL.path + ".partial"))
     c.equal("stopping again is refused", await errorOf { _ = try await service.stopRecording() }, .notRunning)
 

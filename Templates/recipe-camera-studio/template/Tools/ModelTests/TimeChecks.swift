@@ -15,10 +15,18 @@ func timerChecks(_ c: Checker) async {
     c.equal("countdown shows 0 at the end", countdown.secondsLeft(at: 110), 0)
     c.check("countdown finishes at its deadline, not before", countdown.isFinished(at: 110) && !countdown.isFinished(at: 109.99))
     c.equal("countdown text", countdown.text(at: 103.2), "7")
+    // Rounded up, never to the nearest: late in a second and just past it.
+    c.equal("countdown rounds up late in the first second", [countdown.secondsLeft(at: 100.6), countdown.secondsLeft(at: 100.99)], [10, 10])
+    c.equal("countdown rounds up just past a second", [countdown.secondsLeft(at: 101.01), countdown.secondsLeft(at: 101.6)], [9, 9])
+    c.equal("countdown rounds up late in the last second", [countdown.secondsLeft(at: 109.6), countdown.secondsLeft(at: 109.99)], [1, 1])
+    c.equal("countdown shows its length before it starts", countdown.secondsLeft(at: 99), 10)
 
     c.equal("recording text 7 s", RecordingClock.text(seconds: 7), "0:07")
     c.equal("recording text 12 min 3 s", RecordingClock.text(seconds: 723), "12:03")
     c.equal("recording text 1 h 2 min 3 s", RecordingClock.text(seconds: 3723), "1:02:03")
+    c.equal("recording text: two-digit seconds on each side of ten", [9, 10, 59].map { RecordingClock.text(seconds: $0) }, ["0:09", "0:10", "0:59"])
+    c.equal("recording text: two-digit minutes once there are hours", [4149, 4200].map { RecordingClock.text(seconds: $0) }, ["1:09:09", "1:10:00"])
+    c.equal("recording text: minutes unpadded without hours", [540, 600].map { RecordingClock.text(seconds: $0) }, ["9:00", "10:00"])
     c.equal("recording text at the minute and the hour", [RecordingClock.text(seconds: 60), RecordingClock.text(seconds: 3600)], ["1:00", "1:00:00"])
     let recording: RecordingClock = RecordingClock(startedAt: 50)
     c.equal("recording clock counts from its start", recording.text(at: 57.9), "0:07")

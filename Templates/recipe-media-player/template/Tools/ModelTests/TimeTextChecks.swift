@@ -7,6 +7,8 @@ func timeTextChecks(_ c: Checker) {
     c.equal("positions round down", TimeText.clock(4.99), "0:04")
     c.equal("minutes", TimeText.clock(65), "1:05")
     c.equal("hours", TimeText.clock(3723), "1:02:03")
+    c.equal("two-digit seconds on each side of ten", [9, 10, 59].map { TimeText.clock(TimeInterval($0)) }, ["0:09", "0:10", "0:59"])
+    c.equal("two-digit minutes once there are hours", [4149, 4200].map { TimeText.clock(TimeInterval($0)) }, ["1:09:09", "1:10:00"])
     c.equal("a negative time reads 0:00", TimeText.clock(-3), "0:00")
     c.equal("not a number reads 0:00", TimeText.clock(.nan), "0:00")
     c.equal("a live stream's infinite length stays readable", TimeText.clock(.infinity), "0:00")
