@@ -10,6 +10,10 @@ struct GenerateRequest: Equatable {
     var settings: [Setting] = []
     /// `--check-timeout SECONDS`: every check's limit, over the manifest's.
     var checkTimeout: Int?
+    /// `--with NAME` (repeatable): opt-in checks to run too.
+    var optInChecks: [String] = []
+    /// `--require-all`: a check skipped for what this machine lacks fails the generation.
+    var requireAll = false
 
     struct Setting: Equatable {
         var key: String
