@@ -326,6 +326,10 @@ struct GenerateCommand {
             console.say(console.style("Generated \(place)", .green) + note + ".")
             return .success
         }
+        let pictures = request.picturesFolder.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: context.workingDirectory, isDirectory: true)).standardizedFileURL.path }
+        // The recipes' model tests draw their layout pictures where this variable says.
+        if let pictures { setenv("MODEL_TESTS_PICTURES", pictures, 1) }
+        defer { if let pictures { reportPictures(in: pictures) } }
         var failures: [String] = []
         var counts = GenerationReport.CheckCounts()
         // Caught while the checks run, so that a check can be stopped with its processes, and
@@ -380,6 +384,17 @@ struct GenerateCommand {
             return (why, true)
         }
         return nil
+    }
+
+    /// Says where the layout pictures are, or that no check drew any.
+    private mutating func reportPictures(in folder: String) {
+        let sheets = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".svg") }.sorted()
+        guard !sheets.isEmpty else {
+            console.say("  no layout pictures were drawn in \(folder): this recipe's checks do not draw any")
+            return
+        }
+        report.pictures = sheets.map { folder + "/" + $0 }
+        console.say("  layout pictures: \(Formatting.plural(sheets.count, "SVG file")) in \(folder); open \(folder)/\(sheets.contains("layouts.svg") ? "layouts.svg" : sheets[0]) in a browser")
     }
 
     /// Shows and records a check that was not started; the next steps list it again.

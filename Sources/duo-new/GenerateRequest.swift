@@ -14,6 +14,8 @@ struct GenerateRequest: Equatable {
     var optInChecks: [String] = []
     /// `--require-all`: a check skipped for what this machine lacks fails the generation.
     var requireAll = false
+    /// `--pictures DIR`: the checks draw the layout of every pose into DIR (MODEL_TESTS_PICTURES).
+    var picturesFolder: String?
 
     struct Setting: Equatable {
         var key: String

@@ -26,6 +26,8 @@ struct GenerationReport: Encodable {
     var checks: [CheckReport] = []
     /// How many checks passed, failed (or could not run, or timed out) and were skipped.
     var checkCounts: CheckCounts?
+    /// With `--pictures`: the layout pictures the checks drew.
+    var pictures: [String]?
 
     struct CheckCounts: Encodable {
         var passed = 0

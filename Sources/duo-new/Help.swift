@@ -83,6 +83,8 @@ enum Help {
                             the check's 'timeout' in the manifest, else 1200).
       --with <check>        Also run an opt-in check by name (repeatable), e.g. --with 'UI tests',
                             which takes over the iPhone Duo simulator while it runs.
+      --pictures <dir>      Have the checks draw every pose's layout as SVG into <dir> and
+                            say where (both bundled recipes' model tests do).
       --require-all         Fail (exit 1) when a check is skipped because this machine lacks
                             what it needs (xcodebuild on Linux): for CI that must run them all.
       --no-input            Never ask for a missing argument (nor when CI is set, or
