@@ -33,14 +33,14 @@ enum Completions {
             case "$word" in
                 --templates) ((i++)); templates=(--templates "${COMP_WORDS[i]}") ;;
                 --templates=*) templates=("$word") ;;
-                --set) ((i++)) ;;
+                --set|--check-timeout) ((i++)) ;;
                 -*) ;;
                 *) positionals+=("$word") ;;
             esac
         done
         case "$prev" in
             --templates) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
-            --set) return ;;
+            --set|--check-timeout) return ;;
         esac
         if [[ $cur == -* ]]; then
             COMPREPLY=($(compgen -W "\#(optionWords)" -- "$cur"))
@@ -79,14 +79,14 @@ enum Completions {
             case $word in
                 --templates) (( i++ )); templates=(--templates ${words[i]}) ;;
                 --templates=*) templates=($word) ;;
-                --set) (( i++ )) ;;
+                --set|--check-timeout) (( i++ )) ;;
                 -*) ;;
                 *) positionals+=($word) ;;
             esac
         done
         case ${words[CURRENT-1]} in
             --templates) _files -/; return ;;
-            --set) return 1 ;;
+            --set|--check-timeout) return 1 ;;
         esac
         if [[ $PREFIX == -* ]]; then
             compadd -- \#(optionWords)
@@ -128,7 +128,7 @@ enum Completions {
                 continue
             end
             switch $token
-                case --templates --set
+                case --templates --set --check-timeout
                     set skip 1
                 case '-*'
                 case '*'
@@ -176,6 +176,7 @@ enum Completions {
     complete -c duo-new -l set -r -d 'a value the recipe declares, KEY=VALUE'
     complete -c duo-new -l dry-run -d 'list the files that would be written'
     complete -c duo-new -l no-test -d "skip the recipe's checks"
+    complete -c duo-new -l check-timeout -r -d 'seconds a check may run'
     complete -c duo-new -l json -d 'one JSON object on standard output'
     complete -c duo-new -s q -l quiet -d 'print nothing but errors'
     complete -c duo-new -l names -d 'list: recipe names only'
