@@ -11,7 +11,7 @@ it uses into one of these groups:
             app layer: types, members, parameters, locals)
   swift     the Swift standard library, Foundation and language words
   facts     named in the Apple facts sheet the template was written against
-            (shared/reference/apple-facts.md; its identifiers are embedded below)
+            (the team's sheet of Apple API facts, with sources; its identifiers are embedded below)
   reviewed  long-standing SDK API that the facts sheet doesn't list, each checked by a
             reviewer and kept in REVIEWED below (SwiftUI views and modifiers, UIKit basics...);
             names added since carry the page they were checked against, in
@@ -180,7 +180,7 @@ REVIEWED_FOR_MEDIA_PLAYER = {
     "home": "AD xcuiautomation/xcuidevice/button/home",
 }
 
-# Identifiers in the code spans of shared/reference/apple-facts.md (compiled 2026-11-30).
+# Identifiers in the code spans of the Apple facts sheet the recipes were written against (compiled 2026-11-30).
 # Refresh with: scripts/apple-symbols.py --print-facts --facts <path to apple-facts.md>
 FACTS = set("""
 A A2A AD AVCaptureConnection AVCaptureDevice AVCaptureDeviceDescriptor AVCaptureDeviceDirectionCoordinator
