@@ -80,8 +80,8 @@ struct ModelTestsCacheTests {
         let text: String = try String(contentsOf: model, encoding: .utf8)
         let broken: String = doesNotCompile
             ? text.replacingOccurrences(of: "case \"3\": self = .threeSeconds", with: "case \"3\": self = .threeSeconds; let seconds: Int = \"three\"")
-            : text.replacingOccurrences(of: "case \"3\": self = .threeSeconds", with: "case \"3\": self = .tenSeconds")
-        try #require(broken != text, "TimerSetting reads \"3\" as threeSeconds")
+            : text.replacingOccurrences(of: "\"\\(rawValue) s\"", with: "\"\\(rawValue) sec\"")
+        try #require(broken != text, "TimerSetting reads \"3\" and labels a setting \"3 s\"")
         try broken.write(to: model, atomically: true, encoding: .utf8)
         let run: CameraStudioTemplate.Run = try ModelTestsCache.run(project, cache: cache)
         #expect(run.status == 1, "\(run.output.suffix(2000))")
@@ -90,8 +90,8 @@ struct ModelTestsCacheTests {
             #expect(run.output.contains("the model does not compile"))
             #expect(try ModelTestsCache.entries(cache).count == 1, "nothing is kept for code that does not compile")
         } else {
-            #expect(run.output.contains("FAIL  Self-timer and clocks: timer reads 0, off, 3 and 10"), "\(run.output.suffix(2000))")
-            #expect(CameraStudioTemplate.finalCounts(run.output)?.failed == 1)
+            #expect(run.output.contains("FAIL  Self-timer and clocks: timer labels"), "\(run.output.suffix(2000))")
+            #expect((CameraStudioTemplate.finalCounts(run.output)?.failed ?? 0) >= 1)
         }
     }
 
@@ -169,12 +169,13 @@ enum ModelTestsCache {
         var description: String { "the warm cache could not be made:\n\(output.suffix(2000))" }
     }
 
-    /// A private copy of the warm cache, so a test can change it.
+    /// A private copy of the warm cache's programs, so a test can change them. (Only ours: the
+    /// compiler keeps its own module cache in `XDG_CACHE_HOME` too, which refuses to be moved.)
     static func copyOfWarmCache() async throws -> URL {
         let warmCache: URL = try await warm.value
         let copy: URL = try TestScratch.makeFolder("model-cache")
-        try FileManager.default.removeItem(at: copy)
-        try FileManager.default.copyItem(at: warmCache, to: copy)
+        try FileManager.default.createDirectory(at: store(copy).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: store(warmCache), to: store(copy))
         return copy
     }
 

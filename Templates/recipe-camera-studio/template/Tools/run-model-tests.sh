@@ -53,7 +53,15 @@ if [ -z "$swiftc" ]; then
     echo "run-model-tests: swiftc not found; install Xcode 26 or later on macOS, or a Swift 6.2 or later toolchain from https://www.swift.org/install/ on Linux, and put swiftc on PATH" >&2
     exit 127
 fi
-compiler=$("$swiftc" --version 2>&1 || true)
+# Everything this run makes goes in one folder, the compiler's temporary files included
+# (the Swift driver leaves a folder in TMPDIR even for --version).
+build=$(mktemp -d "${TMPDIR:-/tmp}/model-tests-build.XXXXXX")
+staged=""
+trap 'rm -rf "$build"; if [ -n "$staged" ]; then rm -f "$staged".*; fi' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+compiler=$(TMPDIR=$build "$swiftc" --version 2>&1 || true)
 version=$(printf '%s\n' "$compiler" | sed -n 's/.*Swift version \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' | head -n 1)
 major=${version%% *}
 minor=${version##* }
@@ -83,12 +91,6 @@ not_portable() {
         grep -Ev '^[^:]*:[[:space:]]*import[[:space:]]+(Foundation|Observation)[[:space:]]*$' | cut -d: -f1
 }
 
-# Everything this run makes goes in one folder, the compiler's temporary files included.
-build=$(mktemp -d "${TMPDIR:-/tmp}/model-tests-build.XXXXXX")
-staged=""
-trap 'rm -rf "$build"; if [ -n "$staged" ]; then rm -f "$staged".*; fi' EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
 list=$build/sources
 : >"$build/candidates"
 for file in "$app"/Model/*.swift "$app"/Capture/*.swift "$app"/App/*.swift Tools/ModelTests/*.swift; do
@@ -209,7 +211,6 @@ else
         note="cache off: $why"
     fi
     echo "run-model-tests: compiling $files files from $app/ and Tools/ModelTests/ on $cores cores ($note)"
-    # The compiler's temporary files go in the build folder, which is removed on exit.
     # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
     if ! TMPDIR=$build "$swiftc" $flags $(cat "$list") -o "$program"; then
         echo "run-model-tests: the model does not compile"
