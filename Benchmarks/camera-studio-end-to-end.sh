@@ -112,7 +112,9 @@ colds=() cold_cpus=() warms=() warm_cpus=()
 checks=""
 for run in $(seq 1 "$runs"); do
   start=$(now)
-  cp -R "$root/Templates/recipe-camera-studio/template" "$work/copy"
+  # The recipe's tree laid over its layer's, as duo-new combines them.
+  cp -R "$root/Templates/duo-app/template" "$work/copy"
+  cp -R "$root/Templates/recipe-camera-studio/template/." "$work/copy"
   copied=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }')
   rm -rf "$work/copy"
 

@@ -21,7 +21,12 @@ struct GenerateCommand {
             code = try generate()
         } catch {
             for line in error.details { console.error(line) }
-            console.error(console.errorStyle("error:", .red) + " " + error.message)
+            if error.code == .usage {
+                // `--set` keys are checked against the recipe, after parsing; they read like any usage error.
+                UsageError.report(error.message, command: nil, on: console)
+            } else {
+                console.error(console.errorStyle("error:", .red) + " " + error.message)
+            }
             report.error = error.message
             if !error.details.isEmpty { report.diagnostics = error.details }
             code = error.code
@@ -44,28 +49,22 @@ struct GenerateCommand {
         let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
         let nameScan = NameScan.start(tree: tree, appName: request.appName)
         let manifestPath = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
+        let recipeTree = try loadRecipeTree(recipeFolder, manifestPath: manifestPath)
         let manifest: Manifest
         do {
-            manifest = try ManifestDecoder.load(recipeFolder: recipeFolder, displayPath: manifestPath)
+            manifest = try recipeTree.effectiveManifest()
         } catch {
-            let folder = Formatting.shellQuoted(String(manifestPath.dropLast(Manifest.fileName.count + 1)))
-            throw Failure(
-                code: .brokenTemplate,
-                message: "the recipe '\(request.recipe)' is broken; 'duo-new lint \(folder)' shows every problem",
-                details: error.diagnostics.map(\.rendered)
-            )
+            throw brokenRecipe(manifestPath: manifestPath, details: error.diagnostics)
         }
         report.recipe = manifest.name
         report.version = manifest.version
-        // How diagnostics name the tree: `Templates/<recipe>/template`, relative when it can be.
-        let treePath = String(manifestPath.dropLast(Manifest.fileName.count)) + Manifest.treeFolderName
+        // The layers' own sources are searched too; the recipe's search started above.
+        let layerScans = recipeTree.layers.map { NameScan.start(tree: $0.tree, appName: request.appName) }
+        // How diagnostics name each tree: `Templates/<recipe>/template`, relative when it can be.
+        let treePaths = recipeTree.sources.map(\.treeDisplay)
+        let treePath = recipeTree.top.treeDisplay
 
-        let listing: TreeListing
-        do {
-            listing = try TreeReader.read(tree: tree)
-        } catch {
-            throw Failure(code: .ioError, message: error.message)
-        }
+        let listing = try readListing(recipeTree, manifestPath: manifestPath)
         // Values and plan are worked out while the scan runs; their refusals are reported only
         // after the AppName's and the bundle id's, in the order the checks have always had.
         let resolved = resolveValues(manifest: manifest)
@@ -79,9 +78,11 @@ struct GenerateCommand {
                     )
                 }
         }
-        try checkNames(nameScan.wait(adding: manifest))
+        try checkNames(nameScan.wait(adding: manifest, layers: layerScans), suffixes: manifest.bundleIDSuffixes)
+        try checkLengths(manifest, recipeTree: recipeTree, listing: listing, manifestPath: manifestPath)
         let values = try resolved.get()
         let plan = try planned.get()
+        try checkCommands(manifest, recipeTree: recipeTree, plan: plan, manifestPath: manifestPath)
         let destination: Destination
         do {
             destination = try Destination.inspect(request.folder, workingDirectory: context.workingDirectory)
@@ -94,7 +95,7 @@ struct GenerateCommand {
         console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(request.folder)")
         console.say("  planned \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes)))")
 
-        let summary = try write(plan, manifest: manifest, values: values, tree: tree, treePath: treePath, destination: destination)
+        let summary = try write(plan, manifest: manifest, values: values, recipeTree: recipeTree, treePaths: treePaths, destination: destination)
         report.files = summary.files
         report.bytes = summary.bytes
         if let signal = context.interruption.received {
@@ -110,14 +111,88 @@ struct GenerateCommand {
         return code
     }
 
+    /// The recipe's manifest and the layers it uses, or why they do not load (78).
+    private func loadRecipeTree(_ recipeFolder: URL, manifestPath: String) throws(Failure) -> RecipeTree {
+        let loaded: (manifest: Manifest, locations: ManifestLocations)
+        do {
+            loaded = try ManifestDecoder.loadLocated(recipeFolder: recipeFolder, displayPath: manifestPath)
+        } catch {
+            throw brokenRecipe(manifestPath: manifestPath, details: error.diagnostics)
+        }
+        let display = String(manifestPath.dropLast(Manifest.fileName.count + 1))
+        let top = TreeSource(
+            name: loaded.manifest.name, role: .recipe, folder: recipeFolder, display: display.isEmpty ? "." : display,
+            manifest: loaded.manifest, locations: loaded.locations
+        )
+        do {
+            return try RecipeTree.load(top: top)
+        } catch {
+            throw brokenRecipe(manifestPath: manifestPath, details: error.diagnostics)
+        }
+    }
+
+    /// The combined tree of the recipe and its layers, as one listing.
+    private func readListing(_ recipeTree: RecipeTree, manifestPath: String) throws(Failure) -> TreeListing {
+        do {
+            return try recipeTree.listing()
+        } catch {
+            switch error {
+            case .unreadable(let writeError): throw Failure(code: .ioError, message: writeError.message)
+            case .layers(let layerError): throw brokenRecipe(manifestPath: manifestPath, details: layerError.diagnostics)
+            }
+        }
+    }
+
+    private func brokenRecipe(manifestPath: String, details: [Diagnostic]) -> Failure {
+        let folder = Formatting.shellQuoted(String(manifestPath.dropLast(Manifest.fileName.count + 1)))
+        return Failure(
+            code: .brokenTemplate,
+            message: "the recipe '\(request.recipe)' is broken; 'duo-new lint \(folder)' shows every problem",
+            details: details.map(\.rendered)
+        )
+    }
+
     /// AppName and bundle id, before anything is created.
-    private func checkNames(_ nameContext: NameContext) throws(Failure) {
+    private func checkNames(_ nameContext: NameContext, suffixes: [String]) throws(Failure) {
         do {
             try NameRules.checkAppName(request.appName, context: nameContext)
-            try NameRules.checkBundleID(request.bundleID)
+            try NameRules.checkBundleID(request.bundleID, suffixes: suffixes)
         } catch {
             throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
         }
+    }
+
+    /// A check that could never start is the recipe's error, as `lint` says (78): refused before writing.
+    private func checkCommands(_ manifest: Manifest, recipeTree: RecipeTree, plan: Plan, manifestPath: String) throws(Failure) {
+        // Checks run in the generated project, so their paths are the planned destinations'.
+        let writes = Dictionary(plan.writes.map { ($0.destination, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let modes = Dictionary(plan.writes.map { ($0.destination, $0.mode) }, uniquingKeysWith: { first, _ in first })
+        let locations = recipeTree.top.locations
+        let problems = CheckCommandRule.problems(manifest.checks) { path in
+            switch writes[path] {
+            case nil: nil
+            case .directory?: .folder
+            case .file?: .file(executable: (modes[path] ?? 0) & 0o111 != 0)
+            case .symlink?: .other
+            }
+        }
+        guard !problems.isEmpty else { return }
+        throw brokenRecipe(manifestPath: manifestPath, details: problems.map { index, problem in
+            Diagnostic.error(at: index < locations.checkRuns.count ? locations.checkRuns[index] : nil, problem.message)
+        })
+    }
+
+    /// A name too long once stamped with the longest values the rules allow is the recipe's error,
+    /// as `lint` says (78); checked before planning, so that a long `--set` value alone is the user's (65).
+    private func checkLengths(_ manifest: Manifest, recipeTree: RecipeTree, listing: TreeListing, manifestPath: String) throws(Failure) {
+        let entries = listing.entries.filter { !manifest.excludes($0.path) }
+        let origins = Dictionary(entries.map { ($0.path, $0.origin) }, uniquingKeysWith: { first, _ in first })
+        let problems = TemplateLinter.lengthProblems(entries.map(\.path), manifest: manifest)
+        guard !problems.isEmpty else { return }
+        throw brokenRecipe(manifestPath: manifestPath, details: problems.map { path, problem in
+            let tree = recipeTree.sources[min(origins[path] ?? 0, recipeTree.sources.count - 1)].treeDisplay
+            return Diagnostic.error(at: SourceLocation(file: "\(tree)/\(path)", line: 1, column: 1), problem.message)
+        })
     }
 
     /// The `--set` values with the AppName and bundle id, or why they do not fit the recipe.
@@ -162,10 +237,14 @@ struct GenerateCommand {
     }
 
     private func write(
-        _ plan: Plan, manifest: Manifest, values: [String: String], tree: URL, treePath: String, destination: Destination
+        _ plan: Plan, manifest: Manifest, values: [String: String], recipeTree: RecipeTree, treePaths: [String], destination: Destination
     ) throws(Failure) -> ProjectWriter.Summary {
-        let record = GenerationRecord(generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, values: values)
-        let writer = ProjectWriter(plan: plan, treeRoot: tree, destination: destination, values: values, record: record, interruption: context.interruption)
+        let record = GenerationRecord(
+            generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, values: values, layers: recipeTree.layerRecords
+        )
+        let writer = ProjectWriter(
+            plan: plan, treeRoots: recipeTree.treeRoots, destination: destination, values: values, record: record, interruption: context.interruption
+        )
         let started = Date()
         let console = self.console
         let summary: ProjectWriter.Summary
@@ -181,13 +260,13 @@ struct GenerateCommand {
                 }
             }
         } catch {
-            throw Self.failure(for: error, treePath: treePath)
+            throw Self.failure(for: error, treePaths: treePaths, treeRoots: recipeTree.treeRoots, values: values)
         }
         console.say("  wrote \(Formatting.plural(summary.files, "file")) (\(Formatting.bytes(summary.bytes))) in \(Formatting.seconds(Date().timeIntervalSince(started)))")
         return summary
     }
 
-    private static func failure(for error: WriteError, treePath: String) -> Failure {
+    private static func failure(for error: WriteError, treePaths: [String], treeRoots: [URL], values: [String: String]) -> Failure {
         switch error {
         case .destinationNotEmpty, .destinationNotFolder, .destinationUnusable:
             return Failure(code: .destinationUnusable, message: error.message)
@@ -196,8 +275,8 @@ struct GenerateCommand {
         case .interrupted(let signal):
             return Failure(code: .stopped(by: signal), message: error.message)
         case .leftoverTokens(let leftovers, let total):
-            var details = leftovers.map {
-                "\(treePath)/\($0.path):\($0.line):\($0.column): error: '\($0.token)' is shaped like a token but is not a declared placeholder"
+            var details = TemplateCoordinates.locate(leftovers, treeRoots: treeRoots, values: values).map {
+                "\(treePaths[$0.origin])/\($0.path):\($0.line):\($0.column): error: '\($0.token)' is shaped like a token but is not a declared placeholder"
             }
             if total > leftovers.count { details.append("note: \(total - leftovers.count) more not shown") }
             return Failure(code: .brokenTemplate, message: error.message, details: details)
@@ -254,7 +333,7 @@ struct GenerateCommand {
         let text = manifest.nextSteps.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return }
         var stampValues = values
-        stampValues[ManifestDecoder.destinationToken] = Formatting.shellQuoted(request.folder)
+        stampValues[ManifestDecoder.destinationToken] = Formatting.shellArgument(request.folder)
         let stamped = Stamper(values: stampValues).stamp(text)
         report.nextSteps = stamped
         console.say("")

@@ -23,10 +23,15 @@ final class NameScan: @unchecked Sendable {
         return scan
     }
 
-    /// The scan's result, once it is complete, with the manifest's reserved names and tokens.
-    func wait(adding manifest: Manifest) -> NameContext {
+    /// The scan's result, once it is complete, with the manifest's reserved names and tokens,
+    /// and what the scans of the recipe's layers found.
+    func wait(adding manifest: Manifest, layers: [NameScan] = []) -> NameContext {
         done.wait()
         var context = self.context
+        for layer in layers {
+            layer.done.wait()
+            context.formUnion(layer.context)
+        }
         context.apply(manifest)
         return context
     }

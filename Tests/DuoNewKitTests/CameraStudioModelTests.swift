@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The camera studio's own model tests, run the way a user meets them: `Tools/run-model-tests.sh`
-/// in the template as it is (unstamped), and as the check of a project `duo-new` generates.
+/// in the template as it is (unstamped, laid over its `duo-app` layer), and as the check of a
+/// project `duo-new` generates.
 @Suite("camera studio model tests")
 struct CameraStudioModelTests {
     @Test func unstampedTemplatePassesItsModelTests() async throws {
@@ -15,7 +16,8 @@ struct CameraStudioModelTests {
 
     @Test func modelTestsLeaveNothingCompiledInTheTemplate() async throws {
         _ = try await CameraStudioTemplate.unstampedRun.value
-        let paths: [String] = FileManager.default.subpaths(atPath: CameraStudioTemplate.recipe.path) ?? []
+        let folders: [URL] = [CameraStudioTemplate.recipe, CameraStudioTemplate.layer, CameraStudioTemplate.template]
+        let paths: [String] = folders.flatMap { FileManager.default.subpaths(atPath: $0.path) ?? [] }
         let built: [String] = paths.filter { path in
             let name: String = (path as NSString).lastPathComponent
             let builtExtensions: Set<String> = ["o", "swiftmodule", "swiftdoc", "swiftsourceinfo", "d"]
@@ -88,7 +90,19 @@ enum CameraStudioTemplate {
     static let recipe: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Templates/recipe-camera-studio")
-    static let template: URL = recipe.appendingPathComponent("template")
+    /// The layer the recipe is laid over (`layers: [duo-app]`).
+    static let layer: URL = recipe.deletingLastPathComponent().appendingPathComponent("duo-app")
+
+    /// The recipe's tree as it is, unstamped, over the layer's tree, the way duo-new lays them
+    /// together: a copy in a temporary folder, made once, so the model tests can run in it.
+    static let template: URL = {
+        let folder: URL = FileManager.default.temporaryDirectory.appendingPathComponent("camera-unstamped-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for tree in [layer, recipe].map({ $0.appendingPathComponent("template") }) {
+            _ = try? ChildProcess.run(URL(fileURLWithPath: "/bin/cp"), ["-R", tree.path + "/.", folder.path])
+        }
+        return folder
+    }()
 
     /// One run of the unstamped template's model tests, shared by every test that needs it
     /// (compiling takes seconds); it also writes the stand-in samples.

@@ -42,7 +42,14 @@ public struct TemplateCatalog: Sendable {
         for (value, origin) in [(option, Origin.option), (environment[environmentVariable], .environment)] {
             guard let value, !value.isEmpty else { continue }
             let url = URL(fileURLWithPath: value, relativeTo: base).standardizedFileURL
-            guard isFolder(url) else { throw .templatesFolderMissing(path: value, origin: origin) }
+            guard isFolder(url) else {
+                if FileManager.default.fileExists(atPath: url.path) { throw .templatesFolderIsAFile(path: value, origin: origin) }
+                throw .templatesFolderMissing(path: value, origin: origin)
+            }
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent(Manifest.fileName).path) {
+                let parent = (value as NSString).deletingLastPathComponent
+                throw .templatesFolderIsARecipe(path: value, origin: origin, parent: parent.isEmpty ? "." : parent)
+            }
             return TemplateCatalog(root: url, origin: origin)
         }
         let starts = [executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }, URL(fileURLWithPath: sourceFile)]
@@ -68,10 +75,24 @@ public struct TemplateCatalog: Sendable {
         }
     }
 
-    /// Names of the recipe folders, sorted; hidden folders are skipped.
+    /// Names of the recipe folders, sorted; hidden folders and layers are skipped.
     public func recipeNames() -> [String] {
+        folderNames().filter { !isLayer($0) }
+    }
+
+    /// Names of the layer folders (those holding `layer.yaml`), sorted. Layers are parts of
+    /// recipes, never generated alone.
+    public func layerNames() -> [String] {
+        folderNames().filter(isLayer)
+    }
+
+    private func folderNames() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return names.filter { !$0.hasPrefix(".") && Self.isFolder(root.appendingPathComponent($0)) }.sorted()
+    }
+
+    private func isLayer(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(name).appendingPathComponent(Manifest.layerFileName).path)
     }
 
     /// Every recipe with its manifest loaded, or the diagnostics saying why it does not load.
@@ -85,13 +106,33 @@ public struct TemplateCatalog: Sendable {
         }
     }
 
+    /// Every layer with its manifest loaded, or the diagnostics saying why it does not load.
+    public func layerEntries(displayBase: String? = nil) -> [RecipeEntry] {
+        layerNames().map { name in
+            let folder = root.appendingPathComponent(name)
+            let display = Self.displayPath(of: folder, base: displayBase)
+            let path = String(display.dropLast(Manifest.fileName.count)) + Manifest.layerFileName
+            let manifest = Result { () throws(ManifestError) -> Manifest in
+                try ManifestDecoder.loadLayerLocated(layerFolder: folder, displayPath: path).manifest
+            }
+            return RecipeEntry(name: name, folder: folder, manifest: manifest)
+        }
+    }
+
     /// A recipe by name, or by path when the argument holds a `/` (`./my-recipe`).
     public func recipeFolder(for argument: String, workingDirectory: String) throws(CatalogError) -> URL {
         if argument.contains("/") {
             let url = URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL
-            guard Self.isFolder(url) else { throw .recipeFolderMissing(path: argument) }
+            guard Self.isFolder(url) else {
+                if FileManager.default.fileExists(atPath: url.path) { throw .recipeFolderIsAFile(path: argument) }
+                throw .recipeFolderMissing(path: argument)
+            }
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent(Manifest.layerFileName).path) {
+                throw .layerNotRecipe(name: url.lastPathComponent)
+            }
             return url
         }
+        if layerNames().contains(argument) { throw .layerNotRecipe(name: argument) }
         let names = recipeNames()
         guard names.contains(argument) else {
             throw .unknownRecipe(name: argument, suggestion: NameSuggestion.closest(to: argument, among: names), available: names)

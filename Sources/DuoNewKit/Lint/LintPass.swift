@@ -1,6 +1,10 @@
 import Foundation
 
-/// One lint run over a recipe folder, collecting diagnostics.
+/// One lint run over a recipe folder, or a layer folder, collecting diagnostics.
+///
+/// A recipe with layers is checked over its combined tree, as generation sees it; a problem in a
+/// layer's file is reported at that file. A layer alone is checked over its own tree (with the
+/// layers it uses): what depends on a recipe's tokens is checked with each recipe that uses it.
 struct LintPass {
     let recipeFolder: URL
     /// The folder as diagnostics name it.
@@ -14,42 +18,95 @@ struct LintPass {
         self.display = path.isEmpty ? "." : path
     }
 
-    private var treeDisplay: String { "\(display)/\(Manifest.treeFolderName)" }
-
     mutating func run() {
-        let loaded: (manifest: Manifest, locations: ManifestLocations)
-        do {
-            loaded = try ManifestDecoder.loadLocated(recipeFolder: recipeFolder, displayPath: "\(display)/\(Manifest.fileName)")
-        } catch {
-            diagnostics = error.diagnostics
+        guard let (recipeTree, manifest, listing, placeholdersKnown) = load() else {
+            sortDiagnostics()
             return
         }
-        let (manifest, locations) = loaded
-        let all = TemplateEntry.scan(recipeFolder.appendingPathComponent(Manifest.treeFolderName))
+        let top = recipeTree.top
+        let locations = top.locations
+        let all = TemplateEntry.entries(of: listing, sources: recipeTree.sources)
 
-        for (glob, location) in zip(manifest.exclude, locations.exclude) where !all.contains(where: { glob.matches($0.path) }) {
+        for (glob, location) in zip(top.manifest.exclude, locations.exclude) where !all.contains(where: { glob.matches($0.path) }) {
             report(.excludeMatchesNothing(glob.pattern), at: location)
         }
         let entries = all.filter { !manifest.excludes($0.path) }
-        for (glob, location) in zip(manifest.verbatim, locations.verbatim)
+        for (glob, location) in zip(top.manifest.verbatim, locations.verbatim)
         where !entries.contains(where: { $0.kind == .file && glob.matches($0.path) }) {
             report(.verbatimMatchesNothing(glob.pattern), at: location)
         }
 
+        for placeholder in manifest.placeholders {
+            guard case .setting(_, _, let pattern?) = placeholder.source, let finding = RegexPortability.finding(in: pattern) else { continue }
+            report(.nonPortablePattern(token: placeholder.name, construct: finding.construct, fix: finding.fix),
+                   at: locations.placeholders[placeholder.name] ?? locations.root)
+        }
         checkCaseCollisions(entries)
         checkSymlinks(entries)
-        checkTokens(entries, manifest: manifest, locations: locations)
-        checkLengths(entries, manifest: manifest)
+        // Without the placeholders, every token would look undeclared: those checks wait.
+        if placeholdersKnown {
+            checkTokens(entries, manifest: manifest, top: top)
+            checkLengths(entries, manifest: manifest)
+        }
         checkCommands(entries, manifest: manifest, locations: locations)
-        // The trial is the last net: run on an otherwise clean recipe, it never repeats a finding above.
-        if !diagnostics.hasErrors {
-            for finding in TrialGeneration.run(recipeFolder: recipeFolder, manifest: manifest) {
+        // The trial is the last net: run on an otherwise clean recipe, it never repeats a finding
+        // above. A layer alone has no values to stamp; each recipe using it runs one.
+        if !diagnostics.hasErrors, top.role == .recipe {
+            for finding in TrialGeneration.run(recipeTree: recipeTree, listing: listing, manifest: manifest) {
                 let location = finding.path.map {
-                    SourceLocation(file: "\(treeDisplay)/\($0)", line: finding.line, column: finding.column)
+                    SourceLocation(file: "\(recipeTree.sources[finding.origin].treeDisplay)/\($0)", line: finding.line, column: finding.column)
                 } ?? locations.root
                 report(finding.problem, at: location)
             }
         }
+        sortDiagnostics()
+    }
+
+    /// The manifest, the layers and the combined tree; nil, with the problems reported, when
+    /// any of them does not load, since every check below needs all three.
+    ///
+    /// A recipe's manifest error, or a name that differs from its folder, hides nothing else:
+    /// the tree is then checked against whatever of the manifest decoded (the token checks only
+    /// when its placeholders did, or every token would look undeclared).
+    private mutating func load() -> (RecipeTree, Manifest, TreeListing, placeholdersKnown: Bool)? {
+        let isLayer = FileManager.default.fileExists(atPath: recipeFolder.appendingPathComponent(Manifest.layerFileName).path)
+        let loaded: (manifest: Manifest, locations: ManifestLocations)
+        var placeholdersKnown = true
+        if isLayer {
+            do {
+                loaded = try ManifestDecoder.loadLayerLocated(layerFolder: recipeFolder, displayPath: TreeSource.join(display, Manifest.layerFileName))
+            } catch {
+                diagnostics = error.diagnostics
+                return nil
+            }
+        } else {
+            let partial = ManifestDecoder.loadForLint(recipeFolder: recipeFolder, displayPath: TreeSource.join(display, Manifest.fileName))
+            diagnostics = partial.diagnostics
+            guard let manifest = partial.manifest, let locations = partial.locations else { return nil }
+            loaded = (manifest, locations)
+            placeholdersKnown = partial.placeholdersKnown
+        }
+        let top = TreeSource(
+            name: loaded.manifest.name, role: isLayer ? .layer : .recipe, folder: recipeFolder, display: display,
+            manifest: loaded.manifest, locations: loaded.locations
+        )
+        do {
+            let recipeTree = try RecipeTree.load(top: top)
+            let manifest = try recipeTree.effectiveManifest()
+            return (recipeTree, manifest, try recipeTree.listing(), placeholdersKnown)
+        } catch let error as LayerError {
+            diagnostics += error.diagnostics
+        } catch RecipeTreeError.layers(let error) {
+            diagnostics += error.diagnostics
+        } catch RecipeTreeError.unreadable(let error) {
+            report(.trialFailed(reason: error.message), at: top.locations.root)
+        } catch {
+            report(.trialFailed(reason: "\(error)"), at: top.locations.root)
+        }
+        return nil
+    }
+
+    private mutating func sortDiagnostics() {
         diagnostics = diagnostics.enumerated().sorted { lhs, rhs in
             switch (lhs.element.location, rhs.element.location) {
             case let (l?, r?) where l != r: return l < r
@@ -93,16 +150,9 @@ struct LintPass {
     }
 
     private mutating func checkLengths(_ entries: [TemplateEntry], manifest: Manifest) {
-        let samples = TemplateLinter.longestSamples(for: manifest)
-        for entry in entries {
-            let stamped = Self.stamp(String(entry.name), samples)
-            if stamped.utf8.count > TemplateLinter.maximumComponentBytes {
-                report(.componentTooLong(bytes: stamped.utf8.count), at: place(entry))
-            }
-            let path = Self.stamp(entry.path, samples)
-            if path.utf8.count > TemplateLinter.maximumPathBytes {
-                report(.pathTooLong(bytes: path.utf8.count), at: place(entry))
-            }
+        let byPath = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for (path, problem) in TemplateLinter.lengthProblems(entries.map(\.path), manifest: manifest) {
+            if let entry = byPath[path] { report(problem, at: place(entry)) }
         }
     }
 
@@ -112,7 +162,10 @@ struct LintPass {
 
     // MARK: - Tokens
 
-    private mutating func checkTokens(_ entries: [TemplateEntry], manifest: Manifest, locations: ManifestLocations) {
+    /// Undeclared and unused tokens. A layer alone declares none: its files are scanned only
+    /// for binary contents here, and for tokens with each recipe that uses it.
+    private mutating func checkTokens(_ entries: [TemplateEntry], manifest: Manifest, top: TreeSource) {
+        let checksTokens = top.role == .recipe
         let declared = manifest.placeholders.map(\.name)
         var used: Set<String> = []
         for line in manifest.nextSteps.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -128,25 +181,32 @@ struct LintPass {
                 used.formUnion(scan.used)
                 undeclared.formUnion(scan.undeclared.map(\.token))
             }
-            for token in undeclared.sorted() {
-                report(.undeclaredToken(token), at: place(entry))
+            for token in undeclared.sorted() where checksTokens {
+                report(undeclaredProblem(token, in: entry, top: top), at: place(entry))
             }
             guard entry.kind == .file, !manifest.verbatim.contains(where: { $0.matches(entry.path) }) else { continue }
             guard let text = Self.text(of: entry.url) else {
                 report(.binaryNotVerbatim(path: entry.path), at: place(entry))
                 continue
             }
+            guard checksTokens else { continue }
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let scan = TokenScanner.scan(line, declared: declared)
                 used.formUnion(scan.used)
                 for occurrence in scan.undeclared {
-                    report(.undeclaredToken(occurrence.token), at: place(entry, line: index + 1, column: occurrence.column))
+                    report(undeclaredProblem(occurrence.token, in: entry, top: top), at: place(entry, line: index + 1, column: occurrence.column))
                 }
             }
         }
         for placeholder in manifest.placeholders where !used.contains(placeholder.name) {
-            report(.unusedToken(placeholder.name), at: locations.placeholders[placeholder.name] ?? locations.root)
+            report(.unusedToken(placeholder.name), at: top.locations.placeholders[placeholder.name] ?? top.locations.root)
         }
+    }
+
+    /// An undeclared token: the recipe's own, or one in a layer's file that this recipe lacks.
+    private func undeclaredProblem(_ token: String, in entry: TemplateEntry, top: TreeSource) -> LintProblem {
+        guard let layer = entry.layer else { return .undeclaredToken(token) }
+        return .undeclaredLayerToken(token, recipe: top.name, layer: layer, manifest: top.manifestDisplay)
     }
 
     /// A file's text, or nil when it looks binary: a NUL byte or invalid UTF-8, as generation decides.
@@ -158,16 +218,17 @@ struct LintPass {
     // MARK: - Checks
 
     private mutating func checkCommands(_ entries: [TemplateEntry], manifest: Manifest, locations: ManifestLocations) {
-        for (check, location) in zip(manifest.checks, locations.checkRuns) {
-            guard let command = Self.relativeCommand(check.run) else { continue }
-            let path = command.hasPrefix("./") ? String(command.dropFirst(2)) : command
-            guard let entry = entries.first(where: { $0.path == path }), entry.kind != .folder else {
-                report(.checkCommandMissing(check: check.name, command: command), at: location)
-                continue
+        let problems = CheckCommandRule.problems(manifest.checks) { path in
+            entries.first { $0.path == path }.map { entry in
+                switch entry.kind {
+                case .file: .file(executable: entry.isExecutable)
+                case .folder: .folder
+                default: .other
+                }
             }
-            if entry.kind == .file && !entry.isExecutable {
-                report(.checkCommandNotExecutable(check: check.name, command: command), at: location)
-            }
+        }
+        for (index, problem) in problems where index < locations.checkRuns.count {
+            report(problem, at: locations.checkRuns[index])
         }
     }
 
@@ -182,7 +243,7 @@ struct LintPass {
     // MARK: - Reporting
 
     private func place(_ entry: TemplateEntry, line: Int = 1, column: Int = 1) -> SourceLocation {
-        SourceLocation(file: "\(treeDisplay)/\(entry.path)", line: line, column: column)
+        SourceLocation(file: "\(entry.treeDisplay)/\(entry.path)", line: line, column: column)
     }
 
     private mutating func report(_ problem: LintProblem, at location: SourceLocation) {

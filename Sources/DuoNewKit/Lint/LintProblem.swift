@@ -1,6 +1,7 @@
 /// Everything `TemplateLinter` reports beyond the manifest's own errors; each message is written here once.
 public enum LintProblem: Sendable, Hashable {
     case undeclaredToken(String)
+    case undeclaredLayerToken(String, recipe: String, layer: String, manifest: String)
     case unusedToken(String)
     case binaryNotVerbatim(path: String)
     case verbatimMatchesNothing(String)
@@ -14,10 +15,12 @@ public enum LintProblem: Sendable, Hashable {
     case checkCommandNotExecutable(check: String, command: String)
     case tokenLeftAfterTrial(String, sample: String)
     case trialFailed(reason: String)
+    case nonPortablePattern(token: String, construct: String, fix: String)
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .binaryNotVerbatim, .excludeMatchesNothing: return .warning
+        // What generation accepts is a warning: the generated project is the same with or without it.
+        case .binaryNotVerbatim, .excludeMatchesNothing, .verbatimMatchesNothing, .unusedToken, .nonPortablePattern: return .warning
         default: return .error
         }
     }
@@ -26,6 +29,8 @@ public enum LintProblem: Sendable, Hashable {
         switch self {
         case .undeclaredToken(let token):
             return "token '\(token)' is not declared, so it would be left in the generated project; declare '\(token.dropFirst(2).dropLast(2))' under 'placeholders' or remove it"
+        case .undeclaredLayerToken(let token, let recipe, let layer, let manifest):
+            return "token '\(token)' in layer '\(layer)' is not declared by recipe '\(recipe)', which uses the layer, so it would be left in its projects; declare '\(token.dropFirst(2).dropLast(2))' under 'placeholders' in '\(manifest)' or remove it from the layer"
         case .unusedToken(let name):
             return "placeholder '\(name)' is declared but '__\(name)__' appears nowhere in the tree or next-steps; use it or remove it"
         case .binaryNotVerbatim(let path):
@@ -52,6 +57,8 @@ public enum LintProblem: Sendable, Hashable {
             return "a trial generation with sample values (\(sample)) leaves '\(token)' here; make sure declared tokens and their values cannot join into a new token"
         case .trialFailed(let reason):
             return "a trial generation with sample values failed: \(reason)"
+        case .nonPortablePattern(let token, let construct, let fix):
+            return "the pattern of placeholder '\(token)' uses \(construct), which duo-new's ICU reads but editors checking the schema (ECMAScript) read differently or not at all; \(fix)"
         }
     }
 }

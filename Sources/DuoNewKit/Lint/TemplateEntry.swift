@@ -11,36 +11,29 @@ struct TemplateEntry: Sendable, Hashable {
     var kind: Kind
     var permissions: Int
     var url: URL
+    /// The tree it is in, as diagnostics name it: `Templates/duo-app/template`.
+    var treeDisplay: String
+    /// The layer it comes from; nil for the linted recipe's (or layer's) own tree.
+    var layer: String?
 
     var name: Substring { path.split(separator: "/").last ?? Substring(path) }
     var parent: Substring { path.contains("/") ? path[..<(path.lastIndex(of: "/") ?? path.startIndex)] : "" }
     var isExecutable: Bool { permissions & 0o111 != 0 }
 
-    /// Every entry below `tree`, parents before children, siblings by name.
-    static func scan(_ tree: URL) -> [TemplateEntry] {
-        var entries: [TemplateEntry] = []
-        walk(tree, prefix: "", into: &entries)
-        return entries
-    }
-
-    private static func walk(_ folder: URL, prefix: String, into entries: inout [TemplateEntry]) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names.sorted() {
-            let url = folder.appendingPathComponent(name)
-            let path = prefix.isEmpty ? name : "\(prefix)/\(name)"
-            // attributesOfItem does not follow a symbolic link, so links are seen as links.
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { continue }
-            let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0
-            switch attributes[.type] as? FileAttributeType {
-            case .typeDirectory?:
-                entries.append(TemplateEntry(path: path, kind: .folder, permissions: permissions, url: url))
-                walk(url, prefix: path, into: &entries)
-            case .typeSymbolicLink?:
-                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? ""
-                entries.append(TemplateEntry(path: path, kind: .symlink(target: target), permissions: permissions, url: url))
-            default:
-                entries.append(TemplateEntry(path: path, kind: .file, permissions: permissions, url: url))
+    /// Every entry of a listing (one tree, or a layered recipe's combined trees), in its order.
+    static func entries(of listing: TreeListing, sources: [TreeSource]) -> [TemplateEntry] {
+        listing.entries.map { entry in
+            let source = sources[entry.origin]
+            let kind: Kind
+            switch entry.kind {
+            case .directory: kind = .folder
+            case .symlink(let target): kind = .symlink(target: target)
+            case .file, .unsupported: kind = .file
             }
+            return TemplateEntry(
+                path: entry.path, kind: kind, permissions: Int(entry.mode), url: source.tree.appendingPathComponent(entry.path),
+                treeDisplay: source.treeDisplay, layer: entry.origin == sources.count - 1 ? nil : source.name
+            )
         }
     }
 }

@@ -9,6 +9,8 @@ enum TrialGeneration {
         var path: String?
         var line: Int = 1
         var column: Int = 1
+        /// The tree `path` is in (`TreeEntry.origin`).
+        var origin: Int = 0
     }
 
     static let sampleAppName = "Sample"
@@ -28,22 +30,21 @@ enum TrialGeneration {
         return values
     }
 
-    static func run(recipeFolder: URL, manifest: Manifest) -> [Finding] {
+    /// `listing` is the recipe's tree combined with its layers'; `manifest` the effective one.
+    static func run(recipeTree: RecipeTree, listing: TreeListing, manifest: Manifest) -> [Finding] {
         let values = sampleValues(for: manifest)
         let described = manifest.placeholders.map { "\($0.name)=\(values[$0.name] ?? "")" }.joined(separator: ", ")
-        let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
         let plan: Plan
         do {
-            plan = try Planner.plan(listing: try TreeReader.read(tree: tree), manifest: manifest, values: values)
-        } catch let error as PlanError {
+            plan = try Planner.plan(listing: listing, manifest: manifest, values: values)
+        } catch {
             return error.problems.map { problem in
                 if case .leftoverTokenInName(let path, let token) = problem {
-                    return Finding(problem: .tokenLeftAfterTrial(token, sample: described), path: path)
+                    let origin = listing.entries.first { $0.path == path }?.origin ?? 0
+                    return Finding(problem: .tokenLeftAfterTrial(token, sample: described), path: path, origin: origin)
                 }
                 return Finding(problem: .trialFailed(reason: problem.message), path: nil)
             }
-        } catch {
-            return [Finding(problem: .trialFailed(reason: (error as? WriteError)?.message ?? "\(error)"), path: nil)]
         }
 
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-lint-\(UUID().uuidString)")
@@ -51,13 +52,17 @@ enum TrialGeneration {
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             let destination = try Destination.inspect(Self.trialFolderName, workingDirectory: scratch.path)
-            let record = GenerationRecord(generator: "duo-new lint", recipe: manifest.name, version: manifest.version, values: values)
-            _ = try ProjectWriter(plan: plan, treeRoot: tree, destination: destination, values: values, record: record).write()
+            let record = GenerationRecord(
+                generator: "duo-new lint", recipe: manifest.name, version: manifest.version, values: values, layers: recipeTree.layerRecords
+            )
+            _ = try ProjectWriter(plan: plan, treeRoots: recipeTree.treeRoots, destination: destination, values: values, record: record).write()
             return []
         } catch WriteError.leftoverTokens(let leftovers, _) {
-            return leftovers.map { leftover in
-                let column = column(of: leftover, in: tree, values: values) ?? 1
-                return Finding(problem: .tokenLeftAfterTrial(leftover.token, sample: described), path: leftover.path, line: leftover.line, column: column)
+            return TemplateCoordinates.locate(leftovers, treeRoots: recipeTree.treeRoots, values: values).map { leftover in
+                Finding(
+                    problem: .tokenLeftAfterTrial(leftover.token, sample: described), path: leftover.path,
+                    line: leftover.line, column: leftover.column, origin: leftover.origin
+                )
             }
         } catch {
             return [Finding(problem: .trialFailed(reason: (error as? WriteError)?.message ?? "\(error)"), path: nil)]
@@ -65,15 +70,4 @@ enum TrialGeneration {
     }
 
     static let trialFolderName = "trial"
-
-    /// Where in the template's line the leftover comes from: stamping keeps lines but moves
-    /// columns, so the line is stamped again here with each output character's origin kept.
-    private static func column(of leftover: WriteError.Leftover, in tree: URL, values: [String: String]) -> Int? {
-        guard let text = LintPass.text(of: tree.appendingPathComponent(leftover.path)) else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard leftover.line >= 1, leftover.line <= lines.count else { return nil }
-        let (stamped, origins) = TokenScanner.stamp(lines[leftover.line - 1], values: values)
-        guard let found = TokenScanner.leftovers(in: stamped).first(where: { $0.token == leftover.token }) else { return nil }
-        return origins[found.offset]
-    }
 }

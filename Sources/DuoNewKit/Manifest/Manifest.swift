@@ -1,7 +1,9 @@
-/// A recipe's `template.yaml`, decoded and validated.
+/// A recipe's `template.yaml` or a layer's `layer.yaml`, decoded and validated.
 ///
 /// The tree to copy sits beside the manifest in `template/`. Every key is documented in
 /// `docs/manifest.md`; the decoder (`ManifestDecoder`) is the only way to build one from a file.
+/// A layer's manifest has no placeholders, reserved names or next steps: it takes the tokens of
+/// each recipe that uses it.
 public struct Manifest: Sendable, Hashable {
     /// The recipe's name; must equal its folder's name.
     public var name: String
@@ -21,6 +23,10 @@ public struct Manifest: Sendable, Hashable {
     public var checks: [Check]
     /// Text printed after generation, stamped with the same tokens.
     public var nextSteps: String
+    /// The layers whose trees come before this one's, in order (`[duo-app]`).
+    public var layers: [String]
+    /// Paths in this tree that replace the same path of an earlier layer instead of colliding.
+    public var replaces: [String]
 
     public init(
         name: String,
@@ -31,7 +37,9 @@ public struct Manifest: Sendable, Hashable {
         verbatim: [Glob] = [],
         exclude: [Glob] = [],
         checks: [Check] = [],
-        nextSteps: String = ""
+        nextSteps: String = "",
+        layers: [String] = [],
+        replaces: [String] = []
     ) {
         self.name = name
         self.summary = summary
@@ -42,10 +50,14 @@ public struct Manifest: Sendable, Hashable {
         self.exclude = exclude
         self.checks = checks
         self.nextSteps = nextSteps
+        self.layers = layers
+        self.replaces = replaces
     }
 
     /// The manifest's file name inside a recipe folder.
     public static let fileName = "template.yaml"
+    /// The manifest's file name inside a layer folder; the folder holds a `template/` tree too.
+    public static let layerFileName = "layer.yaml"
     /// The folder beside the manifest that holds the tree to copy.
     public static let treeFolderName = "template"
     /// Files that file managers leave in any folder an author opens; never part of a project, so
@@ -54,6 +66,11 @@ public struct Manifest: Sendable, Hashable {
 
     /// `exclude` plus `alwaysExcluded`: what generation and lint leave out of the tree.
     public var excludedGlobs: [Glob] { exclude + Self.alwaysExcluded }
+
+    /// What the recipe appends to the bundle id (its bundle-id placeholder's `suffixes`).
+    public var bundleIDSuffixes: [String] {
+        placeholders.first { $0.source == .bundleID }?.suffixes ?? []
+    }
 
     /// Whether a path relative to the tree is left out of generated projects.
     public func excludes(_ relativePath: String) -> Bool {
@@ -68,11 +85,15 @@ public struct Placeholder: Sendable, Hashable {
     public var source: Source
     /// What the value means, for `--help` of a recipe and for docs.
     public var description: String?
+    /// For `from: bundle-id`: what the recipe appends to the id for its other targets
+    /// (`.UITests`), so the bundle-id length rule leaves room for the longest.
+    public var suffixes: [String]
 
-    public init(name: String, source: Source, description: String? = nil) {
+    public init(name: String, source: Source, description: String? = nil, suffixes: [String] = []) {
         self.name = name
         self.source = source
         self.description = description
+        self.suffixes = suffixes
     }
 
     /// The literal text stamped away: `__NAME__`.
@@ -91,10 +112,15 @@ public struct Placeholder: Sendable, Hashable {
 /// An after-generation command, run with `/bin/sh -c` in the new project's folder.
 public struct Check: Sendable, Hashable {
     public var name: String
+    /// The command; empty in a decoded recipe manifest while `layer` names where it comes from.
     public var run: String
+    /// The layer that offers this check under the same name (`layer: duo-app`), in a recipe's
+    /// manifest; `RecipeTree` fills `run` from it.
+    public var layer: String?
 
-    public init(name: String, run: String) {
+    public init(name: String, run: String, layer: String? = nil) {
         self.name = name
         self.run = run
+        self.layer = layer
     }
 }

@@ -7,12 +7,14 @@ import Foundation
 public enum ManifestDecoder {
     /// The top-level keys, in the order the docs present them.
     public static let topLevelKeys = [
-        "name", "summary", "version", "placeholders", "reserved-names", "verbatim", "exclude", "checks", "next-steps",
+        "name", "summary", "version", "layers", "replaces", "placeholders", "reserved-names", "verbatim", "exclude", "checks", "next-steps",
     ]
+    /// The top-level keys of a layer's `layer.yaml`: no tokens of its own, nothing printed.
+    public static let layerTopLevelKeys = ["name", "summary", "version", "layers", "replaces", "verbatim", "checks"]
     /// The keys of one placeholder.
-    public static let placeholderKeys = ["from", "description", "key", "default", "pattern"]
+    public static let placeholderKeys = ["from", "description", "key", "default", "pattern", "suffixes"]
     /// The keys of one check.
-    public static let checkKeys = ["name", "run"]
+    public static let checkKeys = ["name", "run", "layer"]
     /// The values `from` accepts.
     public static let sources = ["app-name", "bundle-id", "set"]
     /// The token stamped into next-steps with the destination folder; no placeholder may take it.
@@ -47,33 +49,72 @@ public enum ManifestDecoder {
     public static func loadLocated(
         recipeFolder: URL, displayPath: String? = nil
     ) throws(ManifestError) -> (manifest: Manifest, locations: ManifestLocations) {
-        let folderPath = displayFolder(recipeFolder)
-        let file = displayPath ?? (folderPath == "." ? Manifest.fileName : "\(folderPath)/\(Manifest.fileName)")
-        let manifestURL = recipeFolder.appendingPathComponent(Manifest.fileName)
-        guard FileManager.default.fileExists(atPath: manifestURL.path) else {
+        try loadLocated(folder: recipeFolder, kind: .recipe, displayPath: displayPath)
+    }
+
+    /// Reads a layer's `<folder>/layer.yaml` the way `loadLocated(recipeFolder:)` reads a recipe's.
+    public static func loadLayerLocated(
+        layerFolder: URL, displayPath: String? = nil
+    ) throws(ManifestError) -> (manifest: Manifest, locations: ManifestLocations) {
+        try loadLocated(folder: layerFolder, kind: .layer, displayPath: displayPath)
+    }
+
+    /// Decodes layer manifest text; `file` is the path printed in diagnostics.
+    public static func decodeLayer(_ text: String, file: String) throws(ManifestError) -> Manifest {
+        let pass = decodingPass(utf8: Array(text.utf8), file: file, kind: .layer)
+        guard let manifest = pass.manifest, pass.diagnostics.isEmpty else { throw ManifestError(diagnostics: pass.diagnostics) }
+        return manifest
+    }
+
+    private static func loadLocated(
+        folder: URL, kind: ManifestDecoding.Kind, displayPath: String?
+    ) throws(ManifestError) -> (manifest: Manifest, locations: ManifestLocations) {
+        let fileName = kind == .recipe ? Manifest.fileName : Manifest.layerFileName
+        let folderPath = displayFolder(folder)
+        let file = displayPath ?? (folderPath == "." ? fileName : "\(folderPath)/\(fileName)")
+        let manifestURL = folder.appendingPathComponent(fileName)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+            throw ManifestError(diagnostics: [.error(ManifestProblem.missingRecipeFolder(folder: folderPath).message)])
+        }
+        guard isFolder.boolValue else {
+            throw ManifestError(diagnostics: [.error(ManifestProblem.recipeFolderIsAFile(folder: folderPath).message)])
+        }
+        guard FileManager.default.fileExists(atPath: manifestURL.path) || POSIX.linkInfo(manifestURL.path) != nil else {
             throw ManifestError(diagnostics: [.error(ManifestProblem.missingManifest(folder: folderPath).message)])
         }
-        let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: manifestURL))
-        } catch {
-            let reason = (error as NSError).localizedDescription
-            throw ManifestError(diagnostics: [.error(ManifestProblem.unreadableManifest(path: file, reason: reason).message)])
-        }
+        let bytes = try ManifestFile.read(manifestURL, displayPath: file)
 
-        let pass = decodingPass(utf8: bytes, file: file)
+        let pass = decodingPass(utf8: bytes, file: file, kind: kind)
         var diagnostics = pass.diagnostics
-        let folderName = recipeFolder.standardizedFileURL.lastPathComponent
+        let folderName = folder.standardizedFileURL.lastPathComponent
         if let name = pass.name, let location = pass.locations.name, name != folderName {
             diagnostics.append(.error(at: location, ManifestProblem.nameDiffersFromFolder(name: name, folder: folderName).message))
         }
-        var isFolder: ObjCBool = false
-        let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
+        let tree = folder.appendingPathComponent(Manifest.treeFolderName)
         if !FileManager.default.fileExists(atPath: tree.path, isDirectory: &isFolder) || !isFolder.boolValue {
             diagnostics.append(.error(at: pass.locations.root, ManifestProblem.missingTree(folder: folderPath).message))
         }
         guard let manifest = pass.manifest, diagnostics.isEmpty else { throw ManifestError(diagnostics: diagnostics) }
         return (manifest, pass.locations)
+    }
+
+    /// For lint: every diagnostic of `loadLocated`, and with them as much of the manifest as
+    /// decoded (`placeholdersKnown` false when the placeholders did not), so the tree can still be
+    /// checked; nil only when the file could not be read or parsed as YAML.
+    static func loadForLint(
+        recipeFolder: URL, displayPath: String
+    ) -> (manifest: Manifest?, placeholdersKnown: Bool, locations: ManifestLocations?, diagnostics: [Diagnostic]) {
+        do {
+            let (manifest, locations) = try loadLocated(recipeFolder: recipeFolder, displayPath: displayPath)
+            return (manifest, true, locations, [])
+        } catch {
+            let bytes = try? ManifestFile.read(recipeFolder.appendingPathComponent(Manifest.fileName), displayPath: displayPath)
+            guard let bytes else { return (nil, false, nil, error.diagnostics) }
+            let pass = decodingPass(utf8: bytes, file: displayPath, kind: .recipe)
+            let manifest = pass.manifest ?? pass.partial
+            return (manifest, pass.manifest != nil || pass.placeholdersKnown, manifest.map { _ in pass.locations }, error.diagnostics)
+        }
     }
 
     /// A folder as the user gave it: relative stays relative, no trailing slash.
@@ -83,8 +124,8 @@ public enum ManifestDecoder {
         return path.isEmpty ? "." : path
     }
 
-    private static func decodingPass(utf8 bytes: [UInt8], file: String) -> ManifestDecoding {
-        var decoding = ManifestDecoding(file: file, source: bytes)
+    private static func decodingPass(utf8 bytes: [UInt8], file: String, kind: ManifestDecoding.Kind = .recipe) -> ManifestDecoding {
+        var decoding = ManifestDecoding(file: file, source: bytes, kind: kind)
         decoding.run()
         return decoding
     }

@@ -2,17 +2,28 @@ import Foundation
 
 /// One decoding pass over a manifest's bytes: the manifest if it is sound, and every problem found.
 struct ManifestDecoding {
+    /// Which manifest is read: a recipe's `template.yaml` or a layer's `layer.yaml`.
+    enum Kind {
+        case recipe, layer
+    }
+
     let file: String
     let source: [UInt8]
+    let kind: Kind
     private(set) var manifest: Manifest?
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var locations: ManifestLocations
     /// The `name` value, kept even when other keys fail so `load` can compare it with the folder.
     private(set) var name: String?
+    /// What decoded, even when other keys failed, so lint can check the tree against it: keys
+    /// that failed are empty, and `placeholdersKnown` says whether the placeholders decoded.
+    private(set) var partial: Manifest?
+    private(set) var placeholdersKnown = false
 
-    init(file: String, source: [UInt8]) {
+    init(file: String, source: [UInt8], kind: Kind = .recipe) {
         self.file = file
         self.source = source
+        self.kind = kind
         self.locations = ManifestLocations(root: SourceLocation(file: file, line: 1, column: 1))
     }
 
@@ -46,35 +57,47 @@ struct ManifestDecoding {
             report(.topLevelNotMapping(found: Self.describe(root)), at: root.mark)
             return nil
         }
-        guard let fields = fields(of: root, path: nil, allowed: ManifestDecoder.topLevelKeys, required: [
+        var required: [(key: String, example: String)] = [
             ("name", "name: <the folder's name>"),
             ("summary", "summary: <one line>"),
             ("version", "version: 1.0.0"),
-            ("placeholders", "placeholders:' with at least 'APP_NAME: {from: app-name}"),
-        ]) else { return nil }
+        ]
+        if kind == .recipe { required.append(("placeholders", "placeholders:' with at least 'APP_NAME: {from: app-name}")) }
+        let allowed = kind == .recipe ? ManifestDecoder.topLevelKeys : ManifestDecoder.layerTopLevelKeys
+        guard let fields = fields(of: root, path: nil, allowed: allowed, required: required) else { return nil }
 
         let name = fields["name"].flatMap { decodeRecipeName($0.value) }
         self.name = name
         if let node = fields["name"]?.value { locations.name = location(node.mark) }
         let summary = fields["summary"].flatMap { decodeSummary($0.value) }
         let version = fields["version"].flatMap { decodeVersion($0.value) }
-        let placeholders = fields["placeholders"].flatMap { decodePlaceholders($0.value) }
+        let placeholders = kind == .layer ? [] : fields["placeholders"].flatMap { decodePlaceholders($0.value) }
         let reserved = fields["reserved-names"].map { decodeReservedNames($0.value) } ?? []
         let verbatim = fields["verbatim"].map { decodeGlobs($0.value, list: "verbatim") } ?? []
         locations.verbatim = verbatim.map(\.location)
         let exclude = fields["exclude"].map { decodeGlobs($0.value, list: "exclude") } ?? []
         locations.exclude = exclude.map(\.location)
         let checks = fields["checks"].map { decodeChecks($0.value) } ?? []
+        let layers = fields["layers"].map { decodeLayers($0.value) } ?? []
+        locations.layers = layers.map(\.location)
+        let replaces = fields["replaces"].map { decodeReplaces($0.value) } ?? []
+        locations.replaces = replaces.map(\.location)
         var nextSteps = ""
         if let node = fields["next-steps"]?.value {
             nextSteps = string(node, path: "next-steps") ?? ""
             if let placeholders { checkTokens(in: nextSteps, node: node, key: "next-steps", declared: placeholders) }
         }
 
+        partial = Manifest(
+            name: name ?? "", summary: summary ?? "", version: version ?? "", placeholders: placeholders ?? [],
+            reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps
+        )
+        placeholdersKnown = placeholders != nil
         guard let name, let summary, let version, let placeholders else { return nil }
         return Manifest(
             name: name, summary: summary, version: version, placeholders: placeholders,
-            reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps
+            reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps,
+            layers: layers.map(\.name), replaces: replaces.map(\.path)
         )
     }
 
@@ -93,6 +116,11 @@ struct ManifestDecoding {
         let trimmed = summary.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.contains(where: \.isNewline) else {
             report(.multilineSummary, at: node.mark)
+            return nil
+        }
+        // `duo-new list` prints it on a terminal: an escape or a bell would act, not show.
+        if let bad = trimmed.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            report(.summaryControlCharacter(scalar: "U+" + String(format: "%04X", bad.value)), at: node.mark)
             return nil
         }
         return trimmed
@@ -178,6 +206,10 @@ struct ManifestDecoding {
     }
 
     private mutating func tokenNameIsValid(_ name: String, at mark: YAMLMark) -> Bool {
+        if let owner = Self.owner(ofKey: name, besides: []) {
+            report(.misplacedKey(name, context: "'placeholders', where keys are token names", owner: owner.name, fix: owner.fix), at: mark)
+            return false
+        }
         guard Self.isTokenName(name) else {
             let guess = String(name.uppercased().map { $0 == "-" || $0 == " " ? "_" : $0 })
                 .trimmingCharacters(in: CharacterSet(charactersIn: "_"))
@@ -221,6 +253,10 @@ struct ManifestDecoding {
             report(.unknownSource(sourceName, suggestion: Spelling.closest(to: sourceName, among: ManifestDecoder.sources)), at: from.mark)
             return nil
         }
+        if sourceName != "bundle-id", let pair = fields["suffixes"] {
+            report(.bundleIDOnlyKey("suffixes", token: token, source: sourceName), at: pair.key.mark)
+            return nil
+        }
         if sourceName != "set" {
             var sound = true
             for key in ["key", "default", "pattern"] {
@@ -229,9 +265,20 @@ struct ManifestDecoding {
                     sound = false
                 }
             }
+            var suffixes: [String] = []
+            if let node = fields["suffixes"]?.value {
+                for (suffix, mark, _) in stringList(node, path: "\(path).suffixes") {
+                    if Self.isBundleIDSuffix(suffix) { suffixes.append(suffix) } else {
+                        report(.invalidBundleIDSuffix(suffix, token: token), at: mark)
+                        sound = false
+                    }
+                }
+            }
             guard sound else { return nil }
             let source: Placeholder.Source = sourceName == "app-name" ? .appName : .bundleID
-            return DecodedPlaceholder(placeholder: Placeholder(name: token, source: source, description: description), fromMark: from.mark)
+            return DecodedPlaceholder(
+                placeholder: Placeholder(name: token, source: source, description: description, suffixes: suffixes), fromMark: from.mark
+            )
         }
 
         var sound = true
@@ -254,6 +301,11 @@ struct ManifestDecoding {
         if let node = fields["default"]?.value {
             defaultValue = string(node, path: "\(path).default")
             if defaultValue == nil { sound = false }
+            // The rules a `--set` value meets (exit 65) are the recipe's own fault in its default.
+            if let text = defaultValue, let problem = Self.unstampableDefault(text, token: token) {
+                report(problem, at: node.mark)
+                sound = false
+            }
         }
         var pattern: String?
         if let node = fields["pattern"]?.value {
@@ -280,6 +332,18 @@ struct ManifestDecoding {
         )
     }
 
+    /// Why a default could not be stamped, by the rules `NameRules.checkSetting` applies to a
+    /// `--set` value: no control characters, nothing shaped like a token.
+    private static func unstampableDefault(_ value: String, token: String) -> ManifestProblem? {
+        if let bad = value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            return .defaultHasControlCharacter(token: token, scalar: "U+" + String(format: "%04X", bad.value))
+        }
+        if let found = value.range(of: ManifestDecoder.tokenPattern, options: .regularExpression) {
+            return .defaultLooksLikeToken(String(value[found]), token: token)
+        }
+        return nil
+    }
+
     /// The same test `NameRules.checkSetting` applies to a `--set` value.
     private static func wholeMatch(_ regex: NSRegularExpression, _ value: String) -> Bool {
         let whole = NSRange(value.startIndex..., in: value)
@@ -295,24 +359,84 @@ struct ManifestDecoding {
         }
         var result: [Check] = []
         var firstLineByName: [String: Int] = [:]
+        // A layer offers checks; only a recipe can take one from a layer.
+        let allowed = kind == .recipe ? ManifestDecoder.checkKeys : ManifestDecoder.checkKeys.filter { $0 != "layer" }
         for (index, item) in items.enumerated() {
             let path = "checks[\(index + 1)]"
-            guard let fields = fields(of: item, path: path, context: "check \(index + 1)", allowed: ManifestDecoder.checkKeys,
-                                      required: [("name", "name: <what it checks>"), ("run", "run: <a command for /bin/sh>")])
+            var required: [(key: String, example: String)] = [("name", "name: <what it checks>")]
+            if case .mapping(let pairs) = item.kind, !pairs.contains(where: { $0.key.scalarValue == "layer" }) {
+                required.append(("run", kind == .recipe ? "run: <a command for /bin/sh>' or 'layer: <a layer offering this check>" : "run: <a command for /bin/sh>"))
+            }
+            guard let fields = fields(of: item, path: path, context: "check \(index + 1)", allowed: allowed, required: required)
             else { continue }
             let name = fields["name"].flatMap { nonEmptyString($0.value, path: "\(path).name") }
-            let run = fields["run"].flatMap { nonEmptyString($0.value, path: "\(path).run") }
-            if let name, let nameNode = fields["name"]?.value {
-                if let firstLine = firstLineByName[name] {
-                    report(.duplicateCheckName(name, firstLine: firstLine), at: nameNode.mark)
-                } else {
-                    firstLineByName[name] = nameNode.mark.line
+            if let layerNode = fields["layer"]?.value {
+                if fields["run"] != nil {
+                    report(.checkRunAndLayer(index: index + 1), at: layerNode.mark)
+                    continue
                 }
+                guard let layer = nonEmptyString(layerNode, path: "\(path).layer") else { continue }
+                if let name, let nameNode = fields["name"]?.value { noteCheckName(name, at: nameNode.mark, firstLineByName: &firstLineByName) }
+                if let name {
+                    result.append(Check(name: name, run: "", layer: layer))
+                    locations.checkRuns.append(location(layerNode.mark))
+                }
+                continue
             }
+            let run = fields["run"].flatMap { nonEmptyString($0.value, path: "\(path).run") }
+            if let name, let nameNode = fields["name"]?.value { noteCheckName(name, at: nameNode.mark, firstLineByName: &firstLineByName) }
             if let name, let run, let runNode = fields["run"]?.value {
                 result.append(Check(name: name, run: run))
                 locations.checkRuns.append(location(runNode.mark))
             }
+        }
+        return result
+    }
+
+    /// Reports a check name used before, or remembers where it was first used.
+    private mutating func noteCheckName(_ name: String, at mark: YAMLMark, firstLineByName: inout [String: Int]) {
+        if let firstLine = firstLineByName[name] {
+            report(.duplicateCheckName(name, firstLine: firstLine), at: mark)
+        } else {
+            firstLineByName[name] = mark.line
+        }
+    }
+
+    // MARK: - Layers
+
+    private mutating func decodeLayers(_ node: YAMLNode) -> [(name: String, location: SourceLocation)] {
+        var result: [(name: String, location: SourceLocation)] = []
+        for (name, mark, path) in stringList(node, path: "layers") {
+            guard !name.isEmpty else {
+                report(.emptyValue(path: path), at: mark)
+                continue
+            }
+            guard Self.isRecipeName(name) else {
+                report(.invalidLayerName(name), at: mark)
+                continue
+            }
+            guard !result.contains(where: { $0.name == name }) else {
+                report(.duplicateLayer(name), at: mark)
+                continue
+            }
+            result.append((name, location(mark)))
+        }
+        return result
+    }
+
+    private mutating func decodeReplaces(_ node: YAMLNode) -> [(path: String, location: SourceLocation)] {
+        var result: [(path: String, location: SourceLocation)] = []
+        for (path, mark, _) in stringList(node, path: "replaces") {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+                report(.invalidReplacedPath(path), at: mark)
+                continue
+            }
+            guard !result.contains(where: { $0.path == path }) else {
+                report(.duplicateReplacedPath(path), at: mark)
+                continue
+            }
+            result.append((path, location(mark)))
         }
         return result
     }
@@ -346,6 +470,14 @@ struct ManifestDecoding {
         guard index < bytes.count else { return true }
         guard bytes[index] == UInt8(ascii: "-"), index + 1 < bytes.count else { return false }
         return bytes[(index + 1)...].allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
+    }
+
+    /// `(\.[A-Za-z0-9-]+)+`: what a recipe may append to a bundle id (`.UITests`).
+    static func isBundleIDSuffix(_ text: String) -> Bool {
+        let segments = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        return text.hasPrefix(".") && segments.count >= 2 && segments.dropFirst().allSatisfy { segment in
+            !segment.isEmpty && segment.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") }
+        }
     }
 
     /// `[A-Z][A-Z0-9_]*`
@@ -392,6 +524,10 @@ struct ManifestDecoding {
                 continue
             }
             guard allowed.contains(key) else {
+                if let owner = Self.owner(ofKey: key, besides: allowed) {
+                    report(.misplacedKey(key, context: context, owner: owner.name, fix: owner.fix), at: pair.key.mark)
+                    continue
+                }
                 let suggestion = Spelling.closest(to: key, among: allowed)
                 if let suggestion { suggested.insert(suggestion) }
                 report(.unknownKey(key, context: context, suggestion: suggestion, allowed: allowed), at: pair.key.mark)
@@ -404,6 +540,17 @@ struct ManifestDecoding {
             report(.missingKey(key, context: context, example: example), at: node.mark)
         }
         return result
+    }
+
+    /// Where a key that is unknown here belongs instead, with how to move it there: an indented
+    /// or dedented line makes a known key land in the wrong mapping.
+    private static func owner(ofKey key: String, besides allowed: [String]) -> (name: String, fix: String)? {
+        let owners = [
+            (ManifestDecoder.topLevelKeys, "a top-level key", "start it at the beginning of its line"),
+            (ManifestDecoder.placeholderKeys, "a key of a placeholder", "indent it under the token it belongs to, like the 'from' above it"),
+            (ManifestDecoder.checkKeys, "a key of a check", "indent it to line up with the other keys of its check"),
+        ]
+        return owners.first { $0.0 != allowed && $0.0.contains(key) }.map { ($0.1, $0.2) }
     }
 
     private mutating func string(_ node: YAMLNode, path: String) -> String? {

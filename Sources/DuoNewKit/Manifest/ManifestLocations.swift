@@ -9,8 +9,12 @@ public struct ManifestLocations: Sendable, Hashable {
     public var verbatim: [SourceLocation] = []
     /// One per `exclude` glob, in order.
     public var exclude: [SourceLocation] = []
-    /// One per check: where its `run` value is.
+    /// One per check: where its `run` value is (its `layer` value when it takes a layer's check).
     public var checkRuns: [SourceLocation] = []
+    /// One per `layers` entry, in order.
+    public var layers: [SourceLocation] = []
+    /// One per `replaces` entry, in order.
+    public var replaces: [SourceLocation] = []
 
     public init(root: SourceLocation) {
         self.root = root

@@ -17,13 +17,16 @@ public struct PlannedWrite: Sendable, Hashable {
 
     /// Path inside the template tree.
     public var source: String
+    /// Which tree `source` is in: the `TreeEntry.origin` it was planned from.
+    public var origin: Int
     /// Path inside the generated project, stamped.
     public var destination: String
     public var kind: Kind
     public var mode: UInt16
 
-    public init(source: String, destination: String, kind: Kind, mode: UInt16) {
+    public init(source: String, destination: String, kind: Kind, mode: UInt16, origin: Int = 0) {
         self.source = source
+        self.origin = origin
         self.destination = destination
         self.kind = kind
         self.mode = mode

@@ -14,10 +14,14 @@ public struct TreeEntry: Sendable, Hashable {
     public var kind: Kind
     /// Permission bits (`0o755`), kept in the generated copy.
     public var mode: UInt16
+    /// Which tree of a layered recipe the entry comes from, as an index into its trees (layers
+    /// first, the recipe last); 0 for a recipe without layers.
+    public var origin: Int
 
-    public init(path: String, kind: Kind, mode: UInt16) {
+    public init(path: String, kind: Kind, mode: UInt16, origin: Int = 0) {
         self.path = path
         self.kind = kind
         self.mode = mode
+        self.origin = origin
     }
 }

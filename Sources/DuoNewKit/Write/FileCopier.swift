@@ -17,22 +17,23 @@ final class FileCopier {
     }
 
     private let chunkSize: Int
-    private let treeRoot: String
+    /// The trees files are read from, by `PlannedWrite.origin`: one, or a layered recipe's trees.
+    private let treeRoots: [String]
     private let folder: String
-    /// The tree and the temporary folder, opened once: `openat` from them spares the kernel
+    /// The trees and the temporary folder, opened once: `openat` from them spares the kernel
     /// walking the same leading folders twice for every file. -1 when they could not be opened.
-    private let treeRootFD: Int32
+    private let treeRootFDs: [Int32]
     private let folderFD: Int32
     private let stamper: Stamper
     private let interruption: Interruption?
     private let buffer: UnsafeMutablePointer<UInt8>
     private var output: [UInt8] = []
 
-    init(chunkSize: Int, treeRoot: String, folder: String, stamper: Stamper, interruption: Interruption?) {
+    init(chunkSize: Int, treeRoots: [String], folder: String, stamper: Stamper, interruption: Interruption?) {
         self.chunkSize = chunkSize
-        self.treeRoot = treeRoot
+        self.treeRoots = treeRoots
         self.folder = folder
-        treeRootFD = open(treeRoot, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        treeRootFDs = treeRoots.map { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         self.stamper = stamper
         self.interruption = interruption
@@ -42,7 +43,7 @@ final class FileCopier {
 
     deinit {
         buffer.deallocate()
-        if treeRootFD >= 0 { close(treeRootFD) }
+        for fd in treeRootFDs where fd >= 0 { close(fd) }
         if folderFD >= 0 { close(folderFD) }
     }
 
@@ -50,9 +51,10 @@ final class FileCopier {
     func copy(_ write: PlannedWrite) throws(WriteError) -> Copied {
         guard case .file(let contents, let size) = write.kind else { return Copied(bytes: 0) }
         let target = folder + "/" + write.destination
+        let treeRootFD = treeRootFDs[write.origin]
         let source = treeRootFD >= 0
             ? openat(treeRootFD, write.source, O_RDONLY | O_CLOEXEC)
-            : open(treeRoot + "/" + write.source, O_RDONLY | O_CLOEXEC)
+            : open(treeRoots[write.origin] + "/" + write.source, O_RDONLY | O_CLOEXEC)
         guard source >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
         defer { close(source) }
         let destination = folderFD >= 0
@@ -202,7 +204,7 @@ final class FileCopier {
         }
         return scanner.findings.prefix(ProjectWriter.leftoverLimit).map { finding in
             let position = locator.positions[finding.offset] ?? LineLocator.Position(line: 0, column: 0)
-            return WriteError.Leftover(path: write.source, line: position.line, column: position.column, token: finding.token)
+            return WriteError.Leftover(path: write.source, line: position.line, column: position.column, token: finding.token, origin: write.origin)
         }
     }
 }

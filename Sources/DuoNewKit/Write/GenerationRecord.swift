@@ -9,12 +9,26 @@ public struct GenerationRecord: Sendable, Hashable, Codable {
     public var version: String
     /// Token names (`APP_NAME`) and the values stamped for them.
     public var values: [String: String]
+    /// The layers whose trees the recipe's was combined with, in order; absent without layers.
+    public var layers: [Layer]?
 
-    public init(generator: String, recipe: String, version: String, values: [String: String]) {
+    /// One layer used: its name and the `version` from its `layer.yaml`.
+    public struct Layer: Sendable, Hashable, Codable {
+        public var name: String
+        public var version: String
+
+        public init(name: String, version: String) {
+            self.name = name
+            self.version = version
+        }
+    }
+
+    public init(generator: String, recipe: String, version: String, values: [String: String], layers: [Layer] = []) {
         self.generator = generator
         self.recipe = recipe
         self.version = version
         self.values = values
+        self.layers = layers.isEmpty ? nil : layers
     }
 
     /// Pretty, with sorted keys, so two generations with the same inputs give the same bytes.

@@ -27,7 +27,7 @@ public final class ProjectWriter {
     public static let leftoverLimit = 50
 
     private let plan: Plan
-    private let treeRoot: String
+    private let treeRoots: [String]
     private let destination: Destination
     private let stamper: Stamper
     private let record: GenerationRecord
@@ -39,7 +39,7 @@ public final class ProjectWriter {
     private var temporary: String?
     private var summary = Summary(files: 0, bytes: 0)
 
-    public init(
+    public convenience init(
         plan: Plan,
         treeRoot: URL,
         destination: Destination,
@@ -47,8 +47,21 @@ public final class ProjectWriter {
         record: GenerationRecord,
         interruption: Interruption? = nil
     ) {
+        self.init(plan: plan, treeRoots: [treeRoot], destination: destination, values: values, record: record, interruption: interruption)
+    }
+
+    /// `treeRoots` are the trees the plan's writes are read from, by `PlannedWrite.origin`: a
+    /// layered recipe's layers first, its own tree last.
+    public init(
+        plan: Plan,
+        treeRoots: [URL],
+        destination: Destination,
+        values: [String: String],
+        record: GenerationRecord,
+        interruption: Interruption? = nil
+    ) {
         self.plan = plan
-        self.treeRoot = treeRoot.path
+        self.treeRoots = treeRoots.map(\.path)
         self.destination = destination
         self.stamper = Stamper(values: values)
         self.record = record
@@ -213,7 +226,7 @@ public final class ProjectWriter {
         let files = plan.writes.filter(\.isFile)
         guard !files.isEmpty else { return }
         let queue = FileQueue(files: files)
-        let job = CopyJob(treeRoot: treeRoot, folder: folder, stamper: stamper, interruption: interruption, queue: queue)
+        let job = CopyJob(treeRoots: treeRoots, folder: folder, stamper: stamper, interruption: interruption, queue: queue)
         let workers = min(Self.maximumWorkers, ProcessInfo.processInfo.activeProcessorCount, files.count)
         let group = DispatchGroup()
         for _ in 1..<max(workers, 1) {
@@ -235,14 +248,14 @@ public final class ProjectWriter {
 
 /// What each copying thread needs: all of it either immutable or the locked queue.
 private struct CopyJob: @unchecked Sendable {
-    let treeRoot: String
+    let treeRoots: [String]
     let folder: String
     let stamper: Stamper
     let interruption: Interruption?
     let queue: FileQueue
 
     func run(progress: (Int, Int64) -> Void) {
-        let copier = FileCopier(chunkSize: ProjectWriter.chunkSize, treeRoot: treeRoot, folder: folder, stamper: stamper, interruption: interruption)
+        let copier = FileCopier(chunkSize: ProjectWriter.chunkSize, treeRoots: treeRoots, folder: folder, stamper: stamper, interruption: interruption)
         while let (index, write) = queue.next() {
             do {
                 let copied = try copier.copy(write)

@@ -27,9 +27,12 @@ public enum WriteError: Error, Sendable, Hashable {
         /// In bytes from the start of the line, 1-based.
         public var column: Int
         public var token: String
+        /// Which tree `path` is in, for a layered recipe (`PlannedWrite.origin`).
+        public var origin: Int
 
-        public init(path: String, line: Int, column: Int, token: String) {
+        public init(path: String, line: Int, column: Int, token: String, origin: Int = 0) {
             self.path = path
+            self.origin = origin
             self.line = line
             self.column = column
             self.token = token

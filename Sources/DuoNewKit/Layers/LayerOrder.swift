@@ -1,0 +1,48 @@
+/// The order in which a recipe's layers are laid down: pure, over names.
+///
+/// Depth first, in the order each manifest lists them: every layer comes after the layers it
+/// uses, and a layer used twice (two layers sharing a base) comes once, at its first place.
+enum LayerOrder {
+    /// One entry of a `layers` list, with where it was written.
+    struct Use: Sendable, Hashable {
+        var name: String
+        var location: SourceLocation?
+    }
+
+    /// A loop found: the chain from the first layer in it back to that layer, and the `layers`
+    /// entry that closes it.
+    struct Cycle: Sendable, Hashable {
+        var chain: [String]
+        var location: SourceLocation?
+    }
+
+    /// The layers under `root` (a recipe's or a layer's name) in order, or the first cycle.
+    /// `usesOf` gives a layer's own `layers`, or nil when it does not load (it is then a leaf;
+    /// its problem is reported by whoever loaded it).
+    static func order(root: String, uses: [Use], usesOf: (String) -> [Use]?) -> Result<[String], CycleFound> {
+        var done: [String] = []
+        var stack = [root]
+        func visit(_ use: Use) -> Cycle? {
+            if done.contains(use.name) { return nil }
+            if let start = stack.firstIndex(of: use.name) {
+                return Cycle(chain: Array(stack[start...]) + [use.name], location: use.location)
+            }
+            stack.append(use.name)
+            for inner in usesOf(use.name) ?? [] {
+                if let cycle = visit(inner) { return cycle }
+            }
+            stack.removeLast()
+            done.append(use.name)
+            return nil
+        }
+        for use in uses {
+            if let cycle = visit(use) { return .failure(CycleFound(cycle: cycle)) }
+        }
+        return .success(done)
+    }
+
+    /// The cycle as an error, so `order` can return a `Result`.
+    struct CycleFound: Error, Hashable {
+        var cycle: Cycle
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// A recipe with its layers found and loaded: the trees to read, in order (layers first, the
+/// recipe last), and the manifest that applies across them.
+///
+/// Layers are found beside the recipe: `layers: [duo-app]` in `Templates/recipe-x/template.yaml`
+/// names `Templates/duo-app/`, which holds `layer.yaml` and `template/`. A recipe without
+/// layers is its own tree alone, read exactly as before.
+public struct RecipeTree: Sendable {
+    /// The layers in the order their trees are laid down, then the recipe (or the layer being
+    /// checked on its own) last.
+    public var sources: [TreeSource]
+
+    public init(sources: [TreeSource]) {
+        self.sources = sources
+    }
+
+    /// The recipe (or lone layer) these trees are for.
+    public var top: TreeSource { sources[sources.count - 1] }
+    public var layers: ArraySlice<TreeSource> { sources.dropLast() }
+    public var treeRoots: [URL] { sources.map(\.tree) }
+
+    /// What `.duo-new.json` records of the layers.
+    public var layerRecords: [GenerationRecord.Layer] {
+        layers.map { GenerationRecord.Layer(name: $0.name, version: $0.manifest.version) }
+    }
+
+    /// The top manifest as generation uses it: the layers' `verbatim` globs join its own (they
+    /// apply across the combined tree), and each check taken from a layer gets that layer's command.
+    public func effectiveManifest() throws(LayerError) -> Manifest {
+        var manifest = top.manifest
+        manifest.verbatim = layers.flatMap(\.manifest.verbatim) + manifest.verbatim
+        var diagnostics: [Diagnostic] = []
+        for (index, check) in manifest.checks.enumerated() {
+            guard let layerName = check.layer else { continue }
+            let location = index < top.locations.checkRuns.count ? top.locations.checkRuns[index] : top.locations.root
+            guard let layer = layers.first(where: { $0.name == layerName }) else {
+                diagnostics.append(.error(at: location, LayerProblem.checkLayerNotUsed(check: check.name, layer: layerName, used: layers.map(\.name)).message))
+                continue
+            }
+            let offered = layer.manifest.checks.filter { $0.layer == nil }
+            guard let run = offered.first(where: { $0.name == check.name })?.run else {
+                diagnostics.append(.error(at: location, LayerProblem.checkNotOffered(check: check.name, layer: layerName, offered: offered.map(\.name)).message))
+                continue
+            }
+            manifest.checks[index].run = run
+        }
+        guard diagnostics.isEmpty else { throw LayerError(diagnostics: diagnostics) }
+        return manifest
+    }
+
+    /// The trees' listings laid over one another (`TreeComposer`); each tree is read from disk.
+    public func listing() throws(RecipeTreeError) -> TreeListing {
+        var parts: [TreeComposer.Part] = []
+        for source in sources {
+            do {
+                parts.append(TreeComposer.Part(source: source, listing: try TreeReader.read(tree: source.tree)))
+            } catch {
+                throw .unreadable(error)
+            }
+        }
+        do {
+            return try TreeComposer.compose(parts)
+        } catch {
+            throw .layers(error)
+        }
+    }
+
+    // MARK: - Loading
+
+    /// Finds and loads the layers `top` uses, recursively, in the folder that holds `top`'s; their
+    /// diagnostics name them the way `top.display` names it (`Templates/duo-app` beside
+    /// `Templates/recipe-x`).
+    public static func load(top: TreeSource) throws(LayerError) -> RecipeTree {
+        guard !top.manifest.layers.isEmpty else { return RecipeTree(sources: [top]) }
+        let parent = top.folder.standardizedFileURL.deletingLastPathComponent()
+        let parentDisplay = (top.display as NSString).deletingLastPathComponent
+        var loaded: [String: TreeSource] = [:]
+        var diagnostics: [Diagnostic] = []
+
+        func uses(of source: TreeSource) -> [LayerOrder.Use] {
+            zip(source.manifest.layers, source.locations.layers + Array(repeating: source.locations.root, count: source.manifest.layers.count))
+                .map { LayerOrder.Use(name: $0, location: $1) }
+        }
+        // Each layer is loaded once, the first time the walk reaches it; a failure is reported
+        // at the `layers` entry that first named it, and the layer is then a leaf.
+        var failed: Set<String> = []
+        var firstUse: [String: SourceLocation] = [:]
+        for use in uses(of: top) where firstUse[use.name] == nil { firstUse[use.name] = use.location }
+        let order = LayerOrder.order(root: top.name, uses: uses(of: top)) { name in
+            if let source = loaded[name] { return uses(of: source) }
+            if failed.contains(name) { return nil }
+            let folder = parent.appendingPathComponent(name)
+            let display = parentDisplay.isEmpty ? name : TreeSource.join(parentDisplay, name)
+            do throws(LayerError) {
+                let source = try loadLayer(name: name, folder: folder, display: display, parent: parent, parentDisplay: parentDisplay)
+                loaded[name] = source
+                for use in uses(of: source) where firstUse[use.name] == nil { firstUse[use.name] = use.location }
+                return uses(of: source)
+            } catch {
+                failed.insert(name)
+                diagnostics += error.diagnostics.map { diagnostic in
+                    var diagnostic = diagnostic
+                    if diagnostic.location == nil { diagnostic.location = firstUse[name] }
+                    return diagnostic
+                }
+                return nil
+            }
+        }
+        switch order {
+        case .failure(let found):
+            diagnostics.append(.error(at: found.cycle.location, LayerProblem.cycle(chain: found.cycle.chain).message))
+        case .success(let names):
+            if diagnostics.isEmpty {
+                return RecipeTree(sources: names.compactMap { loaded[$0] } + [top])
+            }
+        }
+        throw LayerError(diagnostics: diagnostics)
+    }
+
+    /// One layer folder: its `layer.yaml` decoded, or why it is not a layer.
+    private static func loadLayer(name: String, folder: URL, display: String, parent: URL, parentDisplay: String) throws(LayerError) -> TreeSource {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: folder.appendingPathComponent(Manifest.layerFileName).path) else {
+            if manager.fileExists(atPath: folder.appendingPathComponent(Manifest.fileName).path) {
+                throw LayerError(.recipeNotLayer(name: name), at: nil)
+            }
+            let layers = ((try? manager.contentsOfDirectory(atPath: parent.path)) ?? []).filter {
+                manager.fileExists(atPath: parent.appendingPathComponent($0).appendingPathComponent(Manifest.layerFileName).path)
+            }
+            let shown = parentDisplay.isEmpty ? "." : parentDisplay
+            throw LayerError(.missingLayer(name: name, folder: shown, suggestion: NameSuggestion.closest(to: name, among: layers.sorted())), at: nil)
+        }
+        do {
+            let (manifest, locations) = try ManifestDecoder.loadLayerLocated(
+                layerFolder: folder, displayPath: TreeSource.join(display, Manifest.layerFileName)
+            )
+            return TreeSource(name: name, role: .layer, folder: folder, display: display, manifest: manifest, locations: locations)
+        } catch {
+            throw LayerError(diagnostics: error.diagnostics)
+        }
+    }
+}
+
+/// Why a layered recipe's combined tree could not be listed.
+public enum RecipeTreeError: Error, Sendable {
+    /// A tree could not be read from disk.
+    case unreadable(WriteError)
+    /// The trees do not fit together (collisions, `replaces` entries that replace nothing).
+    case layers(LayerError)
+}

@@ -1,0 +1,44 @@
+#!/bin/sh
+# Regenerates Tests/Fixtures/camera-studio/listing.txt, the stored listing that
+# CameraStudioListingTests compares a fresh camera studio project with: one line per file,
+# folder and link (kind, mode, SHA-256 or link target, path), sorted by path.
+#
+#   scripts/update-camera-listing.sh          # rewrite the listing from the current recipe
+#   scripts/update-camera-listing.sh --check  # only compare; exit 1 and show the difference
+#
+# Run it after a deliberate change to what the camera studio generates (its tree, or the
+# duo-app layer's), and commit the listing with the change: the diff shows exactly which
+# generated files changed. A change meant to move files only (into or out of a layer) must
+# leave the listing as it is; '--check' says whether it did.
+set -eu
+cd "$(dirname "$0")/.."
+listing=Tests/Fixtures/camera-studio/listing.txt
+
+swift build --product duo-new >/dev/null
+work=$(mktemp -d "${TMPDIR:-/tmp}/camera-listing.XXXXXX")
+trap 'rm -rf "$work"' EXIT INT TERM
+.build/debug/duo-new recipe-camera-studio Sitter com.example.sitter "$work/Sitter" --no-test --quiet
+
+if command -v sha256sum >/dev/null 2>&1; then digest() { sha256sum | cut -d ' ' -f 1; }; else digest() { shasum -a 256 | cut -d ' ' -f 1; }; fi
+if stat -c %a . >/dev/null 2>&1; then mode() { stat -c %a "$1"; }; else mode() { stat -f %Lp "$1"; }; fi
+
+(
+    cd "$work/Sitter"
+    find . -mindepth 1 ! -path ./.duo-new.json | sed 's|^\./||' | LC_ALL=C sort | while IFS= read -r path; do
+        if [ -L "$path" ]; then
+            echo "link $(mode "$path") $(readlink "$path") $path"
+        elif [ -d "$path" ]; then
+            echo "dir $(mode "$path") - $path"
+        else
+            echo "file $(mode "$path") $(digest <"$path") $path"
+        fi
+    done
+) >"$work/listing.txt"
+
+if [ "${1:-}" = --check ]; then
+    if diff -u "$listing" "$work/listing.txt"; then echo "the camera studio generates exactly $listing"; else exit 1; fi
+else
+    mkdir -p "$(dirname "$listing")"
+    cp "$work/listing.txt" "$listing"
+    echo "wrote $listing ($(wc -l <"$listing" | tr -d ' ') entries)"
+fi
