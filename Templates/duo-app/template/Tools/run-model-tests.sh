@@ -190,6 +190,8 @@ fi
 evict() {
     most=${MODEL_TESTS_CACHE_ENTRIES:-16}
     megabytes=${MODEL_TESTS_CACHE_MB:-128}
+    case "$most" in '' | *[!0-9]*) most=16 ;; esac
+    case "$megabytes" in '' | *[!0-9]*) megabytes=128 ;; esac
     kept=0
     bytes=0
     for name in $(cd "$store" && ls -t -- *.program 2>/dev/null); do
