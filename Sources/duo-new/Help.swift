@@ -81,6 +81,12 @@ enum Help {
       --no-test             Skip the recipe's after-generation checks.
       --check-timeout <s>   Stop and fail a check still running after <s> seconds (default:
                             the check's 'timeout' in the manifest, else 1200).
+      --with <check>        Also run an opt-in check by name (repeatable), e.g. --with 'UI tests',
+                            which takes over the iPhone Duo simulator while it runs.
+      --pictures <dir>      Have the checks draw every pose's layout as SVG into <dir> and
+                            say where (both bundled recipes' model tests do).
+      --require-all         Fail (exit 1) when a check is skipped because this machine lacks
+                            what it needs (xcodebuild on Linux): for CI that must run them all.
       --no-input            Never ask for a missing argument (nor when CI is set, or
                             standard input or output is not a terminal).
       --json                Print one JSON object describing the result on standard output.
@@ -91,7 +97,8 @@ enum Help {
 
     EXIT CODES:
       0    generated (and the checks passed, unless --no-test)
-      1    generated, but a check failed or could not run; the project is kept
+      1    generated, but a check failed or could not run (or, with --require-all, was
+           skipped); the project is kept. A skipped check alone leaves the code at 0
       64   usage error
       65   bad AppName, bundle id or --set value
       66   no such recipe, no templates folder, or recipes from git not to be had

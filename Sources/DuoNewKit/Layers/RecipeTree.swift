@@ -46,6 +46,9 @@ public struct RecipeTree: Sendable {
             manifest.checks[index].run = offeredCheck.run
             // The recipe's own timeout for the check wins over the layer's.
             if check.timeout == nil { manifest.checks[index].timeout = offeredCheck.timeout }
+            // So do its needs; a check the layer makes opt-in stays opt-in.
+            if check.needs == nil { manifest.checks[index].needs = offeredCheck.needs }
+            manifest.checks[index].optIn = check.optIn || offeredCheck.optIn
         }
         guard diagnostics.isEmpty else { throw LayerError(diagnostics: diagnostics) }
         return manifest

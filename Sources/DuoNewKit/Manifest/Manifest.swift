@@ -119,6 +119,11 @@ public struct Check: Sendable, Hashable {
     /// The layer that offers this check under the same name (`layer: duo-app`), in a recipe's
     /// manifest; `RecipeTree` fills `run` from it.
     public var layer: String?
+    /// Commands the check needs on `PATH`; without them it is skipped, not failed.
+    public var needs: CheckNeeds?
+    /// Run only when asked for by name (`--with NAME`): a check that takes over something the
+    /// user shares, such as the UI tests taking over the simulator.
+    public var optIn: Bool = false
 
     /// Twenty minutes: ample for a cold compile of a large test suite on a slow machine, and
     /// still an end for a check that waits for ever.
@@ -126,10 +131,12 @@ public struct Check: Sendable, Hashable {
     /// The longest `timeout` a manifest may give: a day.
     public static let maximumTimeout = 86_400
 
-    public init(name: String, run: String, timeout: Int? = nil, layer: String? = nil) {
+    public init(name: String, run: String, timeout: Int? = nil, layer: String? = nil, needs: CheckNeeds? = nil, optIn: Bool = false) {
         self.name = name
         self.run = run
         self.timeout = timeout
         self.layer = layer
+        self.needs = needs
+        self.optIn = optIn
     }
 }
