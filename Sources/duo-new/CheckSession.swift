@@ -8,6 +8,14 @@ enum CheckSession {
     static func run(_ checks: [Check], in folder: URL, console: Console, report: inout GenerationReport) -> [String] {
         var failures: [String] = []
         for check in checks {
+            // As after generation: an opt-in check, or one whose needs this machine lacks, is skipped.
+            let unmet = check.needs?.unmet(searchPath: ProcessInfo.processInfo.environment["PATH"])
+            if check.optIn || unmet != nil {
+                let reason = check.optIn ? "opt-in" : unmet ?? ""
+                console.say("  – \(check.name) skipped: \(reason)")
+                report.checks.append(.init(name: check.name, status: "skipped", exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: reason))
+                continue
+            }
             console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
             let result = CheckRunner.run(check, in: folder) { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
             let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""

@@ -12,7 +12,8 @@ struct ChildProcess: Sendable {
     /// Standard output, then standard error: enough for a failure message.
     var transcript: String { outputText + errorText }
 
-    /// Runs `program` with `arguments` in `folder`, adding `environment` to the test's own.
+    /// Runs `program` with `arguments` in `folder`, adding `environment` to the test's own, with
+    /// `XDG_CACHE_HOME` in the tests' scratch folder unless `environment` names one.
     /// With `mergingErrors`, standard error goes into `output` in the order it was written, as a
     /// terminal shows it, and `errors` is empty.
     static func run(
@@ -26,7 +27,9 @@ struct ChildProcess: Sendable {
         process.executableURL = program
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        var base: [String: String] = ProcessInfo.processInfo.environment
+        base["XDG_CACHE_HOME"] = TestScratch.cacheHome.path
+        process.environment = base.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         let out = Pipe()
         let err = Pipe()

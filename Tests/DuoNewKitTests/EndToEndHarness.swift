@@ -48,7 +48,10 @@ struct EndToEndHarness {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        var base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1"]
+        var base = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1",
+            "XDG_CACHE_HOME": TestScratch.cacheHome.path,
+        ]
         base.merge(environment) { $1 }
         process.environment = base
         process.standardInput = FileHandle.nullDevice

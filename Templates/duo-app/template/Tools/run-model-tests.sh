@@ -3,7 +3,7 @@
 # Foundation or Observation) with the checks in Tools/ModelTests, using the app target's
 # settings: Swift 6, default isolation MainActor. Runs on macOS and Linux; needs no simulator.
 #
-#   Tools/run-model-tests.sh [--verbose] [--pictures DIR]
+#   Tools/run-model-tests.sh [--no-cache] [--verbose] [--pictures DIR]
 #
 # Prints a line per group of checks (per check with --verbose), every failed check by name,
 # and ends with "N passed, M failed". Exits 0 when all pass, 1 when a check fails or the code
@@ -12,12 +12,39 @@
 # --pictures DIR (or MODEL_TESTS_PICTURES=DIR) also draws the layout of every pose as SVG into
 # DIR, relative to the project's folder.
 #
+# The compiled test program is cached: ~/Library/Caches/duo-new/model-tests on macOS, and
+# $XDG_CACHE_HOME/duo-new/model-tests (~/.cache/duo-new/model-tests) elsewhere. Its key is a
+# hash of everything that goes into the program: each compiled file's content and its path (with
+# the app folder's name left out, so a second project from the same recipe shares it), the
+# compiler's --version and the flags. A run whose key matches reuses the program, and says so;
+# any difference compiles afresh. --no-cache, or MODEL_TESTS_CACHE=off, compiles without reading
+# or writing the cache. The newest MODEL_TESTS_CACHE_ENTRIES programs (default 16) are kept, at
+# most MODEL_TESTS_CACHE_MB megabytes (default 128) of them.
+#
 # MODEL_TESTS_SAMPLES=<folder> also leaves a stand-in photo and movie there, with their gallery
 # index, for checking with standard tools (djpeg, ffprobe, QuickTime Player).
 set -eu
 
 root=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
 cd "$root"
+
+# --- Options ------------------------------------------------------------------------------
+# --no-cache is ours; everything else goes to the test program.
+cache=on
+case "${MODEL_TESTS_CACHE:-on}" in
+    off | no | 0 | false) cache=off why="MODEL_TESTS_CACHE=${MODEL_TESTS_CACHE}" ;;
+esac
+count=$#
+while [ "$count" -gt 0 ]; do
+    argument=$1
+    shift
+    count=$((count - 1))
+    if [ "$argument" = --no-cache ]; then
+        cache=off why=--no-cache
+    else
+        set -- "$@" "$argument"
+    fi
+done
 
 # --- The compiler -------------------------------------------------------------------------
 swiftc=$(command -v swiftc 2>/dev/null || true)
@@ -29,17 +56,20 @@ if [ -z "$swiftc" ]; then
     echo "run-model-tests: swiftc not found; install Xcode 26 or later on macOS, or a Swift 6.2 or later toolchain from https://www.swift.org/install/ on Linux, and put swiftc on PATH" >&2
     exit 127
 fi
-list=$(mktemp "${TMPDIR:-/tmp}/model-tests-sources.XXXXXX")
+# Everything this run makes goes in one folder, the compiler's temporary files included
+# (the Swift driver leaves a folder in TMPDIR even for --version).
 build=$(mktemp -d "${TMPDIR:-/tmp}/model-tests-build.XXXXXX")
-trap 'rm -rf "$build" "$list"' EXIT INT TERM
-# From here on the compiler's temporary folders (even --version makes one) and the tests' go
-# into $build, which the trap removes, not into the system's temporary folder.
-export TMPDIR="$build"
-version=$("$swiftc" --version 2>&1 | sed -n 's/.*Swift version \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' | head -n 1)
+staged=""
+trap 'rm -rf "$build"; if [ -n "$staged" ]; then rm -f "$staged".*; fi' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+compiler=$(TMPDIR=$build "$swiftc" --version 2>&1 || true)
+version=$(printf '%s\n' "$compiler" | sed -n 's/.*Swift version \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' | head -n 1)
 major=${version%% *}
 minor=${version##* }
 if [ -z "$version" ] || [ "$major" -lt 6 ] || { [ "$major" -eq 6 ] && [ "$minor" -lt 2 ]; }; then
-    echo "run-model-tests: $("$swiftc" --version 2>&1 | head -n 1)" >&2
+    echo "run-model-tests: $(printf '%s\n' "$compiler" | head -n 1)" >&2
     echo "run-model-tests: $swiftc is too old; install Swift 6.2 or later (Xcode 26 or later on macOS), which has -default-isolation" >&2
     exit 126
 fi
@@ -57,36 +87,152 @@ if [ -z "$app" ]; then
 fi
 
 # A file is portable when it has no platform guard and imports only Foundation or Observation;
-# the SwiftUI views and the AVFoundation backend are left to Xcode.
-portable() {
-    ! grep -Eq '^[[:space:]]*#if[[:space:]]+canImport' "$1" &&
-        ! grep -E '^[[:space:]]*(@[A-Za-z]+[[:space:]]+)?import[[:space:]]' "$1" |
-            grep -Evq '^[[:space:]]*import[[:space:]]+(Foundation|Observation)[[:space:]]*$'
+# the SwiftUI views and the AVFoundation backend are left to Xcode. One grep over every file.
+not_portable() {
+    grep -El '^[[:space:]]*#if[[:space:]]+canImport' "$@" || true
+    grep -EH '^[[:space:]]*(@[A-Za-z]+[[:space:]]+)?import[[:space:]]' "$@" |
+        grep -Ev '^[^:]*:[[:space:]]*import[[:space:]]+(Foundation|Observation)[[:space:]]*$' | cut -d: -f1
 }
 
+list=$build/sources
+: >"$build/candidates"
 for file in "$app"/Model/*.swift "$app"/Capture/*.swift "$app"/App/*.swift Tools/ModelTests/*.swift; do
-    if [ -f "$file" ] && portable "$file"; then
-        printf '%s\n' "$file" >>"$list"
+    if [ -f "$file" ]; then
+        printf '%s\n' "$file" >>"$build/candidates"
     fi
 done
+# shellcheck disable=SC2046 # file names come from the tree above and hold no spaces
+not_portable $(cat "$build/candidates") >"$build/excluded"
+grep -vxF -f "$build/excluded" "$build/candidates" >"$list" || true
+files=$(wc -l <"$list" | tr -d ' ')
 
-# --- Build and run ------------------------------------------------------------------------
-cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
+# --- The flags ----------------------------------------------------------------------------
 target=""
 if [ "$(uname -s)" = Darwin ]; then
     # Observation and the Swift concurrency used here need a recent macOS; build for this one.
     target="-target $(uname -m)-apple-macosx$(sw_vers -productVersion | cut -d. -f1-2)"
 fi
-echo "run-model-tests: compiling $(wc -l <"$list" | tr -d ' ') files from $app/ and Tools/ModelTests/ on $cores cores"
+cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
 # The two upcoming features are what SWIFT_APPROACHABLE_CONCURRENCY = YES turns on in Xcode.
-# Whole-module mode type-checks once and spreads code generation over every core.
-# shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
-if ! "$swiftc" -swift-version 6 -default-isolation MainActor -module-name ModelTests \
-    -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances \
-    -wmo -num-threads "$cores" -j "$cores" $target \
-    $(cat "$list") -o "$build/model-tests"; then
-    echo "run-model-tests: the model does not compile"
-    echo "0 passed, 1 failed"
-    exit 1
+# Whole-module mode type-checks every file once (a build per file type-checks much of the
+# module again for each) and spreads code generation over every core.
+flags="-swift-version 6 -default-isolation MainActor -module-name ModelTests
+-enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances
+-wmo -num-threads $cores -j $cores $target"
+
+# --- The cache ----------------------------------------------------------------------------
+if command -v sha256sum >/dev/null 2>&1; then
+    sha256() { sha256sum "$@" | cut -c 1-64; }
+    hashes() { sha256sum "$@"; }
+elif command -v shasum >/dev/null 2>&1; then
+    sha256() { shasum -a 256 "$@" | cut -c 1-64; }
+    hashes() { shasum -a 256 "$@"; }
+elif [ "$cache" = on ]; then
+    cache=off why="neither sha256sum nor shasum was found"
 fi
-"$build/model-tests" "$root" "$root/$app" "$@"
+
+store=""
+if [ "$cache" = on ]; then
+    case "${XDG_CACHE_HOME:-}" in
+        /*) store=$XDG_CACHE_HOME/duo-new/model-tests ;;
+        *)
+            if [ -z "${HOME:-}" ]; then
+                cache=off why="HOME is not set"
+            elif [ "$(uname -s)" = Darwin ]; then
+                store=$HOME/Library/Caches/duo-new/model-tests
+            else
+                store=$HOME/.cache/duo-new/model-tests
+            fi
+            ;;
+    esac
+fi
+if [ "$cache" = on ] && ! mkdir -p "$store" 2>/dev/null; then
+    cache=off why="$store could not be created"
+fi
+
+key=""
+if [ "$cache" = on ]; then
+    # What goes into the program, in the order the compiler gets it. The app folder is named
+    # APP here: the sources do not contain the app's name, so Sitter and Sitter2 share a key.
+    # shellcheck disable=SC2046 # file names come from the tree above and hold no spaces
+    {
+        echo "duo-new model tests, cache format 1"
+        printf '%s\n' "$compiler"
+        if [ "$(uname -s)" = Darwin ]; then
+            echo "SDK $(xcrun --show-sdk-version 2>/dev/null || true)"
+        fi
+        printf '%s\n' "$flags"
+        hashes $(cat "$list") | awk -v app="$app/" '{
+            path = $2
+            if (index(path, app) == 1) path = "APP/" substr(path, length(app) + 1)
+            print $1, path
+        }'
+    } >"$build/key"
+    key=$(sha256 <"$build/key")
+fi
+
+program=$build/model-tests
+entry=$store/$key
+reused=no
+if [ "$cache" = on ] && [ -f "$entry.program" ] && [ -f "$entry.sha256" ]; then
+    # Run a copy that was checked, not the entry itself, which another run may be replacing.
+    if cp "$entry.program" "$program" 2>/dev/null && chmod +x "$program" &&
+        [ "$(sha256 "$program")" = "$(cat "$entry.sha256" 2>/dev/null)" ]; then
+        reused=yes
+        touch "$entry.program" "$entry.sha256" 2>/dev/null || true
+    else
+        rm -f "$program"
+        echo "run-model-tests: the cached program in $store does not match its checksum; compiling it again"
+    fi
+fi
+
+# Keeps the newest entries within the bounds; the one just used always stays.
+evict() {
+    most=${MODEL_TESTS_CACHE_ENTRIES:-16}
+    megabytes=${MODEL_TESTS_CACHE_MB:-128}
+    case "$most" in '' | *[!0-9]*) most=16 ;; esac
+    case "$megabytes" in '' | *[!0-9]*) megabytes=128 ;; esac
+    kept=0
+    bytes=0
+    for name in $(cd "$store" && ls -t -- *.program 2>/dev/null); do
+        size=$(wc -c <"$store/$name" | tr -d ' ')
+        kept=$((kept + 1))
+        bytes=$((bytes + size))
+        if [ "$kept" -gt 1 ] && { [ "$kept" -gt "$most" ] || [ "$bytes" -gt $((megabytes * 1048576)) ]; }; then
+            rm -f "$store/$name" "$store/${name%.program}.sha256"
+        fi
+    done
+    # What a run that was killed while storing left behind.
+    find "$store" -type f -name '.*' -mmin +60 -exec rm -f {} + 2>/dev/null || true
+}
+
+# --- Build --------------------------------------------------------------------------------
+if [ "$reused" = yes ]; then
+    echo "run-model-tests: reusing the program built from $app/ and Tools/ModelTests/ ($files files, each as it was then; cached in $store; --no-cache compiles afresh)"
+else
+    if [ "$cache" = on ]; then
+        note="no cached program matches"
+    else
+        note="cache off: $why"
+    fi
+    echo "run-model-tests: compiling $files files from $app/ and Tools/ModelTests/ on $cores cores ($note)"
+    # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
+    if ! TMPDIR=$build "$swiftc" $flags $(cat "$list") -o "$program"; then
+        echo "run-model-tests: the model does not compile"
+        echo "0 passed, 1 failed"
+        exit 1
+    fi
+    if [ "$cache" = on ]; then
+        # Written under temporary names and renamed, so a run never sees half a program.
+        staged=$store/.$key.$$
+        if cp "$program" "$staged.program" && sha256 "$program" >"$staged.sum" &&
+            mv -f "$staged.program" "$entry.program" && mv -f "$staged.sum" "$entry.sha256"; then
+            evict
+        else
+            echo "run-model-tests: could not keep the program in $store; the next run compiles again"
+        fi
+    fi
+fi
+
+# --- Run ----------------------------------------------------------------------------------
+"$program" "$root" "$root/$app" "$@"
