@@ -173,18 +173,26 @@ nonisolated struct JPEGEncoder: Sendable {
             _ start: UnsafePointer<Float>, stride: Int, divisors: UnsafePointer<Float>, into out: UnsafeMutablePointer<Int>
         ) -> Int {
             let flat: Bool = (reusingRepeats && BlockCoder.isFlat(start, stride: stride)) || load(start, stride: stride)
+            // `rounded(.toNearestOrAwayFromZero)` is `rounded()`, named so that -Onone calls
+            // Float's own method rather than going through the protocol.
             if flat {
-                out[0] = Int(((start[0] - 128) * 64 / divisors[0]).rounded())
+                out[0] = Int(((start[0] - 128) * 64 / divisors[0]).rounded(.toNearestOrAwayFromZero))
                 return 0
             }
             JPEGEncoder.forwardDCT(block)
-            out[0] = Int((block[0] / divisors[0]).rounded())
+            out[0] = Int((block[0] / divisors[0]).rounded(.toNearestOrAwayFromZero))
             var last: Int = 0
             var index: Int = 1
             while index < 64 {
                 let natural: Int = order[index]
+                var value: Int = Int((block[natural] / divisors[natural]).rounded(.toNearestOrAwayFromZero))
                 // Baseline codes AC values of at most 10 bits; rounding must not reach 1024.
-                let value: Int = max(-1023, min(1023, Int((block[natural] / divisors[natural]).rounded())))
+                // (Comparisons, not min and max: those are generic calls at -Onone.)
+                if value > 1023 {
+                    value = 1023
+                } else if value < -1023 {
+                    value = -1023
+                }
                 out[index] = value
                 if value != 0 {
                     last = index
