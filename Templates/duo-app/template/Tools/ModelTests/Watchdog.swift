@@ -79,7 +79,12 @@ nonisolated final class Watchdog: @unchecked Sendable {
                 fflush(nil)
                 exit(1)
             }
-            _ = condition.wait(until: deadline)
+            if group == nil {
+                condition.wait()
+            } else {
+                // At most an hour at a time: Foundation on Linux traps on a wait that ends too far ahead.
+                _ = condition.wait(until: min(deadline, Date(timeIntervalSinceNow: 3600)))
+            }
         }
     }
 }
