@@ -16,6 +16,7 @@ import Testing
         "invalid/default-not-matching-pattern.yaml": "a default checked against a sibling's pattern",
         "invalid/duplicate-check-names.yaml": "unique names across list items",
         "invalid/next-steps-undeclared-token.yaml": "tokens in text checked against declared keys",
+        "invalid/layers-listed-twice.yaml": "unique names across list items",
     ]
 
     /// Every manifest in the repository: fixtures, lint fixtures and the bundled recipes.
