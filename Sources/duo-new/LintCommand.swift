@@ -24,7 +24,8 @@ struct LintCommand {
         for folder in folders {
             let url = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: context.workingDirectory, isDirectory: true))
             let diagnostics = TemplateLinter.lint(recipeFolder: url, displayFolder: folder)
-            for diagnostic in diagnostics {
+            // A layer's lint repeats what the lint of a recipe using it finds in the layer: once is enough.
+            for diagnostic in diagnostics where !all.contains(diagnostic) {
                 switch diagnostic.severity {
                 case .error: errors += 1
                 case .warning: warnings += 1

@@ -98,6 +98,36 @@ struct LayerCompositionTests {
         #expect(listing.entries == entries, "one tree is not re-sorted or copied")
     }
 
+    // MARK: - Planning the combined tree
+
+    /// Globs, links, modes and case collisions see one tree, wherever each entry came from.
+    @Test func planningTreatsTheCombinedTreeAsOne() throws {
+        let listing = try TreeComposer.compose([
+            Self.part(Self.source("duo-app"), [
+                Self.folder("Tools"), Self.file("Tools/run.sh", mode: 0o755), Self.file("Tools/notes.tmp"), Self.file("icon.png"),
+            ]),
+            Self.part(Self.source("recipe", .recipe), [
+                Self.folder("Tools"), TreeEntry(path: "Tools/latest", kind: .symlink(target: "run.sh"), mode: 0o777),
+            ]),
+        ])
+        let manifest = Manifest(
+            name: "recipe", summary: "S.", version: "1.0.0", placeholders: [], verbatim: [Glob("*.png")], exclude: [Glob("*.tmp")]
+        )
+        let plan = try Planner.plan(listing: listing, manifest: manifest, values: [:])
+        #expect(plan.writes.map(\.destination) == ["Tools", "Tools/latest", "Tools/run.sh", "icon.png"])
+        #expect(plan.writes.map(\.origin) == [1, 1, 0, 0])
+        #expect(plan.writes.first { $0.destination == "icon.png" }?.kind == .file(.verbatim, size: 1))
+        #expect(plan.writes.first { $0.destination == "Tools/run.sh" }?.mode == 0o755)
+
+        let clashing = try TreeComposer.compose([
+            Self.part(Self.source("duo-app"), [Self.file("README.md")]),
+            Self.part(Self.source("recipe", .recipe), [Self.file("readme.md")]),
+        ])
+        #expect(throws: PlanError(problems: [.namesCollide(first: "README.md", second: "readme.md", stamped: "readme.md")])) {
+            try Planner.plan(listing: clashing, manifest: manifest, values: [:])
+        }
+    }
+
     // MARK: - Order
 
     static func order(_ uses: [String], _ graph: [String: [String]]) -> Result<[String], LayerOrder.CycleFound> {

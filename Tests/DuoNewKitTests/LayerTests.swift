@@ -87,10 +87,20 @@ struct LayerTests {
         #expect(harness.tree() == [])
     }
 
-    @Test func lintsEachLayerAloneClean() {
-        for layer in ["base", "extra", "needs-team"] {
-            #expect(Self.lint(layer) == [], "\(layer)")
-        }
+    @Test func lintsALayerAloneAndAsEachRecipeUsesIt() throws {
+        #expect(Self.lint("base") == [], "collides' collision is in its own tree, not the layer's")
+        #expect(Self.lint("extra") == [])
+        // Alone, needs-team is sound; lacks-team, beside it, uses it without declaring TEAM_ID.
+        let lacking = Self.lint("lacks-team")
+        #expect(Self.lint("needs-team") == lacking)
+
+        // Linting both reports the problem once.
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let run = try harness.run(["lint", Self.templates.appendingPathComponent("lacks-team").path, Self.templates.appendingPathComponent("needs-team").path])
+        #expect(run.status == 78)
+        #expect(run.stderr.components(separatedBy: "error: token '__TEAM_ID__'").count == 2, "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("1 error, 0 warnings in 2 templates\n"), "\(run.stderr)")
     }
 
     @Test func listDoesNotOfferLayersAsRecipes() throws {
