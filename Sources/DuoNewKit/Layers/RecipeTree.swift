@@ -74,7 +74,7 @@ public struct RecipeTree: Sendable {
     public static func load(top: TreeSource) throws(LayerError) -> RecipeTree {
         guard !top.manifest.layers.isEmpty else { return RecipeTree(sources: [top]) }
         let parent = top.folder.standardizedFileURL.deletingLastPathComponent()
-        let parentDisplay = (top.display as NSString).deletingLastPathComponent
+        let parentDisplay = TreeSource.parentDisplay(of: top.display)
         var loaded: [String: TreeSource] = [:]
         var diagnostics: [Diagnostic] = []
 
@@ -91,7 +91,7 @@ public struct RecipeTree: Sendable {
             if let source = loaded[name] { return uses(of: source) }
             if failed.contains(name) { return nil }
             let folder = parent.appendingPathComponent(name)
-            let display = parentDisplay.isEmpty ? name : TreeSource.join(parentDisplay, name)
+            let display = TreeSource.join(parentDisplay, name)
             do throws(LayerError) {
                 let source = try loadLayer(name: name, folder: folder, display: display, parent: parent, parentDisplay: parentDisplay)
                 loaded[name] = source

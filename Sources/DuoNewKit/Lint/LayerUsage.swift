@@ -5,19 +5,23 @@ import Foundation
 /// of every recipe in the layer's folder that uses it (directly or through another layer) and
 /// keeps what those runs find in the layer's own folder.
 enum LayerUsage {
-    /// The diagnostics located in the layer folder `display`, from each recipe using `layer`.
+    /// The diagnostics located in the layer's folder, from each recipe using `layer`.
     static func diagnostics(layer: TreeSource) -> [Diagnostic] {
         let parent = layer.folder.standardizedFileURL.deletingLastPathComponent()
-        let parentDisplay = (layer.display as NSString).deletingLastPathComponent
+        let parentDisplay = TreeSource.parentDisplay(of: layer.display)
+        // How the recipes' runs name the layer's folder (`../duo-app` when it is linted as `.`).
+        let shownThere = TreeSource.join(parentDisplay, layer.name)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
         var found: [Diagnostic] = []
         for name in names where name != layer.name && !name.hasPrefix(".") {
             let folder = parent.appendingPathComponent(name)
-            let display = parentDisplay.isEmpty ? name : TreeSource.join(parentDisplay, name)
+            let display = TreeSource.join(parentDisplay, name)
             guard uses(layer.name, recipeFolder: folder, display: display) else { continue }
             var pass = LintPass(recipeFolder: folder, displayFolder: display)
             pass.run()
-            for diagnostic in pass.diagnostics where diagnostic.location?.file.hasPrefix(layer.display + "/") == true {
+            for var diagnostic in pass.diagnostics {
+                guard let file = diagnostic.location?.file, file.hasPrefix(shownThere + "/") else { continue }
+                diagnostic.location?.file = TreeSource.join(layer.display, String(file.dropFirst(shownThere.count + 1)))
                 if !found.contains(diagnostic) { found.append(diagnostic) }
             }
         }
