@@ -4,7 +4,7 @@
 #   scripts/test.sh [swift test options]
 #
 # The camera studio's media tests decode its stand-in photo with djpeg and its movie with ffprobe,
-# and the package links libyaml. On Debian or Ubuntu as root, whatever is missing is installed
+# the layout-picture tests turn SVG into PNG with rsvg-convert, and the package links libyaml. On Debian or Ubuntu as root, whatever is missing is installed
 # with apt-get; elsewhere the script says what to install and stops (exit 69).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,7 @@ if ! { dpkg -s libyaml-dev >/dev/null 2>&1 || pkg-config --exists yaml-0.1 2>/de
 fi
 command -v ffprobe >/dev/null 2>&1 || missing+=(ffmpeg)
 command -v djpeg >/dev/null 2>&1 || missing+=(libjpeg-turbo-progs)
+command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
 
 if [ "${#missing[@]}" -gt 0 ]; then
   if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
@@ -22,7 +23,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
   else
-    echo "test.sh: the tests need ${missing[*]} (Debian package names; Homebrew: libyaml, ffmpeg, jpeg-turbo); install them and run again" >&2
+    echo "test.sh: the tests need ${missing[*]} (Debian package names; Homebrew: libyaml, ffmpeg, jpeg-turbo, librsvg); install them and run again" >&2
     exit 69
   fi
 fi

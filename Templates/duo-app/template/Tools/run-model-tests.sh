@@ -3,11 +3,14 @@
 # Foundation or Observation) with the checks in Tools/ModelTests, using the app target's
 # settings: Swift 6, default isolation MainActor. Runs on macOS and Linux; needs no simulator.
 #
-#   Tools/run-model-tests.sh [--verbose]
+#   Tools/run-model-tests.sh [--verbose] [--pictures DIR]
 #
 # Prints a line per group of checks (per check with --verbose), every failed check by name,
 # and ends with "N passed, M failed". Exits 0 when all pass, 1 when a check fails or the code
 # does not compile, 126 when the Swift compiler is too old, and 127 when there is none.
+#
+# --pictures DIR (or MODEL_TESTS_PICTURES=DIR) also draws the layout of every pose as SVG into
+# DIR, relative to the project's folder.
 #
 # MODEL_TESTS_SAMPLES=<folder> also leaves a stand-in photo and movie there, with their gallery
 # index, for checking with standard tools (djpeg, ffprobe, QuickTime Player).

@@ -2,7 +2,8 @@ import Foundation
 
 // The model tests: plain checks on the portable part of the app, compiled with the app's
 // settings (Swift 6, main-actor default isolation) by Tools/run-model-tests.sh.
-// Arguments: the project's folder, the app's folder inside it, and optionally --verbose.
+// Arguments: the project's folder, the app's folder inside it, then optionally --verbose and
+// --pictures DIR.
 //
 // To add a check, write `c.check("what it shows", condition, "what was seen")` in the group's
 // file (LayoutChecks.swift, GalleryChecks.swift, ...). A new model type goes in Model/, declared
@@ -15,9 +16,15 @@ guard arguments.count >= 3 else {
 }
 let project: URL = URL(fileURLWithPath: arguments[1], isDirectory: true)
 let appFolder: URL = URL(fileURLWithPath: arguments[2], isDirectory: true)
-let checker: Checker = Checker(verbose: arguments.dropFirst(3).contains("--verbose"))
+let options: [String] = Array(arguments.dropFirst(3))
+let checker: Checker = Checker(verbose: options.contains("--verbose"))
+// `--pictures DIR` (or MODEL_TESTS_PICTURES=DIR) also writes the layout of every pose as SVG.
+let picturesFolder: String? = options.firstIndex(of: "--pictures").flatMap { index in
+    options.index(after: index) < options.endIndex ? options[options.index(after: index)] : nil
+} ?? ProcessInfo.processInfo.environment["MODEL_TESTS_PICTURES"].flatMap { $0.isEmpty ? nil : $0 }
 
 layoutChecks(checker)
+pictureChecks(checker)
 await timerChecks(checker)
 accessChecks(checker)
 cameraChecks(checker)
@@ -36,5 +43,9 @@ TestFolder.removeAll()
 if let samples = ProcessInfo.processInfo.environment["MODEL_TESTS_SAMPLES"], !samples.isEmpty {
     let written: Bool = await writeSamples(to: URL(fileURLWithPath: samples, isDirectory: true))
     print(written ? "Stand-in samples written to \(samples)" : "Could not write the stand-in samples to \(samples)")
+}
+if let picturesFolder {
+    let written: [URL] = writePictures(to: URL(fileURLWithPath: picturesFolder, isDirectory: true))
+    print(written.isEmpty ? "Could not write the layout pictures to \(picturesFolder)" : "Layout pictures (\(written.count) SVG files) written to \(picturesFolder); open layouts.svg in a browser")
 }
 exit(checker.finish() ? 0 : 1)

@@ -1,0 +1,161 @@
+import Foundation
+
+/// The layout pictures: what they draw is what the layout says, they mark every problem, and
+/// they are well-formed SVG.
+func pictureChecks(_ c: Checker) {
+    c.begin("Layout pictures")
+    for pose in StudioPose.measured {
+        let picture: LayoutPicture = pose.picture
+        let layout: StudioLayout = pose.layout
+        c.check("\(pose.name): nothing on the fold, under 44 pt, off the screen or overlapping", picture.problems.isEmpty, picture.problems.joined(separator: "; "))
+        let svg: String = LayoutSheet(title: pose.title, pictures: [picture]).svg()
+        c.check("\(pose.name): the picture is well-formed", SVGShape.isWellFormed(svg), "unbalanced or unquoted markup")
+        c.check("\(pose.name): the preview drawn where the layout puts it", SVGShape.drawn(id: "\(pose.name).region.preview", in: svg, at: layout.preview))
+        c.check("\(pose.name): the controls' region drawn where the layout puts it", SVGShape.drawn(id: "\(pose.name).region.controls", in: svg, at: layout.controls))
+        if let fold = pose.fold {
+            c.check("\(pose.name): the fold drawn at its frame", SVGShape.drawn(id: "\(pose.name).fold", in: svg, at: fold.frame))
+        } else {
+            c.check("\(pose.name): no fold drawn", SVGShape.rect(id: "\(pose.name).fold", in: svg) == nil)
+        }
+        let frames: [StudioControl: CGRect] = layout.controlFrames(StudioControl.ordered)
+        let misplaced: [String] = StudioControl.ordered.filter { control in
+            frames[control].map { !SVGShape.drawn(id: "\(pose.name).control.\(SVGText.identifier(control.rawValue))", in: svg, at: $0) } ?? true
+        }.map(\.rawValue)
+        c.check("\(pose.name): every control drawn at its frame", misplaced.isEmpty, "misplaced: \(misplaced.joined(separator: ", "))")
+    }
+
+    let sheet: LayoutSheet = StudioPose.sheet
+    let sheetSVG: String = sheet.svg()
+    c.check("the sheet is well-formed", SVGShape.isWellFormed(sheetSVG))
+    let drawn: [String] = StudioPose.measured.filter { sheetSVG.contains("<g id=\"pose.\($0.name)\"") }.map(\.name)
+    c.equal("the sheet shows every measured pose once", drawn, StudioPose.measured.map(\.name))
+    // 40 px margin, then each pose at half scale (4,098 pt in all) followed by a 40 px gap.
+    c.equal("the sheet is as wide as its poses at half scale with 40 px gaps", sheet.size.width, CGFloat(2329))
+    // The 48 px title, the tallest pose (835 pt) at half scale, the 64 px captions.
+    c.equal("the sheet is as tall as the tallest pose, its title and captions", sheet.size.height, CGFloat(529.5))
+    c.equal("the poses sit side by side, to one scale", sheet.origins.map(\.x), [CGFloat(40), 271, 633, 1106.5, 1481, 1954.5])
+
+    // A picture marks what the checks forbid: move a control onto the fold, shrink one, overlap two.
+    let fold: CGRect = StudioPose.wideFold
+    let broken: LayoutPicture = LayoutPicture(
+        name: "broken", title: "Broken", size: CGSize(width: 867, height: 635), fold: fold, foldIsActive: true,
+        regions: [LayoutPicture.Region(name: "controls", kind: .controls, frame: CGRect(x: 400, y: 0, width: 467, height: 635))],
+        controls: [
+            LayoutPicture.Control(label: "shutter", frame: CGRect(x: 440, y: 100, width: 76, height: 76)),
+            LayoutPicture.Control(label: "tiny", frame: CGRect(x: 600, y: 100, width: 30, height: 30), hitRegion: CGRect(x: 600, y: 100, width: 30, height: 30)),
+            LayoutPicture.Control(label: "twin", frame: CGRect(x: 610, y: 110, width: 52, height: 52)),
+            LayoutPicture.Control(label: "lost", frame: CGRect(x: 850, y: 600, width: 52, height: 52)),
+        ]
+    )
+    c.equal("a broken layout: each problem named", broken.problems, [
+        "shutter is on the fold",
+        "tiny answers touches in less than 44 × 44 pt",
+        "twin overlaps tiny",
+        "lost leaves the screen",
+    ])
+    let brokenSVG: String = LayoutSheet(title: "Broken", pictures: [broken]).svg()
+    c.check("a broken layout: the control on the fold drawn in red", brokenSVG.contains("id=\"broken.control.shutter\" class=\"control problem\""))
+    c.check("a broken layout: the problems written under the picture", brokenSVG.contains("shutter is on the fold; tiny answers"))
+    c.check("a sound layout: nothing drawn in red", !sheetSVG.contains("problem\""))
+    c.check("a control touching the fold's edge is not on it", !LayoutPicture.overlaps(fold, CGRect(x: 495.5, y: 0, width: 52, height: 52)))
+    c.check("a zero-width fold runs through what it crosses", LayoutPicture.overlaps(CGRect(x: 475.5, y: 0, width: 0, height: 635), CGRect(x: 450, y: 0, width: 52, height: 52)))
+
+    // Hit regions grow small controls about their centre to 44 pt, and keep larger ones.
+    c.equal("a 30 pt control answers in 44 × 44 pt", LayoutPicture.hitRegion(around: CGRect(x: 10, y: 10, width: 30, height: 30)), CGRect(x: 3, y: 3, width: 44, height: 44))
+    c.equal("a 20 × 60 pt control answers in 44 × 60 pt", LayoutPicture.hitRegion(around: CGRect(x: 0, y: 0, width: 20, height: 60)), CGRect(x: -12, y: 0, width: 44, height: 60))
+    c.equal("a 52 pt control answers in its own frame", LayoutPicture.hitRegion(around: CGRect(x: 5, y: 5, width: 52, height: 52)), CGRect(x: 5, y: 5, width: 52, height: 52))
+
+    // Numbers and text come out the same on every platform.
+    c.equal("numbers: whole", SVGText.number(132), "132")
+    c.equal("numbers: one decimal", SVGText.number(455.5), "455.5")
+    c.equal("numbers: two decimals", SVGText.number(0.05), "0.05")
+    c.equal("numbers: negative", SVGText.number(-12.25), "-12.25")
+    c.equal("numbers: rounded to hundredths", SVGText.number(1.0 / 3.0), "0.33")
+    c.equal("text is escaped", SVGText.escaped("a<b & \"c\">"), "a&lt;b &amp; &quot;c&quot;&gt;")
+    c.equal("ids keep letters and digits", SVGText.identifier("Closed, sideways 2"), "closed-sideways-2")
+    c.check("the checker refuses unbalanced markup", !SVGShape.isWellFormed("<svg><g></svg>"))
+    c.check("the checker refuses an unquoted attribute", !SVGShape.isWellFormed("<svg><rect x=1/></svg>"))
+}
+
+/// Writes the sheet and one picture per pose into `folder`; returns the files written.
+func writePictures(to folder: URL) -> [URL] {
+    var written: [URL] = []
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var files: [(String, String)] = [("layouts.svg", StudioPose.sheet.svg())]
+    for pose in StudioPose.measured {
+        files.append(("layout-\(pose.name).svg", LayoutSheet(title: pose.title, pictures: [pose.picture]).svg()))
+    }
+    for (name, text) in files {
+        let url: URL = folder.appendingPathComponent(name)
+        if (try? Data(text.utf8).write(to: url)) != nil {
+            written.append(url)
+        }
+    }
+    return written
+}
+
+/// Just enough of an XML reader to check the pictures without a parser the model tests can't
+/// import on every platform: balanced tags and quoted attributes; and to read a rect back.
+enum SVGShape {
+    static func isWellFormed(_ text: String) -> Bool {
+        var open: [String] = []
+        var rest: Substring = text[...]
+        while let start = rest.firstIndex(of: "<") {
+            guard let end = rest[start...].firstIndex(of: ">") else { return false }
+            let tag: Substring = rest[rest.index(after: start)..<end]
+            rest = rest[rest.index(after: end)...]
+            if tag.hasPrefix("?") || tag.hasPrefix("!") {
+                continue
+            }
+            if tag.hasPrefix("/") {
+                guard open.popLast() == String(tag.dropFirst()) else { return false }
+                continue
+            }
+            let selfClosing: Bool = tag.hasSuffix("/")
+            let body: Substring = selfClosing ? tag.dropLast() : tag
+            let parts: [Substring] = body.split(separator: " ", maxSplits: 1)
+            guard let name = parts.first, !name.isEmpty, attributesAreQuoted(parts.count > 1 ? parts[1] : "") else { return false }
+            if !selfClosing {
+                open.append(String(name))
+            }
+        }
+        return open.isEmpty
+    }
+
+    /// Every `=` in an element's attributes is followed by a double-quoted value.
+    private static func attributesAreQuoted(_ attributes: Substring) -> Bool {
+        var quoted: Bool = false
+        var previous: Character = " "
+        for character in attributes {
+            if character == "\"" {
+                quoted.toggle()
+            } else if !quoted, previous == "=" {
+                return false
+            }
+            previous = character
+        }
+        return !quoted && previous != "="
+    }
+
+    /// Whether the `<rect>` with this id is drawn at `frame`, to the hundredth of a point the
+    /// pictures keep.
+    static func drawn(id: String, in text: String, at frame: CGRect) -> Bool {
+        guard let drawn = rect(id: id, in: text) else { return false }
+        let pairs: [(CGFloat, CGFloat)] = [(drawn.minX, frame.minX), (drawn.minY, frame.minY), (drawn.width, frame.width), (drawn.height, frame.height)]
+        return pairs.allSatisfy { abs($0.0 - $0.1) <= 0.005 }
+    }
+
+    /// The frame of the `<rect>` with this id, read back from the text.
+    static func rect(id: String, in text: String) -> CGRect? {
+        guard let start = text.range(of: "<rect id=\"\(id)\" "),
+              let end = text[start.upperBound...].firstIndex(of: ">") else { return nil }
+        let element: Substring = text[start.upperBound..<end]
+        func value(_ name: String) -> CGFloat? {
+            guard let found = element.range(of: " \(name)=\"") ?? element.range(of: "\(name)=\"", options: .anchored) else { return nil }
+            let digits: Substring = element[found.upperBound...].prefix { $0 != "\"" }
+            return Double(digits).map { CGFloat($0) }
+        }
+        guard let x = value("x"), let y = value("y"), let width = value("width"), let height = value("height") else { return nil }
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+}
