@@ -128,6 +128,32 @@ struct LayerCompositionTests {
         }
     }
 
+    // MARK: - The manifest across layers
+
+    @Test func takesALayersCheckAndJoinsItsVerbatimGlobs() throws {
+        var layer = Self.source("duo-app")
+        layer.manifest.checks = [Check(name: "model tests", run: "Tools/run-model-tests.sh")]
+        layer.manifest.verbatim = [Glob("*.pdf")]
+        var recipe = Self.source("recipe", .recipe)
+        recipe.manifest.checks = [Check(name: "model tests", run: "", layer: "duo-app"), Check(name: "own", run: "true")]
+        recipe.manifest.verbatim = [Glob("*.png")]
+        let manifest = try RecipeTree(sources: [layer, recipe]).effectiveManifest()
+        #expect(manifest.checks.map(\.run) == ["Tools/run-model-tests.sh", "true"])
+        #expect(manifest.verbatim == [Glob("*.pdf"), Glob("*.png")])
+        #expect(RecipeTree(sources: [layer, recipe]).layerRecords == [GenerationRecord.Layer(name: "duo-app", version: "1.0.0")])
+    }
+
+    @Test func refusesACheckFromALayerNotUsedOrNotOffered() throws {
+        let layer = Self.source("duo-app")
+        var recipe = Self.source("recipe", .recipe)
+        recipe.manifest.checks = [Check(name: "model tests", run: "", layer: "duo-app"), Check(name: "ui", run: "", layer: "media")]
+        let error = try #require(throws: LayerError.self) { try RecipeTree(sources: [layer, recipe]).effectiveManifest() }
+        #expect(error.diagnostics.map(\.message) == [
+            "layer 'duo-app' offers no check named 'model tests' (it offers none); use one of its names or give the check a 'run'",
+            "check 'ui' takes its command from layer 'media', which this recipe does not use (it uses 'duo-app'); add 'media' to 'layers' or fix 'layer'",
+        ])
+    }
+
     // MARK: - Order
 
     static func order(_ uses: [String], _ graph: [String: [String]]) -> Result<[String], LayerOrder.CycleFound> {
