@@ -12,7 +12,9 @@ it uses into one of these groups:
   facts     named in the Apple facts sheet the template was written against
             (shared/reference/apple-facts.md; its identifiers are embedded below)
   reviewed  long-standing SDK API that the facts sheet doesn't list, each checked by a
-            reviewer and kept in REVIEWED below (SwiftUI views and modifiers, UIKit basics...)
+            reviewer and kept in REVIEWED below (SwiftUI views and modifiers, UIKit basics...);
+            names added since carry the page they were checked against, in
+            REVIEWED_WITH_SOURCES
   unknown   none of the above: an API nobody has vouched for
 
 Usage:
@@ -22,7 +24,8 @@ Usage:
   --facts FILE                               read the facts sheet's identifiers from FILE
 
 ROOT is a template tree (with __APP_NAME__) or a generated project; Tools/ is skipped, its
-Swift runs on Linux. The tokenizer is deliberately simple: it strips comments and string
+Swift runs on Linux. A recipe's template tree is read with the trees of the layers its
+template.yaml names, as duo-new lays them out. The tokenizer is deliberately simple: it strips comments and string
 literals (keeping interpolations), then takes every identifier.
 """
 
@@ -193,6 +196,29 @@ task title2 toolbar top topLeading uiImage waitForExistence wasInterruptedNotifi
 withMediaType withPresentationTime
 """.split())
 
+# Reviewed later, each with the page it was checked against (AD = developer.apple.com/documentation/).
+# Add new names here, with their source.
+REVIEWED_WITH_SOURCES = {
+    "AVError": "AD avfoundation/averror-swift.struct (the runtime error's userInfo value, as Apple's AVCam reads it)",
+    "mediaServicesWereReset": "AD avfoundation/averror-swift.struct/mediaserviceswerereset",
+    "availablePhotoCodecTypes": "AD avfoundation/avcapturephotooutput/availablephotocodectypes",
+    "maxPhotoDimensions": "AD avfoundation/avcapturephotooutput/maxphotodimensions, avcapturephotosettings/maxphotodimensions",
+    "supportedMaxPhotoDimensions": "AD avfoundation/avcapturedevice/format/supportedmaxphotodimensions",
+    "isMultitaskingCameraAccessSupported": "AD avfoundation/avcapturesession/ismultitaskingcameraaccesssupported",
+    "isMultitaskingCameraAccessEnabled": "AD avfoundation/avcapturesession/ismultitaskingcameraaccessenabled",
+    "DispatchSerialQueue": "AD dispatch/dispatchserialqueue (conforms to SerialExecutor; Apple's AVCam runs its capture actor on one)",
+    "UnownedSerialExecutor": "AD swift/unownedserialexecutor",
+    "asUnownedSerialExecutor": "AD swift/serialexecutor/asunownedserialexecutor()",
+    "Duration": "AD swift/duration",
+    "invalidate": "AD foundation/nskeyvalueobservation/invalidate()",
+    "setNeedsLayout": "AD uikit/uiview/setneedslayout()",
+    "superlayer": "AD quartzcore/calayer/superlayer",
+    "window": "AD uikit/uiview/window",
+    "subheadline": "AD swiftui/font/subheadline",
+    "screens": "AD xcuiautomation/xcuiscreen/screens (every active screen, the main one first)",
+}
+REVIEWED |= set(REVIEWED_WITH_SOURCES)
+
 
 def strip_comments_and_strings(source):
     """Source with comments removed and string literals reduced to their interpolations."""
@@ -258,6 +284,7 @@ PARAMETER = re.compile(r"(?:^|,)\s*(?:@\w+\s+)*([A-Za-z_]\w*)(?:\s+([A-Za-z_]\w*
 CLOSURE_PARAMETERS = re.compile(r"\{\s*(?:\[[^\]]*\]\s*)?\(?([\w\s,]*?)\)?\s+in\b")
 BINDING_LIST = re.compile(r"\b(?:let|var)\s*\(([^)]*)\)")
 LOOP = re.compile(r"\bfor\s+(?:case\s+let\s+)?([A-Za-z_]\w*)\s+in\b")
+LOOP_TUPLE = re.compile(r"\bfor\s+\(([\w\s,]*)\)\s+in\b")
 ENUM_CASE_LIST = re.compile(r"\bcase\s+([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)+)")
 PATTERN_BINDING = re.compile(r"\blet\s+([A-Za-z_]\w*)")
 
@@ -274,6 +301,8 @@ def declared_names(code):
     for group in ENUM_CASE_LIST.findall(code):
         names.update(IDENTIFIER.findall(group))
     names.update(LOOP.findall(code))
+    for group in LOOP_TUPLE.findall(code):
+        names.update(IDENTIFIER.findall(group))
     names.update(PATTERN_BINDING.findall(code))
     return names - KEYWORDS
 
@@ -284,8 +313,37 @@ DIRECTIVE = re.compile(r"^\s*(?:#if|#elseif|#else|#endif|(?:@\w+\s+)?import)\b.*
 NUMBER = re.compile(r"\b0[xob][0-9A-Fa-f_]+\b|\b\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][-+]?\d+)?\b")
 
 
+def layer_roots(root):
+    """The template trees of the layers a recipe's template.yaml names (`layers: [a, b]` or a
+    block list): a recipe's project is its layers' trees with its own laid over them."""
+    manifest = root.parent / "template.yaml"
+    if not manifest.is_file():
+        return []
+    text = manifest.read_text(encoding="utf-8")
+    flow = re.search(r"^layers:[ \t]*\[([^\]]*)\]", text, re.MULTILINE)
+    if flow:
+        names = flow.group(1).split(",")
+    else:
+        block = re.search(r"^layers:[ \t]*\n((?:[ \t]+-[^\n]*\n?)+)", text, re.MULTILINE)
+        names = [line.strip()[1:] for line in block.group(1).splitlines()] if block else []
+    names = [name.strip().strip("'\"") for name in names if name.strip()]
+    return [root.parent.parent / name / "template" for name in names
+            if (root.parent.parent / name / "template").is_dir()]
+
+
 def swift_files(root):
-    return sorted(p for p in root.rglob("*.swift") if "Tools" not in p.relative_to(root).parts)
+    files = []
+    for tree in layer_roots(root) + [root]:
+        files += [p for p in tree.rglob("*.swift") if "Tools" not in p.relative_to(tree).parts]
+    return sorted(files)
+
+
+def relative(path, root):
+    """A file's path inside its own tree: the recipe's, or a layer's."""
+    for tree in [root] + layer_roots(root):
+        if path.is_relative_to(tree):
+            return path.relative_to(tree).as_posix()
+    return path.as_posix()
 
 
 def is_apple_only(source):
@@ -318,7 +376,7 @@ def classify(root, facts):
                 groups["reviewed"].add(name)
             else:
                 groups["unknown"].add(name)
-        report[path.relative_to(root).as_posix()] = groups
+        report[relative(path, root)] = groups
     return report
 
 

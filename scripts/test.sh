@@ -4,8 +4,10 @@
 #   scripts/test.sh [swift test options]
 #
 # The camera studio's media tests decode its stand-in photo with djpeg and its movie with ffprobe,
-# the layout-picture tests turn SVG into PNG with rsvg-convert, and the package links libyaml. On Debian or Ubuntu as root, whatever is missing is installed
-# with apt-get; elsewhere the script says what to install and stops (exit 69).
+# the layout-picture tests turn SVG into PNG with rsvg-convert, the schema tests check
+# docs/template.schema.json with the Python package jsonschema (PyPI), and the package links
+# libyaml. On Debian or Ubuntu as root, whatever Debian package is missing is installed with
+# apt-get, and jsonschema with pip; elsewhere the script says what to install and stops (exit 69).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +18,18 @@ fi
 command -v ffprobe >/dev/null 2>&1 || missing+=(ffmpeg)
 command -v djpeg >/dev/null 2>&1 || missing+=(libjpeg-turbo-progs)
 command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
+
+if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
+  if command -v python3 >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    echo "test.sh: installing the Python package jsonschema" >&2
+    # A Debian-managed Python refuses pip without --break-system-packages (PEP 668).
+    python3 -m pip install --quiet jsonschema >&2 \
+      || python3 -m pip install --quiet --break-system-packages jsonschema >&2
+  else
+    echo "test.sh: the schema tests need python3 and its package jsonschema ('python3 -m pip install jsonschema'); install them and run again" >&2
+    exit 69
+  fi
+fi
 
 if [ "${#missing[@]}" -gt 0 ]; then
   if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then

@@ -6,14 +6,14 @@ enum ArgumentParser {
     static let valueOptions = ["--templates", "--set"]
     static let flagOptions = ["--dry-run", "--no-test", "--json", "--quiet", "--help", "--version"]
     static let shortFlags = ["-h": "--help", "-q": "--quiet"]
-    static let commands = ["list", "lint"]
+    static let commands = ["list", "lint", "schema", "help"]
     /// Options that only make sense when generating.
     static let generationOnly = ["--dry-run", "--no-test", "--set"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         // Like swift-argument-parser, --help and --version win over everything else, errors included.
         let options = arguments.prefix { $0 != "--" }
-        if options.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
+        if options.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help(command: command(in: arguments)) }
         if options.contains("--version") { return .version }
 
         var positionals: [String] = []
@@ -80,6 +80,19 @@ enum ArgumentParser {
         }
 
         switch positionals.first {
+        case "help":
+            try refuseGenerationOptions(given, command: "help")
+            if positionals.count > 2 { throw .unexpectedArgument(positionals[2]) }
+            guard positionals.count == 2 else { return .help(command: nil) }
+            let topic = positionals[1]
+            guard Help.topics.contains(topic) else {
+                throw .unknownHelpTopic(topic, suggestion: NameSuggestion.closest(to: topic, among: Help.topics))
+            }
+            return .help(command: topic == "generate" ? nil : topic)
+        case "schema":
+            if let option = given.first { throw .optionNotApplicable(option: option.name, command: "schema") }
+            if positionals.count > 1 { throw .unexpectedArgument(positionals[1]) }
+            return .schema
         case "list":
             try refuseGenerationOptions(given, command: "list")
             if positionals.count > 1 { throw .unexpectedArgument(positionals[1]) }
@@ -109,6 +122,23 @@ enum ArgumentParser {
             request.common = common
             return .generate(request)
         }
+    }
+
+    /// The command word of a command line (`list`, `lint`, `schema`, `help`), or nil when it
+    /// generates a project: the first argument that is not an option or an option's value.
+    static func command(in arguments: [String]) -> String? {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" { return arguments.dropFirst(index).first.flatMap { commands.contains($0) ? $0 : nil } }
+            if argument.hasPrefix("-") && argument != "-" {
+                if valueOptions.contains(argument) { index += 1 }
+                continue
+            }
+            return commands.contains(argument) ? argument : nil
+        }
+        return nil
     }
 
     private static func refuseGenerationOptions(_ given: [(name: String, value: String?)], command: String) throws(UsageError) {

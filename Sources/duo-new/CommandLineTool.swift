@@ -12,9 +12,7 @@ enum CommandLineTool {
         do {
             invocation = try ArgumentParser.parse(arguments)
         } catch {
-            console.error("Error: \(error.message)")
-            console.error(Help.usageLine)
-            console.error("  See 'duo-new --help' for more information.")
+            UsageError.report(error.message, command: ArgumentParser.command(in: arguments), on: console)
             if json {
                 var report = GenerationReport()
                 report.exitCode = ExitCode.usage.rawValue
@@ -25,8 +23,11 @@ enum CommandLineTool {
         }
 
         switch invocation {
-        case .help:
-            console.result(Help.text)
+        case .help(let command):
+            console.result(Help.text(for: command))
+            return .success
+        case .schema:
+            console.result(ManifestSchema.json)
             return .success
         case .version:
             console.result(Help.version)

@@ -17,7 +17,8 @@ final class Console: @unchecked Sendable {
     private let lock = NSLock()
     private let humanToStandardError: Bool
     private let quiet: Bool
-    /// Whether the human stream is a terminal (live progress lines are drawn only there).
+    /// Whether the human stream is a terminal that understands escape sequences (not `TERM=dumb`);
+    /// live progress lines are drawn only there.
     let isTerminal: Bool
     private let colourOnHuman: Bool
     private let colourOnError: Bool
@@ -26,9 +27,11 @@ final class Console: @unchecked Sendable {
     init(json: Bool, quiet: Bool, environment: [String: String]) {
         humanToStandardError = json
         self.quiet = quiet
-        let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        // A dumb terminal understands no escape sequence: no colour, and no line redrawn in place.
+        let dumb = environment["TERM"] == "dumb"
+        let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || dumb
         let humanFD = json ? STDERR_FILENO : STDOUT_FILENO
-        isTerminal = isatty(humanFD) == 1
+        isTerminal = isatty(humanFD) == 1 && !dumb
         colourOnHuman = isTerminal && !noColour
         colourOnError = isatty(STDERR_FILENO) == 1 && !noColour
     }

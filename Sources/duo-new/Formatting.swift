@@ -23,6 +23,12 @@ enum Formatting {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
+    /// A path as a shell command's argument: quoted only when it has to be, and after `./`
+    /// when it starts with `-`, which `cd` and the rest would otherwise take for an option.
+    static func shellArgument(_ path: String) -> String {
+        shellQuoted(path.hasPrefix("-") ? "./" + path : path)
+    }
+
     /// A path as a shell reads it: quoted only when it has to be.
     static func shellQuoted(_ text: String) -> String {
         let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./-+,:@%")

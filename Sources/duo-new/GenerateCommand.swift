@@ -21,7 +21,12 @@ struct GenerateCommand {
             code = try generate()
         } catch {
             for line in error.details { console.error(line) }
-            console.error(console.errorStyle("error:", .red) + " " + error.message)
+            if error.code == .usage {
+                // `--set` keys are checked against the recipe, after parsing; they read like any usage error.
+                UsageError.report(error.message, command: nil, on: console)
+            } else {
+                console.error(console.errorStyle("error:", .red) + " " + error.message)
+            }
             report.error = error.message
             if !error.details.isEmpty { report.diagnostics = error.details }
             code = error.code
@@ -73,9 +78,11 @@ struct GenerateCommand {
                     )
                 }
         }
-        try checkNames(nameScan.wait(adding: manifest, layers: layerScans))
+        try checkNames(nameScan.wait(adding: manifest, layers: layerScans), suffixes: manifest.bundleIDSuffixes)
+        try checkLengths(manifest, recipeTree: recipeTree, listing: listing, manifestPath: manifestPath)
         let values = try resolved.get()
         let plan = try planned.get()
+        try checkCommands(manifest, recipeTree: recipeTree, plan: plan, manifestPath: manifestPath)
         let destination: Destination
         do {
             destination = try Destination.inspect(request.folder, workingDirectory: context.workingDirectory)
@@ -146,13 +153,46 @@ struct GenerateCommand {
     }
 
     /// AppName and bundle id, before anything is created.
-    private func checkNames(_ nameContext: NameContext) throws(Failure) {
+    private func checkNames(_ nameContext: NameContext, suffixes: [String]) throws(Failure) {
         do {
             try NameRules.checkAppName(request.appName, context: nameContext)
-            try NameRules.checkBundleID(request.bundleID)
+            try NameRules.checkBundleID(request.bundleID, suffixes: suffixes)
         } catch {
             throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
         }
+    }
+
+    /// A check that could never start is the recipe's error, as `lint` says (78): refused before writing.
+    private func checkCommands(_ manifest: Manifest, recipeTree: RecipeTree, plan: Plan, manifestPath: String) throws(Failure) {
+        // Checks run in the generated project, so their paths are the planned destinations'.
+        let writes = Dictionary(plan.writes.map { ($0.destination, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let modes = Dictionary(plan.writes.map { ($0.destination, $0.mode) }, uniquingKeysWith: { first, _ in first })
+        let locations = recipeTree.top.locations
+        let problems = CheckCommandRule.problems(manifest.checks) { path in
+            switch writes[path] {
+            case nil: nil
+            case .directory?: .folder
+            case .file?: .file(executable: (modes[path] ?? 0) & 0o111 != 0)
+            case .symlink?: .other
+            }
+        }
+        guard !problems.isEmpty else { return }
+        throw brokenRecipe(manifestPath: manifestPath, details: problems.map { index, problem in
+            Diagnostic.error(at: index < locations.checkRuns.count ? locations.checkRuns[index] : nil, problem.message)
+        })
+    }
+
+    /// A name too long once stamped with the longest values the rules allow is the recipe's error,
+    /// as `lint` says (78); checked before planning, so that a long `--set` value alone is the user's (65).
+    private func checkLengths(_ manifest: Manifest, recipeTree: RecipeTree, listing: TreeListing, manifestPath: String) throws(Failure) {
+        let entries = listing.entries.filter { !manifest.excludes($0.path) }
+        let origins = Dictionary(entries.map { ($0.path, $0.origin) }, uniquingKeysWith: { first, _ in first })
+        let problems = TemplateLinter.lengthProblems(entries.map(\.path), manifest: manifest)
+        guard !problems.isEmpty else { return }
+        throw brokenRecipe(manifestPath: manifestPath, details: problems.map { path, problem in
+            let tree = recipeTree.sources[min(origins[path] ?? 0, recipeTree.sources.count - 1)].treeDisplay
+            return Diagnostic.error(at: SourceLocation(file: "\(tree)/\(path)", line: 1, column: 1), problem.message)
+        })
     }
 
     /// The `--set` values with the AppName and bundle id, or why they do not fit the recipe.
@@ -220,13 +260,13 @@ struct GenerateCommand {
                 }
             }
         } catch {
-            throw Self.failure(for: error, treePaths: treePaths)
+            throw Self.failure(for: error, treePaths: treePaths, treeRoots: recipeTree.treeRoots, values: values)
         }
         console.say("  wrote \(Formatting.plural(summary.files, "file")) (\(Formatting.bytes(summary.bytes))) in \(Formatting.seconds(Date().timeIntervalSince(started)))")
         return summary
     }
 
-    private static func failure(for error: WriteError, treePaths: [String]) -> Failure {
+    private static func failure(for error: WriteError, treePaths: [String], treeRoots: [URL], values: [String: String]) -> Failure {
         switch error {
         case .destinationNotEmpty, .destinationNotFolder, .destinationUnusable:
             return Failure(code: .destinationUnusable, message: error.message)
@@ -235,7 +275,7 @@ struct GenerateCommand {
         case .interrupted(let signal):
             return Failure(code: .stopped(by: signal), message: error.message)
         case .leftoverTokens(let leftovers, let total):
-            var details = leftovers.map {
+            var details = TemplateCoordinates.locate(leftovers, treeRoots: treeRoots, values: values).map {
                 "\(treePaths[$0.origin])/\($0.path):\($0.line):\($0.column): error: '\($0.token)' is shaped like a token but is not a declared placeholder"
             }
             if total > leftovers.count { details.append("note: \(total - leftovers.count) more not shown") }
@@ -293,7 +333,7 @@ struct GenerateCommand {
         let text = manifest.nextSteps.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return }
         var stampValues = values
-        stampValues[ManifestDecoder.destinationToken] = Formatting.shellQuoted(request.folder)
+        stampValues[ManifestDecoder.destinationToken] = Formatting.shellArgument(request.folder)
         let stamped = Stamper(values: stampValues).stamp(text)
         report.nextSteps = stamped
         console.say("")

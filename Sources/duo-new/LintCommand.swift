@@ -33,7 +33,8 @@ struct LintCommand {
                 }
                 all.append(diagnostic)
                 rendered.append(diagnostic.rendered)
-                if !options.json { console.error(diagnostic.rendered) }
+                // `--quiet` keeps the errors only: warnings and notes are what it silences.
+                if !options.json, !options.quiet || diagnostic.severity == .error { console.error(diagnostic.rendered) }
             }
         }
         let code: ExitCode = errors > 0 ? .brokenTemplate : .success

@@ -11,6 +11,7 @@ enum UsageError: Error, Equatable {
     case unexpectedArgument(String)
     case optionNotApplicable(option: String, command: String)
     case noFoldersToLint
+    case unknownHelpTopic(String, suggestion: String?)
 
     var message: String {
         switch self {
@@ -21,7 +22,7 @@ enum UsageError: Error, Equatable {
         case .unexpectedValue(let option):
             "'\(option)' takes no value"
         case .malformedSetting(let text):
-            "'--set \(text)' is not KEY=VALUE; write it as '--set team-id=ABCDE12345'"
+            "'--set \(text)' is not KEY=VALUE; write it as '--set KEY=VALUE', such as '--set greeting=Hi' for example-hello"
         case .missingArgument(let name):
             "missing \(name)"
         case .unknownCommand(let command, let suggestion):
@@ -34,6 +35,18 @@ enum UsageError: Error, Equatable {
             "'\(option)' does not apply to '\(command)'"
         case .noFoldersToLint:
             "missing <template-dir>; name at least one recipe folder to lint"
+        case .unknownHelpTopic(let topic, let suggestion):
+            "no help on '\(topic)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; ask about \(Help.topics.map { "'\($0)'" }.joined(separator: ", "))")
         }
+    }
+}
+
+extension UsageError {
+    /// Prints a usage error the one way every usage error is printed: `Error: …`, the usage line
+    /// of the command it is about (`nil`: generating a project), and where to read more.
+    static func report(_ message: String, command: String?, on console: Console) {
+        console.error("Error: \(message)")
+        console.error(Help.usageLine(for: command))
+        console.error(Help.seeMore(for: command))
     }
 }

@@ -12,7 +12,7 @@ import Testing
         #expect(manifest.version == "2.1.0-beta.1")
         #expect(manifest.placeholders == [
             Placeholder(name: "APP_NAME", source: .appName, description: "The app's name."),
-            Placeholder(name: "BUNDLE_ID", source: .bundleID),
+            Placeholder(name: "BUNDLE_ID", source: .bundleID, suffixes: [".UITests"]),
             Placeholder(name: "TEAM_ID", source: .setting(key: "team-id", defaultValue: "", pattern: "^[A-Z0-9]{10}$|^$"),
                         description: "The development team."),
             Placeholder(name: "ORGANIZATION", source: .setting(key: "org", defaultValue: nil, pattern: nil)),

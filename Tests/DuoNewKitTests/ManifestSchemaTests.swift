@@ -2,13 +2,16 @@ import Foundation
 import Testing
 @testable import DuoNewKit
 
-/// `docs/template.schema.json` accepts exactly the manifests the decoder accepts, over every
-/// example and every broken fixture, except the rules a JSON Schema cannot state (listed below).
+/// `docs/template.schema.json`, checked by a real JSON Schema validator (`jsonschema` from PyPI),
+/// accepts exactly the manifests the decoder accepts, over every valid and invalid fixture, the
+/// lint fixtures and the bundled recipes, except the rules a JSON Schema cannot state (listed
+/// below and in docs/manifest.md).
 @Suite struct ManifestSchemaTests {
-    static let repository = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
-    static let schemaURL = repository.appendingPathComponent("docs/template.schema.json")
+    static let repository = SchemaValidator.repository
+    static let schemaURL = SchemaValidator.schemaURL
 
     /// Broken fixtures the schema accepts, because the rule spans several values or needs code.
+    /// docs/manifest.md ("The schema and the decoder") lists the same rules.
     static let beyondSchema: [String: String] = [
         "invalid/duplicate-source.yaml": "one placeholder per source spans several placeholders",
         "invalid/duplicate-setting-key.yaml": "unique --set keys span placeholders and default keys",
@@ -16,7 +19,6 @@ import Testing
         "invalid/default-not-matching-pattern.yaml": "a default checked against a sibling's pattern",
         "invalid/duplicate-check-names.yaml": "unique names across list items",
         "invalid/next-steps-undeclared-token.yaml": "tokens in text checked against declared keys",
-        "invalid/layers-listed-twice.yaml": "unique names across list items",
     ]
 
     /// Every manifest in the repository: fixtures, lint fixtures and the bundled recipes.
@@ -40,51 +42,86 @@ import Testing
         return Fixtures.manifests.appendingPathComponent(path)
     }
 
+    /// What the decoder and the validator say of each manifest, worked out once for all cases:
+    /// nil for the validator when the YAML never reaches it (a syntax error, a non-string key).
+    static let verdicts: Result<[String: (decoder: Bool, schema: [String]?)], any Error> = Result {
+        var decoder: [String: Bool] = [:]
+        var requests: [SchemaValidator.Request] = []
+        for path in manifests {
+            let bytes = Array(try Data(contentsOf: url(path)))
+            decoder[path] = (try? ManifestDecoder.decodeLocated(utf8: bytes, file: Manifest.fileName)) != nil
+            if let root = try? YAMLParser.parse(utf8: bytes), let json = SchemaValidator.json(from: root) {
+                requests.append(.init(label: path, instance: json))
+            }
+        }
+        let schema = try SchemaValidator.verdicts(requests)
+        return decoder.reduce(into: [:]) { $0[$1.key] = ($1.value, schema[$1.key]) }
+    }
+
     @Test func coversTheFixturesAndRecipes() {
-        #expect(Self.manifests.count > 50)
+        #expect(Self.manifests.count > 60)
         #expect(Self.manifests.contains("valid/every-key.yaml"))
     }
 
     @Test(arguments: manifests)
     func schemaAgreesWithTheDecoder(_ path: String) throws {
-        let schema = try JSONSchemaSubset(contentsOf: Self.schemaURL)
-        let bytes = Array(try Data(contentsOf: Self.url(path)))
-        let decoderAccepts = (try? ManifestDecoder.decodeLocated(utf8: bytes, file: Manifest.fileName)) != nil
-        // YAML the parser refuses (syntax, anchors, duplicates, tags) never reaches either check.
-        guard let root = try? YAMLParser.parse(utf8: bytes) else {
-            #expect(!decoderAccepts)
+        let verdict = try #require(try Self.verdicts.get()[path])
+        // YAML the parser refuses (syntax, anchors, duplicates, tags) or that has no JSON form
+        // never reaches the schema; the decoder must refuse it too.
+        guard let errors = verdict.schema else {
+            #expect(!verdict.decoder, "'\(path)' has no JSON form, yet the decoder accepts it")
             return
         }
-        // A document with a non-string key has no JSON form, so no schema can accept it.
-        let schemaAccepts = JSONSchemaSubset.json(from: root).map(schema.accepts) ?? false
-        if Self.beyondSchema[path] != nil {
-            #expect(schemaAccepts && !decoderAccepts, "'\(path)' is listed as beyond the schema")
+        if let reason = Self.beyondSchema[path] {
+            #expect(errors.isEmpty && !verdict.decoder, "'\(path)' is listed as beyond the schema (\(reason)); validator: \(errors)")
         } else {
-            #expect(schemaAccepts == decoderAccepts, "schema \(schemaAccepts ? "accepts" : "refuses") '\(path)', the decoder \(decoderAccepts ? "accepts" : "refuses") it")
+            #expect(errors.isEmpty == verdict.decoder, "schema \(errors.isEmpty ? "accepts" : "refuses") '\(path)' \(errors), the decoder \(verdict.decoder ? "accepts" : "refuses") it")
         }
     }
 
-    @Test(arguments: [
+    static let globs = [
         "", "/a", "a//b", "./a", "a/../b", "..", ".", "a/.", "a**", "**b", "***", "a/**/b", "**", "*.{png,jpg}", "[ab].txt",
         "a/", "build", "**/.DS_Store", ".build", "a.b", "..a", "a/.hidden", "a*b?c", "*/**/x", "a/b/", "**/", "é/*.swift",
-    ])
-    func globPatternAgreesWithGlobProblem(_ pattern: String) throws {
-        let schema = try JSONSchemaSubset(contentsOf: Self.schemaURL)
-        #expect(schema.accepts(pattern, definition: "glob") == (Glob.problem(in: pattern) == nil))
+    ]
+
+    @Test func globPatternAgreesWithGlobProblem() throws {
+        let verdicts = try SchemaValidator.verdicts(Self.globs.map { .init(label: $0, instance: $0, definition: "glob") })
+        for pattern in Self.globs {
+            let errors = try #require(verdicts[pattern])
+            #expect(errors.isEmpty == (Glob.problem(in: pattern) == nil), "glob '\(pattern)': \(errors)")
+            // An editor shows the failing rule, not one long expression for all of them.
+            #expect(errors.allSatisfy { $0.count < 90 }, "\(errors)")
+        }
+    }
+
+    /// With `if`/`then` on `from`, an error inside a placeholder names its real cause.
+    @Test func placeholderErrorsNameTheRealCause() throws {
+        let base: [String: Any] = ["name": "demo", "summary": "A demo.", "version": "1.0.0"]
+        func manifest(_ placeholder: [String: Any]) -> [String: Any] {
+            base.merging(["placeholders": ["TEAM_ID": placeholder]]) { $1 }
+        }
+        let verdicts = try SchemaValidator.verdicts([
+            .init(label: "misspelt key", instance: manifest(["from": "set", "defualt": "x"])),
+            .init(label: "setting key on app-name", instance: manifest(["from": "app-name", "pattern": "x"])),
+            .init(label: "unknown source", instance: manifest(["from": "env"])),
+        ])
+        #expect(verdicts["misspelt key"] == ["placeholders/TEAM_ID: Additional properties are not allowed ('defualt' was unexpected)"])
+        #expect(verdicts["setting key on app-name"] == ["placeholders/TEAM_ID: False schema does not allow 'x'"])
+        #expect(verdicts["unknown source"] == ["placeholders/TEAM_ID/from: 'env' is not one of ['app-name', 'bundle-id', 'set']"])
     }
 
     @Test func namesEveryKeyTheDecoderAccepts() throws {
-        let schema = try JSONSchemaSubset(contentsOf: Self.schemaURL).root
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL))
+        let schema = try #require(object as? [String: Any])
         let top = try #require(schema["properties"] as? [String: Any])
         #expect(Set(top.keys) == Set(ManifestDecoder.topLevelKeys))
         #expect(Set(schema["required"] as? [String] ?? []) == ["name", "summary", "version", "placeholders"])
         let defs = try #require(schema["$defs"] as? [String: Any])
-        let variants = try #require((defs["placeholder"] as? [String: Any])?["oneOf"] as? [[String: Any]])
-        let placeholderKeys = variants.reduce(into: Set<String>()) { $0.formUnion(($1["properties"] as? [String: Any] ?? [:]).keys) }
-        #expect(placeholderKeys == Set(ManifestDecoder.placeholderKeys))
-        // A check runs its own command or a layer's: one variant each.
-        let checkVariants = try #require((defs["check"] as? [String: Any])?["oneOf"] as? [[String: Any]])
-        let checkKeys = checkVariants.reduce(into: Set<String>()) { $0.formUnion(($1["properties"] as? [String: Any] ?? [:]).keys) }
-        #expect(checkKeys == Set(ManifestDecoder.checkKeys))
+        let placeholder = try #require((defs["placeholder"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(placeholder.keys) == Set(ManifestDecoder.placeholderKeys))
+        let check = try #require((defs["check"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(check.keys) == Set(ManifestDecoder.checkKeys))
+        // Which YAML the tool reads is said where editors show it.
+        #expect((schema["description"] as? String)?.contains("YAML 1.2") == true)
     }
 }

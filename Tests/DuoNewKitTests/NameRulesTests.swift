@@ -97,7 +97,6 @@ import Testing
         Refusal(value: "com.example.", rule: "bundle-id.empty-segment", suggestion: "com.example"),
         Refusal(value: "com..example", rule: "bundle-id.empty-segment", suggestion: "com.example"),
         Refusal(value: "com." + String(repeating: "a", count: 152), rule: "bundle-id.length", suggestion: nil),
-        Refusal(value: "com." + String(repeating: "a", count: 144), rule: "bundle-id.test-target-length", suggestion: "com." + String(repeating: "a", count: 143)),
     ]
 
     @Test(arguments: badBundleIDs)
@@ -105,10 +104,24 @@ import Testing
         Self.expect(refusal) { () throws(NameError) in try NameRules.checkBundleID(refusal.value) }
     }
 
-    @Test func longestAcceptedBundleIDLeavesRoomForTheTestTarget() throws {
+    @Test func longestAcceptedBundleIDLeavesRoomForTheDeclaredSuffix() throws {
         let id = "com." + String(repeating: "a", count: 143)
-        #expect(id.count + NameRules.testTargetSuffix.count == NameRules.maximumBundleIDLength)
+        #expect(id.count + ".UITests".count == NameRules.maximumBundleIDLength)
+        try NameRules.checkBundleID(id, suffixes: [".UITests"])
+        let longer = id + "a"
+        #expect(throws: NameError(
+            rule: "bundle-id.suffixed-length",
+            message: "the bundle id '\(longer)' makes the recipe's id '\(longer).UITests' 156 characters long, more than Apple's 155",
+            suggestion: id
+        )) { try NameRules.checkBundleID(longer, suffixes: [".UITests", ".Tests"]) }
+    }
+
+    /// A recipe without UI tests declares no suffix: ids up to Apple's 155 characters pass.
+    @Test func bundleIDWithoutDeclaredSuffixesMayTakeAppleWholeLimit() throws {
+        let id = "com." + String(repeating: "a", count: 151)
+        #expect(id.count == NameRules.maximumBundleIDLength)
         try NameRules.checkBundleID(id)
+        #expect(throws: NameError.self) { try NameRules.checkBundleID(id + "a") }
     }
 
     // MARK: - --set values
@@ -124,5 +137,13 @@ import Testing
     @Test(arguments: ["two\nlines", "tab\there", "__EVIL__"])
     func settingRefusesControlCharactersAndTokens(_ value: String) {
         #expect(throws: NameError.self) { try NameRules.checkSetting(value, key: "k", pattern: nil) }
+    }
+
+    /// The refusal quotes what was found, not a placeholder of the shape.
+    @Test func tokenShapedSettingQuotesTheTextFound() {
+        #expect(throws: NameError(
+            rule: "set.token",
+            message: "the value of 'greeting' holds '__USER__', text shaped like a token, which generation would report as left unstamped"
+        )) { try NameRules.checkSetting("Hi __USER__!", key: "greeting", pattern: nil) }
     }
 }

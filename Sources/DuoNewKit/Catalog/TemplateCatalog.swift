@@ -42,7 +42,14 @@ public struct TemplateCatalog: Sendable {
         for (value, origin) in [(option, Origin.option), (environment[environmentVariable], .environment)] {
             guard let value, !value.isEmpty else { continue }
             let url = URL(fileURLWithPath: value, relativeTo: base).standardizedFileURL
-            guard isFolder(url) else { throw .templatesFolderMissing(path: value, origin: origin) }
+            guard isFolder(url) else {
+                if FileManager.default.fileExists(atPath: url.path) { throw .templatesFolderIsAFile(path: value, origin: origin) }
+                throw .templatesFolderMissing(path: value, origin: origin)
+            }
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent(Manifest.fileName).path) {
+                let parent = (value as NSString).deletingLastPathComponent
+                throw .templatesFolderIsARecipe(path: value, origin: origin, parent: parent.isEmpty ? "." : parent)
+            }
             return TemplateCatalog(root: url, origin: origin)
         }
         let starts = [executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }, URL(fileURLWithPath: sourceFile)]
@@ -116,7 +123,10 @@ public struct TemplateCatalog: Sendable {
     public func recipeFolder(for argument: String, workingDirectory: String) throws(CatalogError) -> URL {
         if argument.contains("/") {
             let url = URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL
-            guard Self.isFolder(url) else { throw .recipeFolderMissing(path: argument) }
+            guard Self.isFolder(url) else {
+                if FileManager.default.fileExists(atPath: url.path) { throw .recipeFolderIsAFile(path: argument) }
+                throw .recipeFolderMissing(path: argument)
+            }
             if FileManager.default.fileExists(atPath: url.appendingPathComponent(Manifest.layerFileName).path) {
                 throw .layerNotRecipe(name: url.lastPathComponent)
             }

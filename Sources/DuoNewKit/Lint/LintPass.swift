@@ -20,7 +20,7 @@ struct LintPass {
     }
 
     mutating func run() {
-        guard let (recipeTree, manifest, listing) = load() else {
+        guard let (recipeTree, manifest, listing, placeholdersKnown) = load() else {
             sortDiagnostics()
             return
         }
@@ -37,10 +37,18 @@ struct LintPass {
             report(.verbatimMatchesNothing(glob.pattern), at: location)
         }
 
+        for placeholder in manifest.placeholders {
+            guard case .setting(_, _, let pattern?) = placeholder.source, let finding = RegexPortability.finding(in: pattern) else { continue }
+            report(.nonPortablePattern(token: placeholder.name, construct: finding.construct, fix: finding.fix),
+                   at: locations.placeholders[placeholder.name] ?? locations.root)
+        }
         checkCaseCollisions(entries)
         checkSymlinks(entries)
-        checkTokens(entries, manifest: manifest, top: top)
-        checkLengths(entries, manifest: manifest)
+        // Without the placeholders, every token would look undeclared: those checks wait.
+        if placeholdersKnown {
+            checkTokens(entries, manifest: manifest, top: top)
+            checkLengths(entries, manifest: manifest)
+        }
         checkCommands(entries, manifest: manifest, locations: locations)
         // The trial is the last net: run on an otherwise clean recipe, it never repeats a finding
         // above. A layer alone has no values to stamp; each recipe using it runs one.
@@ -60,16 +68,27 @@ struct LintPass {
 
     /// The manifest, the layers and the combined tree; nil, with the problems reported, when
     /// any of them does not load, since every check below needs all three.
-    private mutating func load() -> (RecipeTree, Manifest, TreeListing)? {
+    ///
+    /// A recipe's manifest error, or a name that differs from its folder, hides nothing else:
+    /// the tree is then checked against whatever of the manifest decoded (the token checks only
+    /// when its placeholders did, or every token would look undeclared).
+    private mutating func load() -> (RecipeTree, Manifest, TreeListing, placeholdersKnown: Bool)? {
         let isLayer = FileManager.default.fileExists(atPath: recipeFolder.appendingPathComponent(Manifest.layerFileName).path)
         let loaded: (manifest: Manifest, locations: ManifestLocations)
-        do {
-            loaded = isLayer
-                ? try ManifestDecoder.loadLayerLocated(layerFolder: recipeFolder, displayPath: TreeSource.join(display, Manifest.layerFileName))
-                : try ManifestDecoder.loadLocated(recipeFolder: recipeFolder, displayPath: TreeSource.join(display, Manifest.fileName))
-        } catch {
-            diagnostics = error.diagnostics
-            return nil
+        var placeholdersKnown = true
+        if isLayer {
+            do {
+                loaded = try ManifestDecoder.loadLayerLocated(layerFolder: recipeFolder, displayPath: TreeSource.join(display, Manifest.layerFileName))
+            } catch {
+                diagnostics = error.diagnostics
+                return nil
+            }
+        } else {
+            let partial = ManifestDecoder.loadForLint(recipeFolder: recipeFolder, displayPath: TreeSource.join(display, Manifest.fileName))
+            diagnostics = partial.diagnostics
+            guard let manifest = partial.manifest, let locations = partial.locations else { return nil }
+            loaded = (manifest, locations)
+            placeholdersKnown = partial.placeholdersKnown
         }
         let top = TreeSource(
             name: loaded.manifest.name, role: isLayer ? .layer : .recipe, folder: recipeFolder, display: display,
@@ -78,7 +97,7 @@ struct LintPass {
         do {
             let recipeTree = try RecipeTree.load(top: top)
             let manifest = try recipeTree.effectiveManifest()
-            return (recipeTree, manifest, try recipeTree.listing())
+            return (recipeTree, manifest, try recipeTree.listing(), placeholdersKnown)
         } catch let error as LayerError {
             diagnostics += error.diagnostics
         } catch RecipeTreeError.layers(let error) {
@@ -135,16 +154,9 @@ struct LintPass {
     }
 
     private mutating func checkLengths(_ entries: [TemplateEntry], manifest: Manifest) {
-        let samples = TemplateLinter.longestSamples(for: manifest)
-        for entry in entries {
-            let stamped = Self.stamp(String(entry.name), samples)
-            if stamped.utf8.count > TemplateLinter.maximumComponentBytes {
-                report(.componentTooLong(bytes: stamped.utf8.count), at: place(entry))
-            }
-            let path = Self.stamp(entry.path, samples)
-            if path.utf8.count > TemplateLinter.maximumPathBytes {
-                report(.pathTooLong(bytes: path.utf8.count), at: place(entry))
-            }
+        let byPath = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for (path, problem) in TemplateLinter.lengthProblems(entries.map(\.path), manifest: manifest) {
+            if let entry = byPath[path] { report(problem, at: place(entry)) }
         }
     }
 
@@ -210,16 +222,17 @@ struct LintPass {
     // MARK: - Checks
 
     private mutating func checkCommands(_ entries: [TemplateEntry], manifest: Manifest, locations: ManifestLocations) {
-        for (check, location) in zip(manifest.checks, locations.checkRuns) {
-            guard let command = Self.relativeCommand(check.run) else { continue }
-            let path = command.hasPrefix("./") ? String(command.dropFirst(2)) : command
-            guard let entry = entries.first(where: { $0.path == path }), entry.kind != .folder else {
-                report(.checkCommandMissing(check: check.name, command: command), at: location)
-                continue
+        let problems = CheckCommandRule.problems(manifest.checks) { path in
+            entries.first { $0.path == path }.map { entry in
+                switch entry.kind {
+                case .file: .file(executable: entry.isExecutable)
+                case .folder: .folder
+                default: .other
+                }
             }
-            if entry.kind == .file && !entry.isExecutable {
-                report(.checkCommandNotExecutable(check: check.name, command: command), at: location)
-            }
+        }
+        for (index, problem) in problems where index < locations.checkRuns.count {
+            report(problem, at: locations.checkRuns[index])
         }
     }
 

@@ -15,10 +15,12 @@ public enum LintProblem: Sendable, Hashable {
     case checkCommandNotExecutable(check: String, command: String)
     case tokenLeftAfterTrial(String, sample: String)
     case trialFailed(reason: String)
+    case nonPortablePattern(token: String, construct: String, fix: String)
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .binaryNotVerbatim, .excludeMatchesNothing: return .warning
+        // What generation accepts is a warning: the generated project is the same with or without it.
+        case .binaryNotVerbatim, .excludeMatchesNothing, .verbatimMatchesNothing, .unusedToken, .nonPortablePattern: return .warning
         default: return .error
         }
     }
@@ -55,6 +57,8 @@ public enum LintProblem: Sendable, Hashable {
             return "a trial generation with sample values (\(sample)) leaves '\(token)' here; make sure declared tokens and their values cannot join into a new token"
         case .trialFailed(let reason):
             return "a trial generation with sample values failed: \(reason)"
+        case .nonPortablePattern(let token, let construct, let fix):
+            return "the pattern of placeholder '\(token)' uses \(construct), which duo-new's ICU reads but editors checking the schema (ECMAScript) read differently or not at all; \(fix)"
         }
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 /// Returns diagnostics and prints nothing; `duo-new lint` renders them and the summary line.
 public enum TemplateLinter {
     /// Longest file or folder name most file systems allow, in bytes.
-    public static let maximumComponentBytes = 255
+    public static let maximumComponentBytes = Planner.maximumNameBytes
     /// Longest path macOS allows (`PATH_MAX`), in bytes.
-    public static let maximumPathBytes = 1024
+    public static let maximumPathBytes = Planner.maximumPathBytes
 
     /// Every problem of one recipe folder, in file, line and column order.
     ///
@@ -29,6 +29,25 @@ public enum TemplateLinter {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
+    /// Paths in the tree (in the order given) whose last name or whole path would be too long once
+    /// stamped with the longest values allowed: errors for `lint`, and refusals for generation.
+    public static func lengthProblems(_ paths: [String], manifest: Manifest) -> [(path: String, problem: LintProblem)] {
+        let samples = longestSamples(for: manifest)
+        var problems: [(path: String, problem: LintProblem)] = []
+        for path in paths {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let stampedName = LintPass.stamp(name, samples)
+            if stampedName.utf8.count > maximumComponentBytes {
+                problems.append((path, .componentTooLong(bytes: stampedName.utf8.count)))
+            }
+            let stampedPath = LintPass.stamp(path, samples)
+            if stampedPath.utf8.count > maximumPathBytes {
+                problems.append((path, .pathTooLong(bytes: stampedPath.utf8.count)))
+            }
+        }
+        return problems
+    }
+
     /// The values stamped when checking lengths: the longest each rule allows, so a name that
     /// fits here fits for every user. A `--set` value has no length rule: its default stands in.
     static func longestSamples(for manifest: Manifest) -> [String: String] {
@@ -38,7 +57,7 @@ public enum TemplateLinter {
             case .appName:
                 samples[placeholder.name] = String(repeating: "A", count: NameRules.maximumAppNameLength)
             case .bundleID:
-                let length = NameRules.maximumBundleIDLength - NameRules.testTargetSuffix.utf8.count
+                let length = NameRules.longestBundleID(suffixes: placeholder.suffixes)
                 samples[placeholder.name] = "com." + String(repeating: "a", count: length - 4)
             case .setting(_, let defaultValue, _):
                 samples[placeholder.name] = defaultValue ?? "value"

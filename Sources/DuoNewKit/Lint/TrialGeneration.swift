@@ -58,11 +58,10 @@ enum TrialGeneration {
             _ = try ProjectWriter(plan: plan, treeRoots: recipeTree.treeRoots, destination: destination, values: values, record: record).write()
             return []
         } catch WriteError.leftoverTokens(let leftovers, _) {
-            return leftovers.map { leftover in
-                let column = column(of: leftover, in: recipeTree.treeRoots[leftover.origin], values: values) ?? 1
-                return Finding(
+            return TemplateCoordinates.locate(leftovers, treeRoots: recipeTree.treeRoots, values: values).map { leftover in
+                Finding(
                     problem: .tokenLeftAfterTrial(leftover.token, sample: described), path: leftover.path,
-                    line: leftover.line, column: column, origin: leftover.origin
+                    line: leftover.line, column: leftover.column, origin: leftover.origin
                 )
             }
         } catch {
@@ -71,15 +70,4 @@ enum TrialGeneration {
     }
 
     static let trialFolderName = "trial"
-
-    /// Where in the template's line the leftover comes from: stamping keeps lines but moves
-    /// columns, so the line is stamped again here with each output character's origin kept.
-    private static func column(of leftover: WriteError.Leftover, in tree: URL, values: [String: String]) -> Int? {
-        guard let text = LintPass.text(of: tree.appendingPathComponent(leftover.path)) else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard leftover.line >= 1, leftover.line <= lines.count else { return nil }
-        let (stamped, origins) = TokenScanner.stamp(lines[leftover.line - 1], values: values)
-        guard let found = TokenScanner.leftovers(in: stamped).first(where: { $0.token == leftover.token }) else { return nil }
-        return origins[found.offset]
-    }
 }

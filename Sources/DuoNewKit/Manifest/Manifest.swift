@@ -67,6 +67,11 @@ public struct Manifest: Sendable, Hashable {
     /// `exclude` plus `alwaysExcluded`: what generation and lint leave out of the tree.
     public var excludedGlobs: [Glob] { exclude + Self.alwaysExcluded }
 
+    /// What the recipe appends to the bundle id (its bundle-id placeholder's `suffixes`).
+    public var bundleIDSuffixes: [String] {
+        placeholders.first { $0.source == .bundleID }?.suffixes ?? []
+    }
+
     /// Whether a path relative to the tree is left out of generated projects.
     public func excludes(_ relativePath: String) -> Bool {
         excludedGlobs.contains { $0.matches(relativePath) }
@@ -80,11 +85,15 @@ public struct Placeholder: Sendable, Hashable {
     public var source: Source
     /// What the value means, for `--help` of a recipe and for docs.
     public var description: String?
+    /// For `from: bundle-id`: what the recipe appends to the id for its other targets
+    /// (`.UITests`), so the bundle-id length rule leaves room for the longest.
+    public var suffixes: [String]
 
-    public init(name: String, source: Source, description: String? = nil) {
+    public init(name: String, source: Source, description: String? = nil, suffixes: [String] = []) {
         self.name = name
         self.source = source
         self.description = description
+        self.suffixes = suffixes
     }
 
     /// The literal text stamped away: `__NAME__`.

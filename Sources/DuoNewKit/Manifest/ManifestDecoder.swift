@@ -12,7 +12,7 @@ public enum ManifestDecoder {
     /// The top-level keys of a layer's `layer.yaml`: no tokens of its own, nothing printed.
     public static let layerTopLevelKeys = ["name", "summary", "version", "layers", "replaces", "verbatim", "checks"]
     /// The keys of one placeholder.
-    public static let placeholderKeys = ["from", "description", "key", "default", "pattern"]
+    public static let placeholderKeys = ["from", "description", "key", "default", "pattern", "suffixes"]
     /// The keys of one check.
     public static let checkKeys = ["name", "run", "layer"]
     /// The values `from` accepts.
@@ -73,16 +73,17 @@ public enum ManifestDecoder {
         let folderPath = displayFolder(folder)
         let file = displayPath ?? (folderPath == "." ? fileName : "\(folderPath)/\(fileName)")
         let manifestURL = folder.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: manifestURL.path) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+            throw ManifestError(diagnostics: [.error(ManifestProblem.missingRecipeFolder(folder: folderPath).message)])
+        }
+        guard isFolder.boolValue else {
+            throw ManifestError(diagnostics: [.error(ManifestProblem.recipeFolderIsAFile(folder: folderPath).message)])
+        }
+        guard FileManager.default.fileExists(atPath: manifestURL.path) || POSIX.linkInfo(manifestURL.path) != nil else {
             throw ManifestError(diagnostics: [.error(ManifestProblem.missingManifest(folder: folderPath).message)])
         }
-        let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: manifestURL))
-        } catch {
-            let reason = (error as NSError).localizedDescription
-            throw ManifestError(diagnostics: [.error(ManifestProblem.unreadableManifest(path: file, reason: reason).message)])
-        }
+        let bytes = try ManifestFile.read(manifestURL, displayPath: file)
 
         let pass = decodingPass(utf8: bytes, file: file, kind: kind)
         var diagnostics = pass.diagnostics
@@ -90,13 +91,30 @@ public enum ManifestDecoder {
         if let name = pass.name, let location = pass.locations.name, name != folderName {
             diagnostics.append(.error(at: location, ManifestProblem.nameDiffersFromFolder(name: name, folder: folderName).message))
         }
-        var isFolder: ObjCBool = false
         let tree = folder.appendingPathComponent(Manifest.treeFolderName)
         if !FileManager.default.fileExists(atPath: tree.path, isDirectory: &isFolder) || !isFolder.boolValue {
             diagnostics.append(.error(at: pass.locations.root, ManifestProblem.missingTree(folder: folderPath).message))
         }
         guard let manifest = pass.manifest, diagnostics.isEmpty else { throw ManifestError(diagnostics: diagnostics) }
         return (manifest, pass.locations)
+    }
+
+    /// For lint: every diagnostic of `loadLocated`, and with them as much of the manifest as
+    /// decoded (`placeholdersKnown` false when the placeholders did not), so the tree can still be
+    /// checked; nil only when the file could not be read or parsed as YAML.
+    static func loadForLint(
+        recipeFolder: URL, displayPath: String
+    ) -> (manifest: Manifest?, placeholdersKnown: Bool, locations: ManifestLocations?, diagnostics: [Diagnostic]) {
+        do {
+            let (manifest, locations) = try loadLocated(recipeFolder: recipeFolder, displayPath: displayPath)
+            return (manifest, true, locations, [])
+        } catch {
+            let bytes = try? ManifestFile.read(recipeFolder.appendingPathComponent(Manifest.fileName), displayPath: displayPath)
+            guard let bytes else { return (nil, false, nil, error.diagnostics) }
+            let pass = decodingPass(utf8: bytes, file: displayPath, kind: .recipe)
+            let manifest = pass.manifest ?? pass.partial
+            return (manifest, pass.manifest != nil || pass.placeholdersKnown, manifest.map { _ in pass.locations }, error.diagnostics)
+        }
     }
 
     /// A folder as the user gave it: relative stays relative, no trailing slash.

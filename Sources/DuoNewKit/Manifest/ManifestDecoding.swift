@@ -15,6 +15,10 @@ struct ManifestDecoding {
     private(set) var locations: ManifestLocations
     /// The `name` value, kept even when other keys fail so `load` can compare it with the folder.
     private(set) var name: String?
+    /// What decoded, even when other keys failed, so lint can check the tree against it: keys
+    /// that failed are empty, and `placeholdersKnown` says whether the placeholders decoded.
+    private(set) var partial: Manifest?
+    private(set) var placeholdersKnown = false
 
     init(file: String, source: [UInt8], kind: Kind = .recipe) {
         self.file = file
@@ -84,6 +88,11 @@ struct ManifestDecoding {
             if let placeholders { checkTokens(in: nextSteps, node: node, key: "next-steps", declared: placeholders) }
         }
 
+        partial = Manifest(
+            name: name ?? "", summary: summary ?? "", version: version ?? "", placeholders: placeholders ?? [],
+            reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps
+        )
+        placeholdersKnown = placeholders != nil
         guard let name, let summary, let version, let placeholders else { return nil }
         return Manifest(
             name: name, summary: summary, version: version, placeholders: placeholders,
@@ -107,6 +116,11 @@ struct ManifestDecoding {
         let trimmed = summary.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.contains(where: \.isNewline) else {
             report(.multilineSummary, at: node.mark)
+            return nil
+        }
+        // `duo-new list` prints it on a terminal: an escape or a bell would act, not show.
+        if let bad = trimmed.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            report(.summaryControlCharacter(scalar: "U+" + String(format: "%04X", bad.value)), at: node.mark)
             return nil
         }
         return trimmed
@@ -192,6 +206,10 @@ struct ManifestDecoding {
     }
 
     private mutating func tokenNameIsValid(_ name: String, at mark: YAMLMark) -> Bool {
+        if let owner = Self.owner(ofKey: name, besides: []) {
+            report(.misplacedKey(name, context: "'placeholders', where keys are token names", owner: owner.name, fix: owner.fix), at: mark)
+            return false
+        }
         guard Self.isTokenName(name) else {
             let guess = String(name.uppercased().map { $0 == "-" || $0 == " " ? "_" : $0 })
                 .trimmingCharacters(in: CharacterSet(charactersIn: "_"))
@@ -235,6 +253,10 @@ struct ManifestDecoding {
             report(.unknownSource(sourceName, suggestion: Spelling.closest(to: sourceName, among: ManifestDecoder.sources)), at: from.mark)
             return nil
         }
+        if sourceName != "bundle-id", let pair = fields["suffixes"] {
+            report(.bundleIDOnlyKey("suffixes", token: token, source: sourceName), at: pair.key.mark)
+            return nil
+        }
         if sourceName != "set" {
             var sound = true
             for key in ["key", "default", "pattern"] {
@@ -243,9 +265,20 @@ struct ManifestDecoding {
                     sound = false
                 }
             }
+            var suffixes: [String] = []
+            if let node = fields["suffixes"]?.value {
+                for (suffix, mark, _) in stringList(node, path: "\(path).suffixes") {
+                    if Self.isBundleIDSuffix(suffix) { suffixes.append(suffix) } else {
+                        report(.invalidBundleIDSuffix(suffix, token: token), at: mark)
+                        sound = false
+                    }
+                }
+            }
             guard sound else { return nil }
             let source: Placeholder.Source = sourceName == "app-name" ? .appName : .bundleID
-            return DecodedPlaceholder(placeholder: Placeholder(name: token, source: source, description: description), fromMark: from.mark)
+            return DecodedPlaceholder(
+                placeholder: Placeholder(name: token, source: source, description: description, suffixes: suffixes), fromMark: from.mark
+            )
         }
 
         var sound = true
@@ -268,6 +301,11 @@ struct ManifestDecoding {
         if let node = fields["default"]?.value {
             defaultValue = string(node, path: "\(path).default")
             if defaultValue == nil { sound = false }
+            // The rules a `--set` value meets (exit 65) are the recipe's own fault in its default.
+            if let text = defaultValue, let problem = Self.unstampableDefault(text, token: token) {
+                report(problem, at: node.mark)
+                sound = false
+            }
         }
         var pattern: String?
         if let node = fields["pattern"]?.value {
@@ -292,6 +330,18 @@ struct ManifestDecoding {
             fromMark: from.mark,
             keyMark: fields["key"]?.value.mark
         )
+    }
+
+    /// Why a default could not be stamped, by the rules `NameRules.checkSetting` applies to a
+    /// `--set` value: no control characters, nothing shaped like a token.
+    private static func unstampableDefault(_ value: String, token: String) -> ManifestProblem? {
+        if let bad = value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            return .defaultHasControlCharacter(token: token, scalar: "U+" + String(format: "%04X", bad.value))
+        }
+        if let found = value.range(of: ManifestDecoder.tokenPattern, options: .regularExpression) {
+            return .defaultLooksLikeToken(String(value[found]), token: token)
+        }
+        return nil
     }
 
     /// The same test `NameRules.checkSetting` applies to a `--set` value.
@@ -419,6 +469,14 @@ struct ManifestDecoding {
         return bytes[(index + 1)...].allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
     }
 
+    /// `(\.[A-Za-z0-9-]+)+`: what a recipe may append to a bundle id (`.UITests`).
+    static func isBundleIDSuffix(_ text: String) -> Bool {
+        let segments = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        return text.hasPrefix(".") && segments.count >= 2 && segments.dropFirst().allSatisfy { segment in
+            !segment.isEmpty && segment.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") }
+        }
+    }
+
     /// `[A-Z][A-Z0-9_]*`
     static func isTokenName(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
@@ -463,7 +521,18 @@ struct ManifestDecoding {
                 continue
             }
             guard allowed.contains(key) else {
+                if isRecipeOnly(key, allowed: allowed) {
+                    report(.recipeOnlyKey(key, context: context), at: pair.key.mark)
+                    continue
+                }
                 let suggestion = Spelling.closest(to: key, among: allowed)
+                // One letter from a key that belongs here (`layer` for `layers`) is a slip of the
+                // finger more likely than a line in the wrong place.
+                let oneSlip = suggestion.map { Spelling.editDistance(key, $0) <= 1 } ?? false
+                if !oneSlip, let owner = Self.owner(ofKey: key, besides: allowed) {
+                    report(.misplacedKey(key, context: context, owner: owner.name, fix: owner.fix), at: pair.key.mark)
+                    continue
+                }
                 if let suggestion { suggested.insert(suggestion) }
                 report(.unknownKey(key, context: context, suggestion: suggestion, allowed: allowed), at: pair.key.mark)
                 continue
@@ -475,6 +544,26 @@ struct ManifestDecoding {
             report(.missingKey(key, context: context, example: example), at: node.mark)
         }
         return result
+    }
+
+    /// Whether `key`, refused in a layer's mapping that allows `allowed`, is one a recipe's
+    /// manifest takes in the same place: then it is not misplaced, but in the wrong kind of manifest.
+    private func isRecipeOnly(_ key: String, allowed: [String]) -> Bool {
+        guard kind == .layer else { return false }
+        if allowed == ManifestDecoder.layerTopLevelKeys { return ManifestDecoder.topLevelKeys.contains(key) }
+        if allowed == ManifestDecoder.checkKeys.filter({ $0 != "layer" }) { return ManifestDecoder.checkKeys.contains(key) }
+        return false
+    }
+
+    /// Where a key that is unknown here belongs instead, with how to move it there: an indented
+    /// or dedented line makes a known key land in the wrong mapping.
+    private static func owner(ofKey key: String, besides allowed: [String]) -> (name: String, fix: String)? {
+        let owners = [
+            (ManifestDecoder.topLevelKeys, "a top-level key", "start it at the beginning of its line"),
+            (ManifestDecoder.placeholderKeys, "a key of a placeholder", "indent it under the token it belongs to, like the 'from' above it"),
+            (ManifestDecoder.checkKeys, "a key of a check", "indent it to line up with the other keys of its check"),
+        ]
+        return owners.first { $0.0 != allowed && $0.0.contains(key) }.map { ($0.1, $0.2) }
     }
 
     private mutating func string(_ node: YAMLNode, path: String) -> String? {

@@ -3,6 +3,10 @@ public enum ManifestProblem: Sendable, Hashable {
     // MARK: - The file
     case missingManifest(folder: String)
     case unreadableManifest(path: String, reason: String)
+    case manifestNotAFile(path: String, kind: String)
+    case manifestTooLarge(path: String, bytes: Int, limit: Int)
+    case missingRecipeFolder(folder: String)
+    case recipeFolderIsAFile(folder: String)
     case emptyManifest
     case topLevelNotMapping(found: String)
     case missingTree(folder: String)
@@ -11,6 +15,9 @@ public enum ManifestProblem: Sendable, Hashable {
     // MARK: - Shape
     case unknownKey(String, context: String?, suggestion: String?, allowed: [String])
     case missingKey(String, context: String?, example: String)
+    case misplacedKey(String, context: String?, owner: String, fix: String)
+    /// A key a recipe's `template.yaml` takes, written in a layer's `layer.yaml`.
+    case recipeOnlyKey(String, context: String?)
     case wrongType(path: String, expected: String, found: String, fix: String?)
     case nonScalarKey(found: String)
     case emptyValue(path: String)
@@ -18,6 +25,7 @@ public enum ManifestProblem: Sendable, Hashable {
     // MARK: - Values
     case invalidRecipeName(String)
     case multilineSummary
+    case summaryControlCharacter(scalar: String)
     case invalidVersion(String)
     case invalidTokenName(String, suggestion: String?)
     case ambiguousTokenName(String)
@@ -25,10 +33,14 @@ public enum ManifestProblem: Sendable, Hashable {
     case unknownSource(String, suggestion: String?)
     case duplicateSource(source: String, token: String, firstToken: String)
     case settingOnlyKey(String, token: String, source: String)
+    case bundleIDOnlyKey(String, token: String, source: String)
+    case invalidBundleIDSuffix(String, token: String)
     case invalidSettingKey(String, token: String, suggestion: String?)
     case duplicateSettingKey(String, token: String, firstToken: String)
     case invalidPattern(String, token: String)
     case defaultDoesNotMatch(defaultValue: String, pattern: String, token: String)
+    case defaultLooksLikeToken(String, token: String)
+    case defaultHasControlCharacter(token: String, scalar: String)
     case invalidGlob(list: String, problem: String)
     case duplicateCheckName(String, firstLine: Int)
     case undeclaredToken(String, in: String)
@@ -43,7 +55,15 @@ public enum ManifestProblem: Sendable, Hashable {
         case .missingManifest(let folder):
             return "no '\(Manifest.fileName)' in '\(folder)'; a recipe folder holds '\(Manifest.fileName)' and the '\(Manifest.treeFolderName)/' tree"
         case .unreadableManifest(let path, let reason):
-            return "cannot read '\(path)': \(reason)"
+            return "could not read '\(path)': \(reason)"
+        case .manifestNotAFile(let path, let kind):
+            return "'\(path)' is \(kind), not a file; the manifest is a YAML file named '\(Manifest.fileName)'"
+        case .manifestTooLarge(let path, let bytes, let limit):
+            return "'\(path)' is \(bytes) bytes or more, over the \(limit)-byte limit for a manifest; is it the right file?"
+        case .missingRecipeFolder(let folder):
+            return "the recipe folder '\(folder)' does not exist"
+        case .recipeFolderIsAFile(let folder):
+            return "'\(folder)' is a file, not a recipe folder; give the folder that holds '\(Manifest.fileName)' and '\(Manifest.treeFolderName)/'"
         case .topLevelNotMapping(let found):
             return "the manifest must be a mapping of keys such as 'name: …', not \(found)"
         case .emptyManifest:
@@ -56,6 +76,17 @@ public enum ManifestProblem: Sendable, Hashable {
             let place = context.map { " in \($0)" } ?? ""
             if let suggestion { return "unknown key '\(key)'\(place); did you mean '\(suggestion)'?" }
             return "unknown key '\(key)'\(place); the keys are \(Self.list(allowed))"
+        case .recipeOnlyKey(let key, let context):
+            let place = context.map { " in \($0)" } ?? ""
+            let reason = switch key {
+            case "placeholders": "a layer's files use the tokens of each recipe that uses it, and the recipe declares them"
+            case "layer": "a layer offers a check with 'run', and a recipe runs it with 'layer'"
+            default: "write it in each recipe that uses the layer"
+            }
+            return "'\(key)'\(place) belongs in a recipe's '\(Manifest.fileName)', not in a layer's '\(Manifest.layerFileName)'; \(reason)"
+        case .misplacedKey(let key, let context, let owner, let fix):
+            let place = context.map { " in \($0)" } ?? " at the top level"
+            return "unknown key '\(key)'\(place); '\(key)' is \(owner), so check this line's indentation: \(fix)"
         case .missingKey(let key, let context, let example):
             let place = context.map { " in \($0)" } ?? ""
             return "missing required key '\(key)'\(place); add '\(example)'"
@@ -69,6 +100,8 @@ public enum ManifestProblem: Sendable, Hashable {
             return "name '\(name)' is not a valid recipe name; use letters, digits, '-', '_' and '.', starting with a letter or digit"
         case .multilineSummary:
             return "'summary' must be one line; move the rest into the recipe's README"
+        case .summaryControlCharacter(let scalar):
+            return "'summary' has the control character \(scalar), which a terminal would act on rather than show; remove it"
         case .invalidVersion(let version):
             return "version '\(version)' is not a version number; write digits and dots with an optional '-suffix', like '1.0.0' or '2.1.0-beta'"
         case .invalidTokenName(let name, let suggestion):
@@ -85,6 +118,10 @@ public enum ManifestProblem: Sendable, Hashable {
             return "placeholders '\(firstToken)' and '\(token)' both take their value from '\(source)'; keep one and use its token everywhere"
         case .settingOnlyKey(let key, let token, let source):
             return "'\(key)' applies only to 'from: set', but placeholder '\(token)' is 'from: \(source)'; remove '\(key)'"
+        case .bundleIDOnlyKey(let key, let token, let source):
+            return "'\(key)' applies only to 'from: bundle-id', but placeholder '\(token)' is 'from: \(source)'; remove '\(key)'"
+        case .invalidBundleIDSuffix(let suffix, let token):
+            return "suffix '\(suffix)' of placeholder '\(token)' is not what a bundle id can end with; write a dot and letters, digits or '-', like '.UITests'"
         case .invalidSettingKey(let key, let token, let suggestion):
             let fix = suggestion.map { ", like '\($0)'" } ?? ""
             return "setting key '\(key)' of placeholder '\(token)' is invalid; use lowercase letters, digits, '-', '_' and '.', starting with a letter\(fix)"
@@ -94,6 +131,10 @@ public enum ManifestProblem: Sendable, Hashable {
             return "pattern '\(pattern)' of placeholder '\(token)' is not a valid regular expression; fix it or remove 'pattern'"
         case .defaultDoesNotMatch(let defaultValue, let pattern, let token):
             return "default '\(defaultValue)' of placeholder '\(token)' does not match its pattern '\(pattern)'; change one so the default is allowed"
+        case .defaultLooksLikeToken(let found, let token):
+            return "default of placeholder '\(token)' holds '\(found)', text shaped like a token, which generation would report as left unstamped; change the default"
+        case .defaultHasControlCharacter(let token, let scalar):
+            return "default of placeholder '\(token)' has the control character \(scalar); defaults are stamped into files, so write it without one"
         case .invalidGlob(let list, let problem):
             return "in '\(list)': \(problem)"
         case .duplicateCheckName(let name, let firstLine):

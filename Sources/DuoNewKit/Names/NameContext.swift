@@ -16,6 +16,9 @@ public struct NameContext: Sendable, Equatable {
     public var declaredTypes: Set<String>
     /// The token the AppName is stamped into (`__APP_NAME__`), so stamped top-level names can be compared.
     public var appNameToken: String?
+    /// The types each scanned `.swift` file declares, by path in the tree, so that `apply(_:)` can
+    /// leave out the files the manifest excludes: only what is generated can clash.
+    var typesByFile: [String: Set<String>] = [:]
 
     public init(
         topLevelNames: [String] = [],
@@ -52,21 +55,32 @@ public struct NameContext: Sendable, Equatable {
         let needle = appName.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         let found = DeclaredTypes()
+        let prefix = tree.path.count + 1
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var names = Set<String>()
+            var names: [String: Set<String>] = [:]
             for index in stride(from: worker, to: files.count, by: workers) {
                 if let needle, mentions(needle, inFileAt: files[index]) == false { continue }
-                if let declared = SwiftDeclarations.typeNames(inFileAt: files[index]) { names.formUnion(declared) }
+                if let declared = SwiftDeclarations.typeNames(inFileAt: files[index]), !declared.isEmpty {
+                    names[String(files[index].dropFirst(prefix))] = declared
+                }
             }
             found.add(names)
         }
-        return NameContext(topLevelNames: topLevel.sorted(), declaredTypes: found.names)
+        var context = NameContext(topLevelNames: topLevel.sorted())
+        context.typesByFile = found.byFile
+        context.declaredTypes = context.typesByFile.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        return context
     }
 
-    /// Adds what the manifest says: its reserved names and the AppName's token.
+    /// Adds what the manifest says: its reserved names and the AppName's token, and leaves out
+    /// the top-level names and Swift sources it excludes, which no generated project holds.
     public mutating func apply(_ manifest: Manifest) {
         reservedNames = manifest.reservedNames
         appNameToken = manifest.placeholders.first { $0.source == .appName }?.token
+        topLevelNames = topLevelNames.filter { !manifest.excludes($0) }
+        if !typesByFile.isEmpty {
+            declaredTypes = typesByFile.filter { !manifest.excludes($0.key) }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        }
     }
 
     /// Whether the file's bytes contain `needle`; nil when it cannot be read.
@@ -133,18 +147,18 @@ public struct NameContext: Sendable, Equatable {
     }
 }
 
-/// The type names the scanning workers found, merged under a lock.
+/// The type names the scanning workers found, by file, merged under a lock.
 private final class DeclaredTypes: @unchecked Sendable {
     private let lock = NSLock()
-    private var found = Set<String>()
+    private var found: [String: Set<String>] = [:]
 
-    func add(_ names: Set<String>) {
+    func add(_ names: [String: Set<String>]) {
         lock.lock()
         defer { lock.unlock() }
-        found.formUnion(names)
+        found.merge(names) { $0.union($1) }
     }
 
-    var names: Set<String> {
+    var byFile: [String: Set<String>] {
         lock.lock()
         defer { lock.unlock() }
         return found

@@ -8,8 +8,6 @@ public enum NameRules {
     public static let maximumAppNameLength = 50
     /// Apple's limit for `CFBundleIdentifier` as App Store Connect enforces it.
     public static let maximumBundleIDLength = 155
-    /// Appended to the bundle id for the UI-test target; the result must pass the same rules.
-    public static let testTargetSuffix = ".UITests"
 
     // MARK: - AppName
 
@@ -122,24 +120,33 @@ public enum NameRules {
 
     // MARK: - Bundle id
 
-    /// Throws the first rule the bundle id, or the UI-test id derived from it, breaks.
-    public static func checkBundleID(_ id: String) throws(NameError) {
+    /// Throws the first rule the bundle id, or an id the recipe derives from it, breaks.
+    ///
+    /// `suffixes` are what the recipe appends to the bundle id for its other targets (its
+    /// placeholder's `suffixes`, such as `.UITests`): the longest must still fit Apple's limit.
+    public static func checkBundleID(_ id: String, suffixes: [String] = []) throws(NameError) {
         do throws(NameError) {
-            try bundleIDRules(id)
+            try bundleIDRules(id, suffixes: suffixes)
         } catch {
             // Replacing characters keeps the length, so a suggestion can still be too long.
-            throw error.keepingSuggestion { (try? bundleIDRules($0)) != nil }
+            throw error.keepingSuggestion { (try? bundleIDRules($0, suffixes: suffixes)) != nil }
         }
     }
 
-    private static func bundleIDRules(_ id: String) throws(NameError) {
+    /// The longest bundle id a recipe accepts: Apple's limit less its longest declared suffix.
+    public static func longestBundleID(suffixes: [String]) -> Int {
+        maximumBundleIDLength - (suffixes.map(\.utf8.count).max() ?? 0)
+    }
+
+    private static func bundleIDRules(_ id: String, suffixes: [String]) throws(NameError) {
         try checkBundleIDShape(id, role: "bundle id")
-        let testID = id + testTargetSuffix
-        if testID.utf8.count > maximumBundleIDLength {
+        guard let suffix = suffixes.max(by: { $0.utf8.count < $1.utf8.count }) else { return }
+        let derived = id + suffix
+        if derived.utf8.count > maximumBundleIDLength {
             throw NameError(
-                rule: "bundle-id.test-target-length",
-                message: "the bundle id '\(id)' makes the UI-test target's id '\(testID)' \(testID.utf8.count) characters long, more than Apple's \(maximumBundleIDLength)",
-                suggestion: String(id.prefix(maximumBundleIDLength - testTargetSuffix.utf8.count))
+                rule: "bundle-id.suffixed-length",
+                message: "the bundle id '\(id)' makes the recipe's id '\(derived)' \(derived.utf8.count) characters long, more than Apple's \(maximumBundleIDLength)",
+                suggestion: String(id.prefix(longestBundleID(suffixes: suffixes)))
             )
         }
     }
@@ -200,10 +207,10 @@ public enum NameRules {
                 message: "the value of '\(key)' has \(describe(bad)); values are stamped into files and cannot hold control characters"
             )
         }
-        if value.range(of: "__[A-Z][A-Z0-9_]*__", options: .regularExpression) != nil {
+        if let found = value.range(of: ManifestDecoder.tokenPattern, options: .regularExpression) {
             throw NameError(
                 rule: "set.token",
-                message: "the value of '\(key)' holds text shaped like a token ('__NAME__'), which generation would report as left unstamped"
+                message: "the value of '\(key)' holds '\(value[found])', text shaped like a token, which generation would report as left unstamped"
             )
         }
         guard let pattern else { return }

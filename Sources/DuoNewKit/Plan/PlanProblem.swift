@@ -12,13 +12,15 @@ public enum PlanProblem: Sendable, Hashable {
     case leftoverTokenInName(path: String, token: String)
     /// A value turns a name into one no file system accepts (`..`, empty, or with `/`).
     case unusableStampedName(path: String, stamped: String)
+    /// A value makes a stamped name or path longer than file systems allow.
+    case stampedNameTooLong(path: String, bytes: Int, limit: Int, isPath: Bool)
     /// Two entries end up with the same name (compared without case, as macOS does).
     case namesCollide(first: String, second: String, stamped: String)
 
     /// True when the template is at fault (exit 78); false when a value is (exit 65).
     public var isTemplateProblem: Bool {
         switch self {
-        case .unusableStampedName: false
+        case .unusableStampedName, .stampedNameTooLong: false
         case .namesCollide(let first, let second, _): !(first.contains("__") || second.contains("__"))
         default: true
         }
@@ -38,6 +40,8 @@ public enum PlanProblem: Sendable, Hashable {
             "the name '\(path)' still holds '\(token)' after stamping; declare it under 'placeholders' or rename the file"
         case .unusableStampedName(let path, let stamped):
             "a value turns '\(path)' into '\(stamped)', which cannot be a file name; choose a value without '/' that is not '.' or '..'"
+        case .stampedNameTooLong(let path, let bytes, let limit, let isPath):
+            "the values make \(isPath ? "the path" : "the name") of '\(path)' \(bytes) bytes long, over the \(limit)-byte limit of file systems; choose a shorter value"
         case .namesCollide(let first, let second, let stamped):
             "'\(first)' and '\(second)' would both become '\(stamped)' (names are compared without case); choose another value"
         }

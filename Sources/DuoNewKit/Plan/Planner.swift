@@ -1,5 +1,10 @@
 /// Turns a template tree listing and the values into the list of writes: pure, no disk.
 public enum Planner {
+    /// Longest file or folder name most file systems allow, in bytes.
+    public static let maximumNameBytes = 255
+    /// Longest path macOS allows (`PATH_MAX`), in bytes.
+    public static let maximumPathBytes = 1024
+
     /// The file every generated project gets, recording recipe, version and values.
     public static let recordFileName = ".duo-new.json"
 
@@ -38,6 +43,16 @@ public enum Planner {
                     problems.append(.leftoverTokenInName(path: entry.path, token: leftover.token))
                 }
                 destination = stampedComponents.joined(separator: "/")
+                // Lint checks names with the longest AppName and bundle id; a `--set` value has no
+                // length rule, so a long one can still make a name no file system takes.
+                if let name = stampedComponents.last, name.utf8.count > maximumNameBytes {
+                    problems.append(.stampedNameTooLong(path: entry.path, bytes: name.utf8.count, limit: maximumNameBytes, isPath: false))
+                    continue
+                }
+                if destination.utf8.count > maximumPathBytes {
+                    problems.append(.stampedNameTooLong(path: entry.path, bytes: destination.utf8.count, limit: maximumPathBytes, isPath: true))
+                    continue
+                }
             } else {
                 destination = entry.path
             }

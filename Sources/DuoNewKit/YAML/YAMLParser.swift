@@ -22,13 +22,64 @@ public enum YAMLParser {
             let place = utf8.withUnsafeBufferPointer { mark(ofByteOffset: bad, in: $0) }
             throw YAMLError(problems: [YAMLProblem(.invalidUTF8(byte: utf8[bad]), at: place)])
         }
+        // libyaml stops at the first syntax error. To report the later ones in the same run, the
+        // line at fault is blanked (spaces keep every other position) and the text parsed again.
+        // An error on the very next line is most often the first one's echo (a scalar that now
+        // runs on), so the search stops there rather than report it.
+        var text = utf8
+        var problems: [YAMLProblem] = []
+        var lastSyntaxLine = 0
+        for _ in 0..<maximumSyntaxErrors {
+            switch parseOnce(text) {
+            case .success(let root):
+                if problems.isEmpty { return root }
+                throw YAMLError(problems: problems)
+            case .failure(let error):
+                // Blanking a line changes the structure below it (a key's children join another
+                // mapping): after the first pass, only syntax errors are new findings.
+                let found = lastSyntaxLine == 0 ? error.problems : error.problems.filter {
+                    if case .syntax = $0.kind { true } else { false }
+                }
+                guard let syntax = error.problems.last, case .syntax = syntax.kind, !problems.contains(syntax) else {
+                    problems += found.filter { !problems.contains($0) }
+                    throw YAMLError(problems: problems)
+                }
+                problems += found.filter { !problems.contains($0) }
+                if lastSyntaxLine > 0, syntax.mark.line <= lastSyntaxLine + 1 {
+                    // The echo is not a new finding: drop it along with anything found after it.
+                    problems.removeAll { $0 == syntax }
+                    throw YAMLError(problems: problems)
+                }
+                lastSyntaxLine = syntax.mark.line
+                blank(line: syntax.mark.line, in: &text)
+            }
+        }
+        throw YAMLError(problems: problems)
+    }
+
+    /// Syntax errors reported from one text, at most.
+    public static let maximumSyntaxErrors = 10
+
+    private static func parseOnce(_ utf8: [UInt8]) -> Result<YAMLNode?, YAMLError> {
         // libyaml reads the buffer in place; a trailing NUL keeps the pointer valid for empty text.
         let bytes = utf8 + [0]
-        let result = bytes.withUnsafeBufferPointer { buffer -> Result<YAMLNode?, YAMLError> in
+        return bytes.withUnsafeBufferPointer { buffer -> Result<YAMLNode?, YAMLError> in
             guard let start = buffer.baseAddress else { return .success(nil) }
             return parse(start, count: buffer.count - 1, bytes: buffer)
         }
-        return try result.get()
+    }
+
+    /// Replaces the bytes of a 1-based line, but not its line break, with spaces.
+    private static func blank(line: Int, in bytes: inout [UInt8]) {
+        var current = 1
+        for index in bytes.indices {
+            if bytes[index] == UInt8(ascii: "\n") {
+                current += 1
+                if current > line { return }
+            } else if current == line {
+                bytes[index] = UInt8(ascii: " ")
+            }
+        }
     }
 
     private static func parse(
@@ -69,6 +120,11 @@ public enum YAMLParser {
             let context = parser.context.map { String(cString: $0) }
             let contextMark = context == nil ? nil : YAMLMark(parser.context_mark)
             let mark = YAMLMark(parser.problem_mark)
+            // libyaml notices a key without ':' only on a later line; the key is what needs fixing.
+            if problem == "could not find expected ':'", context == "while scanning a simple key", let contextMark {
+                let hint = "add ':' after this key, or indent the next line to continue its value"
+                return YAMLProblem(.syntax(problem: problem, context: nil, contextMark: nil, hint: hint), at: contextMark)
+            }
             let hint = hint(problem: problem, context: context, line: lineText(mark.line, in: bytes))
             return YAMLProblem(.syntax(problem: problem, context: context, contextMark: contextMark, hint: hint), at: mark)
         }

@@ -141,7 +141,8 @@ final class __APP_NAME__UITests: XCTestCase {
     }
 
     /// Fails if a control sits on the fold, is under 44 pt, leaves the controls' region, or if
-    /// the shutter is under 76 pt; attaches the frames and a screenshot with a countdown running.
+    /// the shutter is under 76 pt; attaches the frames and a screenshot of every screen XCTest
+    /// lists, with a countdown running.
     @MainActor
     func testStudioLayoutInThisPose() throws {
         let app = launch(["-timer", "10", "-shutter"])
@@ -156,6 +157,7 @@ final class __APP_NAME__UITests: XCTestCase {
             "window: \(app.windows.firstMatch.frame)",
             "fold (\(foldState)): \(fold)",
             "controls region: \(region)",
+            "screens: \(XCUIScreen.screens.count)",
         ]
         XCTAssertFalse(region.isEmpty, "the controls' region marker is missing")
 
@@ -182,10 +184,14 @@ final class __APP_NAME__UITests: XCTestCase {
         frames.name = "Frames"
         frames.lifetime = .keepAlways
         add(frames)
-        let screenshot = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
-        screenshot.name = "Studio"
-        screenshot.lifetime = .keepAlways
-        add(screenshot)
+        // Every display XCTest exposes: the main one first, then, where the simulator lists it,
+        // the outer display with the subject view (the phone open).
+        for (index, screen) in XCUIScreen.screens.enumerated() {
+            let screenshot = XCTAttachment(screenshot: screen.screenshot())
+            screenshot.name = index == 0 ? "Studio (main screen)" : "Screen \(index + 1)"
+            screenshot.lifetime = .keepAlways
+            add(screenshot)
+        }
     }
 
     // MARK: - Helpers

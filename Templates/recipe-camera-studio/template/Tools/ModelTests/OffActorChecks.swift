@@ -63,6 +63,8 @@ nonisolated func offActorChecks(folder: URL) async -> [OffActorResult] {
         isStandIn: true, access: .allowed, subjectAvailable: false, subjectEnabled: true, captureCount: 0
     )
     results.append(OffActorResult("StudioSnapshot and TestMarker", TestMarker.fields(TestMarker.studio(snapshot))["phase"] == "ready"))
+    results.append(OffActorResult("PreviewNotice and PreviewNotice.Action", PreviewNotice.make(for: .interrupted)?.title == "Paused" && PreviewNotice.Action.tryAgain.title == "Try Again"))
+    results.append(OffActorResult("PhotoSizing", PhotoSizing.choose(from: [size]) == size))
     results.append(OffActorResult("AppFacts", AppFacts.capturesFolder(in: folder).lastPathComponent == "Captures"))
     results.append(OffActorResult("LaunchOptions", LaunchOptions(arguments: ["-timer", "3"]).timer == .threeSeconds))
 
@@ -83,12 +85,18 @@ nonisolated func offActorChecks(folder: URL) async -> [OffActorResult] {
     let movieURL: URL = folder.appendingPathComponent("off-actor.mov")
     do {
         var writer: any StandInMovieWriter = try MotionJPEGMovieWriter(url: movieURL, width: 64, height: 48, framesPerSecond: 15)
-        try writer.append(image)
+        try await writer.append(image)
         try await writer.finish()
         results.append(OffActorResult("StandInMovieWriter and MotionJPEGMovieWriter", MediaInspection.movie((try? Data(contentsOf: movieURL)) ?? Data())?.frameCount == 1))
     } catch {
         results.append(OffActorResult("StandInMovieWriter and MotionJPEGMovieWriter", false, "\(error)"))
     }
+    let shot: OneShot<Int> = OneShot()
+    shot.deliver(.success(1))
+    results.append(OffActorResult("OneShot", (try? await shot.value()) == 1))
+    var slot: CaptureSlot<Int> = CaptureSlot()
+    try? slot.take(1)
+    results.append(OffActorResult("CaptureSlot", slot.free() == 1 && !slot.isTaken))
     let backend: any CameraBackend = StandInBackend()
     let service: CaptureService = CaptureService(backend: backend)
     let access: CameraAccess = await service.prepare(intent: .rear, mode: .photo)

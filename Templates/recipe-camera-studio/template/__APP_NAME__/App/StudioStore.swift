@@ -19,7 +19,13 @@ final class StudioStore {
     @ObservationIgnored private var library: CaptureLibrary
     @ObservationIgnored private var work: Task<Void, Never>?
     @ObservationIgnored private var listener: Task<Void, Never>?
+    @ObservationIgnored private var starting: Task<Void, Never>?
     @ObservationIgnored private var pendingMovie: (id: UUID, createdAt: Date)?
+    /// The subject's preview on the outer display, once the app has one (real camera only).
+    @ObservationIgnored private var subjectPreview: (any CapturePreview)?
+    /// The cameras' directions relative to the photographer's display and to the subject's.
+    @ObservationIgnored private var photographerDirections: CameraDirectionMap?
+    @ObservationIgnored private var subjectDirections: CameraDirectionMap?
 
     private(set) var mode: CaptureMode
     private(set) var timer: TimerSetting
@@ -63,21 +69,25 @@ final class StudioStore {
 
     /// Asks for the camera, starts it, listens for interruptions, and presses the shutter if
     /// launched with `-shutter`.
+    ///
+    /// Runs once. Every window shows this one store (iPad can open a second), and each
+    /// window's studio asks to start: a later call waits for the first start to finish and
+    /// starts nothing of its own.
     func start() async {
+        if let starting {
+            await starting.value
+            return
+        }
+        let first: Task<Void, Never> = Task { await self.startOnce() }
+        starting = first
+        await first.value
+    }
+
+    private func startOnce() async {
         phase = .starting
         access = await service.prepare(intent: intent, mode: mode)
         await refreshCamera()
-        let state: CaptureState = await service.state
-        switch state {
-        case .running:
-            phase = .ready
-        case .unavailable(let reason):
-            phase = .unavailable(reason)
-        case .failed(let error):
-            phase = .failed(error.message)
-        case .idle, .recording, .interrupted:
-            phase = .failed(CaptureError.notRunning.message)
-        }
+        await adoptServiceState()
         if listener == nil {
             let events: AsyncStream<BackendEvent> = service.events
             listener = Task { [weak self] in
@@ -95,7 +105,18 @@ final class StudioStore {
         cancelCountdown()
         listener?.cancel()
         listener = nil
+        starting = nil
         await service.stop()
+    }
+
+    /// "Try Again" after the camera stopped with an error: starts the session from the beginning.
+    func retry() async {
+        guard case .failed = phase else { return }
+        message = nil
+        phase = .starting
+        access = await service.restart()
+        await refreshCamera()
+        await adoptServiceState()
     }
 
     // MARK: - Controls
@@ -192,10 +213,28 @@ final class StudioStore {
         subjectViewAvailable = available
     }
 
-    /// New direction maps from the coordinators of the photographer's view and the subject's.
-    func directionsChanged(photographer: CameraDirectionMap?, subject: CameraDirectionMap?) async {
+    /// The subject's preview layer, made once for the life of the app: the service attaches it
+    /// to the session now and re-applies its mirroring whenever that changes.
+    func attachSubjectPreview(_ preview: any CapturePreview) async {
+        subjectPreview = preview
+        await service.attachSubjectPreview(preview, mirrored: isSubjectPreviewMirrored)
+    }
+
+    /// A new direction map from the coordinator of the photographer's preview.
+    func photographerDirectionsChanged(_ directions: CameraDirectionMap) async {
+        photographerDirections = directions
+        await updateDirections()
+    }
+
+    /// A new direction map from the coordinator of the subject's preview, on the outer display.
+    func subjectDirectionsChanged(_ directions: CameraDirectionMap) async {
+        subjectDirections = directions
+        await updateDirections()
+    }
+
+    private func updateDirections() async {
         do {
-            try await service.updateDirections(photographer, outer: subject)
+            try await service.updateDirections(photographerDirections, outer: subjectDirections)
         } catch {
             report(error)
         }
@@ -227,6 +266,12 @@ final class StudioStore {
         return isStandIn ? CameraAccess.standInMessage : nil
     }
 
+    /// What the preview says instead of a picture: the access message, "Paused", or why the
+    /// camera stopped; nil while there is a live picture.
+    var previewNotice: PreviewNotice? {
+        PreviewNotice.make(for: phase)
+    }
+
     var offersOpenSettings: Bool {
         if case .unavailable(let reason) = phase {
             return reason.offersOpenSettings
@@ -256,14 +301,23 @@ final class StudioStore {
             if let movie {
                 save(movie)
             }
-            phase = .interrupted
+            // Only a running session is paused; one that never started keeps its own notice.
+            if await service.state == .interrupted {
+                phase = .interrupted
+            }
         case .interruptionEnded:
             await service.interruptionEnded()
-            if case .failed(let error) = await service.state {
-                phase = .failed(error.message)
-            } else {
-                phase = .ready
+            if phase == .interrupted {
+                await adoptServiceState()
             }
+        case .mediaServicesReset:
+            cancelCountdown()
+            let movie: MovieResult? = await service.mediaServicesReset()
+            if let movie {
+                save(movie)
+            }
+            pendingMovie = nil
+            await adoptServiceState()
         case .runtimeError(let detail):
             cancelCountdown()
             if case .recording = phase {
@@ -365,6 +419,25 @@ final class StudioStore {
         intent = await service.intent
         isPreviewMirrored = await service.isPreviewMirrored
         isSubjectPreviewMirrored = await service.isSubjectPreviewMirrored
+        if let subjectPreview {
+            await service.attachSubjectPreview(subjectPreview, mirrored: isSubjectPreviewMirrored)
+        }
+    }
+
+    /// The phase that matches the session's state after starting or recovering.
+    private func adoptServiceState() async {
+        switch await service.state {
+        case .running:
+            phase = .ready
+        case .unavailable(let reason):
+            phase = .unavailable(reason)
+        case .failed(let error):
+            phase = .failed(error.message)
+        case .interrupted:
+            phase = .interrupted
+        case .idle, .recording:
+            phase = .failed(CaptureError.notRunning.message)
+        }
     }
 
     private func report(_ error: any Error) {

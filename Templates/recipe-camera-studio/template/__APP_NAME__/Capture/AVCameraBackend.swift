@@ -1,13 +1,15 @@
 #if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
-@preconcurrency import AVFoundation
+import AVFoundation
 import UIKit
 
 /// The real camera: `CameraBackend` over one `AVCaptureSession`, configured and run on this actor.
 ///
-/// `startRunning()` blocks until the camera starts, so it must never run on the main thread;
-/// as an actor, every session call here runs off it. The photographer's and the subject's
-/// preview layers share this session (`previewSession`); each gets its own rotation coordinator
-/// in `CameraPreview`. Every camera lookup is optional: the simulator has no camera at all.
+/// `startRunning()` blocks until the camera starts, and configuration calls can take a while,
+/// so they must never run on the main thread, nor hold a thread of Swift's shared pool: the
+/// actor runs on a serial queue of its own, as Apple's AVCam sample does. The photographer's and
+/// the subject's preview layers share this session (`previewSession`); each gets its own
+/// rotation coordinator in `CameraPreviewLayer`. Every camera lookup is optional: the simulator
+/// has no camera at all.
 actor AVCameraBackend: CameraBackend {
     /// The session, for preview layers on the main actor. Only this actor configures it; the
     /// main actor only hands it to `AVCaptureVideoPreviewLayer`, which Apple allows.
@@ -19,6 +21,12 @@ actor AVCameraBackend: CameraBackend {
     nonisolated let events: AsyncStream<BackendEvent>
     nonisolated let previewSession: PreviewSession
 
+    /// Every call on this actor runs here, one at a time.
+    private let queue = DispatchSerialQueue(label: "CaptureSession")
+    nonisolated var unownedExecutor: UnownedSerialExecutor {
+        queue.asUnownedSerialExecutor()
+    }
+
     private let session: AVCaptureSession
     private let eventSink: AsyncStream<BackendEvent>.Continuation
     private let photoOutput = AVCapturePhotoOutput()
@@ -27,12 +35,15 @@ actor AVCameraBackend: CameraBackend {
     private var audioInput: AVCaptureDeviceInput?
     /// Gives captures a level horizon; replaced on every camera switch, as Apple asks.
     private var captureRotation: AVCaptureDevice.RotationCoordinator?
-    /// The photo output keeps only a weak reference to its delegate.
-    private var photoDelegate: PhotoCaptureDelegate?
-    private var recording: MovieRecordingDelegate?
+    /// The photo under way. The photo output keeps only a weak reference to its delegate, so
+    /// the slot holds it; it is freed however the photo ends.
+    private var photoSlot = CaptureSlot<PhotoCaptureDelegate>()
+    private var recordingSlot = CaptureSlot<MovieRecordingDelegate>()
+    /// The photo size pinned on the photo output for the current camera and format.
+    private var photoSize: CMVideoDimensions?
 
     /// Whether this device has any camera; false in the simulator.
-    nonisolated static var hasCamera: Bool {
+    nonisolated var hasCamera: Bool {
         AVCaptureDevice.default(for: .video) != nil
     }
 
@@ -75,7 +86,7 @@ actor AVCameraBackend: CameraBackend {
     }
 
     func access(for media: MediaKind) -> CameraAccess {
-        if media == .video, !Self.hasCamera {
+        if media == .video, !hasCamera {
             return .noCamera
         }
         switch AVCaptureDevice.authorizationStatus(for: Self.mediaType(media)) {
@@ -98,6 +109,12 @@ actor AVCameraBackend: CameraBackend {
     func configure(_ configuration: CaptureConfiguration) throws {
         session.beginConfiguration()
         defer { session.commitConfiguration() }
+
+        // Where the system allows it (iPad with Stage Manager on an external display, for
+        // one), the camera keeps running beside other apps instead of being interrupted.
+        if session.isMultitaskingCameraAccessSupported {
+            session.isMultitaskingCameraAccessEnabled = true
+        }
 
         if videoInput?.device.uniqueID != configuration.camera.uniqueID {
             guard let device = AVCaptureDevice(uniqueID: configuration.camera.uniqueID) else {
@@ -143,6 +160,7 @@ actor AVCameraBackend: CameraBackend {
         } else if configuration.mode == .photo, hasMovieOutput {
             session.removeOutput(movieOutput)
         }
+        pinPhotoSize()
     }
 
     func startRunning() throws {
@@ -163,14 +181,13 @@ actor AVCameraBackend: CameraBackend {
 
     func takePhoto(to url: URL) async throws -> PhotoResult {
         guard session.isRunning else { throw CaptureError.notRunning }
-        guard photoDelegate == nil else { throw CaptureError.busy }
-        levelHorizon(of: photoOutput.connection(with: .video))
-        let data: Data = try await withCheckedThrowingContinuation { continuation in
-            let delegate = PhotoCaptureDelegate(continuation: continuation)
-            photoDelegate = delegate
-            photoOutput.capturePhoto(with: AVCapturePhotoSettings(), delegate: delegate)
-        }
-        photoDelegate = nil
+        let delegate = PhotoCaptureDelegate()
+        try photoSlot.take(delegate)
+        // Freed whatever happens: a failed photo must not leave the shutter busy.
+        defer { photoSlot.free() }
+        prepareForCapture(photoOutput.connection(with: .video))
+        photoOutput.capturePhoto(with: photoSettings(), delegate: delegate)
+        let data = try await delegate.result.value()
         guard let image = UIImage(data: data) else {
             throw CaptureError.writeFailed(url.lastPathComponent)
         }
@@ -187,32 +204,77 @@ actor AVCameraBackend: CameraBackend {
 
     func startRecording(to url: URL) throws {
         guard session.isRunning, session.outputs.contains(movieOutput) else { throw CaptureError.notRunning }
-        guard recording == nil, !movieOutput.isRecording else { throw CaptureError.busy }
-        levelHorizon(of: movieOutput.connection(with: .video))
+        guard !movieOutput.isRecording else { throw CaptureError.busy }
         let delegate = MovieRecordingDelegate()
-        recording = delegate
+        try recordingSlot.take(delegate)
+        prepareForCapture(movieOutput.connection(with: .video))
         movieOutput.startRecording(to: url, recordingDelegate: delegate)
     }
 
+    /// Ends the recording. The slot is freed first, so a recording that fails to finish never
+    /// blocks the next one. The output is told to stop even if it does not yet report that it
+    /// is recording (it starts asynchronously); otherwise the wait below could never end.
     func stopRecording() async throws -> MovieResult {
-        guard let delegate = recording else { throw CaptureError.notRunning }
-        if movieOutput.isRecording {
-            movieOutput.stopRecording()
-        }
-        defer { recording = nil }
+        guard let delegate = recordingSlot.free() else { throw CaptureError.notRunning }
+        movieOutput.stopRecording()
         let url = try await delegate.finishedURL()
         return try await Self.describeMovie(at: url)
     }
 
+    // MARK: - The subject's preview
+
+    /// The subject's preview layer was attached to the session when it was made, at launch;
+    /// this only sets its mirroring, on the main actor where the layer lives.
+    func attachSubjectPreview(_ preview: any CapturePreview, mirrored: Bool) async {
+        guard let layer = preview as? CameraPreviewLayer else { return }
+        await layer.setMirrored(mirrored)
+    }
+
     // MARK: - Helpers
 
-    /// Turns an output's picture so the horizon is level, if the connection can.
-    private func levelHorizon(of connection: AVCaptureConnection?) {
-        guard let connection, let captureRotation else { return }
-        let angle = captureRotation.videoRotationAngleForHorizonLevelCapture
-        if connection.isVideoRotationAngleSupported(angle) {
-            connection.videoRotationAngle = angle
+    /// Before each capture: a level horizon, and never mirrored, whichever camera it is (a
+    /// front camera's connection may otherwise mirror by itself).
+    private func prepareForCapture(_ connection: AVCaptureConnection?) {
+        guard let connection else { return }
+        if connection.isVideoMirroringSupported {
+            connection.automaticallyAdjustsVideoMirroring = false
+            connection.isVideoMirrored = Mirroring.capturesMirrored
         }
+        if let captureRotation {
+            let angle = captureRotation.videoRotationAngleForHorizonLevelCapture
+            if connection.isVideoRotationAngleSupported(angle) {
+                connection.videoRotationAngle = angle
+            }
+        }
+    }
+
+    /// Asks the photo output for the largest photo the current camera and format can make
+    /// (the settings would otherwise default to the smallest). Only a size the format lists is
+    /// allowed; anything else raises an exception, so the choice comes from that list.
+    private func pinPhotoSize() {
+        photoSize = nil
+        guard let device = videoInput?.device, session.outputs.contains(photoOutput) else { return }
+        let listed = device.activeFormat.supportedMaxPhotoDimensions.map {
+            Capture.PixelSize(width: Int($0.width), height: Int($0.height))
+        }
+        guard let chosen = PhotoSizing.choose(from: listed),
+              let match = device.activeFormat.supportedMaxPhotoDimensions.first(where: {
+                  Int($0.width) == chosen.width && Int($0.height) == chosen.height
+              }) else { return }
+        photoOutput.maxPhotoDimensions = match
+        photoSize = match
+    }
+
+    /// Fresh settings for each photo: JPEG, because the gallery names photos `.jpg` (some
+    /// iPhones would otherwise choose HEIF), at the pinned size.
+    private func photoSettings() -> AVCapturePhotoSettings {
+        let settings = photoOutput.availablePhotoCodecTypes.contains(.jpeg)
+            ? AVCapturePhotoSettings(format: [AVVideoCodecKey: AVVideoCodecType.jpeg])
+            : AVCapturePhotoSettings()
+        if let photoSize {
+            settings.maxPhotoDimensions = photoSize
+        }
+        return settings
     }
 
     /// The figures the gallery records, read back from the finished file.
@@ -262,8 +324,14 @@ actor AVCameraBackend: CameraBackend {
             sink.yield(.interruptionEnded)
         }
         _ = center.addObserver(forName: AVCaptureSession.runtimeErrorNotification, object: session, queue: nil) { note in
-            let error = note.userInfo?[AVCaptureSessionErrorKey] as? NSError
-            sink.yield(.runtimeError(error?.localizedDescription ?? "unknown error"))
+            // A media services reset stops the session but can be recovered from by starting
+            // it again; any other runtime error is shown to the photographer.
+            if let error = note.userInfo?[AVCaptureSessionErrorKey] as? AVError, error.code == .mediaServicesWereReset {
+                sink.yield(.mediaServicesReset)
+            } else {
+                let error = note.userInfo?[AVCaptureSessionErrorKey] as? NSError
+                sink.yield(.runtimeError(error?.localizedDescription ?? "unknown error"))
+            }
         }
     }
 }

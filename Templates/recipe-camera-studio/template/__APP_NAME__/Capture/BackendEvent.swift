@@ -5,5 +5,7 @@ nonisolated enum BackendEvent: Sendable, Equatable {
     /// The system took the camera away (a call, another app in Split View using it).
     case interruptionBegan
     case interruptionEnded
+    /// The system's media services restarted; the session stopped and can be started again.
+    case mediaServicesReset
     case runtimeError(String)
 }

@@ -5,10 +5,15 @@ import Foundation
 /// Two implementations: `StandInBackend`, which draws a test card and works everywhere, and an
 /// AVFoundation backend, compiled only where AVFoundation exists. Every call is async and
 /// returns its result; nothing calls back onto the main actor. Implement it as an actor, so
-/// `AVCaptureSession.startRunning()`, which blocks, never runs on the main thread.
+/// `AVCaptureSession.startRunning()`, which blocks, never runs on the main thread; the real
+/// backend also gives its actor a serial queue of its own, so blocking calls never hold a
+/// thread of the shared pool.
 nonisolated protocol CameraBackend: Sendable {
     /// True for the stand-in: the preview says "Stand-in camera".
     var isStandIn: Bool { get }
+    /// Whether a real camera stands behind this backend: false for the stand-in, and false for
+    /// the real backend on a device without one (the simulator).
+    var hasCamera: Bool { get }
     /// Interruptions and runtime errors, as they happen. One listener: the studio store.
     var events: AsyncStream<BackendEvent> { get }
 
@@ -27,4 +32,8 @@ nonisolated protocol CameraBackend: Sendable {
     func startRecording(to url: URL) async throws
     /// Ends the recording; the movie is complete at the URL given to `startRecording(to:)`.
     func stopRecording() async throws -> MovieResult
+
+    /// Shows the session's picture in the subject's preview, mirrored or not. `CaptureService`
+    /// calls it only when the preview or its mirroring changes.
+    func attachSubjectPreview(_ preview: any CapturePreview, mirrored: Bool) async
 }

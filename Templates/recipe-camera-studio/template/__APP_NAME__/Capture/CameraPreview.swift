@@ -4,53 +4,67 @@ import AVKit
 import SwiftUI
 import UIKit
 
-/// The real camera's live picture in SwiftUI: an `AVCaptureVideoPreviewLayer` on the shared
-/// session, kept upright by its own rotation coordinator.
+/// The real camera's live picture in SwiftUI: hosts a `CameraPreviewLayer` on the shared session.
 ///
-/// The photographer's preview and the subject's preview on the outer display are two of these
-/// on one session. Each has its own coordinator, because each reports the angle for the display
-/// its layer is on, and on iPhone Duo that changes when the app moves between displays. A new
-/// coordinator is made for every camera switch, as Apple asks.
+/// The photographer's preview makes its own layer when its view is made; the view keeps its
+/// identity through every fold (`StudioSplit`), so that happens once per window. The subject's
+/// preview hosts the layer made at launch, because the system builds a new subject view each
+/// time the phone opens. Each layer has its own rotation coordinator, because each reports the
+/// angle for the display its layer is on.
 ///
 /// Given `onDirections`, the view also runs a direction coordinator (iOS 27.1): which cameras
 /// face toward and away from the person looking at this view's display, as the phone opens,
-/// closes and flips. The store uses it to mirror by direction rather than by position.
+/// closes and flips. One per view, as Apple asks; the store uses both to mirror by direction
+/// rather than by position.
 struct CameraPreview: UIViewRepresentable {
-    let session: AVCameraBackend.PreviewSession
+    /// Where the layer comes from.
+    enum Layer {
+        /// A layer of its own, made with the view: the photographer's.
+        case own(AVCameraBackend.PreviewSession)
+        /// A layer made elsewhere that outlives the view: the subject's.
+        case shared(CameraPreviewLayer)
+    }
+
+    let layer: Layer
     /// The camera streaming now; its rotation coordinator needs the device.
     let cameraID: String?
-    /// The subject's preview is a mirror; captures never are.
-    let mirrored: Bool
+    /// Whether to mirror the picture; nil when someone else decides (the subject's layer is
+    /// mirrored through `CaptureService.attachSubjectPreview(_:mirrored:)`).
+    let mirrored: Bool?
     var onDirections: ((CameraDirectionMap) -> Void)?
 
     func makeUIView(context: Context) -> PreviewView {
-        PreviewView(session: session.session)
+        switch layer {
+        case .own(let session):
+            PreviewView(preview: CameraPreviewLayer(session: session.session))
+        case .shared(let preview):
+            PreviewView(preview: preview)
+        }
     }
 
     func updateUIView(_ view: PreviewView, context: Context) {
         view.onDirections = onDirections
-        view.show(cameraID: cameraID, mirrored: mirrored)
+        // Both apply only what changed, so an update of the view costs nothing on the session.
+        view.preview.follow(cameraID: cameraID)
+        if let mirrored {
+            view.preview.setMirrored(mirrored)
+        }
     }
 
-    /// Hosts the preview layer and its rotation coordinator.
+    /// Hosts the preview layer and the direction coordinator.
     final class PreviewView: UIView {
-        private let previewLayer: AVCaptureVideoPreviewLayer
-        private var rotationCoordinator: AVCaptureDevice.RotationCoordinator?
-        private var rotationObservation: NSKeyValueObservation?
-        private var cameraID: String?
-        private var mirrored = false
+        let preview: CameraPreviewLayer
         /// An `AVCaptureDeviceDirectionCoordinator` on iOS 27.1; held strongly, as Apple asks.
         private var directionCoordinator: AnyObject?
         var onDirections: ((CameraDirectionMap) -> Void)? {
             didSet { followDirections() }
         }
 
-        init(session: AVCaptureSession) {
-            previewLayer = AVCaptureVideoPreviewLayer(session: session)
-            previewLayer.videoGravity = .resizeAspect
+        init(preview: CameraPreviewLayer) {
+            self.preview = preview
             super.init(frame: .zero)
             backgroundColor = .black
-            layer.addSublayer(previewLayer)
+            layer.addSublayer(preview.layer)
         }
 
         @available(*, unavailable)
@@ -58,35 +72,19 @@ struct CameraPreview: UIViewRepresentable {
             fatalError("CameraPreview.PreviewView is made in code only")
         }
 
+        /// A shared layer lives in one view at a time: the newest subject view takes it.
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            if window != nil, preview.layer.superlayer !== layer {
+                layer.addSublayer(preview.layer)
+                setNeedsLayout()
+            }
+        }
+
         override func layoutSubviews() {
             super.layoutSubviews()
-            previewLayer.frame = bounds
-        }
-
-        func show(cameraID: String?, mirrored: Bool) {
-            if cameraID != self.cameraID {
-                self.cameraID = cameraID
-                followRotation(of: cameraID)
-            }
-            self.mirrored = mirrored
-            applyMirroring()
-        }
-
-        /// A camera switch makes a new connection, which loses the mirroring override, and
-        /// needs a new rotation coordinator.
-        private func followRotation(of cameraID: String?) {
-            rotationObservation = nil
-            rotationCoordinator = nil
-            guard let cameraID, let device = AVCaptureDevice(uniqueID: cameraID) else { return }
-            let coordinator = AVCaptureDevice.RotationCoordinator(device: device, previewLayer: previewLayer)
-            rotationCoordinator = coordinator
-            // The coordinator reports its angles on the main queue.
-            rotationObservation = coordinator.observe(\.videoRotationAngleForHorizonLevelPreview, options: [.initial, .new]) {
-                [weak self] _, change in
-                guard let angle = change.newValue else { return }
-                MainActor.assumeIsolated {
-                    self?.rotate(to: angle)
-                }
+            if preview.layer.superlayer === layer {
+                preview.layer.frame = bounds
             }
         }
 
@@ -126,20 +124,6 @@ struct CameraPreview: UIViewRepresentable {
             }
             return CameraDescriptor(uniqueID: descriptor.uniqueID, name: descriptor.localizedName, kind: known.kind,
                                     position: position, isVirtual: false, capability: known.capability)
-        }
-
-        private func rotate(to angle: CGFloat) {
-            guard let connection = previewLayer.connection, connection.isVideoRotationAngleSupported(angle) else { return }
-            connection.videoRotationAngle = angle
-            applyMirroring()
-        }
-
-        /// Mirroring can only be set once automatic mirroring is off, and only where supported;
-        /// anything else raises an exception.
-        private func applyMirroring() {
-            guard let connection = previewLayer.connection, connection.isVideoMirroringSupported else { return }
-            connection.automaticallyAdjustsVideoMirroring = false
-            connection.isVideoMirrored = mirrored
         }
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 /// It decides which camera serves the intent, asks for access (the microphone only for video),
 /// configures and starts the backend, and guards each call with the session's state: a photo
 /// only while running in photo mode, a recording only in video mode, no camera switch while
-/// recording. Results come back as the return values of async calls.
+/// recording. Results come back as the return values of async calls. It also owns the subject
+/// preview's mirroring (`attachSubjectPreview(_:mirrored:)`) and brings the session back after
+/// an interruption ends or the system's media services restart.
 actor CaptureService {
     nonisolated let backend: any CameraBackend
 
@@ -19,6 +21,8 @@ actor CaptureService {
     private var outerDirections: CameraDirectionMap?
     private var cameras: [CameraDescriptor] = []
     private var isRecording: Bool = false
+    /// The subject's preview and the mirroring last applied to it.
+    private var subjectPreview: (preview: any CapturePreview, mirrored: Bool)?
 
     init(backend: any CameraBackend) {
         self.backend = backend
@@ -26,6 +30,12 @@ actor CaptureService {
 
     nonisolated var isStandIn: Bool {
         backend.isStandIn
+    }
+
+    /// Whether a real camera stands behind this service: false in the simulator (it has none)
+    /// and for the stand-in, so the app knows to use the stand-in.
+    nonisolated var hasCamera: Bool {
+        backend.hasCamera
     }
 
     /// Interruptions and runtime errors from the camera, for the store to act on.
@@ -106,6 +116,18 @@ actor CaptureService {
         }
     }
 
+    /// Shows the session's picture in the subject's preview on the outer display, mirrored or
+    /// not. The preview is made once for the life of the app and attached here once; asking
+    /// again with the same preview and mirroring does nothing, so opening the phone (which
+    /// builds a new subject view each time) never touches the session, even mid-recording.
+    func attachSubjectPreview(_ preview: any CapturePreview, mirrored: Bool) async {
+        if let current = subjectPreview, current.preview === preview, current.mirrored == mirrored {
+            return
+        }
+        subjectPreview = (preview: preview, mirrored: mirrored)
+        await backend.attachSubjectPreview(preview, mirrored: mirrored)
+    }
+
     // MARK: - Capturing
 
     func takePhoto(to url: URL) async throws -> PhotoResult {
@@ -159,14 +181,34 @@ actor CaptureService {
         return movie
     }
 
+    /// The camera is free again: start the session, whether or not it restarted by itself.
     func interruptionEnded() async {
         guard state == .interrupted else { return }
-        do {
-            try await backend.startRunning()
-            state = .running
-        } catch {
-            state = .failed(CaptureService.captureError(error))
+        await restartRunning()
+    }
+
+    /// The system's media services restarted, which stops the session. A recording under way
+    /// is ended (what was written is returned, if anything), and a session that was running or
+    /// paused is started again, as Apple's camera sample does.
+    func mediaServicesReset() async -> MovieResult? {
+        var movie: MovieResult? = nil
+        if isRecording {
+            movie = try? await stopRecording()
         }
+        guard state == .running || state == .interrupted else { return movie }
+        await restartRunning()
+        return movie
+    }
+
+    /// Starts again from the beginning after a failure: stops what is left of the session, then
+    /// prepares it as at launch. Returns the camera access, as `prepare` does.
+    func restart() async -> CameraAccess {
+        if isRecording {
+            _ = try? await stopRecording()
+        }
+        await backend.stopRunning()
+        state = .idle
+        return await prepare(intent: intent, mode: mode)
     }
 
     func runtimeError(_ detail: String) async {
@@ -188,6 +230,15 @@ actor CaptureService {
     }
 
     // MARK: - Helpers
+
+    private func restartRunning() async {
+        do {
+            try await backend.startRunning()
+            state = .running
+        } catch {
+            state = .failed(CaptureService.captureError(error))
+        }
+    }
 
     private func requireRunning() throws {
         switch state {

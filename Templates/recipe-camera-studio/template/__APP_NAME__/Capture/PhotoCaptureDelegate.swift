@@ -3,23 +3,30 @@ import AVFoundation
 
 /// Hands one photo's data from the photo output's queue back to the capture actor.
 ///
-/// `AVCapturePhoto` is not Sendable, so only its `Data` crosses, through a continuation that is
-/// resumed exactly once: one photo per delegate.
+/// `AVCapturePhoto` is not Sendable, so only its `Data` crosses. The photo output reports the
+/// photo (or its error) in `didFinishProcessingPhoto`, then the end of the whole capture in
+/// `didFinishCaptureFor`; a capture that fails early may skip the first. Both hand a result to
+/// `result`, which keeps the first one: the end of the capture decides only when no photo came,
+/// so the shutter neither hangs nor resumes its wait twice.
 nonisolated final class PhotoCaptureDelegate: NSObject, AVCapturePhotoCaptureDelegate, Sendable {
-    private let continuation: CheckedContinuation<Data, any Error>
-
-    init(continuation: CheckedContinuation<Data, any Error>) {
-        self.continuation = continuation
-    }
+    let result: OneShot<Data> = OneShot()
 
     func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: (any Error)?) {
         if let error {
-            continuation.resume(throwing: CaptureError.backend(error.localizedDescription))
+            result.deliver(.failure(.backend(error.localizedDescription)))
         } else if let data = photo.fileDataRepresentation() {
-            continuation.resume(returning: data)
+            result.deliver(.success(data))
         } else {
-            continuation.resume(throwing: CaptureError.backend("the photo had no data"))
+            result.deliver(.failure(.backend("the photo had no data")))
         }
+    }
+
+    func photoOutput(
+        _ output: AVCapturePhotoOutput, didFinishCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings,
+        error: (any Error)?
+    ) {
+        // Ignored when the photo already arrived.
+        result.deliver(.failure(.backend(error?.localizedDescription ?? "the capture ended without a photo")))
     }
 }
 #endif

@@ -6,9 +6,18 @@ import Foundation
 /// Photos are 1200 × 900 JPEGs of the current frame. A recording is a real movie of 640 × 480
 /// at 15 frames a second, as long as the recording lasted by the injected clock, written when
 /// the recording stops. Access, the cameras on offer and failures can be set, so tests reach
-/// every state the real camera can be in.
+/// every state the real camera can be in. Like the real backend, it holds the capture under way
+/// in a `CaptureSlot` and frees it however the capture ends.
 actor StandInBackend: CameraBackend {
+    /// A recording under way: where its movie goes and when it started.
+    nonisolated struct Take: Sendable {
+        let url: URL
+        let startedAt: TimeInterval
+    }
+
     nonisolated let isStandIn: Bool = true
+    /// The stand-in stands in for a camera; there is none behind it.
+    nonisolated let hasCamera: Bool = false
     nonisolated let events: AsyncStream<BackendEvent>
     private let eventSink: AsyncStream<BackendEvent>.Continuation
 
@@ -25,7 +34,12 @@ actor StandInBackend: CameraBackend {
     private(set) var configuration: CaptureConfiguration?
     private(set) var isRunning: Bool = false
     private(set) var requests: [MediaKind] = []
-    private var recording: (url: URL, startedAt: TimeInterval)?
+    /// How many times the session was started, for the checks that nothing starts it twice.
+    private(set) var startCount: Int = 0
+    /// Every call that attached the subject's preview, with the mirroring it asked for.
+    private(set) var subjectPreviewCalls: [(preview: ObjectIdentifier, mirrored: Bool)] = []
+    private var photoSlot: CaptureSlot<URL> = CaptureSlot()
+    private var recordingSlot: CaptureSlot<Take> = CaptureSlot()
 
     init(
         clock: any StudioClock = SystemStudioClock(),
@@ -47,9 +61,16 @@ actor StandInBackend: CameraBackend {
 
     // MARK: - Test controls
 
-    /// The next capture call fails with `error`.
+    /// The next capture call fails with `error`, part way through: a photo or a recording
+    /// already holds its slot when it fails, as a real capture does.
     func failNext(with error: CaptureError) {
         nextFailure = error
+    }
+
+    /// The session stops without being asked, as the real one does when the system interrupts
+    /// it or its media services restart. The event itself is reported separately.
+    func loseSession() {
+        isRunning = false
     }
 
     /// Reports an interruption or an error, as the real session would.
@@ -98,6 +119,9 @@ actor StandInBackend: CameraBackend {
     func startRunning() async throws {
         try failIfAsked()
         guard configuration != nil else { throw CaptureError.notRunning }
+        if !isRunning {
+            startCount += 1
+        }
         isRunning = true
     }
 
@@ -106,8 +130,10 @@ actor StandInBackend: CameraBackend {
     }
 
     func takePhoto(to url: URL) async throws -> PhotoResult {
-        try failIfAsked()
         guard isRunning else { throw CaptureError.notRunning }
+        try photoSlot.take(url)
+        defer { photoSlot.free() }
+        try failIfAsked()
         let frame: StandInFrame = StandInFrame(
             frameNumber: frameNumber(at: clock.now()), width: AppFacts.photoWidth, height: AppFacts.photoHeight
         )
@@ -121,18 +147,21 @@ actor StandInBackend: CameraBackend {
     }
 
     func startRecording(to url: URL) async throws {
-        try failIfAsked()
         guard isRunning else { throw CaptureError.notRunning }
-        guard recording == nil else { throw CaptureError.busy }
-        recording = (url: url, startedAt: clock.now())
+        try recordingSlot.take(Take(url: url, startedAt: clock.now()))
+        do {
+            try failIfAsked()
+        } catch {
+            recordingSlot.free()
+            throw error
+        }
     }
 
     /// Writes one movie frame for every fifteenth of a second recorded (at least one), each
     /// a later frame of the test card, into a side file moved into place when complete, so the
     /// gallery never sees half a movie.
     func stopRecording() async throws -> MovieResult {
-        guard let recording else { throw CaptureError.notRunning }
-        self.recording = nil
+        guard let recording = recordingSlot.free() else { throw CaptureError.notRunning }
         try failIfAsked()
         let fps: Int = AppFacts.movieFramesPerSecond
         let elapsed: TimeInterval = max(0, clock.now() - recording.startedAt)
@@ -148,7 +177,7 @@ actor StandInBackend: CameraBackend {
                 let frame: StandInFrame = StandInFrame(
                     frameNumber: firstFrame + index * step, width: AppFacts.movieWidth, height: AppFacts.movieHeight
                 )
-                try writer.append(frame.render())
+                try await writer.append(frame.render())
             }
             try await writer.finish()
             try FileManager.default.moveItem(at: partial, to: recording.url)
@@ -160,6 +189,10 @@ actor StandInBackend: CameraBackend {
             pixelWidth: AppFacts.movieWidth, pixelHeight: AppFacts.movieHeight,
             frameCount: frames, duration: TimeInterval(frames) / TimeInterval(fps)
         )
+    }
+
+    func attachSubjectPreview(_ preview: any CapturePreview, mirrored: Bool) async {
+        subjectPreviewCalls.append((preview: ObjectIdentifier(preview), mirrored: mirrored))
     }
 
     private func failIfAsked() throws {

@@ -16,9 +16,8 @@ nonisolated struct StandInRecorder: StandInMovieWriter {
         case couldNotFinish(String)
     }
 
-    /// How long `append` waits for the encoder before giving up: 200 × 5 ms.
-    private static let readinessChecks = 200
-    private static let readinessInterval: TimeInterval = 0.005
+    /// How long `append` waits for the encoder before giving up.
+    private static let readinessTimeout: Duration = .seconds(1)
 
     private let writer: AVAssetWriter
     private let input: AVAssetWriterInput
@@ -50,15 +49,9 @@ nonisolated struct StandInRecorder: StandInMovieWriter {
         writer.startSession(atSourceTime: .zero)
     }
 
-    mutating func append(_ frame: RGBImage) throws {
+    nonisolated(nonsending) mutating func append(_ frame: RGBImage) async throws {
         let buffer = try pixelBuffer(from: frame)
-        // Offline writing: the encoder may need a moment between frames.
-        var checks = 0
-        while !input.isReadyForMoreMediaData {
-            guard checks < Self.readinessChecks else { throw Failure.encoderNotReady }
-            Thread.sleep(forTimeInterval: Self.readinessInterval)
-            checks += 1
-        }
+        try await waitUntilReady()
         let time = CMTime(value: CMTimeValue(frameCount), timescale: CMTimeScale(framesPerSecond))
         guard adaptor.append(buffer, withPresentationTime: time) else {
             throw Failure.couldNotAppend(writer.error?.localizedDescription ?? "unknown error")
@@ -74,6 +67,30 @@ nonisolated struct StandInRecorder: StandInMovieWriter {
         guard writer.status == .completed else {
             throw Failure.couldNotFinish(writer.error?.localizedDescription ?? "status \(writer.status.rawValue)")
         }
+    }
+
+    /// Offline writing: the encoder may need a moment between frames. Its readiness is
+    /// key-value observable, so this waits for the change (or gives up after a second) instead
+    /// of sleeping in a loop, which would hold a thread the whole time.
+    private nonisolated(nonsending) func waitUntilReady() async throws {
+        if input.isReadyForMoreMediaData {
+            return
+        }
+        let ready: OneShot<Bool> = OneShot()
+        let observation = input.observe(\.isReadyForMoreMediaData, options: [.initial, .new]) { input, _ in
+            if input.isReadyForMoreMediaData {
+                ready.deliver(.success(true))
+            }
+        }
+        let deadline = Task {
+            try await Task.sleep(for: Self.readinessTimeout)
+            ready.deliver(.success(false))
+        }
+        defer {
+            observation.invalidate()
+            deadline.cancel()
+        }
+        guard try await ready.value() else { throw Failure.encoderNotReady }
     }
 
     /// Copies the RGB frame into a BGRA pixel buffer from the adaptor's pool.

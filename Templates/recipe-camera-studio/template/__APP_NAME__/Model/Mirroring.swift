@@ -33,6 +33,11 @@ nonisolated enum Mirroring: Sendable {
         }
     }
 
+    /// Photos and movies as saved: never mirrored, whichever camera took them and whichever way
+    /// it faced. The capture connections are pinned to this, because a front camera's
+    /// connection may otherwise mirror by itself.
+    static let capturesMirrored: Bool = false
+
     /// The subject view shows a picture only while the rear camera films the subject.
     static func subjectSeesPicture(camera: CameraDescriptor?) -> Bool {
         camera?.position == .back

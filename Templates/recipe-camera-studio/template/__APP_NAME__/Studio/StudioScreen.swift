@@ -52,6 +52,10 @@ struct StudioScreen: View {
         }
         .modifier(SubjectAccessory(store: store, feed: feed))
         .task {
+            // The subject's layer goes on the session before it starts, never mid-recording.
+            if case .camera(let camera) = feed {
+                await store.attachSubjectPreview(camera.subjectPreview)
+            }
             await store.start()
         }
         .preferredColorScheme(.dark)
@@ -71,9 +75,9 @@ struct StudioScreen: View {
 
     private var preview: some View {
         ZStack {
-            LivePreview(feed: feed, cameraID: store.camera?.uniqueID, mirrored: store.isPreviewMirrored) { directions in
-                // The subject's preview keeps the model's rule: the rear camera faces the subject.
-                Task { await store.directionsChanged(photographer: directions, subject: nil) }
+            LivePreview(feed: feed, role: .photographer, cameraID: store.camera?.uniqueID,
+                        mirrored: store.isPreviewMirrored) { directions in
+                Task { await store.photographerDirectionsChanged(directions) }
             }
             TimelineView(.periodic(from: .now, by: Self.tick)) { _ in
                 ZStack {
@@ -108,7 +112,7 @@ struct StudioScreen: View {
                     .accessibilityLabel("Recording, \(recordingText)")
                     .accessibilityIdentifier("studio.recordingTime")
             }
-            if let label = store.previewLabel, store.isStandIn, !isUnavailable {
+            if let label = store.previewLabel, store.isStandIn, store.previewNotice == nil {
                 Text(label)
                     .font(.caption.weight(.semibold))
                     .padding(.horizontal, 10)
@@ -126,15 +130,21 @@ struct StudioScreen: View {
         }
         .padding(.top, 12)
         .foregroundStyle(.white)
-        if isUnavailable, let label = store.previewLabel {
-            VStack(spacing: 16) {
-                Text(label)
+        if let notice = store.previewNotice {
+            // No access, paused by the system, or stopped by an error: say so in words, rather
+            // than leave a black preview and a dimmed shutter.
+            VStack(spacing: 12) {
+                Text(notice.title)
+                    .font(.headline)
                     .multilineTextAlignment(.center)
-                if store.offersOpenSettings {
-                    Button("Open Settings") {
-                        if let url = URL(string: UIApplication.openSettingsURLString) {
-                            openURL(url)
-                        }
+                if let detail = notice.detail {
+                    Text(detail)
+                        .font(.subheadline)
+                        .multilineTextAlignment(.center)
+                }
+                if let action = notice.action {
+                    Button(action.title) {
+                        perform(action)
                     }
                     .buttonStyle(.borderedProminent)
                     .frame(minHeight: StudioLayout.minimumControlSize)
@@ -142,15 +152,20 @@ struct StudioScreen: View {
             }
             .padding(24)
             .foregroundStyle(.white)
-            .accessibilityIdentifier("studio.accessMessage")
+            .accessibilityElement(children: .contain)
+            .accessibilityIdentifier("studio.notice")
         }
     }
 
-    private var isUnavailable: Bool {
-        if case .unavailable = store.phase {
-            return true
+    private func perform(_ action: PreviewNotice.Action) {
+        switch action {
+        case .openSettings:
+            if let url = URL(string: UIApplication.openSettingsURLString) {
+                openURL(url)
+            }
+        case .tryAgain:
+            Task { await store.retry() }
         }
-        return false
     }
 }
 #endif

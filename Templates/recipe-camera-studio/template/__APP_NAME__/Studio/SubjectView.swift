@@ -12,25 +12,33 @@ struct SubjectView: View {
     let feed: LivePreview.Feed
 
     var body: some View {
-        TimelineView(.periodic(from: .now, by: 0.25)) { _ in
-            let display = store.subjectDisplay
-            ZStack {
-                switch display.picture {
-                case .camera(let mirrored):
-                    LivePreview(feed: feed, cameraID: store.camera?.uniqueID, mirrored: mirrored)
-                case .lookHere:
-                    Color.black
-                    Text(SubjectDisplay.lookHereText)
-                        .font(.largeTitle.weight(.semibold))
-                        .foregroundStyle(.white)
+        // The picture sits outside the ticking timeline: it changes only with the camera or its
+        // mirroring, and the live preview updates itself.
+        let picture = store.subjectDisplay.picture
+        ZStack {
+            switch picture {
+            case .camera(let mirrored):
+                LivePreview(feed: feed, role: .subject, cameraID: store.camera?.uniqueID, mirrored: mirrored) { directions in
+                    // Relative to the outer display: which cameras face the subject.
+                    Task { await store.subjectDirectionsChanged(directions) }
                 }
-                if display.showsThirds {
-                    ThirdsGuide()
-                        .stroke(.white.opacity(0.5), lineWidth: 1)
-                        .allowsHitTesting(false)
-                        .accessibilityHidden(true)
+            case .lookHere:
+                Color.black
+                Text(SubjectDisplay.lookHereText)
+                    .font(.largeTitle.weight(.semibold))
+                    .foregroundStyle(.white)
+            }
+            TimelineView(.periodic(from: .now, by: 0.25)) { _ in
+                let display = store.subjectDisplay
+                ZStack {
+                    if display.showsThirds {
+                        ThirdsGuide()
+                            .stroke(.white.opacity(0.5), lineWidth: 1)
+                            .allowsHitTesting(false)
+                            .accessibilityHidden(true)
+                    }
+                    caption(for: display.overlay)
                 }
-                caption(for: display.overlay)
             }
         }
         .background(.black)
