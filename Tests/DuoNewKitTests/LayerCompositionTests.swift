@@ -157,8 +157,8 @@ struct LayerCompositionTests {
     // MARK: - Order
 
     static func order(_ uses: [String], _ graph: [String: [String]]) -> Result<[String], LayerOrder.CycleFound> {
-        LayerOrder.order(root: "recipe", uses: uses.map { LayerOrder.Use(name: $0) }) { name in
-            graph[name].map { $0.map { LayerOrder.Use(name: $0) } }
+        LayerOrder.order(root: "recipe", uses: uses.map { LayerOrder.Use(name: $0) }) { use in
+            graph[use.name].map { $0.map { LayerOrder.Use(name: $0) } }
         }
     }
 
