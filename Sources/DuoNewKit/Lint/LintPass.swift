@@ -160,10 +160,6 @@ struct LintPass {
         }
     }
 
-    static func stamp(_ text: String, _ values: [String: String]) -> String {
-        values.reduce(text) { result, pair in result.replacingOccurrences(of: "__\(pair.key)__", with: pair.value) }
-    }
-
     // MARK: - Tokens
 
     /// Undeclared and unused tokens. A layer alone declares none: its files are scanned only
