@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Lists the Apple SDK symbols each Swift file of the camera studio uses, for review.
+"""Lists the Apple SDK symbols each Swift file of a recipe (the camera studio by default, the
+media player, or a generated project) uses, for review.
 
 Nothing in the template that imports SwiftUI, UIKit, AVFoundation, AVKit or XCTest can be
 compiled on Linux, so a misspelt or invented API would only show up on a Mac. This script
@@ -70,7 +71,109 @@ userInfo object path appendingPathComponent lastPathComponent deletingLastPathCo
 isDirectory write atomic options formatted date time abbreviated shortened now addingTimeInterval
 timeIntervalSinceReferenceDate processInfo arguments environment default addObserver removeObserver
 forName queue using observe newValue initial new assumingMemoryBound run until
+lowerBound upperBound isFinite x y resourceURL bundleURL whereSeparator
 """.split())
+
+# Reviewed for the media player, each with the page it was checked against
+# (AD = developer.apple.com/documentation/).
+REVIEWED_FOR_MEDIA_PLAYER = {
+    "AVAudioSession": "AD avfaudio/avaudiosession",
+    "sharedInstance": "AD avfaudio/avaudiosession/sharedinstance()",
+    "setCategory": "AD avfaudio/avaudiosession/setcategory(_:mode:options:)",
+    "playback": "AD avfaudio/avaudiosession/category-swift.struct/playback",
+    "mode": "AD avfaudio/avaudiosession/setcategory(_:mode:options:) (the mode label)",
+    "moviePlayback": "AD avfaudio/avaudiosession/mode-swift.struct/movieplayback",
+    "setActive": "AD avfaudio/avaudiosession/setactive(_:options:)",
+    "AVPlayerItem": "AD avfoundation/avplayeritem",
+    "didPlayToEndTimeNotification": "AD avfoundation/avplayeritem/didplaytoendtimenotification",
+    "readyToPlay": "AD avfoundation/avplayeritem/status-swift.enum/readytoplay",
+    "AVPlayerLayer": "AD avfoundation/avplayerlayer",
+    "actionAtItemEnd": "AD avfoundation/avplayer/actionatitemend",
+    "addPeriodicTimeObserver": "AD avfoundation/avplayer/addperiodictimeobserver(forinterval:queue:using:)",
+    "forInterval": "AD avfoundation/avplayer/addperiodictimeobserver(forinterval:queue:using:)",
+    "currentItem": "AD avfoundation/avplayer/currentitem",
+    "rate": "AD avfoundation/avplayer/rate",
+    "replaceCurrentItem": "AD avfoundation/avplayer/replacecurrentitem(with:)",
+    "toleranceBefore": "AD avfoundation/avplayer/seek(to:tolerancebefore:toleranceafter:)",
+    "toleranceAfter": "AD avfoundation/avplayer/seek(to:tolerancebefore:toleranceafter:)",
+    "preferredTimescale": "AD coremedia/cmtime/init(seconds:preferredtimescale:)",
+    "AVPictureInPictureController": "AD avkit/avpictureinpicturecontroller",
+    "AVPictureInPictureControllerDelegate": "AD avkit/avpictureinpicturecontrollerdelegate",
+    "isPictureInPictureSupported": "AD avkit/avpictureinpicturecontroller/ispictureinpicturesupported()",
+    "canStartPictureInPictureAutomaticallyFromInline":
+        "AD avkit/avpictureinpicturecontroller/canstartpictureinpictureautomaticallyfrominline",
+    "startPictureInPicture": "AD avkit/avpictureinpicturecontroller/startpictureinpicture()",
+    "stopPictureInPicture": "AD avkit/avpictureinpicturecontroller/stoppictureinpicture()",
+    "AVRoutePickerView": "AD avkit/avroutepickerview",
+    "prioritizesVideoDevices": "AD avkit/avroutepickerview/prioritizesvideodevices",
+    "activeTintColor": "AD avkit/avroutepickerview/activetintcolor",
+    "CATransaction": "AD quartzcore/catransaction",
+    "begin": "AD quartzcore/catransaction/begin()",
+    "commit": "AD quartzcore/catransaction/commit()",
+    "setDisableActions": "AD quartzcore/catransaction/setdisableactions(_:)",
+    "superlayer": "AD quartzcore/calayer/superlayer",
+    "setNeedsLayout": "AD uikit/uiview/setneedslayout()",
+    "isAccessibilityElement": "AD objectivec/nsobject-swift.class/isaccessibilityelement",
+    "tintColor": "AD uikit/uiview/tintcolor",
+    "systemBlue": "AD uikit/uicolor/systemblue",
+    "shared": "AD uikit/uiapplication/shared",
+    "isIdleTimerDisabled": "AD uikit/uiapplication/isidletimerdisabled",
+    "AnyLayout": "AD swiftui/anylayout",
+    "HStackLayout": "AD swiftui/hstacklayout",
+    "VStackLayout": "AD swiftui/vstacklayout",
+    "HStack": "AD swiftui/hstack",
+    "List": "AD swiftui/list",
+    "Section": "AD swiftui/section",
+    "Menu": "AD swiftui/menu",
+    "Toggle": "AD swiftui/toggle",
+    "Slider": "AD swiftui/slider",
+    "Font": "AD swiftui/font",
+    "caption": "AD swiftui/font/caption",
+    "callout": "AD swiftui/font/callout",
+    "subheadline": "AD swiftui/font/subheadline",
+    "LinearGradient": "AD swiftui/lineargradient/init(colors:startpoint:endpoint:)",
+    "colors": "AD swiftui/lineargradient/init(colors:startpoint:endpoint:)",
+    "startPoint": "AD swiftui/lineargradient/init(colors:startpoint:endpoint:)",
+    "endPoint": "AD swiftui/lineargradient/init(colors:startpoint:endpoint:)",
+    "saturation": "AD swiftui/color/init(hue:saturation:brightness:opacity:)",
+    "brightness": "AD swiftui/color/init(hue:saturation:brightness:opacity:)",
+    "white": "AD swiftui/color/white, uikit/uicolor/white",
+    "black": "AD swiftui/color/black",
+    "secondary": "AD swiftui/shapestyle/secondary",
+    "tint": "AD swiftui/shapestyle/tint",
+    "NavigationSplitView": "AD swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)",
+    "NavigationSplitViewVisibility": "AD swiftui/navigationsplitviewvisibility",
+    "all": "AD swiftui/navigationsplitviewvisibility/all",
+    "detail": "AD swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)",
+    "tag": "AD swiftui/view/tag(_:includeoptional:)",
+    "label": "AD swiftui/button/init(action:label:), swiftui/menu/init(content:label:)",
+    "combine": "AD swiftui/accessibilitychildbehavior/combine",
+    "accessibilityIdentifier": "AD swiftui/view/accessibilityidentifier(_:)",
+    "glassEffect": "AD swiftui/view/glasseffect(_:in:)",
+    "regular": "AD swiftui/glass/regular",
+    "minLength": "AD swiftui/spacer/init(minlength:)",
+    "maxHeight": "AD swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)",
+    "bottom": "AD swiftui/alignment/bottom, swiftui/verticaledge/bottom",
+    "edge": "AD swiftui/view/safeareainset(edge:alignment:spacing:content:)",
+    "safeAreaInset": "AD swiftui/view/safeareainset(edge:alignment:spacing:content:)",
+    "overlay": "AD swiftui/view/overlay(alignment:content:)",
+    "fullScreenCover": "AD swiftui/view/fullscreencover(ispresented:ondismiss:content:)",
+    "onChange": "AD swiftui/view/onchange(of:initial:_:)",
+    "active": "AD swiftui/scenephase/active",
+    "place": "AD swiftui/layoutsubview/place(at:anchor:proposal:)",
+    "wrappedValue": "AD swiftui/binding/wrappedvalue",
+    "XCTSkip": "AD xctest/xctskip",
+    "add": "AD xctest/xctestcase/add(_:)",
+    "coordinate": "AD xcuiautomation/xcuielement/coordinate(withnormalizedoffset:)",
+    "withNormalizedOffset": "AD xcuiautomation/xcuielement/coordinate(withnormalizedoffset:)",
+    "CGVector": "AD corefoundation/cgvector",
+    "dx": "AD corefoundation/cgvector/init(dx:dy:)",
+    "dy": "AD corefoundation/cgvector/init(dx:dy:)",
+    "terminate": "AD xcuiautomation/xcuiapplication/terminate()",
+    "XCUIDevice": "AD xcuiautomation/xcuidevice",
+    "press": "AD xcuiautomation/xcuidevice/press(_:)",
+    "home": "AD xcuiautomation/xcuidevice/button/home",
+}
 
 # Identifiers in the code spans of shared/reference/apple-facts.md (compiled 2026-11-30).
 # Refresh with: scripts/apple-symbols.py --print-facts --facts <path to apple-facts.md>
@@ -372,7 +475,7 @@ def classify(root, facts):
                 groups["swift"].add(name)
             elif name in facts:
                 groups["facts"].add(name)
-            elif name in REVIEWED:
+            elif name in REVIEWED or name in REVIEWED_FOR_MEDIA_PLAYER:
                 groups["reviewed"].add(name)
             else:
                 groups["unknown"].add(name)

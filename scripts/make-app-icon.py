@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Draws the camera studio's app icon: a 1024 x 1024 RGB PNG without alpha.
+"""Draws a recipe's app icon: a 1024 x 1024 RGB PNG without alpha.
 
 App Store icons must be opaque, so the PNG uses colour type 2 (RGB, 8 bits per channel)
 and never colour type 6. Only the standard library is used (zlib for the IDAT stream), so
 the icon can be rebuilt on any machine with Python 3 and comes out byte for byte the same.
 
-Usage: scripts/make-app-icon.py [output.png]
-Default output: the template's AppIcon.appiconset/AppIcon.png.
+Usage: scripts/make-app-icon.py [--recipe camera-studio|media-player] [output.png]
+Default recipe: camera-studio (a camera over the fold); media-player draws a play button on a
+screen over the fold. Default output: that recipe's AppIcon.appiconset/AppIcon.png.
 """
 
 import math
@@ -16,11 +17,12 @@ import zlib
 from pathlib import Path
 
 SIZE = 1024
-DEFAULT_OUTPUT = (
-    Path(__file__).resolve().parent.parent
-    / "Templates/recipe-camera-studio/template/__APP_NAME__/Assets.xcassets"
-    / "AppIcon.appiconset/AppIcon.png"
-)
+def default_output(recipe):
+    return (
+        Path(__file__).resolve().parent.parent
+        / f"Templates/recipe-{recipe}/template/__APP_NAME__/Assets.xcassets"
+        / "AppIcon.appiconset/AppIcon.png"
+    )
 
 # Colours, RGB.
 TOP = (18, 32, 64)          # background gradient, top
@@ -73,6 +75,36 @@ def pixel(x, y):
     return colour
 
 
+# The media player's colours, RGB.
+PLAYER_TOP = (92, 28, 60)         # background gradient, top
+PLAYER_BOTTOM = (232, 92, 58)     # background gradient, bottom
+SCREEN = (24, 20, 32)             # the screen the video plays on
+PLAY = (255, 244, 236)            # the play button
+
+
+def triangle_coverage(x, y, corners):
+    """How much of the pixel at (x, y) lies inside a triangle given clockwise, 0 to 1 (soft edge)."""
+    inside = float("inf")
+    for (ax, ay), (bx, by) in zip(corners, corners[1:] + corners[:1]):
+        length = math.hypot(bx - ax, by - ay)
+        inside = min(inside, ((x - ax) * (by - ay) - (y - ay) * (bx - ax)) / -length)
+    return max(0.0, min(1.0, 0.5 + inside))
+
+
+def player_pixel(x, y):
+    px, py = x + 0.5, y + 0.5
+    colour = mix(PLAYER_TOP, PLAYER_BOTTOM, py / SIZE)
+    fold = max(0.0, 1.0 - abs(px - SIZE / 2) / 6.0) * 0.18
+    colour = mix(colour, FOLD, fold)
+    # A 16:9 screen, and a play button on it.
+    colour = mix(colour, SCREEN, rounded_rect_coverage(px, py, 152, 300, 872, 705, 64))
+    colour = mix(colour, PLAY, triangle_coverage(px, py, [(440, 400), (640, 502), (440, 604)]))
+    return colour
+
+
+DESIGNS = {"camera-studio": pixel, "media-player": player_pixel}
+
+
 def png_chunk(kind, data):
     body = kind + data
     return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
@@ -89,13 +121,21 @@ def encode_png(rows):
     )
 
 
-def main():
-    output = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_OUTPUT
-    rows = [bytes(channel for x in range(SIZE) for channel in pixel(x, y)) for y in range(SIZE)]
+def main(argv):
+    recipe = "camera-studio"
+    if argv[:1] == ["--recipe"]:
+        if len(argv) < 2 or argv[1] not in DESIGNS:
+            print(f"make-app-icon: --recipe needs one of {', '.join(sorted(DESIGNS))}", file=sys.stderr)
+            return 64
+        recipe, argv = argv[1], argv[2:]
+    output = Path(argv[0]) if argv else default_output(recipe)
+    draw = DESIGNS[recipe]
+    rows = [bytes(channel for x in range(SIZE) for channel in draw(x, y)) for y in range(SIZE)]
     output.parent.mkdir(parents=True, exist_ok=True)
     output.write_bytes(encode_png(rows))
     print(f"wrote {SIZE}x{SIZE} RGB PNG without alpha: {output}")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main(sys.argv[1:]))

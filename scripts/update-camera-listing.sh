@@ -6,6 +6,9 @@
 #   scripts/update-camera-listing.sh          # rewrite the listing from the current recipe
 #   scripts/update-camera-listing.sh --check  # only compare; exit 1 and show the difference
 #
+# It also rewrites the sample run's figures in docs/cli.md (files and bytes planned and written),
+# which DocsCommandsTests compares with a real generation.
+#
 # Run it after a deliberate change to what the camera studio generates (its tree, or the
 # duo-app layer's), and commit the listing with the change: the diff shows exactly which
 # generated files changed. A change meant to move files only (into or out of a layer) must
@@ -17,7 +20,7 @@ listing=Tests/Fixtures/camera-studio/listing.txt
 swift build --product duo-new >/dev/null
 work=$(mktemp -d "${TMPDIR:-/tmp}/camera-listing.XXXXXX")
 trap 'rm -rf "$work"' EXIT INT TERM
-.build/debug/duo-new recipe-camera-studio Sitter com.example.sitter "$work/Sitter" --no-test --quiet
+.build/debug/duo-new recipe-camera-studio Sitter com.example.sitter "$work/Sitter" --no-test --json >"$work/report.json" 2>"$work/output.txt"
 
 if command -v sha256sum >/dev/null 2>&1; then digest() { sha256sum | cut -d ' ' -f 1; }; else digest() { shasum -a 256 | cut -d ' ' -f 1; }; fi
 if stat -c %a . >/dev/null 2>&1; then mode() { stat -c %a "$1"; }; else mode() { stat -f %Lp "$1"; }; fi
@@ -41,4 +44,15 @@ else
     mkdir -p "$(dirname "$listing")"
     cp "$work/listing.txt" "$listing"
     echo "wrote $listing ($(wc -l <"$listing" | tr -d ' ') entries)"
+    # docs/cli.md shows a sample run of the same generation; its figures follow the real ones.
+    planned=$(sed -n 's/^  planned \(.*\)$/\1/p' "$work/output.txt")
+    wrote=$(sed -n 's/^  wrote \(.*\) in .*$/\1/p' "$work/output.txt")
+    bytes=$(sed -n 's/^ *"bytes" : \([0-9]*\),$/\1/p' "$work/report.json")
+    files=$(sed -n 's/^ *"files" : \([0-9]*\),$/\1/p' "$work/report.json")
+    sed -e "s|^  planned [0-9]* files (.*)\$|  planned $planned|" \
+        -e "s|^  wrote [0-9]* files (.*) in |  wrote $wrote in |" \
+        -e "s|^  \"bytes\" : [0-9]*,\$|  \"bytes\" : $bytes,|" \
+        -e "s|^  \"files\" : [0-9]*,\$|  \"files\" : $files,|" docs/cli.md >"$work/cli.md"
+    cp "$work/cli.md" docs/cli.md
+    echo "updated the sample figures in docs/cli.md ($planned planned, $wrote written)"
 fi

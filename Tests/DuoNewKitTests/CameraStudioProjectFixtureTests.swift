@@ -37,27 +37,26 @@ enum CameraStudioProjectFixture {
 
     /// `project.pbxproj` parsed as a property list: the top-level dictionary.
     static func pbxproj() throws -> [String: Any] {
-        let url = try xcodeprojFolder().appendingPathComponent("project.pbxproj")
-        let data = try Data(contentsOf: url)
-        var format = PropertyListSerialization.PropertyListFormat.xml
-        let root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-        guard format == .openStep, let dictionary = root as? [String: Any] else {
-            throw Failure(message: "project.pbxproj is not an OpenStep dictionary (format \(format))")
-        }
-        return dictionary
+        try XcodeProjectData.pbxproj(in: xcodeprojFolder())
     }
 
     // MARK: - Generation
 
     private static func generate() -> Result<URL, Failure> {
-        if let given = ProcessInfo.processInfo.environment["CAMERA_STUDIO_PROJECT"], !given.isEmpty {
+        generate(recipe: "recipe-camera-studio", appName: appName, bundleID: bundleID, givenBy: "CAMERA_STUDIO_PROJECT")
+    }
+
+    /// Generates `recipe` with the built `duo-new` into a new temporary folder, without its
+    /// checks, or takes the project named by the environment variable `givenBy` when it is set.
+    static func generate(recipe: String, appName: String, bundleID: String, givenBy variable: String) -> Result<URL, Failure> {
+        if let given = ProcessInfo.processInfo.environment[variable], !given.isEmpty {
             return .success(URL(fileURLWithPath: given))
         }
         guard let binary = EndToEndHarness.binary else {
             return .failure(Failure(message: "the built duo-new binary was not found next to the test bundle"))
         }
         let work = FileManager.default.temporaryDirectory
-            .appendingPathComponent("camera-studio-project-\(UUID().uuidString)")
+            .appendingPathComponent("\(recipe)-project-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         } catch {
@@ -65,7 +64,7 @@ enum CameraStudioProjectFixture {
         }
         let destination = work.appendingPathComponent(appName)
         let arguments = [
-            "recipe-camera-studio", appName, bundleID, destination.path,
+            recipe, appName, bundleID, destination.path,
             "--templates", repositoryRoot.appendingPathComponent("Templates").path,
             "--no-test",
         ]

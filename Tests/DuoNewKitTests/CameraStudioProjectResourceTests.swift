@@ -8,11 +8,8 @@ struct CameraStudioProjectResourceTests {
     typealias Fixture = CameraStudioProjectFixture
 
     @Test func privacyManifestDeclaresNothingCollectedTrackedOrRequiredReason() throws {
-        let url = try Fixture.project().appendingPathComponent("\(Fixture.appName)/PrivacyInfo.xcprivacy")
-        var format = PropertyListSerialization.PropertyListFormat.openStep
-        let root = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), options: [], format: &format)
-        #expect(format == .xml)
-        let manifest = try #require(root as? [String: Any])
+        let manifest = try XcodeProjectData.xmlDictionary(
+            at: Fixture.project().appendingPathComponent("\(Fixture.appName)/PrivacyInfo.xcprivacy"))
         #expect(Set(manifest.keys) == [
             "NSPrivacyTracking", "NSPrivacyTrackingDomains", "NSPrivacyCollectedDataTypes", "NSPrivacyAccessedAPITypes",
         ])

@@ -41,21 +41,10 @@ struct CameraStudioProjectSymbolTests {
     /// wrapped in `#if canImport(...)`, so compiling it anywhere else can't break.
     @Test func appleOnlyAppFilesAreGuardedByCanImport() throws {
         let app = try Fixture.project().appendingPathComponent(Fixture.appName)
-        let appleModules = ["SwiftUI", "UIKit", "AVFoundation", "AVKit", "CoreVideo"]
-        var unguarded: [String] = []
-        var guarded = 0
-        for path in Fixture.files(under: app) where path.hasSuffix(".swift") {
-            let text = try String(contentsOf: app.appendingPathComponent(path), encoding: .utf8)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let imports = lines.filter { $0.hasPrefix("import ") || $0.hasPrefix("@preconcurrency import ") }
-            guard imports.contains(where: { line in appleModules.contains { line.hasSuffix(" \($0)") } }) else { continue }
-            let code = lines.filter { !$0.isEmpty }
-            if code.first?.hasPrefix("#if canImport(") == true, code.last == "#endif" {
-                guarded += 1
-            } else {
-                unguarded.append(path)
-            }
+        let sources = try Fixture.files(under: app).filter { $0.hasSuffix(".swift") }.map { path in
+            (path: path, text: try String(contentsOf: app.appendingPathComponent(path), encoding: .utf8))
         }
+        let (guarded, unguarded) = XcodeProjectData.canImportGuards(sources)
         #expect(unguarded.isEmpty, "Apple-only files without a canImport guard: \(unguarded)")
         #expect(guarded >= 15, "expected the app layer's Apple-only files, found \(guarded)")
     }

@@ -1,8 +1,5 @@
 import Foundation
 import Testing
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// The generated camera studio's Xcode project, checked as data (no Xcode on Linux).
 @Suite("Camera studio: Xcode project of a generated project")
@@ -46,48 +43,12 @@ struct CameraStudioProjectXcodeTests {
         #expect(objects[root["rootObject"] as? String ?? ""] != nil)
     }
 
-    @Test func everyObjectReferenceResolves() throws {
+    @Test func everyObjectReferenceResolvesToAnObjectOfTheRightKind() throws {
         let root = try Fixture.pbxproj()
         let objects = try #require(root["objects"] as? [String: [String: Any]])
-        var unresolved: [String] = []
-        for (id, object) in objects {
-            #expect(Self.isObjectID(id), "object key \(id) is not a 24-digit hex id")
-            #expect(object["isa"] is String, "object \(id) has no isa")
-            for reference in Self.references(in: object) where objects[reference] == nil {
-                unresolved.append("\(id) (\(object["isa"] ?? "?")) -> \(reference)")
-            }
-        }
-        #expect(unresolved.isEmpty, "unresolved references: \(unresolved.sorted())")
+        let problems = XcodeProjectData.referenceProblems(in: objects)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         #expect(objects[root["rootObject"] as? String ?? ""]?["isa"] as? String == "PBXProject")
-    }
-
-    @Test func referencesPointAtObjectsOfTheRightKind() throws {
-        let objects = try Self.objects()
-        let expected: [String: Set<String>] = [
-            "buildConfigurationList": ["XCConfigurationList"],
-            "buildConfigurations": ["XCBuildConfiguration"],
-            "buildPhases": ["PBXSourcesBuildPhase", "PBXFrameworksBuildPhase", "PBXResourcesBuildPhase"],
-            "fileSystemSynchronizedGroups": ["PBXFileSystemSynchronizedRootGroup"],
-            "productReference": ["PBXFileReference"],
-            "dependencies": ["PBXTargetDependency"],
-            "targetProxy": ["PBXContainerItemProxy"],
-            "target": ["PBXNativeTarget"],
-            "targets": ["PBXNativeTarget"],
-            "mainGroup": ["PBXGroup"],
-            "productRefGroup": ["PBXGroup"],
-            "containerPortal": ["PBXProject"],
-            "remoteGlobalIDString": ["PBXNativeTarget"],
-        ]
-        for (id, object) in objects {
-            for (key, kinds) in expected {
-                let value = object[key]
-                let ids = (value as? [String]) ?? (value as? String).map { [$0] } ?? []
-                for reference in ids {
-                    let isa = objects[reference]?["isa"] as? String ?? "nothing"
-                    #expect(kinds.contains(isa), "\(id).\(key) points at \(isa), expected one of \(kinds.sorted())")
-                }
-            }
-        }
     }
 
     @Test func everySynchronizedGroupFolderExistsAndBelongsToATarget() throws {
@@ -95,7 +56,7 @@ struct CameraStudioProjectXcodeTests {
         let project = try Fixture.project()
         let groups = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }
         #expect(Set(groups.values.compactMap { $0["path"] as? String }) == [Fixture.appName, "\(Fixture.appName)UITests"])
-        let owned = Set(Self.nativeTargets(objects).flatMap { $0.value["fileSystemSynchronizedGroups"] as? [String] ?? [] })
+        let owned = Set(XcodeProjectData.nativeTargets(objects).flatMap { $0.value["fileSystemSynchronizedGroups"] as? [String] ?? [] })
         for (id, group) in groups {
             let path = try #require(group["path"] as? String)
             var isFolder: ObjCBool = false
@@ -115,7 +76,7 @@ struct CameraStudioProjectXcodeTests {
 
     @Test func targetsAndProductsCarryTheStampedNames() throws {
         let objects = try Self.objects()
-        let targets = Self.nativeTargets(objects)
+        let targets = XcodeProjectData.nativeTargets(objects)
         let app = try #require(targets.first { $0.value["name"] as? String == Fixture.appName })
         let tests = try #require(targets.first { $0.value["name"] as? String == "\(Fixture.appName)UITests" })
         #expect(targets.count == 2)
@@ -137,19 +98,19 @@ struct CameraStudioProjectXcodeTests {
         let project = try #require(objects.values.first { $0["isa"] as? String == "PBXProject" })
         let attributes = (project["attributes"] as? [String: Any])?["TargetAttributes"] as? [String: [String: Any]]
         #expect(attributes?[tests.key]?["TestTargetID"] as? String == app.key)
-        for configuration in try Self.configurations(of: tests.value, in: objects) {
+        for configuration in try XcodeProjectData.configurations(of: tests.value, in: objects) {
             #expect(configuration.settings["TEST_TARGET_NAME"] as? String == Fixture.appName)
         }
     }
 
     @Test func bundleIdentifiersAreStampedAndValid() throws {
         let objects = try Self.objects()
-        for (_, target) in Self.nativeTargets(objects) {
+        for (_, target) in XcodeProjectData.nativeTargets(objects) {
             let isApp = target["name"] as? String == Fixture.appName
-            for configuration in try Self.configurations(of: target, in: objects) {
+            for configuration in try XcodeProjectData.configurations(of: target, in: objects) {
                 let id = configuration.settings["PRODUCT_BUNDLE_IDENTIFIER"] as? String ?? ""
                 #expect(id == (isApp ? Fixture.bundleID : Fixture.uiTestsBundleID))
-                #expect(Self.isValidBundleID(id), "\(id) is not a valid CFBundleIdentifier")
+                #expect(XcodeProjectData.isValidBundleID(id), "\(id) is not a valid CFBundleIdentifier")
             }
         }
     }
@@ -157,12 +118,12 @@ struct CameraStudioProjectXcodeTests {
     @Test func buildSettingsArePresentInBothConfigurationsOfEveryTarget() throws {
         let objects = try Self.objects()
         let projectObject = try #require(objects.values.first { $0["isa"] as? String == "PBXProject" })
-        let projectConfigurations = try Self.configurations(of: projectObject, in: objects)
+        let projectConfigurations = try XcodeProjectData.configurations(of: projectObject, in: objects)
         #expect(Set(projectConfigurations.map(\.name)) == ["Debug", "Release"])
 
-        for (_, target) in Self.nativeTargets(objects) {
+        for (_, target) in XcodeProjectData.nativeTargets(objects) {
             let name = target["name"] as? String ?? "?"
-            let configurations = try Self.configurations(of: target, in: objects)
+            let configurations = try XcodeProjectData.configurations(of: target, in: objects)
             #expect(Set(configurations.map(\.name)) == ["Debug", "Release"], "\(name)")
             for configuration in configurations {
                 let inherited = projectConfigurations.first { $0.name == configuration.name }?.settings ?? [:]
@@ -185,90 +146,23 @@ struct CameraStudioProjectXcodeTests {
 
     @Test func sharedSchemeReferencesTheRealTargetsAndContainer() throws {
         let folder = try Fixture.xcodeprojFolder()
-        let schemeURL = folder.appendingPathComponent("xcshareddata/xcschemes/\(Fixture.appName).xcscheme")
-        let scheme = try XMLDocument(data: Data(contentsOf: schemeURL))
-        let objects = try Self.objects()
-        let targets = Self.nativeTargets(objects)
-
-        let references = try scheme.nodes(forXPath: "//BuildableReference").compactMap { $0 as? XMLElement }
-        #expect(references.count >= 3)
-        for reference in references {
-            let id = reference.attribute(forName: "BlueprintIdentifier")?.stringValue ?? ""
-            let target = try #require(targets[id], "scheme names target \(id), which the project lacks")
-            #expect(reference.attribute(forName: "BlueprintName")?.stringValue == target["name"] as? String)
-            let product = objects[target["productReference"] as? String ?? ""]?["path"] as? String
-            #expect(reference.attribute(forName: "BuildableName")?.stringValue == product)
-            #expect(reference.attribute(forName: "ReferencedContainer")?.stringValue
-                    == "container:\(Fixture.appName).xcodeproj")
-        }
         #expect(folder.lastPathComponent == "\(Fixture.appName).xcodeproj")
-
-        let runnable = try scheme.nodes(forXPath: "//LaunchAction//BuildableReference/@BlueprintName")
-        #expect(runnable.map(\.stringValue) == [Fixture.appName])
-        let testables = try scheme.nodes(forXPath: "//TestAction/Testables/TestableReference")
-            .compactMap { $0 as? XMLElement }
-        #expect(testables.count == 1)
-        #expect(testables.first?.attribute(forName: "parallelizable")?.stringValue == "NO")
-        #expect(testables.first?.attribute(forName: "skipped")?.stringValue == "NO")
-        let tested = try scheme.nodes(forXPath: "//TestAction//BuildableReference/@BlueprintName").map(\.stringValue)
-        #expect(tested == ["\(Fixture.appName)UITests"])
+        let scheme = try XcodeProjectData.scheme(named: Fixture.appName, in: folder, objects: Self.objects())
+        #expect(scheme.problems.isEmpty, "\(scheme.problems)")
+        #expect(scheme.launched == [Fixture.appName])
+        #expect(scheme.testableCount == 1)
+        #expect(scheme.parallelizable == "NO")
+        #expect(scheme.skipped == "NO")
+        #expect(scheme.tested == ["\(Fixture.appName)UITests"])
     }
 
     @Test func workspaceDataPointsAtTheProjectItself() throws {
-        let url = try Fixture.xcodeprojFolder().appendingPathComponent("project.xcworkspace/contents.xcworkspacedata")
-        let workspace = try XMLDocument(data: Data(contentsOf: url))
-        let locations = try workspace.nodes(forXPath: "/Workspace/FileRef/@location").map(\.stringValue)
-        #expect(locations == ["self:"])
+        #expect(try XcodeProjectData.workspaceLocations(in: Fixture.xcodeprojFolder()) == ["self:"])
     }
 
     // MARK: - Helpers
 
     static func objects() throws -> [String: [String: Any]] {
-        let root = try Fixture.pbxproj()
-        guard let objects = root["objects"] as? [String: [String: Any]] else {
-            throw Fixture.Failure(message: "project.pbxproj has no objects dictionary")
-        }
-        return objects
-    }
-
-    static func nativeTargets(_ objects: [String: [String: Any]]) -> [String: [String: Any]] {
-        objects.filter { $0.value["isa"] as? String == "PBXNativeTarget" }
-    }
-
-    static func configurations(
-        of owner: [String: Any], in objects: [String: [String: Any]]
-    ) throws -> [(name: String, settings: [String: Any])] {
-        let list = try #require(objects[owner["buildConfigurationList"] as? String ?? ""])
-        return (list["buildConfigurations"] as? [String] ?? []).compactMap { id in
-            guard let configuration = objects[id], let name = configuration["name"] as? String else { return nil }
-            return (name, configuration["buildSettings"] as? [String: Any] ?? [:])
-        }
-    }
-
-    static func isObjectID(_ text: String) -> Bool {
-        text.utf8.count == 24 && text.utf8.allSatisfy { (48...57).contains($0) || (65...70).contains($0) }
-    }
-
-    /// Every object id an object mentions: values and keys (TargetAttributes is keyed by id).
-    static func references(in value: Any) -> [String] {
-        switch value {
-        case let text as String:
-            return isObjectID(text) ? [text] : []
-        case let array as [Any]:
-            return array.flatMap { references(in: $0) }
-        case let dictionary as [String: Any]:
-            return dictionary.keys.filter(isObjectID) + dictionary.values.flatMap { references(in: $0) }
-        default:
-            return []
-        }
-    }
-
-    /// Apple's rules for `CFBundleIdentifier`: letters, digits, hyphens and dots; two or more
-    /// non-empty segments; at most 155 characters.
-    static func isValidBundleID(_ id: String) -> Bool {
-        let segments = id.split(separator: ".", omittingEmptySubsequences: false)
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
-        return id.count <= 155 && segments.count >= 2
-            && segments.allSatisfy { !$0.isEmpty && $0.allSatisfy(allowed.contains) }
+        try XcodeProjectData.objects(in: Fixture.xcodeprojFolder())
     }
 }

@@ -12,28 +12,32 @@ import FoundationXML
 /// `DUO_NEW_UPDATE_LAYOUT_SHEETS=1 swift test --filter LayoutPictureTests`.
 @Suite("layout pictures")
 struct LayoutPictureTests {
-    static let sheets: URL = URL(fileURLWithPath: #filePath)
+    static let storedSheets: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/layout-sheets")
 
-    /// The recipes that draw their layouts, with the pose names their sheet must show.
-    static let recipes: [(recipe: String, poses: [String])] = [
-        ("recipe-camera-studio", ["closed", "closed-sideways", "open-wide", "open-tall", "book", "tabletop"]),
+    /// The recipes that draw their layouts, with the sheets they write besides one file per pose.
+    static let recipes: [(recipe: String, sheets: [String])] = [
+        ("recipe-camera-studio", ["layouts.svg"]),
+        ("recipe-media-player", ["layouts.svg", "layouts-library.svg"]),
     ]
+    /// Every recipe draws the same six poses, in this order.
+    static let poses: [String] = ["closed", "closed-sideways", "open-wide", "open-tall", "book", "tabletop"]
 
     @Test(arguments: recipes.map(\.recipe))
     func aFreshProjectDrawsEveryPoseAsStored(recipe: String) throws {
-        let poses: [String] = try #require(Self.recipes.first { $0.recipe == recipe }?.poses)
+        let sheets: [String] = try #require(Self.recipes.first { $0.recipe == recipe }?.sheets)
+        let poses: [String] = Self.poses
         let work: URL = try CameraStudioTemplate.temporaryFolder("layout-pictures")
         defer { try? FileManager.default.removeItem(at: work) }
         let project: URL = try Self.generate(recipe, in: work)
         let pictures: URL = work.appendingPathComponent("pictures")
         let run: CameraStudioTemplate.Run = try Self.drawPictures(in: project, into: pictures)
         #expect(run.status == 0, "\(run.output.suffix(2000))")
-        #expect(run.output.contains("Layout pictures (\(poses.count + 1) SVG files) written to \(pictures.path)"))
+        #expect(run.output.contains("Layout pictures (\(poses.count + sheets.count) SVG files) written to \(pictures.path)"))
 
         let files: [String] = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
-        #expect(files == (["layouts.svg"] + poses.map { "layout-\($0).svg" }).sorted())
+        #expect(files == (sheets + poses.map { "layout-\($0).svg" }).sorted())
         for file in files {
             let data: Data = try Data(contentsOf: pictures.appendingPathComponent(file))
             let reader: SVGReader = SVGReader(data)
@@ -47,8 +51,8 @@ struct LayoutPictureTests {
         #expect(sheetReader.classes.contains("fold active"), "book and tabletop draw an active fold")
         #expect(!sheetReader.classes.contains(where: { $0.hasSuffix("problem") }), "a sound layout draws nothing in red")
 
-        let stored: URL = Self.sheets.appendingPathComponent("\(recipe).svg")
-        let storedPNG: URL = Self.sheets.appendingPathComponent("\(recipe).png")
+        let stored: URL = Self.storedSheets.appendingPathComponent("\(recipe).svg")
+        let storedPNG: URL = Self.storedSheets.appendingPathComponent("\(recipe).png")
         let drawn: String = try String(contentsOf: sheet, encoding: .utf8)
         if ProcessInfo.processInfo.environment["DUO_NEW_UPDATE_LAYOUT_SHEETS"] == "1" {
             try drawn.write(to: stored, atomically: true, encoding: .utf8)
@@ -84,7 +88,7 @@ struct LayoutPictureTests {
         #expect(run.output.contains("FAIL  Layout pictures: book: nothing on the fold, under 44 pt, off the screen or overlapping"))
         #expect(run.output.contains("FAIL  Layout: book: no control on the fold"))
         let drawn: String = try String(contentsOf: pictures.appendingPathComponent("layouts.svg"), encoding: .utf8)
-        let stored: String = try String(contentsOf: Self.sheets.appendingPathComponent("recipe-camera-studio.svg"), encoding: .utf8)
+        let stored: String = try String(contentsOf: Self.storedSheets.appendingPathComponent("recipe-camera-studio.svg"), encoding: .utf8)
         #expect(drawn != stored)
         #expect(SVGReader(Data(drawn.utf8)).classes.contains("control problem"), "the control on the fold is drawn in red")
     }

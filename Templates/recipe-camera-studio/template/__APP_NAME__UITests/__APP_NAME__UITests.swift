@@ -206,11 +206,6 @@ final class __APP_NAME__UITests: XCTestCase {
     }
 
     @MainActor
-    private func element(_ app: XCUIApplication, _ identifier: String) -> XCUIElement {
-        app.descendants(matching: .any).matching(identifier: identifier).firstMatch
-    }
-
-    @MainActor
     @discardableResult
     private func waitForStudio(
         _ app: XCUIApplication, _ what: String, file: StaticString = #filePath, line: UInt = #line,
@@ -226,44 +221,5 @@ final class __APP_NAME__UITests: XCTestCase {
         until condition: ([String: String]) -> Bool
     ) -> [String: String] {
         waitForMarker(element(app, "gallery.state"), what, file: file, line: line, until: condition)
-    }
-
-    /// Reads a marker until its fields meet `condition`; fails with the last value seen.
-    @MainActor
-    private func waitForMarker(
-        _ marker: XCUIElement, _ what: String, file: StaticString, line: UInt,
-        until condition: ([String: String]) -> Bool
-    ) -> [String: String] {
-        let deadline = Date().addingTimeInterval(Self.timeout)
-        var last = ""
-        repeat {
-            if marker.exists {
-                last = marker.value as? String ?? ""
-                let fields = Self.fields(last)
-                if condition(fields) {
-                    return fields
-                }
-            }
-            RunLoop.current.run(until: Date().addingTimeInterval(0.2))
-        } while Date() < deadline
-        XCTFail("timed out waiting for \(what); the marker said: \(last)", file: file, line: line)
-        return Self.fields(last)
-    }
-
-    /// `key=value` pairs separated by spaces, as the app's `TestMarker` writes them.
-    private static func fields(_ marker: String) -> [String: String] {
-        var result: [String: String] = [:]
-        for word in marker.split(separator: " ") {
-            let parts = word.split(separator: "=", maxSplits: 1)
-            if parts.count == 2 {
-                result[String(parts[0])] = String(parts[1])
-            }
-        }
-        return result
-    }
-
-    /// Whether the fold runs through the inside of a control; touching its edge is not crossing.
-    private static func crosses(_ fold: CGRect, _ control: CGRect) -> Bool {
-        fold.minX < control.maxX && fold.maxX > control.minX && fold.minY < control.maxY && fold.maxY > control.minY
     }
 }

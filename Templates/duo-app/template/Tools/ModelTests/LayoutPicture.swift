@@ -176,6 +176,22 @@ nonisolated struct LayoutSheet: Sendable, Equatable {
     }
 }
 
+/// With `--pictures DIR` among the test program's options (or `MODEL_TESTS_PICTURES=DIR`),
+/// writes each sheet into DIR under its file name and says where they are.
+func writePicturesIfAsked(_ files: () -> [(name: String, sheet: LayoutSheet)], options: [String]) {
+    let asked: String? = options.firstIndex(of: "--pictures").flatMap { index in
+        options.index(after: index) < options.endIndex ? options[options.index(after: index)] : nil
+    } ?? ProcessInfo.processInfo.environment["MODEL_TESTS_PICTURES"].flatMap { $0.isEmpty ? nil : $0 }
+    guard let folder = asked else { return }
+    let url: URL = URL(fileURLWithPath: folder, isDirectory: true)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let written: [URL] = files().compactMap { file in
+        let target: URL = url.appendingPathComponent(file.name)
+        return (try? Data(file.sheet.svg().utf8).write(to: target)) != nil ? target : nil
+    }
+    print(written.isEmpty ? "Could not write the layout pictures to \(folder)" : "Layout pictures (\(written.count) SVG files) written to \(folder); open layouts.svg in a browser")
+}
+
 /// The small amount of SVG and XML text the pictures need, escaped and with stable numbers.
 nonisolated enum SVGText: Sendable {
     static let style: String = """

@@ -21,4 +21,14 @@ nonisolated struct FoldFrame: Sendable, Equatable {
         frame.minX < rect.maxX && frame.maxX > rect.minX
             && frame.minY < rect.maxY && frame.maxY > rect.minY
     }
+
+    /// Where the UI tests' fold marker goes: centred on the fold and at least 1 pt across each
+    /// way, because an inactive fold may be reported with no width and an element with no area
+    /// vanishes from the accessibility tree; a 1 pt square at the origin when there is no fold.
+    static func markerFrame(on fold: CGRect?) -> CGRect {
+        guard let fold else { return CGRect(x: 0, y: 0, width: 1, height: 1) }
+        let width = max(fold.width, 1)
+        let height = max(fold.height, 1)
+        return CGRect(x: fold.midX - width / 2, y: fold.midY - height / 2, width: width, height: height)
+    }
 }

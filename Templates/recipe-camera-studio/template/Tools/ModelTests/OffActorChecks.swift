@@ -67,6 +67,7 @@ nonisolated func offActorChecks(folder: URL) async -> [OffActorResult] {
     results.append(OffActorResult("PhotoSizing", PhotoSizing.choose(from: [size]) == size))
     results.append(OffActorResult("AppFacts", AppFacts.capturesFolder(in: folder).lastPathComponent == "Captures"))
     results.append(OffActorResult("LaunchOptions", LaunchOptions(arguments: ["-timer", "3"]).timer == .threeSeconds))
+    results.append(OffActorResult("LaunchSwitches", LaunchSwitches.boolean("YES") == true))
 
     // The portable capture types.
     let jpeg: Data = JPEGEncoder().encode(image)

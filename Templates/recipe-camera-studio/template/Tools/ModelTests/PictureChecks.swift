@@ -77,85 +77,9 @@ func pictureChecks(_ c: Checker) {
     c.check("the checker refuses an unquoted attribute", !SVGShape.isWellFormed("<svg><rect x=1/></svg>"))
 }
 
-/// Writes the sheet and one picture per pose into `folder`; returns the files written.
-func writePictures(to folder: URL) -> [URL] {
-    var written: [URL] = []
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    var files: [(String, String)] = [("layouts.svg", StudioPose.sheet.svg())]
-    for pose in StudioPose.measured {
-        files.append(("layout-\(pose.name).svg", LayoutSheet(title: pose.title, pictures: [pose.picture]).svg()))
-    }
-    for (name, text) in files {
-        let url: URL = folder.appendingPathComponent(name)
-        if (try? Data(text.utf8).write(to: url)) != nil {
-            written.append(url)
-        }
-    }
-    return written
-}
-
-/// Just enough of an XML reader to check the pictures without a parser the model tests can't
-/// import on every platform: balanced tags and quoted attributes; and to read a rect back.
-enum SVGShape {
-    static func isWellFormed(_ text: String) -> Bool {
-        var open: [String] = []
-        var rest: Substring = text[...]
-        while let start = rest.firstIndex(of: "<") {
-            guard let end = rest[start...].firstIndex(of: ">") else { return false }
-            let tag: Substring = rest[rest.index(after: start)..<end]
-            rest = rest[rest.index(after: end)...]
-            if tag.hasPrefix("?") || tag.hasPrefix("!") {
-                continue
-            }
-            if tag.hasPrefix("/") {
-                guard open.popLast() == String(tag.dropFirst()) else { return false }
-                continue
-            }
-            let selfClosing: Bool = tag.hasSuffix("/")
-            let body: Substring = selfClosing ? tag.dropLast() : tag
-            let parts: [Substring] = body.split(separator: " ", maxSplits: 1)
-            guard let name = parts.first, !name.isEmpty, attributesAreQuoted(parts.count > 1 ? parts[1] : "") else { return false }
-            if !selfClosing {
-                open.append(String(name))
-            }
-        }
-        return open.isEmpty
-    }
-
-    /// Every `=` in an element's attributes is followed by a double-quoted value.
-    private static func attributesAreQuoted(_ attributes: Substring) -> Bool {
-        var quoted: Bool = false
-        var previous: Character = " "
-        for character in attributes {
-            if character == "\"" {
-                quoted.toggle()
-            } else if !quoted, previous == "=" {
-                return false
-            }
-            previous = character
-        }
-        return !quoted && previous != "="
-    }
-
-    /// Whether the `<rect>` with this id is drawn at `frame`, to the hundredth of a point the
-    /// pictures keep.
-    static func drawn(id: String, in text: String, at frame: CGRect) -> Bool {
-        guard let drawn = rect(id: id, in: text) else { return false }
-        let pairs: [(CGFloat, CGFloat)] = [(drawn.minX, frame.minX), (drawn.minY, frame.minY), (drawn.width, frame.width), (drawn.height, frame.height)]
-        return pairs.allSatisfy { abs($0.0 - $0.1) <= 0.005 }
-    }
-
-    /// The frame of the `<rect>` with this id, read back from the text.
-    static func rect(id: String, in text: String) -> CGRect? {
-        guard let start = text.range(of: "<rect id=\"\(id)\" "),
-              let end = text[start.upperBound...].firstIndex(of: ">") else { return nil }
-        let element: Substring = text[start.upperBound..<end]
-        func value(_ name: String) -> CGFloat? {
-            guard let found = element.range(of: " \(name)=\"") ?? element.range(of: "\(name)=\"", options: .anchored) else { return nil }
-            let digits: Substring = element[found.upperBound...].prefix { $0 != "\"" }
-            return Double(digits).map { CGFloat($0) }
-        }
-        guard let x = value("x"), let y = value("y"), let width = value("width"), let height = value("height") else { return nil }
-        return CGRect(x: x, y: y, width: width, height: height)
+/// The sheet and one picture per pose, as `--pictures DIR` writes them.
+func pictureFiles() -> [(name: String, sheet: LayoutSheet)] {
+    [("layouts.svg", StudioPose.sheet)] + StudioPose.measured.map { pose in
+        ("layout-\(pose.name).svg", LayoutSheet(title: pose.title, pictures: [pose.picture]))
     }
 }

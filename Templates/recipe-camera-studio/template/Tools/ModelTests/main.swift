@@ -18,10 +18,6 @@ let project: URL = URL(fileURLWithPath: arguments[1], isDirectory: true)
 let appFolder: URL = URL(fileURLWithPath: arguments[2], isDirectory: true)
 let options: [String] = Array(arguments.dropFirst(3))
 let checker: Checker = Checker(verbose: options.contains("--verbose"))
-// `--pictures DIR` (or MODEL_TESTS_PICTURES=DIR) also writes the layout of every pose as SVG.
-let picturesFolder: String? = options.firstIndex(of: "--pictures").flatMap { index in
-    options.index(after: index) < options.endIndex ? options[options.index(after: index)] : nil
-} ?? ProcessInfo.processInfo.environment["MODEL_TESTS_PICTURES"].flatMap { $0.isEmpty ? nil : $0 }
 
 layoutChecks(checker)
 pictureChecks(checker)
@@ -37,7 +33,8 @@ await storeChecks(checker)
 await recoveryChecks(checker)
 launchChecks(checker)
 privacyChecks(checker, project: project, appFolder: appFolder)
-sourceChecks(checker, appFolder: appFolder)
+// A clock conforms to StudioClock, a Sendable protocol.
+modelSourceChecks(checker, appFolder: appFolder) { $0.contains(": StudioClock") }
 checker.begin("Off the main actor")
 checker.record(await offActorChecks(folder: TestFolder.make("OffActor")))
 TestFolder.removeAll()
@@ -45,8 +42,6 @@ if let samples = ProcessInfo.processInfo.environment["MODEL_TESTS_SAMPLES"], !sa
     let written: Bool = await writeSamples(to: URL(fileURLWithPath: samples, isDirectory: true))
     print(written ? "Stand-in samples written to \(samples)" : "Could not write the stand-in samples to \(samples)")
 }
-if let picturesFolder {
-    let written: [URL] = writePictures(to: URL(fileURLWithPath: picturesFolder, isDirectory: true))
-    print(written.isEmpty ? "Could not write the layout pictures to \(picturesFolder)" : "Layout pictures (\(written.count) SVG files) written to \(picturesFolder); open layouts.svg in a browser")
-}
+// `--pictures DIR` (or MODEL_TESTS_PICTURES=DIR) also writes the layout of every pose as SVG.
+writePicturesIfAsked(pictureFiles, options: options)
 exit(checker.finish() ? 0 : 1)

@@ -20,38 +20,25 @@ nonisolated struct LaunchOptions: Sendable, Equatable {
     init() {}
 
     init(arguments: [String]) {
-        var index: Int = 0
-        while index < arguments.count {
-            let argument: String = arguments[index]
-            // A following word that starts with "-" is the next switch, not this one's value.
-            let following: String? = index + 1 < arguments.count ? arguments[index + 1] : nil
-            let value: String? = following.flatMap { $0.hasPrefix("-") ? nil : $0 }
-            switch argument {
+        for (name, value) in LaunchSwitches.pairs(arguments) {
+            switch name {
             case "-standIn", "-shutter", "-resetState", "-uiTesting":
-                var isOn: Bool = true
-                if let value, let parsed = LaunchOptions.boolean(value) {
-                    isOn = parsed
-                    index += 1
-                }
-                set(flag: argument, to: isOn)
+                set(flag: name, to: value.flatMap(LaunchSwitches.boolean) ?? true)
             case "-timer":
                 if let value, let setting = TimerSetting(argument: value) {
                     timer = setting
                 } else {
                     problems.append("-timer needs 0, 3 or 10")
                 }
-                index += value == nil ? 0 : 1
             case "-mode":
                 if let value, let parsed = CaptureMode(argument: value) {
                     mode = parsed
                 } else {
                     problems.append("-mode needs photo or video")
                 }
-                index += value == nil ? 0 : 1
             default:
                 break
             }
-            index += 1
         }
     }
 
@@ -66,14 +53,6 @@ nonisolated struct LaunchOptions: Sendable, Equatable {
         case "-shutter": shutter = isOn
         case "-resetState": resetState = isOn
         default: uiTesting = isOn
-        }
-    }
-
-    private static func boolean(_ text: String) -> Bool? {
-        switch text.lowercased() {
-        case "yes", "true", "1": true
-        case "no", "false", "0": false
-        default: nil
         }
     }
 }

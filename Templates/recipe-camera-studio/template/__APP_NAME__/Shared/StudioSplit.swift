@@ -32,7 +32,7 @@ nonisolated struct StudioSplit: Layout {
             case .control(let control):
                 frame = controlFrames[control] ?? .zero
             case .foldMarker:
-                frame = Self.markerFrame(for: fold)
+                frame = FoldFrame.markerFrame(on: fold?.frame)
             }
             subview.place(
                 at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
@@ -40,16 +40,6 @@ nonisolated struct StudioSplit: Layout {
                 proposal: ProposedViewSize(frame.size)
             )
         }
-    }
-
-    /// The fold marker sits on the fold. An inactive fold may be reported with no width, and
-    /// an element with no area vanishes from the accessibility tree, so the marker is at least
-    /// 1 pt across, centred on the fold.
-    private static func markerFrame(for fold: FoldFrame?) -> CGRect {
-        guard let frame = fold?.frame else { return CGRect(x: 0, y: 0, width: 1, height: 1) }
-        let width = max(frame.width, 1)
-        let height = max(frame.height, 1)
-        return CGRect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
     }
 }
 

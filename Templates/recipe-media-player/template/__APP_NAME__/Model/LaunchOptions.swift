@@ -1,0 +1,71 @@
+import Foundation
+
+/// The launch switches UI tests, screenshots and `duo-pose-matrix` use to start in a known state.
+///
+/// - `-play <episode id>` opens the player on that episode; `-paused` keeps it paused;
+///   `-start <seconds>` starts there instead of at the resume point.
+/// - `-select <episode or show id>` selects it in the library.
+/// - `-upNextLead <seconds>` changes when the up next card appears; `-autoplay 0` turns autoplay off.
+/// - `-loop` plays the episode again and again (to watch playback survive every pose).
+/// - `-resetState` forgets resume points and settings first; `-uiTesting` shows the test markers.
+///
+/// A flag may be followed by YES/NO, 1/0 or true/false (`LaunchSwitches` reads them). Unknown
+/// arguments are ignored, because the system and Xcode pass their own.
+nonisolated struct LaunchOptions: Sendable, Equatable {
+    var play: String? = nil
+    var paused: Bool = false
+    var start: TimeInterval? = nil
+    var select: String? = nil
+    var upNextLead: TimeInterval? = nil
+    var autoplay: Bool? = nil
+    var loop: Bool = false
+    var resetState: Bool = false
+    var uiTesting: Bool = false
+    /// Values that could not be read, such as `-start soon`, for the log.
+    private(set) var problems: [String] = []
+
+    init() {}
+
+    init(arguments: [String]) {
+        for (name, value) in LaunchSwitches.pairs(arguments) {
+            switch name {
+            case "-paused", "-loop", "-resetState", "-uiTesting", "-autoplay":
+                set(flag: name, to: value.flatMap(LaunchSwitches.boolean) ?? true)
+            case "-play", "-select":
+                if let value, !value.isEmpty {
+                    if name == "-play" { play = value } else { select = value }
+                } else {
+                    problems.append("\(name) needs an episode id")
+                }
+            case "-start", "-upNextLead":
+                if let value, let seconds = Double(value), seconds.isFinite, seconds >= 0 {
+                    if name == "-start" { start = seconds } else { upNextLead = seconds }
+                } else {
+                    problems.append("\(name) needs a number of seconds, 0 or more")
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The switches this process was launched with.
+    static var current: LaunchOptions {
+        LaunchOptions(arguments: Array(ProcessInfo.processInfo.arguments.dropFirst()))
+    }
+
+    /// The up next policy these switches ask for, starting from the saved autoplay setting.
+    func policy(savedAutoplay: Bool) -> UpNextPolicy {
+        UpNextPolicy(lead: upNextLead ?? UpNextPolicy.defaultLead, autoplay: autoplay ?? savedAutoplay)
+    }
+
+    private mutating func set(flag: String, to isOn: Bool) {
+        switch flag {
+        case "-paused": paused = isOn
+        case "-loop": loop = isOn
+        case "-resetState": resetState = isOn
+        case "-autoplay": autoplay = isOn
+        default: uiTesting = isOn
+        }
+    }
+}

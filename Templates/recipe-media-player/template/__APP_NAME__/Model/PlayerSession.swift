@@ -1,0 +1,366 @@
+import Foundation
+
+/// The player's rules: what plays, where it starts, when up next appears, what happens at the
+/// end, when resume points are saved, and what the background does. No AVFoundation here.
+///
+/// `PlayerModel` holds one session above every layout switch (in `RootView`), so folding,
+/// unfolding or rotating the phone never touches it: nothing in the views starts or stops
+/// playback. It passes its engine to every call that moves the player, and reports what the
+/// player did by itself (time, end of item, a pause from the system) back in.
+///
+/// The model tests drive the same session with a stand-in engine and a hand-moved clock.
+nonisolated struct PlayerSession: Sendable {
+    nonisolated enum Phase: String, Sendable, Equatable {
+        /// Nothing loaded.
+        case idle
+        case playing
+        case paused
+        /// Stopped at the end of an episode, with nothing starting next.
+        case ended
+    }
+
+    /// While playing, the resume point is saved at least this often (in seconds of media).
+    static let saveInterval: TimeInterval = 5
+    /// The skip buttons' step.
+    static let skipInterval: TimeInterval = 10
+
+    let catalog: Catalog
+    /// Where bundled media is found (see `MediaSource.url(resources:)`).
+    let resources: URL
+    /// Changing it (the library's autoplay switch) updates a card already showing.
+    var policy: UpNextPolicy {
+        didSet { refreshUpNext() }
+    }
+    /// `-loop`: the episode starts again at its end, and up next never shows.
+    var loops: Bool {
+        didSet { refreshUpNext() }
+    }
+
+    private(set) var queue: PlayQueue? = nil
+    private(set) var phase: Phase = .idle
+    /// The playhead as last reported, in seconds.
+    private(set) var time: TimeInterval = 0
+    /// The current episode's length: the catalogue's, until the player reports the real one.
+    private(set) var duration: TimeInterval = 0
+    private(set) var upNext: UpNextState = .hidden
+    /// The full-screen player is up; otherwise, with something loaded, the mini player shows.
+    private(set) var isPresented: Bool = false
+    private(set) var isInBackground: Bool = false
+    /// False while the app is in the background and the player is off its layer.
+    private(set) var isLayerAttached: Bool = true
+    /// Set by `PlayerModel` from the Picture in Picture controller. While it is on, going to the
+    /// background keeps the layer: Picture in Picture shows that very layer.
+    var isPictureInPictureActive: Bool = false
+    private(set) var resumePoints: ResumePoints
+    private var lastSavedTime: TimeInterval = 0
+    private let store: any ResumeStore
+
+    init(catalog: Catalog, resources: URL, policy: UpNextPolicy = UpNextPolicy(), loops: Bool = false, store: any ResumeStore) {
+        self.catalog = catalog
+        self.resources = resources
+        self.policy = policy
+        self.loops = loops
+        self.store = store
+        self.resumePoints = store.loadResumePoints()
+    }
+
+    // MARK: - What the views read
+
+    var current: Episode? {
+        queue?.current
+    }
+
+    /// What up next would play: the next episode of the show, unless looping.
+    var next: Episode? {
+        loops ? nil : queue?.next
+    }
+
+    var isPlaying: Bool {
+        phase == .playing
+    }
+
+    var showsMiniPlayer: Bool {
+        current != nil && !isPresented
+    }
+
+    /// Whole seconds until the next episode starts, while the card counts down.
+    var upNextSecondsLeft: Int? {
+        guard upNext == .counting else { return nil }
+        return Int(max(0, duration - time).rounded(.up))
+    }
+
+    /// `UIApplication.isIdleTimerDisabled` follows this: the screen stays on only while a video
+    /// plays full screen in front of someone, never for the mini player or in the background.
+    var keepsScreenAwake: Bool {
+        isPlaying && isPresented && !isInBackground
+    }
+
+    func snapshot(surfaces: Int) -> PlayerSnapshot {
+        PlayerSnapshot(
+            item: current?.id, isPlaying: isPlaying, time: time, upNext: upNext,
+            isPictureInPictureActive: isPictureInPictureActive, surfaces: surfaces, isPresented: isPresented
+        )
+    }
+
+    // MARK: - Orders from the person
+
+    /// Opens the full-screen player on an episode: at `start` if given (the `-start` switch),
+    /// else at its resume point. Returns false, changing nothing, for an unknown id.
+    @discardableResult
+    mutating func open(_ episodeID: String, at start: TimeInterval? = nil, paused: Bool = false, on engine: some PlaybackEngine) -> Bool {
+        guard let queue = PlayQueue(starting: episodeID, in: catalog) else { return false }
+        if current?.id == episodeID, start == nil {
+            // The same episode again: come back to it as it is.
+            isPresented = true
+            if !paused, !isPlaying {
+                play(on: engine)
+            }
+            return true
+        }
+        load(queue, at: start, paused: paused, on: engine)
+        isPresented = true
+        return true
+    }
+
+    mutating func play(on engine: some PlaybackEngine) {
+        guard current != nil else { return }
+        if phase == .ended {
+            // Play after the end starts the episode again.
+            engine.seek(to: 0)
+            time = 0
+            if upNext == .cancelled {
+                upNext = .hidden
+            }
+            refreshUpNext()
+        }
+        engine.play()
+        phase = .playing
+    }
+
+    mutating func pause(on engine: some PlaybackEngine) {
+        guard phase == .playing else { return }
+        engine.pause()
+        phase = .paused
+        time = engine.currentTime
+        saveResumePoint()
+    }
+
+    mutating func togglePlay(on engine: some PlaybackEngine) {
+        if isPlaying {
+            pause(on: engine)
+        } else {
+            play(on: engine)
+        }
+    }
+
+    /// Moves the playhead, kept inside the episode. Seeking back out of the up next window
+    /// hides the card and forgets a Cancel.
+    mutating func seek(to target: TimeInterval, on engine: some PlaybackEngine) {
+        guard current != nil else { return }
+        let clamped: TimeInterval = min(max(0, target.isFinite ? target : 0), duration)
+        engine.seek(to: clamped)
+        time = clamped
+        if phase == .ended, clamped < duration {
+            phase = .paused
+        }
+        refreshUpNext()
+        saveResumePoint()
+    }
+
+    /// The skip buttons: `skipInterval` back or forward.
+    mutating func skip(by seconds: TimeInterval, on engine: some PlaybackEngine) {
+        seek(to: time + seconds, on: engine)
+    }
+
+    /// The card's Cancel: no next episode this time; playback stops at the end.
+    mutating func cancelUpNext() {
+        if upNext.showsCard {
+            upNext = .cancelled
+        }
+    }
+
+    /// The card's Play Now: the next episode starts at once.
+    mutating func playNow(on engine: some PlaybackEngine) {
+        advance(on: engine)
+    }
+
+    /// Shows the full-screen player again (tapping the mini player).
+    mutating func present() {
+        if current != nil {
+            isPresented = true
+        }
+    }
+
+    /// Closes the full-screen player. Playback goes on, and the mini player shows.
+    mutating func dismiss() {
+        isPresented = false
+    }
+
+    /// The mini player's close button: saves where it was and empties the player.
+    mutating func stop(on engine: some PlaybackEngine) {
+        guard current != nil else { return }
+        if phase == .playing {
+            time = engine.currentTime
+        }
+        saveResumePoint()
+        engine.unload()
+        queue = nil
+        phase = .idle
+        time = 0
+        duration = 0
+        upNext = .hidden
+        isPresented = false
+    }
+
+    /// Forgets every resume point (`-resetState`).
+    mutating func resetResumePoints() {
+        resumePoints = ResumePoints()
+        store.saveResumePoints(resumePoints)
+    }
+
+    // MARK: - What the player and the system report
+
+    /// The time observer's tick. Updates up next and saves the resume point now and then.
+    mutating func timeDidChange(to newTime: TimeInterval) {
+        guard current != nil, newTime.isFinite else { return }
+        time = min(max(0, newTime), duration)
+        refreshUpNext()
+        if phase == .playing, abs(time - lastSavedTime) >= PlayerSession.saveInterval {
+            saveResumePoint()
+        }
+    }
+
+    /// The player reports the episode's real length once the item is ready (a stream's
+    /// catalogue entry may be rounded).
+    mutating func durationDidLoad(_ seconds: TimeInterval) {
+        guard current != nil, seconds.isFinite, seconds > 0 else { return }
+        duration = seconds
+        refreshUpNext()
+    }
+
+    /// The player started or stopped by itself: Picture in Picture's own buttons, the Lock
+    /// Screen, headphones taken out, a phone call. The session follows; it orders nothing.
+    mutating func playbackDidChange(isPlaying playing: Bool, at newTime: TimeInterval) {
+        guard current != nil, phase != .ended || playing else { return }
+        if newTime.isFinite {
+            time = min(max(0, newTime), duration)
+        }
+        let wasPlaying: Bool = phase == .playing
+        phase = playing ? .playing : .paused
+        if wasPlaying, !playing {
+            saveResumePoint()
+        }
+        refreshUpNext()
+    }
+
+    /// The episode reached its end.
+    ///
+    /// Looping starts it again. Otherwise it counts as finished (its resume point goes), and
+    /// the next episode starts if the card was counting down; after Cancel, with autoplay
+    /// off or at the end of the show, playback stops at the end.
+    mutating func itemDidEnd(on engine: some PlaybackEngine) {
+        guard let episode = current else { return }
+        if loops {
+            engine.seek(to: 0)
+            engine.play()
+            time = 0
+            phase = .playing
+            lastSavedTime = 0
+            upNext = .hidden
+            return
+        }
+        if resumePoints.finish(episode) {
+            store.saveResumePoints(resumePoints)
+        }
+        time = duration
+        if next != nil, policy.autoplay, upNext != .cancelled {
+            advance(on: engine)
+            return
+        }
+        engine.pause()
+        phase = .ended
+    }
+
+    /// The app went to the background: save, and take the player off its layer so the sound
+    /// goes on (iOS pauses a video whose layer is on screen), unless Picture in Picture is
+    /// showing that layer.
+    mutating func sceneDidEnterBackground(on engine: some PlaybackEngine) {
+        isInBackground = true
+        if phase == .playing {
+            time = engine.currentTime
+        }
+        saveResumePoint()
+        if isLayerAttached, !isPictureInPictureActive {
+            engine.setLayerAttached(false)
+            isLayerAttached = false
+        }
+    }
+
+    /// Back in front: the player goes back on its layer, and the same frame shows.
+    mutating func sceneWillEnterForeground(on engine: some PlaybackEngine) {
+        isInBackground = false
+        if !isLayerAttached {
+            engine.setLayerAttached(true)
+            isLayerAttached = true
+        }
+    }
+
+    // MARK: - Rules
+
+    private mutating func load(_ newQueue: PlayQueue, at start: TimeInterval?, paused: Bool, on engine: some PlaybackEngine) {
+        if current != nil {
+            if phase == .playing {
+                time = engine.currentTime
+            }
+            saveResumePoint()
+        }
+        let episode: Episode = newQueue.current
+        queue = newQueue
+        duration = episode.duration
+        let from: TimeInterval = min(max(0, start ?? resumePoints.startTime(for: episode)), duration)
+        engine.load(episode.media.url(resources: resources))
+        if from > 0 {
+            engine.seek(to: from)
+        }
+        time = from
+        lastSavedTime = from
+        upNext = .hidden
+        refreshUpNext()
+        if paused {
+            engine.pause()
+            phase = .paused
+        } else {
+            engine.play()
+            phase = .playing
+        }
+    }
+
+    /// Moves to the next episode (Play Now, or the end with autoplay), from its resume point.
+    private mutating func advance(on engine: some PlaybackEngine) {
+        guard var newQueue = queue, !loops, newQueue.advance() else { return }
+        load(newQueue, at: nil, paused: false, on: engine)
+    }
+
+    /// Shows the card inside the window, hides it outside; a Cancel lasts until the playhead
+    /// leaves the window or the episode changes.
+    private mutating func refreshUpNext() {
+        guard current != nil, next != nil, policy.isInWindow(time: time, duration: duration) else {
+            upNext = .hidden
+            return
+        }
+        switch upNext {
+        case .cancelled:
+            return
+        case .hidden, .counting, .offered:
+            upNext = policy.autoplay ? .counting : .offered
+        }
+    }
+
+    private mutating func saveResumePoint() {
+        guard let episode = current else { return }
+        lastSavedTime = time
+        if resumePoints.record(time, of: episode) {
+            store.saveResumePoints(resumePoints)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+#if canImport(AVFoundation) && canImport(UIKit)
+import AVFoundation
+
+/// The real player behind `PlaybackEngine`: the model's one `AVPlayer` and its layer.
+///
+/// `PlayerSession` gives the orders; this class carries them out and reports what the player
+/// does by itself (time passing, the end of an item, the item becoming ready, a pause nobody in
+/// the app asked for) through `onEvent`. It lives on the main actor, so its conformance is
+/// isolated to it: the session's methods run synchronously on the caller's actor.
+final class AVPlayerEngine {
+    /// What the player did by itself, for `PlayerModel` to pass to the session.
+    enum Event {
+        /// The time observer's tick, with whether the player is moving and the item's length
+        /// once known.
+        case tick(time: TimeInterval, isRunning: Bool, duration: TimeInterval?)
+        case itemDidEnd
+    }
+
+    let player: AVPlayer
+    let layer: AVPlayerLayer
+    var onEvent: (Event) -> Void = { _ in }
+
+    private var timeObserver: Any?
+    private var endObserver: (any NSObjectProtocol)?
+    private var statusObservation: NSKeyValueObservation?
+    /// A seek asked for before the item could play; made again once it can.
+    private var pendingSeek: TimeInterval?
+
+    init(player: AVPlayer, layer: AVPlayerLayer) {
+        self.player = player
+        self.layer = layer
+        // At the end of an item the player waits; the session decides what comes next.
+        player.actionAtItemEnd = .pause
+        let interval = CMTime(seconds: PlayerFacts.timeObserverInterval, preferredTimescale: 600)
+        // AVPlayer also calls this when playback starts or stops and when time jumps, so the
+        // session learns of a pause from the system (a call, headphones out) as it happens.
+        timeObserver = player.addPeriodicTimeObserver(forInterval: interval, queue: .main) { [weak self] _ in
+            MainActor.assumeIsolated {
+                self?.tick()
+            }
+        }
+    }
+
+    /// Reports the player's time, whether it runs, and the item's length once it is known.
+    func tick() {
+        let duration: TimeInterval? = player.currentItem.flatMap { item in
+            let seconds = item.duration.seconds
+            return item.status == .readyToPlay && seconds.isFinite && seconds > 0 ? seconds : nil
+        }
+        onEvent(.tick(time: currentTime, isRunning: player.rate != 0, duration: duration))
+    }
+
+    private func itemStatusChanged() {
+        guard player.currentItem?.status == .readyToPlay else { return }
+        if let pendingSeek {
+            self.pendingSeek = nil
+            seek(to: pendingSeek)
+        }
+        tick()
+    }
+}
+
+extension AVPlayerEngine: @MainActor PlaybackEngine {
+    var currentTime: TimeInterval {
+        let seconds = player.currentTime().seconds
+        return seconds.isFinite ? max(0, seconds) : 0
+    }
+
+    func load(_ url: URL) {
+        player.pause()
+        pendingSeek = nil
+        let item = AVPlayerItem(url: url)
+        if let endObserver {
+            NotificationCenter.default.removeObserver(endObserver)
+        }
+        // Only this item's end counts; an item replaced before its end says nothing.
+        endObserver = NotificationCenter.default.addObserver(
+            forName: AVPlayerItem.didPlayToEndTimeNotification, object: item, queue: .main
+        ) { [weak self] _ in
+            MainActor.assumeIsolated {
+                self?.onEvent(.itemDidEnd)
+            }
+        }
+        statusObservation = item.observe(\.status, options: [.new]) { @Sendable [weak self] _, _ in
+            Task { @MainActor in
+                self?.itemStatusChanged()
+            }
+        }
+        player.replaceCurrentItem(with: item)
+    }
+
+    func unload() {
+        player.pause()
+        pendingSeek = nil
+        statusObservation = nil
+        if let endObserver {
+            NotificationCenter.default.removeObserver(endObserver)
+            self.endObserver = nil
+        }
+        player.replaceCurrentItem(with: nil)
+    }
+
+    func play() {
+        player.play()
+    }
+
+    func pause() {
+        player.pause()
+    }
+
+    func seek(to time: TimeInterval) {
+        if player.currentItem?.status != .readyToPlay {
+            pendingSeek = time
+        }
+        // Exact, so a paused player shows the very frame the time marker names.
+        player.seek(to: CMTime(seconds: time, preferredTimescale: 600), toleranceBefore: .zero, toleranceAfter: .zero)
+    }
+
+    func setLayerAttached(_ attached: Bool) {
+        layer.player = attached ? player : nil
+    }
+}
+#endif

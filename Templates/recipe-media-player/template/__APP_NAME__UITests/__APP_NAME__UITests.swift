@@ -1,0 +1,292 @@
+import XCTest
+
+/// The player's and the library's flows, in whatever pose the phone is in.
+///
+/// Every test starts the app with launch switches (`-uiTesting -resetState`, plus `-play`,
+/// `-paused`, `-start`, `-select`, `-upNextLead`, `-autoplay 0`), finds elements by
+/// accessibility identifier, taps through coordinates inside them, and reads the player from
+/// the invisible `player.state` marker (`item=…|playing=1|time=4|upNext=counting|pip=0|…`), so
+/// none depends on where a control sits (`MarkerReading.swift`, shared with every Duo recipe). Tests that need time start paused at a known second or
+/// wait for the end of a 12-second clip; none races the clip. Set the pose in Device Hub, then
+/// run the suite (or only `testPlayerLayoutInThisPose`) once per pose.
+final class __APP_NAME__UITests: XCTestCase {
+    // MARK: - Library
+
+    @MainActor
+    func testLibraryKeepsTheSelectedEpisode() throws {
+        let app = launch()
+        waitForLibrary(app, "the library, nothing selected") { $0["episode"] == "none" }
+        // With nothing selected the split view shows its list in every pose.
+        tap(element(app, "library.episode.small-repairs-2"))
+        let library = waitForLibrary(app, "small-repairs-2 selected") { $0["episode"] == "small-repairs-2" }
+        XCTAssertEqual(library["show"], "small-repairs")
+        XCTAssertTrue(element(app, "detail.play").waitForExistence(timeout: Self.markerTimeout),
+                      "the episode's detail should offer Play")
+        XCTAssertEqual(playerState(app)["presented"], "0", "selecting an episode must not start playback")
+    }
+
+    @MainActor
+    func testSelectSwitchOpensThatEpisodesDetail() throws {
+        let app = launch(["-select", "night-sky-notes-2"])
+        waitForLibrary(app, "night-sky-notes-2 selected") { $0["episode"] == "night-sky-notes-2" }
+        XCTAssertTrue(element(app, "detail.title").waitForExistence(timeout: Self.markerTimeout), "the detail should show the episode")
+        XCTAssertTrue(element(app, "detail.play").exists)
+        XCTAssertEqual(playerState(app)["playing"], "0")
+    }
+
+    // MARK: - The player
+
+    @MainActor
+    func testPlayFromTheDetailPresentsThePlayer() throws {
+        let app = launch(["-select", "small-repairs-1"])
+        tap(element(app, "detail.play"))
+        let state = waitForPlayer(app, "playing small-repairs-1") {
+            $0["presented"] == "1" && $0["item"] == "small-repairs-1" && $0["playing"] == "1"
+        }
+        XCTAssertEqual(state["surfaces"], "1", "the player should show the model's one video layer")
+        XCTAssertTrue(element(app, "player.video").exists)
+        XCTAssertTrue(element(app, "player.controls").exists)
+    }
+
+    @MainActor
+    func testPlaySwitchStartsPausedAtTheGivenSecond() throws {
+        let app = launch(["-play", "small-repairs-1", "-paused", "-start", "4"])
+        let state = waitForPlayer(app, "paused at 0:04") { $0["presented"] == "1" && $0["item"] == "small-repairs-1" }
+        XCTAssertEqual(state["playing"], "0")
+        XCTAssertEqual(state["time"], "4")
+        XCTAssertEqual(state["upNext"], "hidden", "eight seconds before the end is too early for up next")
+        XCTAssertEqual(state["surfaces"], "1")
+        XCTAssertEqual(element(app, "player.time").value as? String, "0:04")
+    }
+
+    @MainActor
+    func testPlayPauseAndSkipButtons() throws {
+        let app = launch(["-play", "small-repairs-1", "-paused", "-start", "4"])
+        waitForPlayer(app, "paused at 0:04") { $0["presented"] == "1" && $0["time"] == "4" }
+
+        tap(element(app, "player.skipBack"))
+        waitForPlayer(app, "back to the start") { $0["time"] == "0" && $0["playing"] == "0" }
+        tap(element(app, "player.skipForward"))
+        let forward = waitForPlayer(app, "ten seconds on") { $0["time"] == "10" }
+        XCTAssertEqual(forward["playing"], "0", "skipping must not start playback")
+
+        tap(element(app, "player.skipBack"))
+        waitForPlayer(app, "back to the start again") { $0["time"] == "0" }
+        tap(element(app, "player.playPause"))
+        waitForPlayer(app, "playing") { $0["playing"] == "1" }
+        tap(element(app, "player.playPause"))
+        let paused = waitForPlayer(app, "paused again") { $0["playing"] == "0" }
+        XCTAssertEqual(paused["item"], "small-repairs-1")
+    }
+
+    // MARK: - Up next
+
+    @MainActor
+    func testUpNextCountsDownThenPlayNowMovesOn() throws {
+        // A 20-second lead is cut to half the 12-second episode: the card shows from 0:06.
+        let app = launch(["-play", "small-repairs-1", "-start", "7", "-upNextLead", "20"])
+        waitForPlayer(app, "up next counting") { $0["upNext"] == "counting" && $0["playing"] == "1" }
+        let card = element(app, "upNext.card")
+        XCTAssertTrue(card.waitForExistence(timeout: Self.markerTimeout), "the up next card should show")
+        XCTAssertTrue(element(app, "player.controls").frame.contains(card.frame),
+                      "the up next card belongs inside the controls, never on its own over the video")
+        tap(element(app, "upNext.playNow"))
+        let next = waitForPlayer(app, "the next episode") { $0["item"] == "small-repairs-2" }
+        XCTAssertEqual(next["playing"], "1")
+        XCTAssertEqual(next["upNext"], "hidden")
+        XCTAssertEqual(next["surfaces"], "1", "moving on must reuse the same video layer")
+    }
+
+    @MainActor
+    func testCancelledUpNextStopsAtTheEnd() throws {
+        let app = launch(["-play", "small-repairs-1", "-start", "7"])
+        waitForPlayer(app, "up next counting") { $0["upNext"] == "counting" }
+        tap(element(app, "upNext.cancel"))
+        waitForPlayer(app, "up next cancelled") { $0["upNext"] == "cancelled" }
+        let end = waitForPlayer(app, "stopped at the end") { $0["playing"] == "0" && (Int($0["time"] ?? "") ?? 0) >= 11 }
+        XCTAssertEqual(end["item"], "small-repairs-1", "a cancelled card must not move on")
+        XCTAssertEqual(end["upNext"], "cancelled", "the card stays dismissed until the episode changes")
+    }
+
+    @MainActor
+    func testAutoplayMovesOnAtTheEndAndCanBeTurnedOff() throws {
+        let on = launch(["-play", "small-repairs-1", "-start", "8"])
+        let next = waitForPlayer(on, "the next episode after the end") { $0["item"] == "small-repairs-2" }
+        XCTAssertEqual(next["playing"], "1")
+        on.terminate()
+
+        let off = launch(["-play", "small-repairs-1", "-start", "8", "-autoplay", "0"])
+        let stopped = waitForPlayer(off, "stopped at the end") { $0["playing"] == "0" && (Int($0["time"] ?? "") ?? 0) >= 11 }
+        XCTAssertEqual(stopped["item"], "small-repairs-1", "with autoplay off the player stays on the episode")
+    }
+
+    // MARK: - Resume points
+
+    @MainActor
+    func testResumePointSurvivesARelaunch() throws {
+        let first = launch(["-play", "night-sky-notes-3", "-paused", "-start", "5"])
+        waitForPlayer(first, "paused at 0:05") { $0["presented"] == "1" && $0["time"] == "5" }
+        // Going to the background saves the place, as leaving the app does for a person.
+        XCUIDevice.shared.press(.home)
+        RunLoop.current.run(until: Date().addingTimeInterval(2))
+        first.terminate()
+
+        // No -resetState this time: the saved point must still be there.
+        let second = launch(["-select", "night-sky-notes-3"], resettingState: false)
+        let resume = element(second, "detail.resume")
+        XCTAssertTrue(resume.waitForExistence(timeout: Self.markerTimeout), "the detail should offer to resume")
+        XCTAssertEqual(resume.value as? String, "0:05")
+        tap(element(second, "detail.play"))
+        let state = waitForPlayer(second, "playing from the saved point") { $0["presented"] == "1" }
+        XCTAssertGreaterThanOrEqual(Int(state["time"] ?? "") ?? 0, 5, "playback should resume, not restart")
+    }
+
+    // MARK: - Mini player, Picture in Picture
+
+    @MainActor
+    func testClosingThePlayerKeepsPlayingInTheMiniPlayer() throws {
+        let app = launch(["-play", "night-sky-notes-1", "-paused", "-start", "2"])
+        waitForPlayer(app, "the player") { $0["presented"] == "1" }
+        tap(element(app, "player.playPause"))
+        waitForPlayer(app, "playing") { $0["playing"] == "1" }
+        tap(element(app, "player.close"))
+        let closed = waitForPlayer(app, "the player closed, still playing") { $0["presented"] == "0" }
+        XCTAssertEqual(closed["playing"], "1", "closing the player must not stop the sound")
+        XCTAssertEqual(closed["item"], "night-sky-notes-1")
+
+        let mini = element(app, "mini.player")
+        XCTAssertTrue(mini.waitForExistence(timeout: Self.markerTimeout), "the mini player should show")
+        tap(element(app, "mini.playPause"))
+        waitForPlayer(app, "paused from the mini player") { $0["playing"] == "0" }
+        tap(element(app, "mini.open"))
+        let reopened = waitForPlayer(app, "the player again") { $0["presented"] == "1" }
+        XCTAssertEqual(reopened["item"], "night-sky-notes-1")
+        // The player screen was closed, so one new host view shows the model's same layer.
+        XCTAssertEqual(reopened["surfaces"], "2", "reopening should make exactly one new video surface")
+    }
+
+    @MainActor
+    func testPictureInPictureStarts() throws {
+        let app = launch(["-play", "small-repairs-1", "-paused", "-start", "1"])
+        waitForPlayer(app, "the player") { $0["presented"] == "1" }
+        let button = element(app, "player.pip")
+        // The player hides the button where the system can't do Picture in Picture (the iPhone
+        // Duo simulator among them); check it on a device.
+        guard button.waitForExistence(timeout: 5) else {
+            throw XCTSkip("Picture in Picture is not supported here; check it on a device")
+        }
+        tap(element(app, "player.playPause"))
+        waitForPlayer(app, "playing") { $0["playing"] == "1" }
+        tap(button)
+        let state = waitForPlayer(app, "Picture in Picture on") { $0["pip"] == "1" }
+        XCTAssertEqual(state["playing"], "1")
+    }
+
+    // MARK: - This pose
+
+    /// Fails if a control is missing or under 44 pt, leaves the controls' region, or sits on an active fold,
+    /// or if the video and the controls overlap in a folded pose; attaches the frames and a
+    /// screenshot of the player paused at 0:04.
+    @MainActor
+    func testPlayerLayoutInThisPose() throws {
+        let app = launch(["-play", "small-repairs-1", "-paused", "-start", "4"])
+        let state = waitForPlayer(app, "paused at 0:04") { $0["presented"] == "1" && $0["time"] == "4" }
+
+        let video = element(app, "player.video").frame
+        let region = element(app, "player.controls").frame
+        let foldMarker = element(app, "player.fold")
+        let foldState = foldMarker.value as? String ?? "none"
+        let fold = foldMarker.frame
+        var report = [
+            "state: \(state.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))",
+            "window: \(app.windows.firstMatch.frame)",
+            "fold (\(foldState)): \(fold)",
+            "video: \(video)",
+            "controls: \(region)",
+        ]
+        XCTAssertFalse(video.isEmpty, "the video region is missing")
+        XCTAssertFalse(region.isEmpty, "the controls' region is missing")
+        if foldState == "active" {
+            XCTAssertFalse(Self.crosses(fold, video), "the video \(video) runs over the active fold \(fold)")
+            XCTAssertFalse(Self.crosses(video, region), "folded, the video \(video) and controls \(region) must not overlap")
+        }
+
+        // AirPlay is the system's own button and Picture in Picture shows only where the system
+        // supports it; the rest must be there in every pose.
+        let optional: Set<String> = ["airplay", "pip"]
+        for name in ["close", "skipBack", "playPause", "skipForward", "scrubber", "airplay", "pip"] {
+            let control = element(app, "player.\(name)")
+            guard control.exists else {
+                XCTAssertTrue(optional.contains(name), "player.\(name) is missing in this pose")
+                continue
+            }
+            let frame = control.frame
+            report.append("player.\(name): \(frame)")
+            XCTAssertGreaterThanOrEqual(frame.width, 43.5, "player.\(name) is too narrow: \(frame)")
+            XCTAssertGreaterThanOrEqual(frame.height, 43.5, "player.\(name) is too short: \(frame)")
+            XCTAssertTrue(region.insetBy(dx: -0.5, dy: -0.5).contains(frame),
+                          "player.\(name) \(frame) leaves the controls' region \(region)")
+            // Open and flat the controls float bottom centre, over the inactive fold like the
+            // video; folded, nothing may sit on it.
+            if foldState == "active" {
+                XCTAssertFalse(Self.crosses(fold, frame), "player.\(name) \(frame) sits on the fold \(fold)")
+            }
+        }
+
+        let frames = XCTAttachment(string: report.joined(separator: "\n"))
+        frames.name = "Frames"
+        frames.lifetime = .keepAlways
+        add(frames)
+        let screenshot = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
+        screenshot.name = "Player"
+        screenshot.lifetime = .keepAlways
+        add(screenshot)
+    }
+
+    // MARK: - Helpers
+
+    @MainActor
+    private func launch(_ switches: [String] = [], resettingState: Bool = true) -> XCUIApplication {
+        continueAfterFailure = false
+        let app = XCUIApplication()
+        app.launchArguments = ["-uiTesting"] + (resettingState ? ["-resetState"] : []) + switches
+        app.launch()
+        return app
+    }
+
+    /// Taps the middle of an element through a coordinate, which works for elements inside
+    /// glass panels and custom layouts where `tap()` may look for a hittable ancestor.
+    @MainActor
+    private func tap(_ element: XCUIElement, file: StaticString = #filePath, line: UInt = #line) {
+        guard element.waitForExistence(timeout: Self.markerTimeout) else {
+            XCTFail("\(element.identifier) never appeared", file: file, line: line)
+            return
+        }
+        element.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).tap()
+    }
+
+    @MainActor
+    private func playerState(_ app: XCUIApplication) -> [String: String] {
+        let marker = element(app, "player.state")
+        _ = marker.waitForExistence(timeout: Self.markerTimeout)
+        return Self.markerFields(marker.value as? String ?? "")
+    }
+
+    @MainActor
+    @discardableResult
+    private func waitForPlayer(
+        _ app: XCUIApplication, _ what: String, file: StaticString = #filePath, line: UInt = #line,
+        until condition: ([String: String]) -> Bool
+    ) -> [String: String] {
+        waitForMarker(element(app, "player.state"), what, file: file, line: line, until: condition)
+    }
+
+    @MainActor
+    @discardableResult
+    private func waitForLibrary(
+        _ app: XCUIApplication, _ what: String, file: StaticString = #filePath, line: UInt = #line,
+        until condition: ([String: String]) -> Bool
+    ) -> [String: String] {
+        waitForMarker(element(app, "library.state"), what, file: file, line: line, until: condition)
+    }
+}
