@@ -22,6 +22,11 @@ Usage:
   scripts/apple-symbols.py [ROOT]            per-file report (default: the template)
   scripts/apple-symbols.py --summary [ROOT]  counts per group and the Apple symbols in use
   scripts/apple-symbols.py --check [ROOT]    exit 1 if any file uses an unknown symbol
+  scripts/apple-symbols.py --stand-ins [DIR]  check the stand-in modules (Tests/AppleStandIns)
+                                             against the lists and the recipes: exit 1 if a
+                                             stand-in declares a name nobody vouched for, a
+                                             top-level declaration has no source comment, or a
+                                             recipe uses an Apple symbol no stand-in declares
   --facts FILE                               read the facts sheet's identifiers from FILE
 
 ROOT is a template tree (with __APP_NAME__) or a generated project; Tools/ is skipped, its
@@ -48,7 +53,7 @@ override private protocol public repeat required rethrows return self Self set s
 super switch throw throws true try typealias unowned var weak where while willSet consuming borrowing sending
 available unavailable escaping discardableResult main MainActor Sendable unchecked preconcurrency Observable
 ObservationIgnored ViewBuilder ToolbarContentBuilder canImport iOS os arch swift compiler unknown
-filePath line column function file
+filePath line column function file nonsending
 """.split())
 
 # The Swift standard library and Foundation: present on Linux too, so not Apple-only.
@@ -62,7 +67,7 @@ Continuation yield finish resume returning throwing isCancelled sleep value canc
 append contains count filter first firstIndex flatMap compactMap map reduce sorted joined split isEmpty
 last prefix dropFirst dropLast enumerated reversed lowercased uppercased hasPrefix hasSuffix allSatisfy
 insert remove removeAll replaceSubrange maxSplits separator rawValue description localizedDescription
-rounded toggle distance success failure init assumeIsolated key
+rounded toggle distance success failure init assumeIsolated key infinity describing
 CGFloat CGPoint CGRect CGSize CGAffineTransform TimeInterval Date URL UUID Data NSError NSObject NSObjectProtocol
 NSCoder NSKeyValueObservation NSKeyValueObservedChange Notification NotificationCenter ProcessInfo FileManager
 Thread RunLoop Bundle Pipe Process NSPredicate
@@ -320,7 +325,256 @@ REVIEWED_WITH_SOURCES = {
     "subheadline": "AD swiftui/font/subheadline",
     "screens": "AD xcuiautomation/xcuiscreen/screens (every active screen, the main one first)",
 }
+
+# The media player's Apple API, checked against the pages its stand-in declarations cite
+# (Tests/AppleStandIns): each name with the page of the declaration that introduces it.
+REVIEWED_WITH_SOURCES.update({
+    "detail": "AD swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)",
+    "sidebar": "AD swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)",
+    "AVAudioSession": "AD avfaudio/avaudiosession",
+    "AVPictureInPictureController": "AD avkit/avpictureinpicturecontroller",
+    "AVPictureInPictureControllerDelegate": "AD avkit/avpictureinpicturecontrollerdelegate",
+    "AVPlayerItem": "AD avfoundation/avplayeritem",
+    "AVPlayerLayer": "AD avfoundation/avplayerlayer",
+    "AVRoutePickerView": "AD avkit/avroutepickerview",
+    "ActionAtItemEnd": "AD avfoundation/avplayer/actionatitemend-swift.enum",
+    "AnyLayout": "AD swiftui/anylayout",
+    "CATransaction": "AD quartzcore/catransaction",
+    "CGVector": "AD corefoundation/cgvector",
+    "Category": "AD avfaudio/avaudiosession/category-swift.struct",
+    "CategoryOptions": "AD avfaudio/avaudiosession/categoryoptions-swift.struct",
+    "Glass": "AD swiftui/glass",
+    "HStack": "AD swiftui/hstack",
+    "HStackLayout": "AD swiftui/hstacklayout",
+    "HierarchicalShapeStyle": "AD swiftui/hierarchicalshapestyle",
+    "LinearGradient": "AD swiftui/lineargradient",
+    "List": "AD swiftui/list",
+    "Menu": "AD swiftui/menu",
+    "Mode": "AD avfaudio/avaudiosession/mode-swift.struct",
+    "NavigationSplitView": "AD swiftui/navigationsplitview",
+    "NavigationSplitViewVisibility": "AD swiftui/navigationsplitviewvisibility",
+    "ScenePhase": "AD swiftui/scenephase",
+    "Section": "AD swiftui/section",
+    "SetActiveOptions": "AD avfaudio/avaudiosession/setactiveoptions",
+    "Slider": "AD swiftui/slider",
+    "TintShapeStyle": "AD swiftui/tintshapestyle",
+    "Toggle": "AD swiftui/toggle",
+    "VStackLayout": "AD swiftui/vstacklayout",
+    "VerticalAlignment": "AD swiftui/verticalalignment",
+    "VerticalEdge": "AD swiftui/verticaledge",
+    "XCTSkip": "AD xctest/xctskip",
+    "XCUICoordinate": "AD xcuiautomation/xcuicoordinate",
+    "XCUIDevice": "AD xcuiautomation/xcuidevice",
+    "actionAtItemEnd": "AD avfoundation/avplayer/actionatitemend-swift.property",
+    "active": "AD swiftui/scenephase",
+    "activeTintColor": "AD avkit/avroutepickerview/activetintcolor",
+    "addPeriodicTimeObserver": "AD avfoundation/avplayer/addperiodictimeobserver(forinterval:queue:using:)",
+    "advance": "AD avfoundation/avplayer/actionatitemend-swift.enum",
+    "begin": "AD quartzcore/catransaction/begin()",
+    "brightness": "AD swiftui/color/init(hue:saturation:brightness:opacity:)",
+    "callout": "AD swiftui/font/bold()",
+    "canStartPictureInPictureAutomaticallyFromInline": "AD avkit/avpictureinpicturecontroller/canstartpictureinpictureautomaticallyfrominline",
+    "colors": "AD swiftui/lineargradient/init(colors:startpoint:endpoint:)",
+    "columnVisibility": "AD swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)",
+    "combine": "AD swiftui/accessibilitychildbehavior/combine",
+    "commit": "AD quartzcore/catransaction/commit()",
+    "coordinate": "AD xcuiautomation/xcuielement/coordinate(withnormalizedoffset:)",
+    "currentItem": "AD avfoundation/avplayer/currentitem",
+    "currentTime": "AD avfoundation/avplayer/currenttime()",
+    "detailOnly": "AD swiftui/navigationsplitviewvisibility",
+    "didPlayToEndTimeNotification": "AD avfoundation/avplayeritem/didplaytoendtimenotification",
+    "doubleColumn": "AD swiftui/navigationsplitviewvisibility",
+    "dx": "AD corefoundation/cgvector/init(dx:dy:)-5xu9w",
+    "dy": "AD corefoundation/cgvector/init(dx:dy:)-5xu9w",
+    "edge": "AD swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby",
+    "endPoint": "AD swiftui/lineargradient/init(colors:startpoint:endpoint:)",
+    "failedToStartPictureInPictureWithError": "AD avkit/avpictureinpicturecontrollerdelegate/pictureinpicturecontroller(_:failedtostartpictureinpicturewitherror:)",
+    "forInterval": "AD avfoundation/avplayer/addperiodictimeobserver(forinterval:queue:using:)",
+    "fullScreenCover": "AD swiftui/view/fullscreencover(ispresented:ondismiss:content:)",
+    "glassEffect": "AD swiftui/view/glasseffect(_:in:)",
+    "home": "AD xcuiautomation/xcuidevice/button",
+    "hue": "AD swiftui/color/init(hue:saturation:brightness:opacity:)",
+    "inactive": "AD swiftui/scenephase",
+    "includeOptional": "AD swiftui/view/tag(_:includeoptional:)",
+    "isAccessibilityElement": "AD uikit/uiview/tintcolor",
+    "isIdleTimerDisabled": "AD uikit/uiapplication/isidletimerdisabled",
+    "isOn": "AD swiftui/toggle/init(_:ison:)-2qurm",
+    "isPictureInPictureActive": "AD avkit/avpictureinpicturecontroller/ispictureinpictureactive",
+    "isPictureInPictureSupported": "AD avkit/avpictureinpicturecontroller/ispictureinpicturesupported()",
+    "mode": "AD avfaudio/avaudiosession/setcategory(_:mode:options:)",
+    "moviePlayback": "AD avfaudio/avaudiosession/mode-swift.struct/movieplayback",
+    "none": "AD avfoundation/avplayer/actionatitemend-swift.enum",
+    "onChange": "AD swiftui/view/onchange(of:initial:_:)-4psgg",
+    "onEditingChanged": "AD swiftui/slider/init(value:in:oneditingchanged:)",
+    "pause": "AD avfoundation/avplayer/pause()",
+    "pictureInPictureController": "AD avkit/avpictureinpicturecontrollerdelegate/pictureinpicturecontroller(_:failedtostartpictureinpicturewitherror:)",
+    "pictureInPictureControllerDidStartPictureInPicture": "AD avkit/avpictureinpicturecontrollerdelegate/pictureinpicturecontrollerdidstartpictureinpicture(_:)",
+    "pictureInPictureControllerDidStopPictureInPicture": "AD avkit/avpictureinpicturecontrollerdelegate/pictureinpicturecontrollerdidstoppictureinpicture(_:)",
+    "pictureInPictureControllerWillStartPictureInPicture": "AD avkit/avpictureinpicturecontrollerdelegate/pictureinpicturecontrollerwillstartpictureinpicture(_:)",
+    "play": "AD avfoundation/avplayer/play()",
+    "playback": "AD avfaudio/avaudiosession/category-swift.struct/playback",
+    "playerLayer": "AD avkit/avpictureinpicturecontroller/init(playerlayer:)",
+    "press": "AD xcuiautomation/xcuidevice/press(_:)",
+    "prioritizesVideoDevices": "AD avkit/avroutepickerview/prioritizesvideodevices",
+    "rate": "AD avfoundation/avplayer/rate",
+    "readyToPlay": "AD avfoundation/avplayeritem/status-swift.enum",
+    "regular": "AD swiftui/glass/regular",
+    "removeTimeObserver": "AD avfoundation/avplayer/removetimeobserver(_:)",
+    "replaceCurrentItem": "AD avfoundation/avplayer/replacecurrentitem(with:)",
+    "restoreUserInterfaceForPictureInPictureStopWithCompletionHandler": "AD avkit/avpictureinpicturecontrollerdelegate/pictureinpicturecontroller(_:restoreuserinterfaceforpictureinpicturestopwithcompletionhandler:)",
+    "safeAreaInset": "AD swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby",
+    "saturation": "AD swiftui/color/init(hue:saturation:brightness:opacity:)",
+    "scenePhase": "AD swiftui/environmentvalues/scenephase",
+    "secondary": "AD swiftui/shapestyle/secondary",
+    "seek": "AD avfoundation/avplayer/seek(to:tolerancebefore:toleranceafter:)",
+    "selection": "AD swiftui/list/init(selection:content:)-3vfkd",
+    "setActive": "AD avfaudio/avaudiosession/setactive(_:options:)",
+    "setCategory": "AD avfaudio/avaudiosession/setcategory(_:mode:options:)",
+    "setDisableActions": "AD quartzcore/catransaction/setdisableactions(_:)",
+    "sharedInstance": "AD avfaudio/avaudiosession/sharedinstance()",
+    "startPictureInPicture": "AD avkit/avpictureinpicturecontroller/startpictureinpicture()",
+    "startPoint": "AD swiftui/lineargradient/init(colors:startpoint:endpoint:)",
+    "stopPictureInPicture": "AD avkit/avpictureinpicturecontroller/stoppictureinpicture()",
+    "systemBlue": "AD uikit/uicolor/systemblue",
+    "tag": "AD swiftui/view/tag(_:includeoptional:)",
+    "terminate": "AD xcuiautomation/xcuiapplication/terminate()",
+    "tint": "AD swiftui/shapestyle/tint",
+    "tintColor": "AD uikit/uiview/tintcolor",
+    "toleranceAfter": "AD avfoundation/avplayer/seek(to:tolerancebefore:toleranceafter:)",
+    "toleranceBefore": "AD avfoundation/avplayer/seek(to:tolerancebefore:toleranceafter:)",
+    "withNormalizedOffset": "AD xcuiautomation/xcuielement/coordinate(withnormalizedoffset:)",
+})
 REVIEWED |= set(REVIEWED_WITH_SOURCES)
+
+# Names the stand-in modules (Tests/AppleStandIns) declare so that the recipes' code compiles as it
+# does against the SDK, though the recipes don't spell them: builder methods, the types behind a
+# modifier's arguments, protocol plumbing. Each with the page it was checked against.
+STAND_IN_SUPPORT = {
+    "Body": "AD swiftui/view/body-swift.associatedtype", "body": "AD swiftui/view/body-swift.property",
+    "TupleView": "AD swiftui/tupleview", "AnyView": "AD swiftui/anyview",
+    "_ConditionalContent": "AD swiftui/_conditionalcontent", "ViewBuilder": "AD swiftui/viewbuilder",
+    "buildExpression": "AD swiftui/viewbuilder/buildexpression(_:)", "buildBlock": "AD swiftui/viewbuilder/buildblock()",
+    "buildIf": "AD swiftui/viewbuilder/buildif(_:)", "buildEither": "AD swiftui/viewbuilder/buildeither(first:)",
+    "buildLimitedAvailability": "AD swiftui/viewbuilder/buildlimitedavailability(_:)",
+    "SceneBuilder": "AD swiftui/scenebuilder", "ContentBuilder": "AD swiftui/contentbuilder",
+    "ToolbarContentBuilder": "AD swiftui/toolbarcontentbuilder", "TupleToolbarContent": "AD swiftui/tupletoolbarcontent",
+    "ToolbarContent": "AD swiftui/toolbarcontent", "ToolbarItemPlacement": "AD swiftui/toolbaritemplacement",
+    "automatic": "AD swiftui/toolbaritemplacement/automatic", "main": "AD swiftui/app/main()",
+    "wrappedValue": "AD swiftui/state/wrappedvalue", "projectedValue": "AD swiftui/state/projectedvalue",
+    "Binding": "AD swiftui/binding", "dynamicMember": "AD swiftui/binding/subscript(dynamicmember:)",
+    "EnvironmentValues": "AD swiftui/environmentvalues", "openURL": "AD swiftui/environmentvalues/openurl",
+    "dismiss": "AD swiftui/environmentvalues/dismiss", "OpenURLAction": "AD swiftui/openurlaction",
+    "DismissAction": "AD swiftui/dismissaction", "callAsFunction": "AD swiftui/openurlaction/callasfunction(_:)",
+    "_ViewModifier_Content": "AD swiftui/viewmodifier/content",
+    "frame": "AD swiftui/view/frame(width:height:alignment:)", "width": "AD swiftui/view/frame(width:height:alignment:)",
+    "idealWidth": "AD swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)",
+    "idealHeight": "AD swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)",
+    "maxHeight": "AD swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)",
+    "eoFill": "AD swiftui/view/contentshape(_:eofill:)", "antialiased": "AD swiftui/view/clipped(antialiased:)",
+    "radius": "AD swiftui/view/shadow(color:radius:x:y:)", "x": "AD swiftui/view/shadow(color:radius:x:y:)",
+    "y": "AD swiftui/view/shadow(color:radius:x:y:)", "color": "AD swiftui/view/shadow(color:radius:x:y:)",
+    "edges": "AD swiftui/view/ignoressafearea(_:edges:)", "SafeAreaRegions": "AD swiftui/safearearegions",
+    "AccessibilityChildBehavior": "AD swiftui/accessibilitychildbehavior", "ignore": "AD swiftui/accessibilitychildbehavior/ignore",
+    "accessibilityIdentifier": "AD swiftui/view/accessibilityidentifier(_:)",
+    "ignoresSafeAreaEdges": "AD swiftui/view/background(_:ignoressafeareaedges:)",
+    "fillStyle": "AD swiftui/view/background(_:in:fillstyle:)", "FillStyle": "AD swiftui/fillstyle",
+    "overlay": "AD swiftui/view/overlay(alignment:content:)", "priority": "AD swiftui/view/task(priority:_:)",
+    "onDismiss": "AD swiftui/view/sheet(ispresented:ondismiss:content:)", "actions": "AD swiftui/view/alert(_:ispresented:actions:message:)-8dvt8",
+    "message": "AD swiftui/view/alert(_:ispresented:actions:message:)-8dvt8", "destination": "AD swiftui/view/navigationdestination(item:destination:)",
+    "of": "AD swiftui/view/ongeometrychange(for:of:action:)", "Alignment": "AD swiftui/alignment",
+    "center": "AD swiftui/alignment/center", "UnitPoint": "AD swiftui/unitpoint", "Edge": "AD swiftui/edge",
+    "leading": "AD swiftui/edge/leading", "bottom": "AD swiftui/edge/bottom", "trailing": "AD swiftui/edge/trailing",
+    "all": "AD swiftui/edge/set/all", "horizontal": "AD swiftui/edge/set/horizontal", "vertical": "AD swiftui/edge/set/vertical",
+    "ContentMode": "AD swiftui/contentmode", "ColorScheme": "AD swiftui/colorscheme", "light": "AD swiftui/colorscheme/light",
+    "TextAlignment": "AD swiftui/textalignment", "NavigationBarItem": "AD swiftui/navigationbaritem",
+    "TitleDisplayMode": "AD swiftui/navigationbaritem/titledisplaymode-swift.enum", "large": "AD swiftui/navigationbaritem/titledisplaymode-swift.enum/large",
+    "ShapeStyle": "AD swiftui/shapestyle", "RGBColorSpace": "AD swiftui/color/rgbcolorspace", "sRGB": "AD swiftui/color/rgbcolorspace/srgb",
+    "sRGBLinear": "AD swiftui/color/rgbcolorspace/srgblinear", "displayP3": "AD swiftui/color/rgbcolorspace/displayp3",
+    "red": "AD swiftui/color/init(_:red:green:blue:opacity:)", "blue": "AD swiftui/color/init(_:red:green:blue:opacity:)",
+    "white": "AD swiftui/color/white", "Font": "AD swiftui/font", "Weight": "AD swiftui/font/weight", "Design": "AD swiftui/font/design",
+    "serif": "AD swiftui/font/design/serif", "rounded": "AD swiftui/font/design/rounded", "monospaced": "AD swiftui/font/design/monospaced",
+    "title": "AD swiftui/font/title", "caption": "AD swiftui/font/caption", "LocalizedStringKey": "AD swiftui/localizedstringkey",
+    "stringLiteral": "AD swiftui/localizedstringkey/init(stringliteral:)", "stringInterpolation": "AD swiftui/localizedstringkey/init(stringinterpolation:)",
+    "tableName": "AD swiftui/text/init(_:tablename:bundle:comment:)", "bundle": "AD swiftui/text/init(_:tablename:bundle:comment:)",
+    "comment": "AD swiftui/text/init(_:tablename:bundle:comment:)", "ButtonRole": "AD swiftui/buttonrole", "cancel": "AD swiftui/buttonrole/cancel",
+    "role": "AD swiftui/button/init(role:action:label:)", "label": "AD swiftui/button/init(action:label:)",
+    "PrimitiveButtonStyle": "AD swiftui/primitivebuttonstyle", "PlainButtonStyle": "AD swiftui/plainbuttonstyle",
+    "BorderedProminentButtonStyle": "AD swiftui/borderedprominentbuttonstyle", "subject": "AD swiftui/sharelink/init(item:subject:message:label:)-1nv1b",
+    "description": "AD swiftui/contentunavailableview/init(_:systemimage:description:)-7u9ag",
+    "HorizontalAlignment": "AD swiftui/horizontalalignment", "minLength": "AD swiftui/spacer/init(minlength:)",
+    "showsIndicators": "AD swiftui/scrollview/init(_:showsindicators:content:)", "Axis": "AD swiftui/axis",
+    "Size": "AD swiftui/griditem/size-swift.enum", "fixed": "AD swiftui/griditem/size-swift.enum/fixed(_:)",
+    "flexible": "AD swiftui/griditem/size-swift.enum/flexible(minimum:maximum:)", "minimum": "AD swiftui/griditem/size-swift.enum/adaptive(minimum:maximum:)",
+    "maximum": "AD swiftui/griditem/size-swift.enum/adaptive(minimum:maximum:)", "columns": "AD swiftui/lazyvgrid/init(columns:alignment:spacing:pinnedviews:content:)",
+    "root": "AD swiftui/navigationstack/init(root:)", "InsettableShape": "AD swiftui/insettableshape",
+    "style": "AD swiftui/shape/fill(_:style:)", "Shading": "AD swiftui/graphicscontext/shading", "with": "AD swiftui/graphicscontext/fill(_:with:style:)",
+    "opaque": "AD swiftui/canvas/init(opaque:colormode:rendersasynchronously:renderer:)",
+    "rendersAsynchronously": "AD swiftui/canvas/init(opaque:colormode:rendersasynchronously:renderer:)",
+    "renderer": "AD swiftui/canvas/init(opaque:colormode:rendersasynchronously:renderer:)",
+    "TimelineSchedule": "AD swiftui/timelineschedule", "TimelineViewDefaultContext": "AD swiftui/timelineviewdefaultcontext",
+    "PeriodicTimelineSchedule": "AD swiftui/periodictimelineschedule", "AnimationTimelineSchedule": "AD swiftui/animationtimelineschedule",
+    "paused": "AD swiftui/timelineschedule/animation(minimuminterval:paused:)", "LayoutSubview": "AD swiftui/layoutsubview",
+    "LayoutSubviews": "AD swiftui/layoutsubviews", "Element": "AD swiftui/layoutsubviews", "Index": "AD swiftui/layoutsubviews",
+    "startIndex": "AD swiftui/layoutsubviews/startindex", "endIndex": "AD swiftui/layoutsubviews/endindex",
+    "defaultValue": "AD swiftui/layoutvaluekey/defaultvalue", "Value": "AD swiftui/layoutvaluekey/value",
+    "Cache": "AD swiftui/layout/cache", "sizeThatFits": "AD swiftui/layout/sizethatfits(proposal:subviews:cache:)",
+    "placeSubviews": "AD swiftui/layout/placesubviews(in:proposal:subviews:cache:)", "proposal": "AD swiftui/layout/sizethatfits(proposal:subviews:cache:)",
+    "subviews": "AD swiftui/layout/sizethatfits(proposal:subviews:cache:)", "cache": "AD swiftui/layout/sizethatfits(proposal:subviews:cache:)",
+    "makeCache": "AD swiftui/layout/makecache(subviews:)-23agy", "Animatable": "AD swiftui/animatable",
+    "place": "AD swiftui/layoutsubview/place(at:anchor:proposal:)", "at": "AD swiftui/layoutsubview/place(at:anchor:proposal:)",
+    "EdgeInsets": "AD swiftui/edgeinsets", "UIViewRepresentableContext": "AD swiftui/uiviewrepresentablecontext",
+    "UIViewType": "AD swiftui/uiviewrepresentable/uiviewtype", "makeUIView": "AD swiftui/uiviewrepresentable/makeuiview(context:)",
+    "updateUIView": "AD swiftui/uiviewrepresentable/updateuiview(_:context:)", "context": "AD swiftui/uiviewrepresentable/makeuiview(context:)",
+    "UIResponder": "AD uikit/uiresponder", "UIWindow": "AD uikit/uiwindow", "UIColor": "AD uikit/uicolor", "black": "AD uikit/uicolor/black",
+    "shared": "AD uikit/uiapplication/shared", "coder": "AD uikit/uiview/init(coder:)", "data": "AD uikit/uiimage/init(data:)",
+    "bounds": "AD uikit/uiview/bounds", "didMoveToWindow": "AD uikit/uiview/didmovetowindow()", "layoutSubviews": "AD uikit/uiview/layoutsubviews()",
+    "CALayer": "AD quartzcore/calayer", "NSKeyValueObservation": "AD foundation/nskeyvalueobservation",
+    "NSKeyValueObservingOptions": "AD foundation/nskeyvalueobservingoptions", "NSKeyValueObservedChange": "AD foundation/nskeyvalueobservedchange",
+    "oldValue": "AD foundation/nskeyvalueobservedchange/oldvalue", "old": "AD foundation/nskeyvalueobservingoptions/old",
+    "_KeyValueCodingAndObserving": "AD swift/_keyvaluecodingandobserving", "keyPath": "AD swift/_keyvaluecodingandobserving/observe(_:options:changehandler:)",
+    "qos": "AD dispatch/dispatchserialqueue/init(label:qos:autoreleasefrequency:target:)",
+    "autoreleaseFrequency": "AD dispatch/dispatchserialqueue/init(label:qos:autoreleasefrequency:target:)",
+    "target": "AD dispatch/dispatchserialqueue/init(label:qos:autoreleasefrequency:target:)",
+    "enqueue": "AD swift/serialexecutor/enqueue(_:)-8ao0q", "CGImage": "AD coregraphics/cgimage",
+    "CGAffineTransform": "AD corefoundation/cgaffinetransform", "identity": "AD corefoundation/cgaffinetransform/identity",
+    "CMTime": "AD coremedia/cmtime-u58", "timescale": "AD coremedia/cmtime-u58/timescale", "seconds": "AD coremedia/cmtime-u58/seconds",
+    "preferredTimescale": "AD coremedia/cmtime-u58/init(seconds:preferredtimescale:)",
+    "CFAllocator": "AD corefoundation/cfallocator", "CVReturn": "AD corevideo/cvreturn", "CVBuffer": "AD corevideo/cvbuffer",
+    "CVImageBuffer": "AD corevideo/cvimagebuffer", "CVPixelBufferPool": "AD corevideo/cvpixelbufferpool",
+    "CVPixelBufferLockFlags": "AD corevideo/cvpixelbufferlockflags", "AVFileType": "AD avfoundation/avfiletype",
+    "AVLayerVideoGravity": "AD avfoundation/avlayervideogravity", "AVAuthorizationStatus": "AD avfoundation/avauthorizationstatus",
+    "restricted": "AD avfoundation/avauthorizationstatus/restricted", "denied": "AD avfoundation/avauthorizationstatus/denied",
+    "Code": "AD avfoundation/averror-swift.struct/code-swift.enum", "code": "AD avfoundation/averror-swift.struct/code-swift.property",
+    "DeviceType": "AD avfoundation/avcapturedevice/devicetype-swift.struct", "Position": "AD avfoundation/avcapturedevice/position-swift.enum",
+    "unspecified": "AD avfoundation/avcapturedevice/position-swift.enum/unspecified", "back": "AD avfoundation/avcapturedevice/position-swift.enum/back",
+    "front": "AD avfoundation/avcapturedevice/position-swift.enum/front", "Format": "AD avfoundation/avcapturedevice/format",
+    "requestAccess": "AD avfoundation/avcapturedevice/requestaccess(for:completionhandler:)", "mediaType": "AD avfoundation/avcapturedevice/discoverysession/init(devicetypes:mediatype:position:)",
+    "AVCaptureInput": "AD avfoundation/avcaptureinput", "AVCaptureOutput": "AD avfoundation/avcaptureoutput",
+    "connection": "AD avfoundation/avcaptureoutput/connection(with:)", "isRunning": "AD avfoundation/avcapturesession/isrunning",
+    "stopRunning": "AD avfoundation/avcapturesession/stoprunning()", "settings": "AD avfoundation/avcapturephotooutput/capturephoto(with:delegate:)",
+    "AVPartialAsyncProperty": "AD avfoundation/avpartialasyncproperty", "AVAsyncProperty": "AD avfoundation/avasyncproperty",
+    "AVAsynchronousKeyValueLoading": "AD avfoundation/avasynchronouskeyvalueloading", "load": "AD avfoundation/avasynchronouskeyvalueloading/load(_:isolation:)",
+    "isolation": "AD avfoundation/avasynchronouskeyvalueloading/load(_:isolation:)", "AVAsset": "AD avfoundation/avasset",
+    "AVAssetTrack": "AD avfoundation/avassettrack", "duration": "AD avfoundation/avpartialasyncproperty/duration",
+    "url": "AD avfoundation/avurlasset/init(url:options:)", "asset": "AD avfoundation/avassetimagegenerator/init(asset:)",
+    "maximumSize": "AD avfoundation/avassetimagegenerator/maximumsize", "image": "AD avfoundation/avassetimagegenerator/image(at:)",
+    "Status": "AD avfoundation/avassetwriter/status-swift.enum", "unknown": "AD avfoundation/avassetwriter/status-swift.enum/unknown",
+    "writing": "AD avfoundation/avassetwriter/status-swift.enum/writing", "failed": "AD avfoundation/avassetwriter/status-swift.enum/failed",
+    "cancelled": "AD avfoundation/avassetwriter/status-swift.enum/cancelled", "error": "AD avfoundation/avassetwriter/error",
+    "add": "AD avfoundation/avassetwriter/add(_:)-4c2ua", "append": "AD avfoundation/avassetwriterinputpixelbufferadaptor/append(_:withpresentationtime:)",
+    "deviceDirections": "AD avkit/avcapturedevicedirectioncoordinator/devicedirections", "AVCaptureDeviceDirectionMap": "AD avkit/avcapturedevicedirectionmap",
+    "player": "AD avkit/videoplayer/init(player:)", "VideoOverlay": "AD avkit/videoplayer",
+    "Lifetime": "AD xctest/xctattachment/lifetime-swift.enum", "deleteOnSuccess": "AD xctest/xctattachment/lifetime-swift.enum/deleteonsuccess",
+    "name": "AD xctest/xctattachment/name", "screenshot": "AD xcuiautomation/xcuiscreenshotproviding/screenshot()",
+    "XCUIScreenshot": "AD xcuiautomation/xcuiscreenshot", "XCUIElementQuery": "AD xcuiautomation/xcuielementquery",
+    "ElementType": "AD xcuiautomation/xcuielement/elementtype-swift.enum", "other": "AD xcuiautomation/xcuielement/elementtype-swift.enum/other",
+    "button": "AD xcuiautomation/xcuielement/elementtype-swift.enum/button", "launch": "AD xcuiautomation/xcuiapplication/launch()",
+    "identifier": "AD xcuiautomation/xcuielementquery/matching(identifier:)", "timeout": "AD xcuiautomation/xcuielement/waitforexistence(timeout:)",
+    "expression": "AD xctest/xctasserttrue(_:_:file:line:)", "session": "AD avfoundation/avcapturevideopreviewlayer/init(session:)",
+    "audio": "AD avfoundation/avmediatype/audio", "jpeg": "AD avfoundation/avvideocodectype/jpeg",
+    "RawValue": "AD swift/rawrepresentable/rawvalue-swift.associatedtype", "second": "AD swiftui/viewbuilder/buildeither(second:)",
+    "systemImage": "AD swiftui/label/init(_:systemimage:)-7bmxa", "AppleAvailability": "Tests/AppleStandIns/AppleAvailability (the iOS_27_1 domain)",
+}
 
 
 def strip_comments_and_strings(source):
@@ -483,6 +737,72 @@ def classify(root, facts):
     return report
 
 
+STAND_INS = REPO / "Tests/AppleStandIns"
+ATTRIBUTE_LINE = re.compile(r"\s*@\w+(?:\([^)]*\))?\s*")
+
+
+def stand_in_declarations(root):
+    """Every name the stand-in modules declare (types, members, enum cases, argument labels) with
+    where, and the top-level declarations that carry no `// AD` source comment above them."""
+    declared, unsourced = {}, []
+    for path in sorted(root.glob("*/*.swiftinterface")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        where = path.relative_to(root.parent).as_posix()
+        depth = 0
+        for number, line in enumerate(lines, 1):
+            code = re.sub(r"\bclass\s+(func|var)\b", r"static \1", line.split("//", 1)[0])
+            stripped = code.strip()
+            if depth == 0 and stripped and stripped != "}" and not ATTRIBUTE_LINE.fullmatch(code) \
+                    and not re.match(r"(?:@_exported\s+)?import\b", stripped):
+                above = number - 2
+                while above >= 0 and ATTRIBUTE_LINE.fullmatch(lines[above]):
+                    above -= 1
+                if above < 0 or not lines[above].strip().startswith("// AD "):
+                    unsourced.append(f"{where}:{number}: {stripped}")
+            names = set(DECLARATION.findall(code))
+            for group in ENUM_CASE_LIST.findall(code):
+                names.update(IDENTIFIER.findall(group))
+            for parameters in SIGNATURE.findall(re.sub(r"@[\w.]+(?:\([^)]*\))?\s+", "", code)):
+                names.update(label for label, _ in PARAMETER.findall(parameters) if label != "_")
+            for name in names - KEYWORDS:
+                declared.setdefault(name, f"{where}:{number}")
+            depth += code.count("{") - code.count("}")
+    return declared, unsourced
+
+
+def check_stand_ins(facts, root):
+    """The stand-ins against the lists (every declared name vouched for, every top-level declaration
+    with its source) and against the recipes (every Apple symbol they use declared)."""
+    if not any(root.glob("*/*.swiftinterface")):
+        print(f"apple-symbols: no stand-in modules (*/*.swiftinterface) under {root}", file=sys.stderr)
+        return 66
+    declared, unsourced = stand_in_declarations(root)
+    vouched = facts | REVIEWED | set(STAND_IN_SUPPORT) | SWIFT | KEYWORDS
+    unvouched = sorted(f"{where}: {name}" for name, where in declared.items() if name not in vouched)
+    used = {}
+    for template in sorted(REPO.glob("Templates/recipe-*/template")):
+        for path, groups in classify(template, facts).items():
+            for name in groups["facts"] | groups["reviewed"]:
+                used.setdefault(name, f"{template.parent.name}/{path}")
+    # The Swift standard library's names (reviewed with an "AD swift/" page) need no stand-in.
+    stdlib = {name for name, source in REVIEWED_WITH_SOURCES.items() if source.startswith("AD swift/")}
+    undeclared = sorted(f"{where}: {name}" for name, where in used.items()
+                        if name not in declared and name not in SWIFT and name not in stdlib)
+    problems = [("stand-in names on no list (add them, with their source, to STAND_IN_SUPPORT)", unvouched),
+                ("stand-in declarations without a '// AD ...' source comment", unsourced),
+                ("Apple symbols the recipes use that no stand-in declares", undeclared)]
+    for title, items in problems:
+        if items:
+            print(f"{title}:", file=sys.stderr)
+            for item in items:
+                print(f"  {item}", file=sys.stderr)
+    if any(items for _, items in problems):
+        return 1
+    print(f"apple-symbols: {len(declared)} stand-in names, all listed with a source; "
+          f"{len(used)} Apple symbols used by the recipes, all declared")
+    return 0
+
+
 def facts_identifiers(path):
     text = Path(path).read_text(encoding="utf-8")
     spans = re.findall(r"`([^`]*)`", text)
@@ -494,7 +814,7 @@ def main(argv):
     args = list(argv)
     while args:
         arg = args.pop(0)
-        if arg in ("--check", "--summary", "--print-facts"):
+        if arg in ("--check", "--summary", "--print-facts", "--stand-ins"):
             mode = arg[2:]
         elif arg == "--facts":
             facts = facts_identifiers(args.pop(0))
@@ -503,6 +823,8 @@ def main(argv):
             return 0
         else:
             root = Path(arg)
+    if mode == "stand-ins":
+        return check_stand_ins(facts, root if root != DEFAULT_ROOT else STAND_INS)
     if mode == "print-facts":
         print("\n".join(sorted(facts)))
         return 0

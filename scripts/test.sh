@@ -4,7 +4,8 @@
 #   scripts/test.sh [swift test options]
 #
 # The camera studio's media tests decode its stand-in photo with djpeg and its movie with ffprobe,
-# the layout-picture tests turn SVG into PNG with rsvg-convert, the schema tests check
+# the layout-picture tests turn SVG into PNG with rsvg-convert, the completion tests load their
+# scripts in zsh and fish, the schema tests check
 # docs/template.schema.json with the Python package jsonschema (PyPI), and the package links
 # libyaml. On Debian or Ubuntu as root, whatever Debian package is missing is installed with
 # apt-get, and jsonschema with pip; elsewhere the script says what to install and stops (exit 69).
@@ -18,6 +19,8 @@ fi
 command -v ffprobe >/dev/null 2>&1 || missing+=(ffmpeg)
 command -v djpeg >/dev/null 2>&1 || missing+=(libjpeg-turbo-progs)
 command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
+command -v zsh >/dev/null 2>&1 || missing+=(zsh)
+command -v fish >/dev/null 2>&1 || missing+=(fish)
 
 if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
   if command -v python3 >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
@@ -37,7 +40,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
   else
-    echo "test.sh: the tests need ${missing[*]} (Debian package names; Homebrew: libyaml, ffmpeg, jpeg-turbo, librsvg); install them and run again" >&2
+    echo "test.sh: the tests need ${missing[*]} (Debian package names; Homebrew: libyaml, ffmpeg, jpeg-turbo, librsvg, zsh, fish); install them and run again" >&2
     exit 69
   fi
 fi

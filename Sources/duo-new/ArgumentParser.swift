@@ -4,9 +4,9 @@ import DuoNewKit
 /// `--opt=value`, `--` ends options, and a misspelt option gets a suggestion.
 enum ArgumentParser {
     static let valueOptions = ["--templates", "--set"]
-    static let flagOptions = ["--dry-run", "--no-test", "--json", "--quiet", "--help", "--version"]
+    static let flagOptions = ["--dry-run", "--no-test", "--json", "--quiet", "--help", "--version", "--names", "--offline", "--no-input"]
     static let shortFlags = ["-h": "--help", "-q": "--quiet"]
-    static let commands = ["list", "lint", "schema", "help"]
+    static let commands = ["list", "lint", "schema", "help", "completions", "config"]
     /// Options that only make sense when generating.
     static let generationOnly = ["--dry-run", "--no-test", "--set"]
 
@@ -67,6 +67,8 @@ enum ArgumentParser {
             case "--templates": common.templates = option.value
             case "--json": common.json = true
             case "--quiet": common.quiet = true
+            case "--names": common.names = true
+            case "--offline": common.offline = true
             case "--dry-run": request.dryRun = true
             case "--no-test": request.noTest = true
             case "--set":
@@ -89,6 +91,18 @@ enum ArgumentParser {
                 throw .unknownHelpTopic(topic, suggestion: NameSuggestion.closest(to: topic, among: Help.topics))
             }
             return .help(command: topic == "generate" ? nil : topic)
+        case "completions":
+            if let option = given.first { throw .optionNotApplicable(option: option.name, command: "completions") }
+            guard positionals.count > 1 else { throw .missingArgument(name: "<shell>") }
+            if positionals.count > 2 { throw .unexpectedArgument(positionals[2]) }
+            guard let shell = Completions.Shell(rawValue: positionals[1]) else {
+                throw .unknownShell(positionals[1], suggestion: NameSuggestion.closest(to: positionals[1], among: Completions.Shell.allCases.map(\.rawValue)))
+            }
+            return .completions(shell)
+        case "config":
+            if let option = given.first { throw .optionNotApplicable(option: option.name, command: "config") }
+            if positionals.count > 1 { throw .unexpectedArgument(positionals[1]) }
+            return .config
         case "schema":
             if let option = given.first { throw .optionNotApplicable(option: option.name, command: "schema") }
             if positionals.count > 1 { throw .unexpectedArgument(positionals[1]) }
@@ -111,6 +125,7 @@ enum ArgumentParser {
                 throw .missingArgument(name: names[positionals.count])
             }
             if positionals.count > names.count { throw .unexpectedArgument(positionals[names.count]) }
+            try refuseGenerationOptions(given.filter { !generationOnly.contains($0.name) }, command: "generate")
             if let empty = positionals.firstIndex(where: \.isEmpty), empty != 1, empty != 2 {
                 // An empty AppName or bundle id breaks a naming rule (65); an empty recipe or folder names nothing.
                 throw .emptyArgument(name: names[empty])
@@ -142,6 +157,9 @@ enum ArgumentParser {
     }
 
     private static func refuseGenerationOptions(_ given: [(name: String, value: String?)], command: String) throws(UsageError) {
+        if command != "list", given.contains(where: { $0.name == "--names" }) {
+            throw .optionNotApplicable(option: "--names", command: command)
+        }
         if let option = given.first(where: { generationOnly.contains($0.name) }) {
             throw .optionNotApplicable(option: option.name, command: command)
         }

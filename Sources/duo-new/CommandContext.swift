@@ -16,10 +16,24 @@ struct CommandContext {
         )
     }
 
-    /// The templates folder from `--templates`, `DUO_NEW_TEMPLATES` or the bundled one (exit 66).
-    func catalog(option: String?) throws(Failure) -> TemplateCatalog {
+    /// The templates folder from `--templates`, `DUO_NEW_TEMPLATES` or the bundled one (exit 66);
+    /// with the bundled one, the user's config adds its `templates` folders.
+    /// A `git+…` value in any of these places is cloned (or found in the cache) first; with
+    /// `offline`, only the cache is used.
+    func catalog(option: String?, offline: Bool = false) throws(Failure) -> TemplateCatalog {
+        var checkouts: [GitCheckout] = []
+        var option = option
+        var environment = self.environment
+        if let value = option, GitTemplates.isGitURL(value) {
+            checkouts.append(try checkout(value, offline: offline))
+            option = checkouts[checkouts.count - 1].folder
+        } else if option == nil, let value = environment[TemplateCatalog.environmentVariable], GitTemplates.isGitURL(value) {
+            checkouts.append(try checkout(value, offline: offline))
+            environment[TemplateCatalog.environmentVariable] = checkouts[checkouts.count - 1].folder
+        }
+        var catalog: TemplateCatalog
         do {
-            return try TemplateCatalog.locate(
+            catalog = try TemplateCatalog.locate(
                 option: option,
                 environment: environment,
                 executablePath: executablePath,
@@ -28,5 +42,50 @@ struct CommandContext {
         } catch {
             throw Failure(code: .noRecipe, message: error.message)
         }
+        let config = try userConfig()
+        if catalog.origin == .bundled {
+            for folder in config.templates {
+                if GitTemplates.isGitURL(folder) {
+                    let fetched = try checkout(folder, offline: offline)
+                    checkouts.append(fetched)
+                    catalog.extraRoots.append(URL(fileURLWithPath: fetched.folder, isDirectory: true))
+                } else {
+                    catalog.extraRoots.append(try configuredFolder(folder, config: config))
+                }
+            }
+        }
+        catalog.checkouts = checkouts
+        return catalog
+    }
+
+    /// A git repository of recipes, cloned shallow into the cache or found there (66 when not).
+    private func checkout(_ spec: String, offline: Bool) throws(Failure) -> GitCheckout {
+        do {
+            return try GitTemplates(spec).checkout(environment: environment, offline: offline)
+        } catch {
+            throw Failure(code: .noRecipe, message: error.message)
+        }
+    }
+
+    /// The user's defaults (`duo-new config`); a broken file is refused (78), never ignored.
+    func userConfig() throws(Failure) -> UserConfig {
+        do {
+            return try UserConfig.load(environment: environment)
+        } catch {
+            throw Failure(
+                code: .brokenTemplate,
+                message: "the config file '\(error.path)' is broken; fix it, or move it away to use no defaults",
+                details: error.diagnostics.map(\.rendered)
+            )
+        }
+    }
+
+    /// A folder of recipes the config names, which must exist (66).
+    private func configuredFolder(_ path: String, config: UserConfig) throws(Failure) -> URL {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw Failure(code: .noRecipe, message: "the templates folder '\(path)' named in '\(config.path)' does not exist; create it or remove it from 'templates'")
+        }
+        return URL(fileURLWithPath: path, isDirectory: true)
     }
 }

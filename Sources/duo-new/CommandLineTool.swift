@@ -8,6 +8,17 @@ enum CommandLineTool {
         let quiet = beforeSeparator.contains("--quiet") || beforeSeparator.contains("-q")
         let console = Console(json: json, quiet: quiet, environment: context.environment)
 
+        var arguments = arguments
+        if Prompter.applies(to: arguments, context: context) {
+            do {
+                arguments = try Prompter(context: context, console: console).complete(arguments)
+            } catch {
+                for line in error.details { console.error(line) }
+                console.error(console.errorStyle("error:", .red) + " " + error.message)
+                return error.code
+            }
+        }
+
         let invocation: Invocation
         do {
             invocation = try ArgumentParser.parse(arguments)
@@ -28,6 +39,11 @@ enum CommandLineTool {
             return .success
         case .schema:
             console.result(ManifestSchema.json)
+            return .success
+        case .config:
+            return ConfigCommand(console: console, context: context).run()
+        case .completions(let shell):
+            console.result(Completions.script(for: shell))
             return .success
         case .version:
             console.result(Help.version)

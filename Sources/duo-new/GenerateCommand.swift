@@ -39,13 +39,14 @@ struct GenerateCommand {
     // MARK: - Phases
 
     private mutating func generate() throws(Failure) -> ExitCode {
-        let catalog = try context.catalog(option: request.common.templates)
+        let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
         let recipeFolder: URL
         do {
             recipeFolder = try catalog.recipeFolder(for: request.recipe, workingDirectory: context.workingDirectory)
         } catch {
             throw Failure(code: .noRecipe, message: error.message)
         }
+        let source = catalog.checkout(holding: recipeFolder).map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
         let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
         let nameScan = NameScan.start(tree: tree, appName: request.appName)
         let manifestPath = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
@@ -95,7 +96,7 @@ struct GenerateCommand {
         console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(request.folder)")
         console.say("  planned \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes)))")
 
-        let summary = try write(plan, manifest: manifest, values: values, recipeTree: recipeTree, treePaths: treePaths, destination: destination)
+        let summary = try write(plan, manifest: manifest, values: values, recipeTree: recipeTree, treePaths: treePaths, destination: destination, source: source)
         report.files = summary.files
         report.bytes = summary.bytes
         if let signal = context.interruption.received {
@@ -203,12 +204,14 @@ struct GenerateCommand {
     }
 
     private func placeholderValues(manifest: Manifest) throws(Failure) -> [String: String] {
+        // The config's `set` values go first; the command line's win.
+        let defaults = try context.userConfig().defaultSettings(for: manifest, given: request.settings.map(\.key))
         do {
             return try PlaceholderValues.resolve(
                 manifest: manifest,
                 appName: request.appName,
                 bundleID: request.bundleID,
-                settings: request.settings.map { ($0.key, $0.value) }
+                settings: defaults + request.settings.map { ($0.key, $0.value) }
             )
         } catch {
             if case .invalidValue(let nameError) = error {
@@ -239,11 +242,13 @@ struct GenerateCommand {
     }
 
     private func write(
-        _ plan: Plan, manifest: Manifest, values: [String: String], recipeTree: RecipeTree, treePaths: [String], destination: Destination
+        _ plan: Plan, manifest: Manifest, values: [String: String], recipeTree: RecipeTree, treePaths: [String], destination: Destination,
+        source: GenerationRecord.Source?
     ) throws(Failure) -> ProjectWriter.Summary {
-        let record = GenerationRecord(
+        var record = GenerationRecord(
             generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, values: values, layers: recipeTree.layerRecords
         )
+        record.templates = source
         let writer = ProjectWriter(
             plan: plan, treeRoots: recipeTree.treeRoots, destination: destination, values: values, record: record, interruption: context.interruption
         )

@@ -3,15 +3,17 @@ enum Help {
     static let version = "0.1.0"
 
     /// What `help` can be asked about: generation (no command word) and each command.
-    static let topics = ["generate", "list", "lint", "schema", "help"]
+    static let topics = ["generate", "list", "lint", "schema", "completions", "config", "help"]
 
     /// The one usage line of a command (`nil`: generating a project), shown after a usage error.
     static func usageLine(for command: String?) -> String {
         switch command {
-        case "list": "Usage: duo-new list [--templates DIR] [--json]"
+        case "list": "Usage: duo-new list [--templates DIR] [--json | --names]"
         case "lint": "Usage: duo-new lint <template-dir>... [--json] [--quiet]"
         case "schema": "Usage: duo-new schema"
-        case "help": "Usage: duo-new help [generate|list|lint|schema]"
+        case "completions": "Usage: duo-new completions bash|zsh|fish"
+        case "config": "Usage: duo-new config"
+        case "help": "Usage: duo-new help [generate|list|lint|schema|completions|config]"
         default: "Usage: duo-new <recipe> <AppName> <bundle-id> <folder> [options]"
         }
     }
@@ -27,6 +29,8 @@ enum Help {
         case "list": list
         case "lint": lint
         case "schema": schema
+        case "completions": completions
+        case "config": config
         case "help": helpCommand
         default: text
         }
@@ -38,12 +42,15 @@ enum Help {
     Copies the recipe's template into <folder>, stamping the AppName, the bundle id and any
     '--set' values into file names and contents, then runs the recipe's checks in the new
     project and prints the next steps. Nothing is created when an argument is refused, and
-    nothing is left behind when generation fails or is interrupted.
+    nothing is left behind when generation fails or is interrupted. On a terminal, missing
+    arguments and the recipe's '--set' values are asked for, each checked as it is typed.
 
     USAGE: duo-new <recipe> <AppName> <bundle-id> <folder> [options]
-           duo-new list [--templates DIR] [--json]
+           duo-new list [--templates DIR] [--json | --names]
            duo-new lint <template-dir>... [--json] [--quiet]
            duo-new schema
+           duo-new completions bash|zsh|fish
+           duo-new config
            duo-new help [command] | --help | -h | --version
 
     ARGUMENTS:
@@ -58,15 +65,22 @@ enum Help {
       list                  List the recipes found: name, version, summary.
       lint <template-dir>   Check recipe folders for their authors; errors name file:line:column.
       schema                Print the JSON Schema of template.yaml, for editors.
+      completions <shell>   Print a Tab-completion script for bash, zsh or fish.
+      config                Show where your defaults are read from, and what they hold.
       help [command]        Show this help, or a command's.
 
     OPTIONS:
       --templates <dir>     Folder holding recipe folders (default: DUO_NEW_TEMPLATES, else
-                            the bundled Templates/).
+                            the bundled Templates/), or a git repository of them,
+                            git+https://…, git+ssh://… or git+file://… with an optional
+                            #branch or #tag, cloned once into the cache and reused.
+      --offline             Take recipes from git from the cache only; never clone.
       --set <key=value>     A value the recipe declares (repeatable), e.g. --set greeting=Hi
                             for example-hello; 'duo-new list' names the recipes.
       --dry-run             Check everything and list the files that would be written; write nothing.
       --no-test             Skip the recipe's after-generation checks.
+      --no-input            Never ask for a missing argument (nor when CI is set, or
+                            standard input or output is not a terminal).
       --json                Print one JSON object describing the result on standard output.
       -q, --quiet           Print nothing but errors (and the JSON object with --json); with
                             lint, only the errors and, when there are any, the tally.
@@ -78,15 +92,18 @@ enum Help {
       1    generated, but a check failed or could not run; the project is kept
       64   usage error
       65   bad AppName, bundle id or --set value
-      66   no such recipe, or no templates folder
+      66   no such recipe, no templates folder, or recipes from git not to be had
       73   destination exists and is not empty, is a file, or cannot be created
       74   I/O error while reading the template or writing the project
-      78   broken template (manifest or tree), or a token left after stamping
+      78   broken template (manifest or tree), a token left after stamping, or a
+           broken config file
       129  hung up (SIGHUP), 130 interrupted (SIGINT), 143 terminated (SIGTERM) while
            writing; nothing is left behind
 
     ENVIRONMENT:
       DUO_NEW_TEMPLATES     Folder holding recipe folders, when --templates is not given.
+      XDG_CONFIG_HOME       Holds duo-new/config.yaml, your defaults (else ~/.config).
+      XDG_CACHE_HOME        Holds duo-new/git/, the clones of recipes from git (else ~/.cache).
       NO_COLOR              When set to a non-empty value, no colour in the output.
       TERM                  'dumb': no colour and no live progress line.
 
@@ -99,13 +116,16 @@ enum Help {
     A recipe whose manifest does not load is listed as 'broken', with its first problem and
     the 'duo-new lint' command that shows them all.
 
-    USAGE: duo-new list [--templates DIR] [--json]
+    USAGE: duo-new list [--templates DIR] [--json | --names]
 
     OPTIONS:
       --templates <dir>     Folder holding recipe folders (default: DUO_NEW_TEMPLATES, else
-                            the bundled Templates/).
+                            the bundled Templates/), or a git URL (see 'duo-new --help').
+      --offline             Take recipes from git from the cache only; never clone.
       --json                Print {"templates", "recipes": [{"name", "version", "summary",
                             "folder", "problems"}]} on standard output.
+      --names               Print only the recipes' names, one a line (what the
+                            completion scripts ask for).
       -h, --help            Show help information.
 
     EXIT CODES:
@@ -151,10 +171,54 @@ enum Help {
       -h, --help            Show help information.
     """
 
+    static let completions = """
+    OVERVIEW: Print a script that completes duo-new's commands, options, recipe names and folders.
+
+    Recipe names are asked of 'duo-new list --names' as you press Tab, so recipes added
+    later (or chosen with --templates) are offered too. scripts/install.sh installs the
+    three scripts where the shells look for them; to load one by hand:
+
+      bash    source <(duo-new completions bash)            (in ~/.bashrc)
+      zsh     duo-new completions zsh > ~/.zfunc/_duo-new   (with ~/.zfunc in fpath)
+      fish    duo-new completions fish > ~/.config/fish/completions/duo-new.fish
+
+    USAGE: duo-new completions bash|zsh|fish
+
+    OPTIONS:
+      -h, --help            Show help information.
+    """
+
+    static let config = """
+    OVERVIEW: Show where your defaults are read from, and what they hold.
+
+    Your defaults live in $XDG_CONFIG_HOME/duo-new/config.yaml (~/.config/duo-new/config.yaml
+    when XDG_CONFIG_HOME is unset), a YAML mapping with any of these keys:
+
+      bundle-id-prefix: com.example     proposed bundle ids start with it
+      set:                              default --set values; a recipe takes those it declares
+        greeting: Howdy
+      templates:                        more folders of recipes, searched before the bundled
+        - ~/Recipes                     ones (relative paths from the config's folder)
+
+    Values on the command line win over the file. --templates and DUO_NEW_TEMPLATES replace
+    the bundled recipes and the config's folders alike. A file that does not decode stops
+    every command with its errors at their line and column (exit 78).
+
+    USAGE: duo-new config
+
+    OPTIONS:
+      -h, --help            Show help information.
+
+    EXIT CODES:
+      0    shown (a missing file is no defaults)
+      64   usage error
+      78   the config file is broken
+    """
+
     static let helpCommand = """
     OVERVIEW: Show duo-new's help, or a command's.
 
-    USAGE: duo-new help [generate|list|lint|schema]
+    USAGE: duo-new help [generate|list|lint|schema|completions|config]
 
     'duo-new help' is 'duo-new --help'; 'duo-new help lint' is 'duo-new lint --help'.
     """

@@ -3,6 +3,10 @@ enum Invocation: Equatable {
     /// `--help`, or `help [command]`; nil for the whole tool's help.
     case help(command: String?)
     case schema
+    /// `config`: where the user's defaults are read from and what they hold.
+    case config
+    /// `completions bash|zsh|fish`.
+    case completions(Completions.Shell)
     case version
     case list(CommonOptions)
     case lint(folders: [String], options: CommonOptions)

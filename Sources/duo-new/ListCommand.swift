@@ -26,11 +26,16 @@ struct ListCommand {
     func run() -> ExitCode {
         let catalog: TemplateCatalog
         do {
-            catalog = try context.catalog(option: options.templates)
+            catalog = try context.catalog(option: options.templates, offline: options.offline)
         } catch {
+            for line in error.details { console.error(line) }
             console.error(console.errorStyle("error:", .red) + " " + error.message)
             if options.json { console.result("{\n  \"error\" : \(jsonString(error.message)),\n  \"exitCode\" : \(error.code.rawValue)\n}") }
             return error.code
+        }
+        if options.names {
+            for name in catalog.recipeNames() { console.result(name) }
+            return .success
         }
         let rows = catalog.entries(displayBase: context.workingDirectory).map(row)
         let layerRows = catalog.layerEntries(displayBase: context.workingDirectory).map(row)

@@ -12,6 +12,7 @@ enum UsageError: Error, Equatable {
     case optionNotApplicable(option: String, command: String)
     case noFoldersToLint
     case unknownHelpTopic(String, suggestion: String?)
+    case unknownShell(String, suggestion: String?)
 
     var message: String {
         switch self {
@@ -35,6 +36,8 @@ enum UsageError: Error, Equatable {
             "'\(option)' does not apply to '\(command)'"
         case .noFoldersToLint:
             "missing <template-dir>; name at least one recipe folder to lint"
+        case .unknownShell(let shell, let suggestion):
+            "no completions for the shell '\(shell)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; choose 'bash', 'zsh' or 'fish'")
         case .unknownHelpTopic(let topic, let suggestion):
             "no help on '\(topic)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; ask about \(Help.topics.map { "'\($0)'" }.joined(separator: ", "))")
         }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Command line: help and usage per command")
 struct CLIHelpTests {
     @Test("each command has its own help on standard output", arguments: [
-        (["list", "--help"], "OVERVIEW: List the recipes found", "USAGE: duo-new list [--templates DIR] [--json]"),
+        (["list", "--help"], "OVERVIEW: List the recipes found", "USAGE: duo-new list [--templates DIR] [--json | --names]"),
         (["lint", "-h"], "OVERVIEW: Check recipe folders for their authors.", "USAGE: duo-new lint <template-dir>... [--json] [--quiet]"),
         (["help", "lint"], "OVERVIEW: Check recipe folders for their authors.", "-q, --quiet           Print only the errors, and the tally only when there is one."),
         (["help", "list"], "OVERVIEW: List the recipes found", "66   no templates folder"),
@@ -43,7 +43,7 @@ struct CLIHelpTests {
         (["lint"], "missing <template-dir>; name at least one recipe folder to lint", CLITests.lintUsage),
         (["lint", "x", "--no-test"], "'--no-test' does not apply to 'lint'", CLITests.lintUsage),
         (["help", "lnit"], "no help on 'lnit'; did you mean 'lint'?",
-         "Usage: duo-new help [generate|list|lint|schema]\n  See 'duo-new --help' for more information.\n"),
+         "Usage: duo-new help [generate|list|lint|schema|completions|config]\n  See 'duo-new --help' for more information.\n"),
         (["example-hello", "Hello", "com.example.hello", "out", "--set"], "missing value for '--set'", CLITests.generateUsage),
         (["example-hello", "Hello", "com.example.hello", "out", "--set", "greting=Hi"],
          "this recipe has no setting 'greting'; did you mean 'greeting'?", CLITests.generateUsage),

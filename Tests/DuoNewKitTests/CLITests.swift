@@ -25,7 +25,7 @@ struct CLITests {
     }
 
     static let generateUsage = "Usage: duo-new <recipe> <AppName> <bundle-id> <folder> [options]\n  See 'duo-new --help' for more information.\n"
-    static let listUsage = "Usage: duo-new list [--templates DIR] [--json]\n  See 'duo-new list --help' for more information.\n"
+    static let listUsage = "Usage: duo-new list [--templates DIR] [--json | --names]\n  See 'duo-new list --help' for more information.\n"
     static let lintUsage = "Usage: duo-new lint <template-dir>... [--json] [--quiet]\n  See 'duo-new lint --help' for more information.\n"
 
     @Test("usage errors exit 64 with the usage line", arguments: [

@@ -2,10 +2,12 @@ import Foundation
 
 /// The folder of recipes duo-new generates from, and how recipes are found in it.
 ///
-/// Bundled recipes live in the package's `Templates/`. They are found from the executable's real
-/// path (`swift run` and `.build/<config>/duo-new` both sit inside the package) and, failing that,
-/// from where this source file was compiled, so a binary copied elsewhere on the same machine
-/// still finds them. `--templates DIR` and `DUO_NEW_TEMPLATES` take precedence.
+/// Bundled recipes are found from the executable's real path: an installed `<prefix>/bin/duo-new`
+/// uses `<prefix>/share/duo-new/Templates` (what `scripts/install.sh` writes), so it keeps working
+/// when the checkout is moved or deleted; `swift run` and `.build/<config>/duo-new` sit inside the
+/// package and use its `Templates/`. Failing both, the package this source file was compiled in is
+/// tried, so a binary copied elsewhere on the same machine still finds them. `--templates DIR` and
+/// `DUO_NEW_TEMPLATES` take precedence.
 public struct TemplateCatalog: Sendable {
     public enum Origin: Sendable, Hashable, CustomStringConvertible {
         case option, environment, bundled
@@ -24,10 +26,16 @@ public struct TemplateCatalog: Sendable {
 
     public var root: URL
     public var origin: Origin
+    /// Folders of the user's own recipes (the config's `templates`), searched before `root`; a
+    /// recipe there hides one of the same name in `root`.
+    public var extraRoots: [URL]
+    /// The git repositories among the roots, to record which commit a recipe came from.
+    public var checkouts: [GitCheckout] = []
 
-    public init(root: URL, origin: Origin) {
+    public init(root: URL, origin: Origin, extraRoots: [URL] = []) {
         self.root = root
         self.origin = origin
+        self.extraRoots = extraRoots
     }
 
     /// Finds the templates folder: the option, then the variable, then the bundled one.
@@ -52,13 +60,25 @@ public struct TemplateCatalog: Sendable {
             }
             return TemplateCatalog(root: url, origin: origin)
         }
-        let starts = [executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }, URL(fileURLWithPath: sourceFile)]
-        for start in starts.compactMap({ $0 }) {
+        let executable = executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }
+        if let executable, let installed = installedTemplates(beside: executable) {
+            return TemplateCatalog(root: installed, origin: .bundled)
+        }
+        for start in [executable, URL(fileURLWithPath: sourceFile)].compactMap({ $0 }) {
             if let package = packageRoot(above: start) {
                 return TemplateCatalog(root: package.appendingPathComponent(bundledFolderName), origin: .bundled)
             }
         }
         throw .bundledTemplatesNotFound
+    }
+
+    /// Where an installed duo-new keeps its recipes, relative to the executable's folder.
+    public static let installedFolder = "../share/duo-new/Templates"
+
+    /// `<exe dir>/../share/duo-new/Templates` when it is a folder: the installed layout.
+    static func installedTemplates(beside executable: URL) -> URL? {
+        let folder = URL(fileURLWithPath: installedFolder, relativeTo: executable.deletingLastPathComponent()).standardizedFileURL
+        return isFolder(folder) ? folder : nil
     }
 
     /// The nearest folder above `url` holding both `Templates/` and `Package.swift`.
@@ -75,6 +95,11 @@ public struct TemplateCatalog: Sendable {
         }
     }
 
+    /// The git checkout a recipe folder lies in, if it came from one.
+    public func checkout(holding folder: URL) -> GitCheckout? {
+        checkouts.first { folder.standardizedFileURL.path.hasPrefix(URL(fileURLWithPath: $0.folder).standardizedFileURL.path + "/") }
+    }
+
     /// Names of the recipe folders, sorted; hidden folders and layers are skipped.
     public func recipeNames() -> [String] {
         folderNames().filter { !isLayer($0) }
@@ -87,18 +112,30 @@ public struct TemplateCatalog: Sendable {
     }
 
     private func folderNames() -> [String] {
+        Set((extraRoots + [root]).flatMap(Self.folderNames(in:))).sorted()
+    }
+
+    private static func folderNames(in root: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") && Self.isFolder(root.appendingPathComponent($0)) }.sorted()
+        return names.filter { !$0.hasPrefix(".") && isFolder(root.appendingPathComponent($0)) }
+    }
+
+    /// The folder of a recipe or layer by name: in the first of the extra roots holding it, else in `root`.
+    public func folder(named name: String) -> URL {
+        for extra in extraRoots where Self.isFolder(extra.appendingPathComponent(name)) {
+            return extra.appendingPathComponent(name)
+        }
+        return root.appendingPathComponent(name)
     }
 
     private func isLayer(_ name: String) -> Bool {
-        FileManager.default.fileExists(atPath: root.appendingPathComponent(name).appendingPathComponent(Manifest.layerFileName).path)
+        FileManager.default.fileExists(atPath: folder(named: name).appendingPathComponent(Manifest.layerFileName).path)
     }
 
     /// Every recipe with its manifest loaded, or the diagnostics saying why it does not load.
     public func entries(displayBase: String? = nil) -> [RecipeEntry] {
         recipeNames().map { name in
-            let folder = root.appendingPathComponent(name)
+            let folder = folder(named: name)
             let manifest = Result { () throws(ManifestError) -> Manifest in
                 try ManifestDecoder.load(recipeFolder: folder, displayPath: Self.displayPath(of: folder, base: displayBase))
             }
@@ -109,7 +146,7 @@ public struct TemplateCatalog: Sendable {
     /// Every layer with its manifest loaded, or the diagnostics saying why it does not load.
     public func layerEntries(displayBase: String? = nil) -> [RecipeEntry] {
         layerNames().map { name in
-            let folder = root.appendingPathComponent(name)
+            let folder = folder(named: name)
             let display = Self.displayPath(of: folder, base: displayBase)
             let path = String(display.dropLast(Manifest.fileName.count)) + Manifest.layerFileName
             let manifest = Result { () throws(ManifestError) -> Manifest in
@@ -137,7 +174,7 @@ public struct TemplateCatalog: Sendable {
         guard names.contains(argument) else {
             throw .unknownRecipe(name: argument, suggestion: NameSuggestion.closest(to: argument, among: names), available: names)
         }
-        return root.appendingPathComponent(argument)
+        return folder(named: argument)
     }
 
     /// The path diagnostics show for a manifest: relative to `base` when it lies below it.

@@ -11,6 +11,19 @@ public struct GenerationRecord: Sendable, Hashable, Codable {
     public var values: [String: String]
     /// The layers whose trees the recipe's was combined with, in order; absent without layers.
     public var layers: [Layer]?
+    /// Where the recipe came from when it was cloned from git: the URL as given and the commit.
+    public var templates: Source?
+
+    /// A git repository of recipes: `git+https://…#ref` as given, and the commit it held.
+    public struct Source: Sendable, Hashable, Codable {
+        public var url: String
+        public var commit: String
+
+        public init(url: String, commit: String) {
+            self.url = url
+            self.commit = commit
+        }
+    }
 
     /// One layer used: its name and the `version` from its `layer.yaml`.
     public struct Layer: Sendable, Hashable, Codable {

@@ -15,7 +15,7 @@ struct ShutterButton: View {
     }
 
     let action: Action
-    let perform: () -> Void
+    let perform: @MainActor () -> Void
 
     var body: some View {
         Button(action: perform) {

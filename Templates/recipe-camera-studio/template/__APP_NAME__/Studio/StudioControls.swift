@@ -82,7 +82,7 @@ private struct RoundControl: View {
     let title: String
     let systemImage: String
     let caption: String?
-    let action: () -> Void
+    let action: @MainActor () -> Void
 
     var body: some View {
         Button(action: action) {

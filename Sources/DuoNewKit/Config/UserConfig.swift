@@ -1,0 +1,160 @@
+import Foundation
+
+/// A user's defaults, from `$XDG_CONFIG_HOME/duo-new/config.yaml` (`~/.config` when the variable
+/// is unset): the bundle-id prefix proposed for new apps, default `--set` values, and extra
+/// folders of recipes. Read with the same YAML layer as manifests; values given on the command
+/// line win over these.
+///
+/// ```yaml
+/// bundle-id-prefix: com.example
+/// set:
+///   greeting: Howdy
+/// templates:
+///   - ~/Recipes
+/// ```
+public struct UserConfig: Sendable, Equatable {
+    /// The file's path, relative to the config folder.
+    public static let relativePath = "duo-new/config.yaml"
+    public static let keys = ["bundle-id-prefix", "set", "templates"]
+
+    /// Where the file is read from (it need not exist).
+    public var path: String
+    /// Whether the file was there to read.
+    public var exists: Bool
+    public var bundleIDPrefix: String?
+    /// Default `--set` values, in the file's order; a recipe takes those it declares.
+    public var settings: [(key: String, value: String)]
+    /// Extra folders of recipes, `~` expanded and relative paths made absolute (against the
+    /// config file's folder); searched before the bundled recipes.
+    public var templates: [String]
+
+    public init(path: String, exists: Bool = false, bundleIDPrefix: String? = nil, settings: [(key: String, value: String)] = [], templates: [String] = []) {
+        self.path = path
+        self.exists = exists
+        self.bundleIDPrefix = bundleIDPrefix
+        self.settings = settings
+        self.templates = templates
+    }
+
+    public static func == (lhs: UserConfig, rhs: UserConfig) -> Bool {
+        lhs.path == rhs.path && lhs.exists == rhs.exists && lhs.bundleIDPrefix == rhs.bundleIDPrefix
+            && lhs.settings.map(\.key) == rhs.settings.map(\.key) && lhs.settings.map(\.value) == rhs.settings.map(\.value)
+            && lhs.templates == rhs.templates
+    }
+
+    /// The config file's path: `$XDG_CONFIG_HOME/duo-new/config.yaml`, else `$HOME/.config/…`.
+    /// A relative `XDG_CONFIG_HOME` is ignored, as the XDG rules say.
+    public static func path(environment: [String: String]) -> String? {
+        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
+            return (base as NSString).appendingPathComponent(relativePath)
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return ((home as NSString).appendingPathComponent(".config") as NSString).appendingPathComponent(relativePath)
+    }
+
+    /// Reads the user's config; a missing file is an empty config, a broken one an error.
+    public static func load(environment: [String: String]) throws(UserConfigError) -> UserConfig {
+        guard let path = path(environment: environment) else { return UserConfig(path: "") }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return UserConfig(path: path) }
+        guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            throw UserConfigError(path: path, problems: [.init(message: isFolder.boolValue ? "is a folder, not a file; remove it or put a config.yaml in its place" : "could not be read")])
+        }
+        return try decode(Array(data), path: path, home: environment["HOME"])
+    }
+
+    /// Decodes a config file's bytes; every problem of the file is collected, each at its place.
+    public static func decode(_ bytes: [UInt8], path: String, home: String?) throws(UserConfigError) -> UserConfig {
+        var config = UserConfig(path: path, exists: true)
+        let root: YAMLNode?
+        do {
+            root = try YAMLParser.parse(utf8: bytes)
+        } catch {
+            throw UserConfigError(path: path, problems: error.problems.map { .init(mark: $0.mark, message: $0.message, note: $0.note) })
+        }
+        guard let root else { return config }
+        guard case .mapping(let pairs) = root.kind else {
+            throw UserConfigError(path: path, problems: [.init(mark: root.mark, message: "the config is a mapping of \(quotedKeys); see 'duo-new config --help'")])
+        }
+        var problems: [UserConfigError.Problem] = []
+        let folder = (path as NSString).deletingLastPathComponent
+        for pair in pairs {
+            let key = pair.key.scalarValue ?? ""
+            switch key {
+            case "bundle-id-prefix":
+                if let prefix = pair.value.stringValue, !prefix.isEmpty {
+                    config.bundleIDPrefix = prefix
+                } else {
+                    problems.append(.init(mark: pair.value.mark, message: "'bundle-id-prefix' is a text such as 'com.example'"))
+                }
+            case "set":
+                guard case .mapping(let settings) = pair.value.kind else {
+                    problems.append(.init(mark: pair.value.mark, message: "'set' is a mapping of setting names to values, such as 'greeting: Howdy'"))
+                    continue
+                }
+                for setting in settings {
+                    guard let name = setting.key.stringValue, !name.isEmpty else {
+                        problems.append(.init(mark: setting.key.mark, message: "a setting's name is a text, such as 'greeting'"))
+                        continue
+                    }
+                    guard let value = setting.value.scalarValue, setting.value.scalarType != .null else {
+                        problems.append(.init(mark: setting.value.mark, message: "the value of '\(name)' is one text, such as 'greeting: Howdy'"))
+                        continue
+                    }
+                    config.settings.append((name, value))
+                }
+            case "templates":
+                let items: [YAMLNode]
+                switch pair.value.kind {
+                case .sequence(let list): items = list
+                case .scalar: items = [pair.value]
+                case .mapping: items = []
+                    problems.append(.init(mark: pair.value.mark, message: "'templates' is a list of folders (or git URLs) holding recipe folders"))
+                }
+                for item in items {
+                    guard let text = item.stringValue, !text.isEmpty else {
+                        problems.append(.init(mark: item.mark, message: "each of 'templates' is a folder path (or a git URL) as text"))
+                        continue
+                    }
+                    config.templates.append(resolve(text, folder: folder, home: home))
+                }
+            default:
+                let suggestion = NameSuggestion.closest(to: key, among: keys).map { "; did you mean '\($0)'?" } ?? "; the keys are \(quotedKeys)"
+                problems.append(.init(mark: pair.key.mark, message: "unknown key '\(key)'\(suggestion)"))
+            }
+        }
+        guard problems.isEmpty else { throw UserConfigError(path: path, problems: problems) }
+        return config
+    }
+
+    private static var quotedKeys: String {
+        keys.map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+    /// `~/x` under the home folder, a relative path against the config's folder; URLs as they are.
+    static func resolve(_ text: String, folder: String, home: String?) -> String {
+        if text.contains("://") { return text }
+        if text == "~" || text.hasPrefix("~/"), let home { return home + text.dropFirst() }
+        if text.hasPrefix("/") { return text }
+        return ((folder as NSString).appendingPathComponent(text) as NSString).standardizingPath
+    }
+}
+
+extension UserConfig {
+    /// The config's `set` values this recipe declares and the command line did not give, to go
+    /// before the command line's own; other recipes' settings are left out.
+    public func defaultSettings(for manifest: Manifest, given: [String]) -> [(key: String, value: String)] {
+        let declared = Set(manifest.placeholders.compactMap { placeholder -> String? in
+            if case .setting(let key, _, _) = placeholder.source { key } else { nil }
+        })
+        var seen = Set(given)
+        return settings.filter { declared.contains($0.key) && seen.insert($0.key).inserted }
+    }
+
+    /// The bundle id proposed for an AppName: the prefix, then the name in lower case
+    /// (`com.example` and `Sitter` make `com.example.sitter`); nil without a prefix.
+    public func proposedBundleID(for appName: String) -> String? {
+        guard let prefix = bundleIDPrefix?.trimmingCharacters(in: CharacterSet(charactersIn: ".")), !prefix.isEmpty else { return nil }
+        return "\(prefix).\(appName.lowercased())"
+    }
+}

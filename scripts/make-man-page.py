@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Writes docs/duo-new.1, the man page, from duo-new's own help, so the two never disagree.
+
+    scripts/make-man-page.py [DUO_NEW]           rewrite docs/duo-new.1
+    scripts/make-man-page.py --check [DUO_NEW]   exit 1 if docs/duo-new.1 differs from the help
+
+DUO_NEW is the binary whose help is read (default: .build/debug/duo-new). The page holds the
+main help's sections in order (OVERVIEW becomes NAME and DESCRIPTION, USAGE becomes SYNOPSIS),
+then each command's own help under COMMAND DETAILS.
+"""
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = ROOT / "docs" / "duo-new.1"
+COMMANDS = ["list", "lint", "schema", "completions", "config"]
+
+
+def roff(text):
+    """Escapes text for roff: backslashes, and dashes so options stay dashes."""
+    text = text.replace("\\", "\\e").replace("-", "\\-")
+    return "\\&" + text if text.startswith((".", "'")) else text
+
+
+def sections(help_text):
+    """Splits help into (title, first-line text, body lines), plus the closing paragraph."""
+    result, title = [], None
+    for line in help_text.rstrip("\n").split("\n"):
+        match = re.match(r"^([A-Z][A-Z ]+):(?: (.*))?$", line)
+        if match:
+            title = match.group(1)
+            result.append((title, match.group(2) or "", []))
+        elif title is not None:
+            result[-1][2].append(line)
+    return result
+
+
+def items(lines):
+    """'  term   description' entries, continuation lines folded into the description."""
+    entries = []
+    for line in lines:
+        if not line.strip():
+            continue
+        match = re.match(r"^  (\S(?:.*?\S)??)(?: {2,}(\S.*))?$", line)
+        if match and not line.startswith("     "):
+            entries.append([match.group(1), match.group(2) or ""])
+        elif entries:
+            entries[-1][1] = (entries[-1][1] + " " + line.strip()).strip()
+        else:
+            entries.append(["", line.strip()])
+    return entries
+
+
+def paragraphs(lines):
+    """Blank-line separated paragraphs as roff: filled text, or an indented block kept as typed."""
+    block, out = [], []
+    for line in lines + [""]:
+        if line.strip():
+            block.append(line)
+        elif block:
+            if all(line.startswith("  ") for line in block):
+                out.append(".RS\n.nf\n" + "\n".join(roff(line.strip()) for line in block) + "\n.fi\n.RE")
+            else:
+                out.append(roff(" ".join(line.strip() for line in block)))
+            block = []
+    return out
+
+
+def render_section(title, first, body, out, heading=".SH"):
+    if title == "USAGE":
+        usage = [first] + [line.strip() for line in body if line.strip()]
+        out.append(f"{heading} SYNOPSIS" if heading == ".SH" else ".PP\nUsage:")
+        for line in usage:
+            out.append(".nf" if line is usage[0] else None)
+            out.append(roff(line))
+        out.append(".fi")
+        return
+    out.append(f"{heading} {title}")
+    entries = items(body)
+    if any(term for term, _ in entries):
+        for term, description in entries:
+            if term:
+                out.append(".TP")
+                out.append(f"\\fB{roff(term)}\\fR")
+                out.append(roff(description))
+            else:
+                out.append(".PP")
+                out.append(roff(description))
+    else:
+        for paragraph in paragraphs(body):
+            out.append(".PP")
+            out.append(paragraph)
+
+
+def page(binary):
+    def help_of(*arguments):
+        return subprocess.run([binary, *arguments, "--help"], check=True, capture_output=True, text=True).stdout
+
+    version = subprocess.run([binary, "--version"], check=True, capture_output=True, text=True).stdout.strip()
+    main = sections(help_of())
+    out = [
+        f'.\\" Made by scripts/make-man-page.py from duo-new {version}\'s help; edit the help, not this file.',
+        f'.TH DUO\\-NEW 1 "" "duo\\-new {roff(version)}" "User Commands"',
+    ]
+    # NAME, SYNOPSIS, DESCRIPTION come first, as in every man page; then the help's other sections.
+    main.sort(key=lambda section: {"OVERVIEW": 0, "USAGE": 1}.get(section[0], 2))
+    overview = next((body for title, _, body in main if title == "OVERVIEW"), [])
+    for title, first, body in main:
+        if title == "OVERVIEW":
+            out += [".SH NAME", f"duo\\-new \\- {roff(first.rstrip('.')[0].lower() + first.rstrip('.')[1:])}"]
+        elif title == "USAGE":
+            render_section(title, first, body, out)
+            out.append(".SH DESCRIPTION")
+            for paragraph in paragraphs(overview):
+                out += [".PP", paragraph]
+        else:
+            # The main help ends with a "See ..." line that belongs to no section.
+            body = [line for line in body if not line.startswith("See ")]
+            render_section(title, first, body, out)
+    out.append(".SH COMMAND DETAILS")
+    for command in COMMANDS:
+        out.append(f".SS duo\\-new {command}")
+        for title, first, body in sections(help_of(command)):
+            if title == "OVERVIEW":
+                out += [".PP", roff(first)]
+                for paragraph in paragraphs(body):
+                    out += [".PP", paragraph]
+            elif title == "USAGE":
+                out += [".PP", ".nf", roff(first), ".fi"]
+            else:
+                out += [".PP", f"\\fB{title}\\fR"]
+                for term, description in items(body):
+                    out += [".TP", f"\\fB{roff(term)}\\fR", roff(description)]
+    out += [".SH SEE ALSO", "docs/cli.md, docs/authoring.md and docs/manifest.md in duo\\-new's sources."]
+    return "\n".join(line for line in out if line is not None) + "\n"
+
+
+def main():
+    arguments = sys.argv[1:]
+    check = "--check" in arguments
+    arguments = [a for a in arguments if a != "--check"]
+    binary = arguments[0] if arguments else str(ROOT / ".build" / "debug" / "duo-new")
+    text = page(binary)
+    if check:
+        current = PAGE.read_text() if PAGE.exists() else ""
+        if current != text:
+            print(f"{PAGE.relative_to(ROOT)} differs from duo-new's help; run scripts/make-man-page.py", file=sys.stderr)
+            return 1
+        return 0
+    PAGE.write_text(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
