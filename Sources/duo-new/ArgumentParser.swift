@@ -3,12 +3,12 @@ import DuoNewKit
 /// Parses duo-new's command line the way swift-argument-parser would: `--opt value` and
 /// `--opt=value`, `--` ends options, and a misspelt option gets a suggestion.
 enum ArgumentParser {
-    static let valueOptions = ["--templates", "--set"]
-    static let flagOptions = ["--dry-run", "--no-test", "--json", "--quiet", "--help", "--version", "--names", "--offline", "--no-input"]
+    static let valueOptions = ["--templates", "--set", "--check-timeout", "--with", "--pictures"]
+    static let flagOptions = ["--dry-run", "--no-test", "--require-all", "--json", "--quiet", "--help", "--version", "--names", "--offline", "--no-input"]
     static let shortFlags = ["-h": "--help", "-q": "--quiet"]
     static let commands = ["list", "lint", "schema", "help", "completions", "config"]
     /// Options that only make sense when generating.
-    static let generationOnly = ["--dry-run", "--no-test", "--set"]
+    static let generationOnly = ["--dry-run", "--no-test", "--set", "--check-timeout", "--with", "--require-all", "--pictures"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         // Like swift-argument-parser, --help and --version win over everything else, errors included.
@@ -71,6 +71,13 @@ enum ArgumentParser {
             case "--offline": common.offline = true
             case "--dry-run": request.dryRun = true
             case "--no-test": request.noTest = true
+            case "--require-all": request.requireAll = true
+            case "--pictures": request.picturesFolder = option.value
+            case "--with": request.optInChecks.append(option.value ?? "")
+            case "--check-timeout":
+                let text = option.value ?? ""
+                guard let seconds = Int(text), (1...Check.maximumTimeout).contains(seconds) else { throw .badTimeout(text) }
+                request.checkTimeout = seconds
             case "--set":
                 let text = option.value ?? ""
                 guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {

@@ -8,6 +8,8 @@ struct GenerateCommand {
     let console: Console
     let context: CommandContext
     var report = GenerationReport()
+    /// Checks not run here, with why; printed again after the next steps as what is left to do.
+    private var skipped: [(check: Check, reason: String)] = []
 
     init(request: GenerateRequest, console: Console, context: CommandContext) {
         self.request = request
@@ -59,6 +61,10 @@ struct GenerateCommand {
         }
         report.recipe = manifest.name
         report.version = manifest.version
+        if let unknown = request.optInChecks.first(where: { name in !manifest.checks.contains { $0.name == name } }) {
+            let names = manifest.checks.map { "'\($0.name)'" }.joined(separator: ", ")
+            throw Failure(code: .usage, message: "--with names no check of '\(manifest.name)': '\(unknown)'; its checks are \(names.isEmpty ? "none" : names)")
+        }
         // The layers' own sources are searched too; the recipe's search started above.
         let layerScans = recipeTree.layers.map { NameScan.start(tree: $0.tree, appName: request.appName) }
         // How diagnostics name each tree: `Templates/<recipe>/template`, relative when it can be.
@@ -86,30 +92,49 @@ struct GenerateCommand {
         try checkCommands(manifest, recipeTree: recipeTree, plan: plan, manifestPath: manifestPath)
         let destination: Destination
         do {
-            destination = try Destination.inspect(request.folder, workingDirectory: context.workingDirectory)
+            destination = try Destination.inspect(
+                request.folder, workingDirectory: context.workingDirectory,
+                forbiddenRoots: [catalog.root.path] + recipeTree.sources.map(\.folder.path)
+            )
         } catch {
             throw Failure(code: .destinationUnusable, message: error.message)
         }
         report.folder = destination.path
+        for stale in destination.staleTemporaries {
+            let verb = request.dryRun ? "would remove" : "removing"
+            console.say("  \(verb) '\(stale)', a temporary folder left by an earlier run that was killed")
+        }
 
-        if request.dryRun { return dryRun(plan, manifest: manifest) }
+        if request.dryRun {
+            do {
+                try DryRunScan.check(plan: plan, treeRoots: recipeTree.treeRoots, values: values)
+            } catch {
+                throw Self.failure(for: error, treePaths: treePaths, treeRoots: recipeTree.treeRoots, values: values)
+            }
+            return dryRun(plan, manifest: manifest)
+        }
         console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(request.folder)")
         console.say("  planned \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes)))")
 
-        let summary = try write(plan, manifest: manifest, values: values, recipeTree: recipeTree, treePaths: treePaths, destination: destination, source: source)
-        report.files = summary.files
-        report.bytes = summary.bytes
-        if let signal = context.interruption.received {
-            // The signal came during the final move: the project is complete, but the user asked to stop.
-            throw Failure(
-                code: .stopped(by: signal),
-                message: "interrupted after the project was written to '\(request.folder)'; it is complete, but its checks did not run"
+        // Signals are caught from the first write to the last check, with no gap between the
+        // two in which one would end duo-new without its report.
+        return try context.interruption.catching { () throws(Failure) -> ExitCode in
+            let summary = try write(
+                plan, manifest: manifest, values: values, recipeTree: recipeTree, treePaths: treePaths, destination: destination, source: source
             )
+            report.files = summary.files
+            report.bytes = summary.bytes
+            if let signal = context.interruption.received {
+                // The signal came during the final move: the project is complete, but the user asked to stop.
+                throw Failure(
+                    code: .stopped(by: signal),
+                    message: "interrupted after the project was written to '\(request.folder)'; it is complete, but its checks did not run"
+                )
+            }
+            let code = try runChecks(manifest, in: URL(fileURLWithPath: destination.path))
+            printNextSteps(manifest, values: values)
+            return code
         }
-
-        let code = runChecks(manifest, in: URL(fileURLWithPath: destination.path))
-        printNextSteps(manifest, values: values)
-        return code
     }
 
     /// The recipe's manifest and the layers it uses, or why they do not load (78).
@@ -217,6 +242,7 @@ struct GenerateCommand {
             if case .invalidValue(let nameError) = error {
                 throw Failure(code: .badValue, message: "\(error.message) [\(nameError.rule)]")
             }
+            if !error.isUsageError { throw Failure(code: .badValue, message: error.message) }
             throw Failure(code: .usage, message: error.message)
         }
     }
@@ -228,11 +254,13 @@ struct GenerateCommand {
         }
         if !request.common.json {
             for write in plan.writes {
+                // One entry per line, whatever a name holds: a newline in it is shown as `\n`.
+                let shown = DisplayPath.escaped(write.destination)
                 switch write.kind {
-                case .directory: console.result(write.destination + "/")
-                case .file(.verbatim, _): console.result(write.destination + "  (verbatim)")
-                case .file: console.result(write.destination)
-                case .symlink(let target): console.result("\(write.destination) -> \(target)")
+                case .directory: console.result(shown + "/")
+                case .file(.verbatim, _): console.result(shown + "  (verbatim)")
+                case .file: console.result(shown)
+                case .symlink(let target): console.result("\(shown) -> \(DisplayPath.escaped(target))")
                 }
             }
         }
@@ -283,7 +311,7 @@ struct GenerateCommand {
             return Failure(code: .stopped(by: signal), message: error.message)
         case .leftoverTokens(let leftovers, let total):
             var details = TemplateCoordinates.locate(leftovers, treeRoots: treeRoots, values: values).map {
-                "\(treePaths[$0.origin])/\($0.path):\($0.line):\($0.column): error: '\($0.token)' is shaped like a token but is not a declared placeholder"
+                "\(treePaths[$0.origin])/\(DisplayPath.escaped($0.path)):\($0.line):\($0.column): error: '\($0.token)' is shaped like a token but is not a declared placeholder"
             }
             if total > leftovers.count { details.append("note: \(total - leftovers.count) more not shown") }
             return Failure(code: .brokenTemplate, message: error.message, details: details)
@@ -292,7 +320,7 @@ struct GenerateCommand {
 
     // MARK: - After generation
 
-    private mutating func runChecks(_ manifest: Manifest, in folder: URL) -> ExitCode {
+    private mutating func runChecks(_ manifest: Manifest, in folder: URL) throws(Failure) -> ExitCode {
         let place = "\(request.appName) in \(request.folder)"
         if request.noTest || manifest.checks.isEmpty {
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
@@ -300,40 +328,122 @@ struct GenerateCommand {
             console.say(console.style("Generated \(place)", .green) + note + ".")
             return .success
         }
+        let pictures = request.picturesFolder.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: context.workingDirectory, isDirectory: true)).standardizedFileURL.path }
+        // The recipes' model tests draw their layout pictures where this variable says.
+        if let pictures { setenv("MODEL_TESTS_PICTURES", pictures, 1) }
+        defer { if let pictures { reportPictures(in: pictures) } }
         var failures: [String] = []
-        for check in manifest.checks {
-            console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
-            let console = self.console
-            let result = CheckRunner.run(check, in: folder) { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
-            let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
-            var exitCode: Int32?
-            var reason: String?
-            switch result.status {
-            case .passed:
-                console.say("  " + console.style("✓", .green) + " \(check.name) passed in \(Formatting.seconds(result.seconds))\(counts)")
-            case .failed(let code):
-                exitCode = code
-                failures.append("'\(check.name)' failed (exit \(code))")
-                console.say("  " + console.style("✗", .red) + " \(check.name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
-            case .notRun(let why):
-                reason = why
-                failures.append("'\(check.name)' could not run: \(why)")
-                console.say("  " + console.style("!", .yellow) + " \(check.name) not run: \(why)")
+        var counts = GenerationReport.CheckCounts()
+        // Caught while the checks run, so that a check can be stopped with its processes, and
+        // reported, rather than left running when duo-new is gone.
+        let interruption = context.interruption
+        let stopped: (signal: Int32, check: String)? = interruption.catching { () -> (Int32, String)? in
+            for check in manifest.checks {
+                if let signal = interruption.received { return (signal, check.name) }
+                if let skipping = skipReason(check) {
+                    skip(check, reason: skipping.reason)
+                    counts.skipped += 1
+                    if skipping.forWant, request.requireAll { failures.append("'\(check.name)' was skipped (\(skipping.reason)) and --require-all asks for every check") }
+                    continue
+                }
+                let result = runCheck(check, in: folder)
+                if case .interrupted(let signal) = result.status { return (signal, check.name) }
+                if let failure = result.failure { failures.append(failure) } else { counts.passed += 1 }
             }
-            report.checks.append(.init(
-                name: check.name, status: result.statusName, exitCode: exitCode,
-                passed: result.passedCount, failed: result.failedCount, seconds: (result.seconds * 1000).rounded() / 1000, reason: reason
-            ))
+            return nil
         }
+        if let stopped {
+            throw Failure(
+                code: .stopped(by: stopped.signal),
+                message: "interrupted by \(Self.signalName(stopped.signal)) while the check '\(stopped.check)' ran; it was stopped, and the project is kept in '\(request.folder)'"
+            )
+        }
+        counts.failed = manifest.checks.count - counts.passed - counts.skipped
+        report.checkCounts = counts
         guard failures.isEmpty else {
             let message = "generated \(place), but \(failures.count) of \(Formatting.plural(manifest.checks.count, "check")) did not pass: \(failures.joined(separator: "; ")); the project is kept"
             console.error(console.errorStyle("error:", .red) + " " + message)
             report.error = message
             return .checkFailed
         }
-        let all = manifest.checks.count == 1 ? "its check passed" : "all \(manifest.checks.count) checks passed"
+        let all: String
+        if counts.skipped > 0 {
+            all = "\(Formatting.plural(counts.passed, "check")) passed, \(counts.skipped) skipped (listed after the next steps)"
+        } else {
+            all = manifest.checks.count == 1 ? "its check passed" : "all \(manifest.checks.count) checks passed"
+        }
         console.say(console.style("Generated \(place)", .green) + "; \(all).")
         return .success
+    }
+
+    /// Why a check is not run here: it is opt-in and was not asked for, or this machine lacks a
+    /// command it needs (`forWant`: the skip `--require-all` refuses).
+    private func skipReason(_ check: Check) -> (reason: String, forWant: Bool)? {
+        if check.optIn, !request.optInChecks.contains(check.name) {
+            return ("opt-in; run it with --with \(Formatting.shellArgument(check.name))", false)
+        }
+        if let needs = check.needs, let why = needs.unmet(searchPath: context.environment["PATH"]) {
+            return (why, true)
+        }
+        return nil
+    }
+
+    /// Says where the layout pictures are, or that no check drew any.
+    private mutating func reportPictures(in folder: String) {
+        let sheets = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".svg") }.sorted()
+        guard !sheets.isEmpty else {
+            console.say("  no layout pictures were drawn in \(folder): this recipe's checks do not draw any")
+            return
+        }
+        report.pictures = sheets.map { folder + "/" + $0 }
+        console.say("  layout pictures: \(Formatting.plural(sheets.count, "SVG file")) in \(folder); open \(folder)/\(sheets.contains("layouts.svg") ? "layouts.svg" : sheets[0]) in a browser")
+    }
+
+    /// Shows and records a check that was not started; the next steps list it again.
+    private mutating func skip(_ check: Check, reason: String) {
+        console.say("  " + console.style("–", .dim) + " \(check.name) skipped: \(reason)")
+        skipped.append((check, reason))
+        report.checks.append(.init(name: check.name, status: "skipped", exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: reason))
+    }
+
+    /// Runs one check, shows its lines and outcome, and adds it to the report.
+    private mutating func runCheck(_ check: Check, in folder: URL) -> CheckResult {
+        console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
+        let console = self.console
+        let result = CheckRunner.run(
+            check, in: folder, timeout: request.checkTimeout.map(Double.init), interruption: context.interruption
+        ) { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
+        let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
+        var exitCode: Int32?
+        var reason: String?
+        switch result.status {
+        case .passed:
+            console.say("  " + console.style("✓", .green) + " \(check.name) passed in \(Formatting.seconds(result.seconds))\(counts)")
+        case .failed(let code):
+            exitCode = code
+            console.say("  " + console.style("✗", .red) + " \(check.name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
+        case .notRun(let why):
+            reason = why
+            console.say("  " + console.style("!", .yellow) + " \(check.name) not run: \(why)")
+        case .timedOut(let seconds):
+            reason = "timed out after \(Formatting.seconds(seconds)); it was stopped"
+            console.say("  " + console.style("✗", .red) + " \(check.name) failed: \(reason ?? "")\(counts)")
+        case .interrupted(let signal):
+            reason = "interrupted by \(Self.signalName(signal)); it was stopped"
+            console.say("  " + console.style("!", .yellow) + " \(check.name) \(reason ?? "")")
+        case .skipped(let why):
+            // Decided before running (`skipReason`); the runner itself never skips.
+            reason = why
+        }
+        report.checks.append(.init(
+            name: check.name, status: result.statusName, exitCode: exitCode,
+            passed: result.passedCount, failed: result.failedCount, seconds: (result.seconds * 1000).rounded() / 1000, reason: reason
+        ))
+        return result
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"
     }
 
     private mutating func printNextSteps(_ manifest: Manifest, values: [String: String]) {
@@ -347,6 +457,18 @@ struct GenerateCommand {
         console.say(console.style("Next steps:", .bold))
         for line in stamped.split(separator: "\n", omittingEmptySubsequences: false) {
             console.say(line.isEmpty ? "" : "  " + line)
+        }
+        printSkipped()
+    }
+
+    /// The checks skipped here, with the command that runs each where it can.
+    private func printSkipped() {
+        guard !skipped.isEmpty else { return }
+        console.say("")
+        console.say(console.style("Skipped here, still to do:", .bold))
+        for (check, reason) in skipped {
+            console.say("  \(check.name) (\(reason)):")
+            console.say("      cd \(Formatting.shellArgument(request.folder)) && \(check.run)")
         }
     }
 }

@@ -8,6 +8,14 @@ struct GenerateRequest: Equatable {
     var dryRun = false
     var noTest = false
     var settings: [Setting] = []
+    /// `--check-timeout SECONDS`: every check's limit, over the manifest's.
+    var checkTimeout: Int?
+    /// `--with NAME` (repeatable): opt-in checks to run too.
+    var optInChecks: [String] = []
+    /// `--require-all`: a check skipped for what this machine lacks fails the generation.
+    var requireAll = false
+    /// `--pictures DIR`: the checks draw the layout of every pose into DIR (MODEL_TESTS_PICTURES).
+    var picturesFolder: String?
 
     struct Setting: Equatable {
         var key: String

@@ -4,7 +4,7 @@ import Foundation
 struct GenerationReport: Encodable {
     struct CheckReport: Encodable {
         var name: String
-        /// `passed`, `failed` or `not-run`.
+        /// `passed`, `failed`, `not-run`, `interrupted` or `skipped`.
         var status: String
         var exitCode: Int32?
         var passed: Int?
@@ -24,6 +24,16 @@ struct GenerationReport: Encodable {
     /// With `--dry-run`: the paths that would be written, inside the project.
     var planned: [String]?
     var checks: [CheckReport] = []
+    /// How many checks passed, failed (or could not run, or timed out) and were skipped.
+    var checkCounts: CheckCounts?
+    /// With `--pictures`: the layout pictures the checks drew.
+    var pictures: [String]?
+
+    struct CheckCounts: Encodable {
+        var passed = 0
+        var failed = 0
+        var skipped = 0
+    }
     var checksSkipped = false
     var nextSteps: String?
     /// The error message, when the exit code is not 0.

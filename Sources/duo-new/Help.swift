@@ -79,6 +79,14 @@ enum Help {
                             for example-hello; 'duo-new list' names the recipes.
       --dry-run             Check everything and list the files that would be written; write nothing.
       --no-test             Skip the recipe's after-generation checks.
+      --check-timeout <s>   Stop and fail a check still running after <s> seconds (default:
+                            the check's 'timeout' in the manifest, else 1200).
+      --with <check>        Also run an opt-in check by name (repeatable), e.g. --with 'UI tests',
+                            which takes over the iPhone Duo simulator while it runs.
+      --pictures <dir>      Have the checks draw every pose's layout as SVG into <dir> and
+                            say where (both bundled recipes' model tests do).
+      --require-all         Fail (exit 1) when a check is skipped because this machine lacks
+                            what it needs (xcodebuild on Linux): for CI that must run them all.
       --no-input            Never ask for a missing argument (nor when CI is set, or
                             standard input or output is not a terminal).
       --json                Print one JSON object describing the result on standard output.
@@ -89,7 +97,8 @@ enum Help {
 
     EXIT CODES:
       0    generated (and the checks passed, unless --no-test)
-      1    generated, but a check failed or could not run; the project is kept
+      1    generated, but a check failed or could not run (or, with --require-all, was
+           skipped); the project is kept. A skipped check alone leaves the code at 0
       64   usage error
       65   bad AppName, bundle id or --set value
       66   no such recipe, no templates folder, or recipes from git not to be had
@@ -97,8 +106,9 @@ enum Help {
       74   I/O error while reading the template or writing the project
       78   broken template (manifest or tree), a token left after stamping, or a
            broken config file
-      129  hung up (SIGHUP), 130 interrupted (SIGINT), 143 terminated (SIGTERM) while
-           writing; nothing is left behind
+      129  hung up (SIGHUP), 130 interrupted (SIGINT), 143 terminated (SIGTERM): while
+           writing, nothing is left behind; while a check runs, it is stopped and the
+           project is kept
 
     ENVIRONMENT:
       DUO_NEW_TEMPLATES     Folder holding recipe folders, when --templates is not given.

@@ -9,6 +9,8 @@ struct LintCommand {
         var warnings: Int
         var templates: Int
         var diagnostics: [String]
+        /// Set when a signal stopped the lint.
+        var error: String?
     }
 
     let folders: [String]
@@ -18,34 +20,45 @@ struct LintCommand {
 
     func run() -> ExitCode {
         var all: [Diagnostic] = []
-        var rendered: [String] = []
-        var errors = 0
-        var warnings = 0
-        for folder in folders {
-            let url = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: context.workingDirectory, isDirectory: true))
-            let diagnostics = TemplateLinter.lint(recipeFolder: url, displayFolder: folder)
-            // A layer's lint repeats what the lint of a recipe using it finds in the layer: once is enough.
-            for diagnostic in diagnostics where !all.contains(diagnostic) {
-                switch diagnostic.severity {
-                case .error: errors += 1
-                case .warning: warnings += 1
-                case .note: break
-                }
-                all.append(diagnostic)
-                rendered.append(diagnostic.rendered)
+        // Caught, as generation does, so that a signal stops the trial generation and its
+        // temporary folder is removed rather than left in the temporary directory.
+        let interruption = context.interruption
+        let stopped: Int32? = interruption.catching { () -> Int32? in
+            for folder in folders {
+                let url = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: context.workingDirectory, isDirectory: true))
+                let diagnostics = TemplateLinter.lint(recipeFolder: url, displayFolder: folder, interruption: interruption)
+                if let signal = interruption.received { return signal }
+                // A layer's lint repeats what the lint of a recipe using it finds in the layer: once is enough.
+                let fresh = diagnostics.filter { !all.contains($0) }
                 // `--quiet` keeps the errors only: warnings and notes are what it silences.
-                if !options.json, !options.quiet || diagnostic.severity == .error { console.error(diagnostic.rendered) }
+                for diagnostic in fresh where !options.json && (!options.quiet || diagnostic.severity == .error) {
+                    console.error(diagnostic.rendered)
+                }
+                all += fresh
+            }
+            return nil
+        }
+        let errors = all.filter { $0.severity == .error }.count
+        let warnings = all.filter { $0.severity == .warning }.count
+        var result = Result(exitCode: 0, errors: errors, warnings: warnings, templates: folders.count, diagnostics: all.map(\.rendered))
+        let code: ExitCode
+        if let stopped {
+            code = .stopped(by: stopped)
+            let message = "lint interrupted by \(GenerateCommand.signalName(stopped)); nothing was left behind"
+            console.error(console.errorStyle("error:", .red) + " " + message)
+            result.error = message
+        } else {
+            code = errors > 0 ? .brokenTemplate : .success
+            if !options.json && (!options.quiet || errors > 0) {
+                // After the diagnostics, on the same stream, so the two never interleave.
+                console.error(TemplateLinter.summary(of: all, templates: folders.count))
             }
         }
-        let code: ExitCode = errors > 0 ? .brokenTemplate : .success
         if options.json {
+            result.exitCode = code.rawValue
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let result = Result(exitCode: code.rawValue, errors: errors, warnings: warnings, templates: folders.count, diagnostics: rendered)
             console.result(String(decoding: (try? encoder.encode(result)) ?? Data(), as: UTF8.self))
-        } else if !options.quiet || errors > 0 {
-            // After the diagnostics, on the same stream, so the two never interleave.
-            console.error(TemplateLinter.summary(of: all, templates: folders.count))
         }
         return code
     }

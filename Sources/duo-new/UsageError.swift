@@ -1,3 +1,5 @@
+import DuoNewKit
+
 /// A command line duo-new cannot make sense of (exit 64). Each message is defined here once.
 enum UsageError: Error, Equatable {
     case unknownOption(String, suggestion: String?)
@@ -13,6 +15,7 @@ enum UsageError: Error, Equatable {
     case noFoldersToLint
     case unknownHelpTopic(String, suggestion: String?)
     case unknownShell(String, suggestion: String?)
+    case badTimeout(String)
 
     var message: String {
         switch self {
@@ -40,6 +43,8 @@ enum UsageError: Error, Equatable {
             "no completions for the shell '\(shell)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; choose 'bash', 'zsh' or 'fish'")
         case .unknownHelpTopic(let topic, let suggestion):
             "no help on '\(topic)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; ask about \(Help.topics.map { "'\($0)'" }.joined(separator: ", "))")
+        case .badTimeout(let text):
+            "'--check-timeout \(text)' is not a whole number of seconds from 1 to \(Check.maximumTimeout)"
         }
     }
 }

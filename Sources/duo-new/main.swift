@@ -1,3 +1,14 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
-exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()), context: .current).rawValue)
+// The context records the signal actions duo-new was started with (an ignored SIGHUP under
+// `nohup` stays ignored), so it is made before any is changed.
+let context = CommandContext.current
+// A closed output (`duo-new … | head -1`) must not kill duo-new before it has written the
+// project: a write to it fails instead, and the console ignores that failure.
+signal(SIGPIPE, SIG_IGN)
+exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context).rawValue)

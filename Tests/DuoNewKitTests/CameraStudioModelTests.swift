@@ -26,6 +26,14 @@ struct CameraStudioModelTests {
         #expect(built.isEmpty, "\(built)")
     }
 
+    /// The script's sources list and build folder, and the compiler's own temporary folders
+    /// (`TemporaryDirectory.*`, one per run before), all go when it ends.
+    @Test func modelTestsLeaveNothingInTheTemporaryFolder() async throws {
+        _ = try await CameraStudioTemplate.unstampedRun.value
+        let left: [String] = (try? FileManager.default.contentsOfDirectory(atPath: CameraStudioTemplate.unstampedTemporary.path)) ?? []
+        #expect(left.isEmpty, "\(left)")
+    }
+
     /// What a user types: the project is generated, its model tests run and pass.
     @Test func generatingSitterRunsItsModelTestsAndTheyPass() throws {
         let work: URL = try CameraStudioTemplate.temporaryFolder("camera-generated")
@@ -108,9 +116,13 @@ enum CameraStudioTemplate {
     /// (compiling takes seconds); it also writes the stand-in samples.
     static let unstampedRun: Task<Run, any Error> = Task.detached {
         let samples: URL = FileManager.default.temporaryDirectory.appendingPathComponent("camera-samples-\(UUID().uuidString)")
-        let run: Run = try runModelTests(in: template, environment: ["MODEL_TESTS_SAMPLES": samples.path])
+        try FileManager.default.createDirectory(at: unstampedTemporary, withIntermediateDirectories: true)
+        let run: Run = try runModelTests(in: template, environment: ["MODEL_TESTS_SAMPLES": samples.path, "TMPDIR": unstampedTemporary.path])
         return Run(status: run.status, output: run.output, samples: samples)
     }
+
+    /// The temporary folder (`TMPDIR`) of `unstampedRun`, so what it leaves there can be seen.
+    static let unstampedTemporary: URL = FileManager.default.temporaryDirectory.appendingPathComponent("camera-tmp-\(UUID().uuidString)")
 
     static func runModelTests(in project: URL, environment: [String: String] = [:]) throws -> Run {
         try launch(URL(fileURLWithPath: "/bin/sh"), ["Tools/run-model-tests.sh"], in: project, environment: environment)

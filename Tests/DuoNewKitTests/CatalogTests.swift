@@ -1,4 +1,4 @@
-import DuoNewKit
+@testable import DuoNewKit
 import Foundation
 import Testing
 
@@ -59,5 +59,13 @@ struct CatalogTests {
         } catch {
             #expect(error.message.hasPrefix("no recipe named 'basik'; did you mean 'basic'?"))
         }
+    }
+}
+
+extension CatalogTests {
+    /// A relative start (a working folder that was deleted leaves nothing to resolve it
+    /// against) must end the walk up, not grow `../` for ever.
+    @Test func walkingUpFromARelativePathEnds() {
+        #expect(TemplateCatalog.packageRoot(above: URL(string: "duo-new-nowhere/bin/duo-new")!) == nil)
     }
 }

@@ -76,3 +76,19 @@ import Testing
         #expect(splitter.finish() == ["\u{FFFD}A"])
     }
 }
+
+extension CheckRunnerTests {
+    @Test func aRedrawnLineKeepsOnlyItsLastDrawing() {
+        var splitter = LineSplitter()
+        #expect(splitter.append(Data("10%\r20%\r".utf8)) == [])
+        #expect(splitter.append(Data("30%\rdone\r\nnext\n".utf8)) == ["done", "next"])
+    }
+
+    @Test func aLineWithoutEndIsHandedOnInPiecesOfTheLimit() {
+        var splitter = LineSplitter()
+        let limit = LineSplitter.maximumLineBytes
+        let lines = splitter.append(Data(repeating: UInt8(ascii: "x"), count: limit * 3 + 5))
+        #expect(lines.map(\.utf8.count) == [limit, limit, limit])
+        #expect(splitter.finish() == ["xxxxx"])
+    }
+}

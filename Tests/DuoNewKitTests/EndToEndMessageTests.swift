@@ -249,7 +249,7 @@ struct EndToEndMessageTests {
         let run = try harness.run(["./part", "Sitter", "com.example.sitter", "out", "--set", "part=\(long)"])
         #expect(run.status == 65)
         #expect(run.stderr == """
-            error: the values make the name of '__PART__.txt' 304 bytes long, over the 255-byte limit of file systems; choose a shorter value
+            error: the value of '--set part' makes the name of '__PART__.txt' 304 bytes long, over the 255-byte limit of file systems; choose a shorter value
             error: the values do not fit this recipe's file names
 
             """, "\(run.stderr)")

@@ -52,4 +52,34 @@ struct FaultWriteTests {
         #expect(run.stderr.contains("No space left on device; nothing was left behind"), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).isEmpty, "even the created parent is removed")
     }
+
+    /// `cp` takes the umask away from the source's modes; so does duo-new, and an executable
+    /// script stays executable for its owner.
+    @Test("the umask is honoured and executable bits are kept", arguments: [("077", 0o600, 0o700, 0o700), ("022", 0o644, 0o755, 0o755), ("027", 0o640, 0o750, 0o750)])
+    func honoursTheUmask(_ mask: String, file: Int, script: Int, folder: Int) throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let recipe = try EndToEndBrokenTreeTests.makeRecipe(in: harness.folder, files: [
+            "Sources/main.txt": Data("__APP_NAME__\n".utf8),
+            "Tools/run.sh": Data("#!/bin/sh\necho __APP_NAME__\n".utf8),
+        ])
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: recipe.tree.appendingPathComponent("Tools/run.sh").path)
+        for folder in ["", "Sources", "Tools"] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: recipe.tree.appendingPathComponent(folder).path)
+        }
+        let binary = try #require(EndToEndHarness.binary)
+        let run = try harness.run(
+            ["-c", "umask \(mask) && exec \"$@\"", "sh", binary.path, "tree-test", "Sitter", "com.example.sitter", "out/Sitter", "--templates", recipe.templates.path, "--no-test"],
+            executable: URL(fileURLWithPath: "/bin/sh")
+        )
+        try #require(run.status == 0, "\(run.stderr)")
+        func mode(_ path: String) throws -> Int {
+            try #require(FileManager.default.attributesOfItem(atPath: harness.url("out/Sitter/" + path).path)[.posixPermissions] as? Int)
+        }
+        #expect(try mode("Sources/main.txt") == file)
+        #expect(try mode(".duo-new.json") == file)
+        #expect(try mode("Tools/run.sh") == script)
+        #expect(try mode("Tools") == folder)
+        #expect(try mode("") == folder)
+    }
 }

@@ -93,6 +93,19 @@ struct LayoutPictureTests {
         #expect(SVGReader(Data(drawn.utf8)).classes.contains("control problem"), "the control on the fold is drawn in red")
     }
 
+    /// `duo-new … --pictures DIR` has the checks draw the pictures and says where they are.
+    @Test func generationWithPicturesSaysWhereTheyAre() throws {
+        let work: URL = try CameraStudioTemplate.temporaryFolder("layout-generation")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let run: CameraStudioTemplate.Run = try CameraStudioTemplate.duoNew(
+            ["recipe-media-player", "FieldCast", "com.example.fieldcast", "./FieldCast", "--pictures", "pictures"], in: work
+        )
+        #expect(run.status == 0, "\(run.output.suffix(2000))")
+        let folder: String = work.appendingPathComponent("pictures").standardizedFileURL.path
+        #expect(run.output.contains("  layout pictures: 8 SVG files in \(folder); open \(folder)/layouts.svg in a browser"), "\(run.output.suffix(3000))")
+        #expect(FileManager.default.fileExists(atPath: folder + "/layouts-library.svg"))
+    }
+
     // MARK: - Helpers
 
     static func generate(_ recipe: String, in work: URL) throws -> URL {

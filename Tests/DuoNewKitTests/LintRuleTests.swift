@@ -28,6 +28,55 @@ import Testing
         ])
     }
 
+    /// A recipe folder with one placeholder and the given files, for rules about names and modes.
+    static func makeLintRecipe(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-lint-\(UUID().uuidString)/odd")
+        let tree = folder.appendingPathComponent("template")
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        try "name: odd\nsummary: Odd names and modes.\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n"
+            .write(to: folder.appendingPathComponent("template.yaml"), atomically: true, encoding: .utf8)
+        for (name, text) in files {
+            try FileManager.default.createDirectory(at: tree.appendingPathComponent(name).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: tree.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        }
+        return folder
+    }
+
+    @Test func flagsANameHoldingANewlineAndShowsItEscaped() throws {
+        let folder = try Self.makeLintRecipe(["README.md": "__APP_NAME__\n", "two\nlines.txt": "plain\n"])
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let diagnostics = TemplateLinter.lint(recipeFolder: folder, displayFolder: "odd")
+        #expect(diagnostics.map(\.rendered) == [
+            "odd/template/two\\nlines.txt:1:1: error: the name 'two\\nlines.txt' holds a newline or another control character, which breaks listings and shell scripts in the generated project; rename it",
+        ])
+    }
+
+    @Test func warnsAboutTemplateFilesTheirOwnerCannotRead() throws {
+        let folder = try Self.makeLintRecipe(["README.md": "__APP_NAME__\n", "secret.txt": "plain\n", "Locked/a.txt": "plain\n"])
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("template/Locked").path)
+            try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder.appendingPathComponent("template/secret.txt").path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o311], ofItemAtPath: folder.appendingPathComponent("template/Locked").path)
+        let rendered = TemplateLinter.lint(recipeFolder: folder, displayFolder: "odd").map(\.rendered)
+        #expect(rendered.contains("odd/template/secret.txt:1:1: warning: 'secret.txt' has mode 000, so its owner cannot read it and generating as an ordinary user fails; run 'chmod u+r' on it"), "\(rendered)")
+        #expect(rendered.contains("odd/template/Locked:1:1: warning: 'Locked' has mode 311, so its owner cannot list it and generating as an ordinary user fails; run 'chmod u+rx' on it"), "\(rendered)")
+    }
+
+    /// A line longer than a scanning piece is cut where no token can straddle the cut; columns
+    /// carry on across pieces, counted in characters (é is one).
+    @Test func findsTokensAcrossPiecesOfAVeryLongLine() throws {
+        let prefix = String(repeating: "é_", count: 200_000) + String(repeating: "x ", count: 100_000)
+        let folder = try Self.makeLintRecipe(["long.txt": prefix + "__APP_NAME__ __LEFT__ __APP_NAME__\nnext __MORE__\n"])
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let rendered = TemplateLinter.lint(recipeFolder: folder, displayFolder: "odd").map(\.rendered)
+        let column = prefix.unicodeScalars.count + "__APP_NAME__ ".count + 1
+        #expect(rendered.contains { $0.hasPrefix("odd/template/long.txt:1:\(column): error: token '__LEFT__' is not declared") }, "\(rendered)")
+        #expect(rendered.contains { $0.hasPrefix("odd/template/long.txt:2:6: error: token '__MORE__' is not declared") }, "\(rendered)")
+        #expect(!rendered.contains { $0.contains("placeholder 'APP_NAME' is declared but") }, "\(rendered)")
+    }
+
     /// The token scan must find what the generator's leftover scan (a regular expression) finds.
     @Test func findsTheSameLeftoversAsTheTokenRegularExpression() throws {
         let regex = try NSRegularExpression(pattern: ManifestDecoder.tokenPattern)

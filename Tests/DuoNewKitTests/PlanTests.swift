@@ -141,3 +141,70 @@ struct PlanTests {
         }
     }
 }
+
+extension PlanTests {
+    @Test func refusesAValueThatMakesANameTooLongNamingTheValue() {
+        var values = Self.values
+        values["FOLDER"] = String(repeating: "x", count: 300)
+        do {
+            _ = try Self.plan([Self.folder("__FOLDER__"), Self.file("__FOLDER__/a.txt"), Self.file("__FOLDER__.md")], values: values)
+            Issue.record("planned a 303-byte name")
+        } catch {
+            #expect(error.problems == [
+                .stampedNameTooLong(path: "__FOLDER__", bytes: 300, limit: 255, isPath: false, values: ["the value of '--set folder'"]),
+                .stampedNameTooLong(path: "__FOLDER__.md", bytes: 303, limit: 255, isPath: false, values: ["the value of '--set folder'"]),
+            ])
+            #expect(!error.isTemplateProblem, "the value is at fault: exit 65")
+            #expect(error.problems[0].message == "the value of '--set folder' makes the name of '__FOLDER__' 300 bytes long, over the 255-byte limit of file systems; choose a shorter value")
+        }
+    }
+
+    @Test func refusesAValueThatNamesAFileLikeTheRecord() {
+        var values = Self.values
+        values["FOLDER"] = "duo-new"
+        do {
+            _ = try Self.plan([Self.file(".__FOLDER__.json")], values: values)
+            Issue.record("planned a file over the record")
+        } catch {
+            #expect(error.problems == [.stampedNameIsRecord(path: ".__FOLDER__.json", values: ["the value of '--set folder'"])])
+            #expect(!error.isTemplateProblem)
+        }
+    }
+
+    @Test("refuses a value that points a link outside the project", arguments: ["/etc", "../..", "a/../../../x"])
+    func refusesAValueThatPointsALinkOutside(_ value: String) {
+        var values = Self.values
+        values["FOLDER"] = value
+        let link = TreeEntry(path: "Docs/link", kind: .symlink(target: "__FOLDER__/f.txt"), mode: 0o777)
+        do {
+            _ = try Self.plan([Self.folder("Docs"), link], values: values)
+            Issue.record("planned a link to '\(value)/f.txt'")
+        } catch {
+            #expect(error.problems == [.stampedLinkLeavesTree(path: "Docs/link", target: "__FOLDER__/f.txt", stamped: value + "/f.txt", values: ["the value of '--set folder'"])])
+            #expect(!error.isTemplateProblem)
+        }
+    }
+
+    @Test func keepsAValueThatPointsALinkInside() throws {
+        var values = Self.values
+        values["FOLDER"] = "Inner"
+        let plan = try Self.plan([Self.folder("Docs"), TreeEntry(path: "Docs/link", kind: .symlink(target: "__FOLDER__/f.txt"), mode: 0o777)], values: values)
+        #expect(plan.writes.last?.kind == .symlink(target: "Inner/f.txt"))
+    }
+}
+
+extension PlanTests {
+    /// Each name fits, but the values stacked in a deep path would not fit a Mac's PATH_MAX.
+    @Test func refusesValuesThatMakeAPathTooLongNamingThem() {
+        var values = Self.values
+        values["FOLDER"] = String(repeating: "f", count: 200)
+        let levels = (1...6).map { Array(repeating: "__FOLDER__", count: $0).joined(separator: "/") }
+        do {
+            _ = try Self.plan(levels.map(Self.folder), values: values)
+            Issue.record("planned a path of 1205 bytes")
+        } catch {
+            #expect(error.problems == [.stampedNameTooLong(path: levels[5], bytes: 6 * 200 + 5, limit: 1024, isPath: true, values: ["the value of '--set folder'"])])
+            #expect(!error.isTemplateProblem, "the values are at fault: exit 65")
+        }
+    }
+}

@@ -98,3 +98,36 @@ struct StampingTests {
         #expect(!validator.isBinary)
     }
 }
+
+extension StampingTests {
+    /// A chunk of many tokens with long values is stamped in pieces of about `outputLimit`
+    /// bytes: the same text as in one go, and never much more than the limit held at once.
+    @Test("output limit", arguments: [1, 7, 64, 1000])
+    func stampsInPiecesUnderAnOutputLimit(_ limit: Int) {
+        let value = String(repeating: "v", count: 50)
+        let stamper = Stamper(values: ["G": value, "APP_NAME": "Sitter"])
+        let text = String(repeating: "__G__ a_b __APP_NAME__", count: 200) + "__G"
+        let input = Array(text.utf8)
+        var whole: [UInt8] = []
+        let expected = input.withUnsafeBufferPointer { stamper.stamp($0, isFinal: true, into: &whole) }
+        #expect(expected == input.count)
+        var pieces: [UInt8] = []
+        var used = 0
+        var finished = false
+        var calls = 0
+        while !finished {
+            var output: [UInt8] = []
+            let step = input.withUnsafeBufferPointer { buffer in
+                stamper.stamp(UnsafeBufferPointer(rebasing: buffer[used...]), isFinal: true, into: &output, outputLimit: limit)
+            }
+            #expect(output.count < limit + value.utf8.count + 16, "a piece of \(output.count) bytes")
+            pieces += output
+            used += step.used
+            finished = step.finished
+            calls += 1
+        }
+        #expect(used == input.count)
+        #expect(pieces == whole)
+        #expect(calls > whole.count / (limit + value.utf8.count + 16))
+    }
+}

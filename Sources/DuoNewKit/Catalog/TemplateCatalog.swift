@@ -83,8 +83,12 @@ public struct TemplateCatalog: Sendable {
 
     /// The nearest folder above `url` holding both `Templates/` and `Package.swift`.
     static func packageRoot(above url: URL) -> URL? {
+        // Only from an absolute path, and bounded by its depth: a relative one (with the working
+        // folder deleted, nothing resolves it) never reaches a root that is its own parent, and
+        // would grow `../` for ever.
+        guard url.absoluteURL.path.hasPrefix("/") else { return nil }
         var folder = url.deletingLastPathComponent()
-        while true {
+        for _ in 0...url.pathComponents.count {
             if isFolder(folder.appendingPathComponent(bundledFolderName)),
                FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
                 return folder
@@ -93,6 +97,7 @@ public struct TemplateCatalog: Sendable {
             if parent.path == folder.path { return nil }
             folder = parent
         }
+        return nil
     }
 
     /// The git checkout a recipe folder lies in, if it came from one.

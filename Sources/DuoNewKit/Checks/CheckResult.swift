@@ -5,6 +5,13 @@ public struct CheckResult: Sendable, Equatable {
         case failed(exitCode: Int32)
         /// The check could not start (its command is missing, or a tool it needs is); the reason says what to install.
         case notRun(reason: String)
+        /// Still running after its timeout; its processes were stopped.
+        case timedOut(seconds: Double)
+        /// SIGINT, SIGTERM or SIGHUP reached duo-new while it ran; passed on, its processes stopped.
+        case interrupted(signal: Int32)
+        /// Not started: this machine lacks what the check needs, or it is opt-in and was not asked
+        /// for. The reason says which; a skip changes no exit code unless `--require-all`.
+        case skipped(reason: String)
     }
 
     public var name: String
@@ -24,12 +31,25 @@ public struct CheckResult: Sendable, Equatable {
 
     public var passed: Bool { status == .passed }
 
-    /// `passed`, `failed` or `not-run`, as `--json` reports it.
+    /// `passed`, `failed`, `not-run`, `interrupted` or `skipped`, as `--json` reports it.
     public var statusName: String {
         switch status {
         case .passed: "passed"
         case .failed: "failed"
         case .notRun: "not-run"
+        case .timedOut: "failed"
+        case .interrupted: "interrupted"
+        case .skipped: "skipped"
+        }
+    }
+
+    /// How the generation's closing error names this check, when it did not pass.
+    public var failure: String? {
+        switch status {
+        case .passed, .interrupted, .skipped: nil
+        case .failed(let code): "'\(name)' failed (exit \(code))"
+        case .notRun(let why): "'\(name)' could not run: \(why)"
+        case .timedOut(let seconds): "'\(name)' timed out after \(Int(seconds)) s"
         }
     }
 }

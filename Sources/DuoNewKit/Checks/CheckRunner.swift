@@ -1,101 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Runs a template's after-generation checks in the new project.
 public enum CheckRunner {
     /// Exit statuses with which a shell says a command could not be found or started.
     static let cannotStartStatuses: Set<Int32> = [126, 127]
+    /// How long a check's processes get to end after SIGTERM (a timeout) or a forwarded
+    /// signal, before SIGKILL.
+    public static let stopGrace: Double = 3
+    /// How long output is still read after the check's shell has ended: what it wrote just
+    /// before is shown, and a background process it left holding the output open cannot keep
+    /// duo-new waiting.
+    public static let drainTime: Double = 0.5
+    /// How often the loop wakes to look at the clock, the shell and signals when there is no output.
+    static let tick: Int32 = 50
 
     /// Runs `/bin/sh -c check.run` in `folder`, standard input closed, standard error merged into
     /// standard output, and hands each output line to `onLine` as it arrives.
     ///
-    /// A check that exits 126 or 127 could not start: it is `.notRun`, with its last line as the reason
-    /// (the camera studio's script prints what to install and exits 127 when `swiftc` is missing).
-    public static func run(_ check: Check, in folder: URL, onLine: @escaping @Sendable (String) -> Void) -> CheckResult {
+    /// A check that exits 126 or 127 could not start: it is `.notRun`, with its last line as the
+    /// reason (the camera studio's script prints what to install and exits 127 when `swiftc` is
+    /// missing). A check still running after `timeout` seconds is stopped and `.timedOut`. A
+    /// SIGINT, SIGTERM or SIGHUP that `interruption` catches meanwhile is passed on to the check
+    /// and it is `.interrupted`. Whatever the end, no process of the check's group outlives it.
+    public static func run(
+        _ check: Check,
+        in folder: URL,
+        timeout: Double? = nil,
+        interruption: Interruption? = nil,
+        onLine: @escaping @Sendable (String) -> Void
+    ) -> CheckResult {
         let started = Date()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", check.run]
-        process.currentDirectoryURL = folder
-        process.standardInput = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-
+        let limit = timeout ?? check.timeout.map(Double.init) ?? Check.defaultTimeout
+        let process: CheckProcess
         do {
-            try process.run()
+            process = try CheckProcess(command: check.run, folder: folder.path, defaultSignals: interruption?.signalsForChildren ?? Interruption.signals + Interruption.ignored)
         } catch {
-            return CheckResult(
-                name: check.name,
-                status: .notRun(reason: "'/bin/sh' could not start: \(error.localizedDescription)"),
-                seconds: Date().timeIntervalSince(started)
-            )
+            return CheckResult(name: check.name, status: .notRun(reason: error.reason), seconds: Date().timeIntervalSince(started))
         }
-        // Our copy of the write end must close, or reading never sees the end of the output.
-        try? pipe.fileHandleForWriting.close()
 
         var lines = LineSplitter()
         var lastLine = ""
         var counts: (passed: Int, failed: Int)?
-        let handle = pipe.fileHandleForReading
         let take: (String) -> Void = { line in
             onLine(line)
-            if !line.trimmingCharacters(in: .whitespaces).isEmpty { lastLine = line }
-            if let parsed = TestCountLine.parse(line) { counts = parsed }
+            if line.utf8.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) { lastLine = line }
+            // A count line is short; a long one (a progress bar's pieces) is not worth splitting.
+            if line.utf8.count <= TestCountLine.maximumLength, let parsed = TestCountLine.parse(line) { counts = parsed }
         }
+
+        let deadline = started.addingTimeInterval(limit)
+        var stopping: (reason: Stop, since: Date)?
+        var exitedAt: Date?
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+        defer { buffer.deallocate() }
+        var endOfOutput = false
         while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            lines.append(chunk).forEach(take)
+            if endOfOutput {
+                usleep(10_000)
+            } else if POSIX.waitReadable(process.output, milliseconds: tick) {
+                let count = POSIX.readChunk(process.output, buffer.baseAddress!, buffer.count)
+                if count > 0 {
+                    lines.append(UnsafeRawBufferPointer(rebasing: buffer[..<count])).forEach(take)
+                } else {
+                    endOfOutput = true   // every writer has closed the pipe; the shell may still run
+                }
+            }
+            let now = Date()
+            if exitedAt == nil, process.poll() { exitedAt = now }
+            if let exitedAt, endOfOutput || now.timeIntervalSince(exitedAt) >= drainTime { break }
+            if stopping == nil {
+                if let signal = interruption?.received {
+                    process.signalGroup(signal)
+                    stopping = (.interrupted(signal), now)
+                } else if now >= deadline {
+                    process.signalGroup(SIGTERM)
+                    stopping = (.timedOut, now)
+                }
+            } else if let since = stopping?.since, now.timeIntervalSince(since) >= stopGrace {
+                process.signalGroup(SIGKILL)
+            }
         }
         lines.finish().forEach(take)
-        process.waitUntilExit()
+        // The shell has ended or is ending: nothing it started may go on in the project.
+        if process.groupIsAlive {
+            process.signalGroup(SIGTERM)
+            let until = Date().addingTimeInterval(stopGrace)
+            while process.groupIsAlive, Date() < until {
+                _ = process.poll()
+                usleep(20_000)
+            }
+            process.signalGroup(SIGKILL)
+        }
+        process.wait()
 
         let seconds = Date().timeIntervalSince(started)
         let status: CheckResult.Status
-        if process.terminationReason == .exit && process.terminationStatus == 0 {
-            status = .passed
-        } else if process.terminationReason == .exit && cannotStartStatuses.contains(process.terminationStatus) {
-            let reason = lastLine.isEmpty ? "'\(check.run)' could not be started" : lastLine
-            status = .notRun(reason: reason)
-        } else {
-            // A check killed by a signal reports 128 + the signal, as a shell would.
-            let code = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
-            status = .failed(exitCode: code)
+        let code = process.exitCode ?? 1
+        switch stopping?.reason {
+        case .interrupted(let signal)?:
+            status = .interrupted(signal: signal)
+        case .timedOut?:
+            status = .timedOut(seconds: limit)
+        case nil:
+            if process.exitedNormally && code == 0 {
+                status = .passed
+            } else if process.exitedNormally && cannotStartStatuses.contains(code) {
+                status = .notRun(reason: lastLine.isEmpty ? "'\(check.run)' could not be started" : lastLine)
+            } else {
+                status = .failed(exitCode: code)
+            }
         }
-        return CheckResult(
-            name: check.name,
-            status: status,
-            seconds: seconds,
-            passedCount: counts?.passed,
-            failedCount: counts?.failed
-        )
-    }
-}
-
-/// Cuts a byte stream into lines; invalid UTF-8 is repaired rather than dropped.
-struct LineSplitter {
-    private var pending: [UInt8] = []
-
-    mutating func append(_ data: Data) -> [String] {
-        pending.append(contentsOf: data)
-        var lines: [String] = []
-        var start = 0
-        for index in pending.indices where pending[index] == UInt8(ascii: "\n") {
-            lines.append(Self.text(pending[start..<index]))
-            start = index + 1
-        }
-        pending.removeFirst(start)
-        return lines
+        return CheckResult(name: check.name, status: status, seconds: seconds, passedCount: counts?.passed, failedCount: counts?.failed)
     }
 
-    mutating func finish() -> [String] {
-        defer { pending.removeAll() }
-        return pending.isEmpty ? [] : [Self.text(pending[...])]
-    }
-
-    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
-        var line = String(decoding: bytes, as: UTF8.self)
-        if line.hasSuffix("\r") { line.removeLast() }
-        return line
+    private enum Stop {
+        case interrupted(Int32)
+        case timedOut
     }
 }

@@ -39,11 +39,16 @@ public struct RecipeTree: Sendable {
                 continue
             }
             let offered = layer.manifest.checks.filter { $0.layer == nil }
-            guard let run = offered.first(where: { $0.name == check.name })?.run else {
+            guard let offeredCheck = offered.first(where: { $0.name == check.name }) else {
                 diagnostics.append(.error(at: location, LayerProblem.checkNotOffered(check: check.name, layer: layerName, offered: offered.map(\.name)).message))
                 continue
             }
-            manifest.checks[index].run = run
+            manifest.checks[index].run = offeredCheck.run
+            // The recipe's own timeout for the check wins over the layer's.
+            if check.timeout == nil { manifest.checks[index].timeout = offeredCheck.timeout }
+            // So do its needs; a check the layer makes opt-in stays opt-in.
+            if check.needs == nil { manifest.checks[index].needs = offeredCheck.needs }
+            manifest.checks[index].optIn = check.optIn || offeredCheck.optIn
         }
         guard diagnostics.isEmpty else { throw LayerError(diagnostics: diagnostics) }
         return manifest

@@ -6,18 +6,18 @@ import Foundation
 /// keeps what those runs find in the layer's own folder.
 enum LayerUsage {
     /// The diagnostics located in the layer's folder, from each recipe using `layer`.
-    static func diagnostics(layer: TreeSource) -> [Diagnostic] {
+    static func diagnostics(layer: TreeSource, interruption: Interruption? = nil) -> [Diagnostic] {
         let parent = layer.folder.standardizedFileURL.deletingLastPathComponent()
         let parentDisplay = TreeSource.parentDisplay(of: layer.display)
         // How the recipes' runs name the layer's folder (`../duo-app` when it is linted as `.`).
         let shownThere = TreeSource.join(parentDisplay, layer.name)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
         var found: [Diagnostic] = []
-        for name in names where name != layer.name && !name.hasPrefix(".") {
+        for name in names where name != layer.name && !name.hasPrefix(".") && interruption?.received == nil {
             let folder = parent.appendingPathComponent(name)
             let display = TreeSource.join(parentDisplay, name)
             guard uses(layer.name, recipeFolder: folder, display: display) else { continue }
-            var pass = LintPass(recipeFolder: folder, displayFolder: display)
+            var pass = LintPass(recipeFolder: folder, displayFolder: display, interruption: interruption)
             pass.run()
             for var diagnostic in pass.diagnostics {
                 guard let file = diagnostic.location?.file, file.hasPrefix(shownThere + "/") else { continue }

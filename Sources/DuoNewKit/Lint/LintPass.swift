@@ -8,12 +8,15 @@ import Foundation
 /// (`LayerUsage`): tokens, collisions and lengths depend on the recipe.
 struct LintPass {
     let recipeFolder: URL
+    /// Told of SIGINT, SIGTERM and SIGHUP: the pass stops early and the trial cleans up.
+    let interruption: Interruption?
     /// The folder as diagnostics name it.
     let display: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(recipeFolder: URL, displayFolder: String?) {
+    init(recipeFolder: URL, displayFolder: String?, interruption: Interruption? = nil) {
         self.recipeFolder = recipeFolder
+        self.interruption = interruption
         var path = displayFolder ?? recipeFolder.relativePath
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         self.display = path.isEmpty ? "." : path
@@ -43,6 +46,7 @@ struct LintPass {
                    at: locations.placeholders[placeholder.name] ?? locations.root)
         }
         checkCaseCollisions(entries)
+        checkNamesAndModes(entries)
         checkSymlinks(entries)
         // Without the placeholders, every token would look undeclared: those checks wait.
         if placeholdersKnown {
@@ -52,8 +56,8 @@ struct LintPass {
         checkCommands(entries, manifest: manifest, locations: locations)
         // The trial is the last net: run on an otherwise clean recipe, it never repeats a finding
         // above. A layer alone has no values to stamp; each recipe using it runs one.
-        if !diagnostics.hasErrors, top.role == .recipe {
-            for finding in TrialGeneration.run(recipeTree: recipeTree, listing: listing, manifest: manifest) {
+        if !diagnostics.hasErrors, top.role == .recipe, interruption?.received == nil {
+            for finding in TrialGeneration.run(recipeTree: recipeTree, listing: listing, manifest: manifest, interruption: interruption) {
                 let location = finding.path.map {
                     SourceLocation(file: "\(recipeTree.sources[finding.origin].treeDisplay)/\($0)", line: finding.line, column: finding.column)
                 } ?? locations.root
@@ -61,7 +65,7 @@ struct LintPass {
             }
         }
         if !diagnostics.hasErrors, top.role == .layer {
-            diagnostics += LayerUsage.diagnostics(layer: top)
+            diagnostics += LayerUsage.diagnostics(layer: top, interruption: interruption)
         }
         sortDiagnostics()
     }
@@ -135,6 +139,22 @@ struct LintPass {
         }
     }
 
+    private mutating func checkNamesAndModes(_ entries: [TemplateEntry]) {
+        for entry in entries {
+            if DisplayPath.needsEscaping(String(entry.name)) {
+                report(.controlCharacterInName(path: entry.path), at: place(entry))
+            }
+            switch entry.kind {
+            case .file where entry.permissions & 0o400 == 0:
+                report(.unreadableEntry(path: entry.path, mode: entry.permissions & 0o777, isFolder: false), at: place(entry))
+            case .folder where entry.permissions & 0o500 != 0o500:
+                report(.unreadableEntry(path: entry.path, mode: entry.permissions & 0o777, isFolder: true), at: place(entry))
+            default:
+                break
+            }
+        }
+    }
+
     private mutating func checkSymlinks(_ entries: [TemplateEntry]) {
         for entry in entries {
             guard case .symlink(let target) = entry.kind else { continue }
@@ -185,17 +205,20 @@ struct LintPass {
                 report(undeclaredProblem(token, in: entry, top: top), at: place(entry))
             }
             guard entry.kind == .file, !manifest.verbatim.contains(where: { $0.matches(entry.path) }) else { continue }
-            guard let text = Self.text(of: entry.url) else {
+            switch TextFileScan(declared: declared, interruption: interruption).scan(entry.url.path) {
+            case .binary:
                 report(.binaryNotVerbatim(path: entry.path), at: place(entry))
-                continue
-            }
-            guard checksTokens else { continue }
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let scan = TokenScanner.scan(line, declared: declared)
-                used.formUnion(scan.used)
-                for occurrence in scan.undeclared {
-                    report(undeclaredProblem(occurrence.token, in: entry, top: top), at: place(entry, line: index + 1, column: occurrence.column))
+            case .text(let usedHere, let undeclared, let more):
+                guard checksTokens else { continue }
+                used.formUnion(usedHere)
+                for (line, occurrence) in undeclared {
+                    report(undeclaredProblem(occurrence.token, in: entry, top: top), at: place(entry, line: line, column: occurrence.column))
                 }
+                if more > 0 { report(.moreUndeclaredTokens(more), at: place(entry)) }
+            case .unreadable:
+                continue   // a mode its owner cannot read is warned about; a FIFO is refused by the trial
+            case .interrupted:
+                return
             }
         }
         for placeholder in manifest.placeholders where !used.contains(placeholder.name) {
@@ -207,12 +230,6 @@ struct LintPass {
     private func undeclaredProblem(_ token: String, in entry: TemplateEntry, top: TreeSource) -> LintProblem {
         guard let layer = entry.layer else { return .undeclaredToken(token) }
         return .undeclaredLayerToken(token, recipe: top.name, layer: layer, manifest: top.manifestDisplay)
-    }
-
-    /// A file's text, or nil when it looks binary: a NUL byte or invalid UTF-8, as generation decides.
-    static func text(of url: URL) -> String? {
-        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe), !data.contains(0) else { return nil }
-        return String(data: data, encoding: .utf8)
     }
 
     // MARK: - Checks
@@ -243,7 +260,7 @@ struct LintPass {
     // MARK: - Reporting
 
     private func place(_ entry: TemplateEntry, line: Int = 1, column: Int = 1) -> SourceLocation {
-        SourceLocation(file: "\(entry.treeDisplay)/\(entry.path)", line: line, column: column)
+        SourceLocation(file: "\(entry.treeDisplay)/\(DisplayPath.escaped(entry.path))", line: line, column: column)
     }
 
     private mutating func report(_ problem: LintProblem, at location: SourceLocation) {

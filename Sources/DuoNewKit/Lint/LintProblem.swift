@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything `TemplateLinter` reports beyond the manifest's own errors; each message is written here once.
 public enum LintProblem: Sendable, Hashable {
     case undeclaredToken(String)
@@ -16,11 +18,17 @@ public enum LintProblem: Sendable, Hashable {
     case tokenLeftAfterTrial(String, sample: String)
     case trialFailed(reason: String)
     case nonPortablePattern(token: String, construct: String, fix: String)
+    /// A file its owner cannot read, or a folder its owner cannot list: generation as that user fails.
+    case unreadableEntry(path: String, mode: Int, isFolder: Bool)
+    /// A newline or other control character in a name breaks listings, logs and shell scripts.
+    case controlCharacterInName(path: String)
+    /// Undeclared tokens in one file past the ones described.
+    case moreUndeclaredTokens(Int)
 
     public var severity: Diagnostic.Severity {
         switch self {
         // What generation accepts is a warning: the generated project is the same with or without it.
-        case .binaryNotVerbatim, .excludeMatchesNothing, .verbatimMatchesNothing, .unusedToken, .nonPortablePattern: return .warning
+        case .binaryNotVerbatim, .excludeMatchesNothing, .verbatimMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
         default: return .error
         }
     }
@@ -59,6 +67,13 @@ public enum LintProblem: Sendable, Hashable {
             return "a trial generation with sample values failed: \(reason)"
         case .nonPortablePattern(let token, let construct, let fix):
             return "the pattern of placeholder '\(token)' uses \(construct), which duo-new's ICU reads but editors checking the schema (ECMAScript) read differently or not at all; \(fix)"
+        case .unreadableEntry(let path, let mode, let isFolder):
+            let fix = isFolder ? "u+rx" : "u+r"
+            return "'\(DisplayPath.escaped(path))' has mode \(String(format: "%03o", mode)), so its owner cannot \(isFolder ? "list" : "read") it and generating as an ordinary user fails; run 'chmod \(fix)' on it"
+        case .moreUndeclaredTokens(let count):
+            return "\(count) more undeclared token\(count == 1 ? "" : "s") in this file, not shown one by one; declare them under 'placeholders' or remove them"
+        case .controlCharacterInName(let path):
+            return "the name '\(DisplayPath.escaped(path))' holds a newline or another control character, which breaks listings and shell scripts in the generated project; rename it"
         }
     }
 }

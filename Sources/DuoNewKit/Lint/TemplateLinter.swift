@@ -12,8 +12,10 @@ public enum TemplateLinter {
     /// Every problem of one recipe folder, in file, line and column order.
     ///
     /// `displayFolder` is how the folder is named in diagnostics; by default, its path as given.
-    public static func lint(recipeFolder: URL, displayFolder: String? = nil) -> [Diagnostic] {
-        var pass = LintPass(recipeFolder: recipeFolder, displayFolder: displayFolder)
+    /// With `interruption`, a signal it catches stops the lint early, the trial's temporary
+    /// folder removed; the caller then reports the interruption rather than the diagnostics.
+    public static func lint(recipeFolder: URL, displayFolder: String? = nil, interruption: Interruption? = nil) -> [Diagnostic] {
+        var pass = LintPass(recipeFolder: recipeFolder, displayFolder: displayFolder, interruption: interruption)
         pass.run()
         return pass.diagnostics
     }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Generates a recipe once, with sample values, into a temporary folder that is removed after,
@@ -30,8 +35,11 @@ enum TrialGeneration {
         return values
     }
 
+    /// The name of a trial's temporary folder, before the process id and `mkdtemp`'s letters.
+    static let scratchPrefix = "duo-new-lint-"
+
     /// `listing` is the recipe's tree combined with its layers'; `manifest` the effective one.
-    static func run(recipeTree: RecipeTree, listing: TreeListing, manifest: Manifest) -> [Finding] {
+    static func run(recipeTree: RecipeTree, listing: TreeListing, manifest: Manifest, interruption: Interruption? = nil) -> [Finding] {
         let values = sampleValues(for: manifest)
         let described = manifest.placeholders.map { "\($0.name)=\(values[$0.name] ?? "")" }.joined(separator: ", ")
         let plan: Plan
@@ -47,16 +55,27 @@ enum TrialGeneration {
             }
         }
 
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-lint-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        // Named with this process's id, so that a lint killed before it could clean up (SIGKILL)
+        // is recognised by the next one, which removes what it left.
+        let temporary = FileManager.default.temporaryDirectory.path
+        for stale in StaleTemporaries.inTemporaryDirectory(temporary, prefix: scratchPrefix) { TreeRemover.remove(stale) }
+        var pattern = Array((temporary + "/" + scratchPrefix + "\(getpid())-XXXXXX").utf8CString)
+        guard pattern.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) != nil else {
+            return [Finding(problem: .trialFailed(reason: "no temporary folder in '\(temporary)': \(POSIX.lastError)"), path: nil)]
+        }
+        let scratch = String(decoding: pattern.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer { TreeRemover.remove(scratch) }
         do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            let destination = try Destination.inspect(Self.trialFolderName, workingDirectory: scratch.path)
+            let destination = try Destination.inspect(Self.trialFolderName, workingDirectory: scratch)
             let record = GenerationRecord(
                 generator: "duo-new lint", recipe: manifest.name, version: manifest.version, values: values, layers: recipeTree.layerRecords
             )
-            _ = try ProjectWriter(plan: plan, treeRoots: recipeTree.treeRoots, destination: destination, values: values, record: record).write()
+            _ = try ProjectWriter(
+                plan: plan, treeRoots: recipeTree.treeRoots, destination: destination, values: values, record: record, interruption: interruption
+            ).write()
             return []
+        } catch WriteError.interrupted {
+            return []   // the caller reports the signal; the writer and the defer above clean up
         } catch WriteError.leftoverTokens(let leftovers, _) {
             return TemplateCoordinates.locate(leftovers, treeRoots: recipeTree.treeRoots, values: values).map { leftover in
                 Finding(
@@ -65,7 +84,7 @@ enum TrialGeneration {
                 )
             }
         } catch {
-            return [Finding(problem: .trialFailed(reason: (error as? WriteError)?.message ?? "\(error)"), path: nil)]
+            return [Finding(problem: .trialFailed(reason: error.message), path: nil)]
         }
     }
 

@@ -114,13 +114,29 @@ public struct Check: Sendable, Hashable {
     public var name: String
     /// The command; empty in a decoded recipe manifest while `layer` names where it comes from.
     public var run: String
+    /// Seconds the check may run before it is stopped and failed; nil for `defaultTimeout`.
+    public var timeout: Int?
     /// The layer that offers this check under the same name (`layer: duo-app`), in a recipe's
     /// manifest; `RecipeTree` fills `run` from it.
     public var layer: String?
+    /// Commands the check needs on `PATH`; without them it is skipped, not failed.
+    public var needs: CheckNeeds?
+    /// Run only when asked for by name (`--with NAME`): a check that takes over something the
+    /// user shares, such as the UI tests taking over the simulator.
+    public var optIn: Bool = false
 
-    public init(name: String, run: String, layer: String? = nil) {
+    /// Twenty minutes: ample for a cold compile of a large test suite on a slow machine, and
+    /// still an end for a check that waits for ever.
+    public static let defaultTimeout: Double = 1200
+    /// The longest `timeout` a manifest may give: a day.
+    public static let maximumTimeout = 86_400
+
+    public init(name: String, run: String, timeout: Int? = nil, layer: String? = nil, needs: CheckNeeds? = nil, optIn: Bool = false) {
         self.name = name
         self.run = run
+        self.timeout = timeout
         self.layer = layer
+        self.needs = needs
+        self.optIn = optIn
     }
 }

@@ -14,7 +14,9 @@ public enum ManifestDecoder {
     /// The keys of one placeholder.
     public static let placeholderKeys = ["from", "description", "key", "default", "pattern", "suffixes"]
     /// The keys of one check.
-    public static let checkKeys = ["name", "run", "layer"]
+    public static let checkKeys = ["name", "run", "timeout", "layer", "needs", "opt-in"]
+    /// The keys of a check's `needs`.
+    public static let needsKeys = ["commands", "hint"]
     /// The values `from` accepts.
     public static let sources = ["app-name", "bundle-id", "set"]
     /// The token stamped into next-steps with the destination folder; no placeholder may take it.

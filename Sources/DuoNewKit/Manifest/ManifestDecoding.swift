@@ -370,6 +370,9 @@ struct ManifestDecoding {
             guard let fields = fields(of: item, path: path, context: "check \(index + 1)", allowed: allowed, required: required)
             else { continue }
             let name = fields["name"].flatMap { nonEmptyString($0.value, path: "\(path).name") }
+            let timeout = fields["timeout"].flatMap { checkTimeout($0.value, path: "\(path).timeout") }
+            let needs = fields["needs"].flatMap { checkNeeds($0.value, path: "\(path).needs", check: index + 1) }
+            let optIn = fields["opt-in"].map { flag($0.value, path: "\(path).opt-in") } ?? false
             if let layerNode = fields["layer"]?.value {
                 if fields["run"] != nil {
                     report(.checkRunAndLayer(index: index + 1), at: layerNode.mark)
@@ -378,7 +381,7 @@ struct ManifestDecoding {
                 guard let layer = nonEmptyString(layerNode, path: "\(path).layer") else { continue }
                 if let name, let nameNode = fields["name"]?.value { noteCheckName(name, at: nameNode.mark, firstLineByName: &firstLineByName) }
                 if let name {
-                    result.append(Check(name: name, run: "", layer: layer))
+                    result.append(Check(name: name, run: "", timeout: timeout, layer: layer, needs: needs, optIn: optIn))
                     locations.checkRuns.append(location(layerNode.mark))
                 }
                 continue
@@ -386,11 +389,54 @@ struct ManifestDecoding {
             let run = fields["run"].flatMap { nonEmptyString($0.value, path: "\(path).run") }
             if let name, let nameNode = fields["name"]?.value { noteCheckName(name, at: nameNode.mark, firstLineByName: &firstLineByName) }
             if let name, let run, let runNode = fields["run"]?.value {
-                result.append(Check(name: name, run: run))
+                result.append(Check(name: name, run: run, timeout: timeout, needs: needs, optIn: optIn))
                 locations.checkRuns.append(location(runNode.mark))
             }
         }
         return result
+    }
+
+    /// A whole number of seconds from 1 to `Check.maximumTimeout`.
+    private mutating func checkTimeout(_ node: YAMLNode, path: String) -> Int? {
+        if node.scalarType == .int, let text = node.scalarValue, let seconds = Int(text), (1...Check.maximumTimeout).contains(seconds) {
+            return seconds
+        }
+        if node.scalarType == .null {
+            report(.emptyValue(path: path), at: node.mark)
+        } else {
+            report(.invalidCheckTimeout(path: path, found: Self.describe(node)), at: node.mark)
+        }
+        return nil
+    }
+
+    /// `needs: {commands: [xcodebuild, ...], hint: ...}`: command names, each one word.
+    private mutating func checkNeeds(_ node: YAMLNode, path: String, check: Int) -> CheckNeeds? {
+        let required: [(key: String, example: String)] = [("commands", "commands: [xcodebuild]")]
+        guard let fields = fields(of: node, path: path, context: "the needs of check \(check)", allowed: ManifestDecoder.needsKeys, required: required),
+              let commandsNode = fields["commands"]?.value
+        else { return nil }
+        var commands: [String] = []
+        var sound = true
+        for (command, mark, itemPath) in stringList(commandsNode, path: "\(path).commands") {
+            if CheckNeeds.isCommandName(command) {
+                commands.append(command)
+            } else {
+                report(.invalidNeededCommand(command, path: itemPath), at: mark)
+                sound = false
+            }
+        }
+        if commands.isEmpty, sound, case .sequence = commandsNode.kind {
+            report(.emptyValue(path: "\(path).commands"), at: commandsNode.mark)
+        }
+        let hint = fields["hint"].flatMap { nonEmptyString($0.value, path: "\(path).hint") }
+        return sound && !commands.isEmpty ? CheckNeeds(commands: commands, hint: hint) : nil
+    }
+
+    /// `true` or `false`, nothing else (a quoted "true" is a string).
+    private mutating func flag(_ node: YAMLNode, path: String) -> Bool {
+        if case .bool(let value) = node.scalarType { return value }
+        reportWrongType(node, path: path, expected: "true or false", fix: node.scalarValue.map { _ in "write 'true' or 'false' without quotes" })
+        return false
     }
 
     /// Reports a check name used before, or remembers where it was first used.

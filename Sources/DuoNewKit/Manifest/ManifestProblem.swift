@@ -43,6 +43,8 @@ public enum ManifestProblem: Sendable, Hashable {
     case defaultHasControlCharacter(token: String, scalar: String)
     case invalidGlob(list: String, problem: String)
     case duplicateCheckName(String, firstLine: Int)
+    case invalidCheckTimeout(path: String, found: String)
+    case invalidNeededCommand(String, path: String)
     case undeclaredToken(String, in: String)
     case checkRunAndLayer(index: Int)
     case invalidLayerName(String)
@@ -137,6 +139,10 @@ public enum ManifestProblem: Sendable, Hashable {
             return "default of placeholder '\(token)' has the control character \(scalar); defaults are stamped into files, so write it without one"
         case .invalidGlob(let list, let problem):
             return "in '\(list)': \(problem)"
+        case .invalidNeededCommand(let command, let path):
+            return "'\(path)' must name a command found on PATH, one word without '/', not '\(command)'; write for example 'xcodebuild'"
+        case .invalidCheckTimeout(let path, let found):
+            return "'\(path)' must be a whole number of seconds from 1 to \(Check.maximumTimeout), not \(found); write for example 'timeout: 600'"
         case .duplicateCheckName(let name, let firstLine):
             return "two checks are named '\(name)' (the first at line \(firstLine)); give each check its own name"
         case .undeclaredToken(let token, let key):

@@ -8,9 +8,14 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
     case missingKey(String, description: String?)
     /// A value that breaks its rule (exit 65).
     case invalidValue(NameError)
+    /// A value longer than `PlaceholderValues.maximumValueBytes` (exit 65).
+    case valueTooLong(String, bytes: Int)
 
     public var isUsageError: Bool {
-        if case .invalidValue = self { false } else { true }
+        switch self {
+        case .invalidValue, .valueTooLong: false
+        default: true
+        }
     }
 
     public var message: String {
@@ -29,6 +34,9 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
             "this recipe needs '--set \(key)=VALUE'" + (description.map { " (\($0))" } ?? "")
         case .invalidValue(let error):
             error.description
+        case .valueTooLong(let key, let bytes):
+            "the value of '--set \(key)' is \(bytes) bytes long; a value may have at most \(PlaceholderValues.maximumValueBytes) bytes"
+
         }
     }
 }

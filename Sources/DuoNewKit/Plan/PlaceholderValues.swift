@@ -1,5 +1,9 @@
 /// Works out the value of every placeholder from the arguments and `--set` pairs.
 public enum PlaceholderValues {
+    /// The longest `--set` value, in bytes: enough for any name, identifier or sentence a recipe
+    /// stamps, and short enough that a value can never be a way to fill a disk or the memory.
+    public static let maximumValueBytes = 1024
+
     /// Token names (`APP_NAME`) to values. `settings` are the `--set` pairs in the order given.
     /// The AppName and bundle id are checked separately (they need the template's name context).
     public static func resolve(
@@ -17,6 +21,9 @@ public enum PlaceholderValues {
                 throw .unknownKey(setting.key, suggestion: NameSuggestion.closest(to: setting.key, among: knownKeys), known: knownKeys)
             }
             guard given[setting.key] == nil else { throw .repeatedKey(setting.key) }
+            guard setting.value.utf8.count <= maximumValueBytes else {
+                throw .valueTooLong(setting.key, bytes: setting.value.utf8.count)
+            }
             given[setting.key] = setting.value
         }
         var values: [String: String] = [:]

@@ -12,15 +12,19 @@ public enum PlanProblem: Sendable, Hashable {
     case leftoverTokenInName(path: String, token: String)
     /// A value turns a name into one no file system accepts (`..`, empty, or with `/`).
     case unusableStampedName(path: String, stamped: String)
-    /// A value makes a stamped name or path longer than file systems allow.
-    case stampedNameTooLong(path: String, bytes: Int, limit: Int, isPath: Bool)
+    /// A value makes a stamped name or path longer than file systems allow (`values` names who gave it).
+    case stampedNameTooLong(path: String, bytes: Int, limit: Int, isPath: Bool, values: [String])
     /// Two entries end up with the same name (compared without case, as macOS does).
     case namesCollide(first: String, second: String, stamped: String)
+    /// A value turns a name into the record file's (`.duo-new.json`).
+    case stampedNameIsRecord(path: String, values: [String])
+    /// A value stamped into a link's target makes it point outside the project.
+    case stampedLinkLeavesTree(path: String, target: String, stamped: String, values: [String])
 
     /// True when the template is at fault (exit 78); false when a value is (exit 65).
     public var isTemplateProblem: Bool {
         switch self {
-        case .unusableStampedName, .stampedNameTooLong: false
+        case .unusableStampedName, .stampedNameTooLong, .stampedNameIsRecord, .stampedLinkLeavesTree: false
         case .namesCollide(let first, let second, _): !(first.contains("__") || second.contains("__"))
         default: true
         }
@@ -40,10 +44,23 @@ public enum PlanProblem: Sendable, Hashable {
             "the name '\(path)' still holds '\(token)' after stamping; declare it under 'placeholders' or rename the file"
         case .unusableStampedName(let path, let stamped):
             "a value turns '\(path)' into '\(stamped)', which cannot be a file name; choose a value without '/' that is not '.' or '..'"
-        case .stampedNameTooLong(let path, let bytes, let limit, let isPath):
-            "the values make \(isPath ? "the path" : "the name") of '\(path)' \(bytes) bytes long, over the \(limit)-byte limit of file systems; choose a shorter value"
+        case .stampedNameTooLong(let path, let bytes, let limit, let isPath, let values):
+            "\(Self.describe(values)) makes \(isPath ? "the path" : "the name") of '\(path)' \(bytes) bytes long, over the \(limit)-byte limit of file systems; choose a shorter value"
         case .namesCollide(let first, let second, let stamped):
             "'\(first)' and '\(second)' would both become '\(stamped)' (names are compared without case); choose another value"
+        case .stampedNameIsRecord(let path, let values):
+            "\(Self.describe(values)) turns '\(path)' into '.duo-new.json', where duo-new records what generated the project; choose another value"
+        case .stampedLinkLeavesTree(let path, let target, let stamped, let values):
+            "\(Self.describe(values)) turns the symbolic link '\(path)' ('\(target)') into one pointing outside the project ('\(stamped)'); choose a value without '/' or '..'"
+        }
+    }
+
+    /// `the value of '--set greeting'`, `the AppName`: who gave the values at fault.
+    private static func describe(_ values: [String]) -> String {
+        switch values.count {
+        case 0: "the values"
+        case 1: values[0]
+        default: values.dropLast().joined(separator: ", ") + " and " + (values.last ?? "")
         }
     }
 }

@@ -42,15 +42,25 @@ public enum Planner {
                 if let leftover = LeftoverScanner.findings(in: stampedComponents.last ?? "").first {
                     problems.append(.leftoverTokenInName(path: entry.path, token: leftover.token))
                 }
+                // Decided here, naming who gave the values, rather than by the file system at
+                // write time (74). Lint checks names with the longest AppName and bundle id; a
+                // `--set` value has no such rule, so a long one can still make a name too long.
+                let last = components(of: entry.path).last ?? ""
                 destination = stampedComponents.joined(separator: "/")
-                // Lint checks names with the longest AppName and bundle id; a `--set` value has no
-                // length rule, so a long one can still make a name no file system takes.
                 if let name = stampedComponents.last, name.utf8.count > maximumNameBytes {
-                    problems.append(.stampedNameTooLong(path: entry.path, bytes: name.utf8.count, limit: maximumNameBytes, isPath: false))
+                    problems.append(.stampedNameTooLong(
+                        path: entry.path, bytes: name.utf8.count, limit: maximumNameBytes, isPath: false, values: givers(in: last, manifest)
+                    ))
                     continue
                 }
                 if destination.utf8.count > maximumPathBytes {
-                    problems.append(.stampedNameTooLong(path: entry.path, bytes: destination.utf8.count, limit: maximumPathBytes, isPath: true))
+                    problems.append(.stampedNameTooLong(
+                        path: entry.path, bytes: destination.utf8.count, limit: maximumPathBytes, isPath: true, values: givers(in: entry.path, manifest)
+                    ))
+                    continue
+                }
+                if destination == recordFileName, entry.path != recordFileName {
+                    problems.append(.stampedNameIsRecord(path: entry.path, values: givers(in: last, manifest)))
                     continue
                 }
             } else {
@@ -78,7 +88,12 @@ public enum Planner {
                     problems.append(.symlinkLeavesTree(path: entry.path, target: target))
                     continue
                 }
-                kind = .symlink(target: stamper.stamp(target))
+                let stamped = stamper.stamp(target)
+                guard stamped == target || stays(stamped, insideTreeFrom: components(of: entry.path).dropLast(), links: links) else {
+                    problems.append(.stampedLinkLeavesTree(path: entry.path, target: target, stamped: stamped, values: givers(in: target, manifest)))
+                    continue
+                }
+                kind = .symlink(target: stamped)
             case .unsupported(let description):
                 problems.append(.unsupportedEntry(path: entry.path, kind: description))
                 continue
@@ -101,6 +116,17 @@ public enum Planner {
                 start = index + 1
             }
             return false
+        }
+    }
+
+    /// Who gave the values stamped into `text`: `the value of '--set greeting'`, `the AppName`, `the bundle id`.
+    private static func givers(in text: String, _ manifest: Manifest) -> [String] {
+        manifest.placeholders.filter { text.contains("__\($0.name)__") }.map { placeholder in
+            switch placeholder.source {
+            case .appName: "the AppName"
+            case .bundleID: "the bundle id"
+            case .setting(let key, _, _): "the value of '--set \(key)'"
+            }
         }
     }
 

@@ -47,17 +47,30 @@ public struct Stamper: Sendable {
     /// Unless `isFinal`, the last `longestToken - 1` bytes may be left unused: they could be the
     /// start of a token whose end is in the next chunk.
     public func stamp(_ input: UnsafeBufferPointer<UInt8>, isFinal: Bool, into output: inout [UInt8]) -> Int {
-        guard let base = input.baseAddress, !input.isEmpty else { return 0 }
+        stamp(input, isFinal: isFinal, into: &output, outputLimit: .max).used
+    }
+
+    /// Like `stamp(_:isFinal:into:)`, but stops once `output` holds `outputLimit` bytes or
+    /// more, so a chunk full of tokens with long values never grows `output` past the limit
+    /// plus one value. `finished` is false when it stopped early: call again with the rest.
+    public func stamp(
+        _ input: UnsafeBufferPointer<UInt8>, isFinal: Bool, into output: inout [UInt8], outputLimit: Int
+    ) -> (used: Int, finished: Bool) {
+        guard let base = input.baseAddress, !input.isEmpty else { return (0, true) }
         let count = input.count
         guard longestToken > 0 else {
             output.append(contentsOf: input)
-            return count
+            return (count, true)
         }
         // A token starting before `limit` ends inside the chunk, so it can be decided now.
         let limit = isFinal ? count : max(0, count - (longestToken - 1))
         var index = 0
         var copiedUpTo = 0
         while index < limit {
+            if output.count >= outputLimit {
+                output.append(contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: index - copiedUpTo))
+                return (index, false)
+            }
             guard let found = memchr(base + index, Int32(UInt8(ascii: "_")), limit - index) else {
                 index = limit
                 break
@@ -81,6 +94,6 @@ public struct Stamper: Sendable {
         if used > copiedUpTo {
             output.append(contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: used - copiedUpTo))
         }
-        return used
+        return (used, true)
     }
 }

@@ -14,45 +14,78 @@ public struct Destination: Sendable, Hashable {
         case emptyFolder
     }
 
-    /// Absolute, with `.` and `..` resolved.
+    /// Absolute, with `.`, `..` and links resolved the way the file system resolves them.
     public var path: String
     public var state: State
+    /// Temporary folders that killed runs left where this run puts its own (absolute paths):
+    /// removed before writing. An empty folder holding only these counts as empty.
+    public var staleTemporaries: [String] = []
+
+    public init(path: String, state: State, staleTemporaries: [String] = []) {
+        self.path = path
+        self.state = state
+        self.staleTemporaries = staleTemporaries
+    }
 
     /// Decides whether `path` can receive a project: missing (and creatable) or an empty folder.
     /// Anything else throws, and nothing has been touched.
-    public static func inspect(_ path: String, workingDirectory: String) throws(WriteError) -> Destination {
-        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))
-            .standardizedFileURL.path
-        if let info = POSIX.info(absolute) {
+    ///
+    /// `forbiddenRoots` are folders the project must not go into (the templates folder): a
+    /// destination inside one of them would be read back as part of a recipe.
+    public static func inspect(
+        _ path: String, workingDirectory: String, forbiddenRoots: [String] = []
+    ) throws(WriteError) -> Destination {
+        let resolved = try PathResolver.resolve(path, workingDirectory: workingDirectory)
+        for root in forbiddenRoots {
+            guard let realRoot = PathResolver.realPath(root) else { continue }
+            if resolved.path == realRoot || resolved.path.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") {
+                throw .destinationUnusable(path: path, reason: "it is inside '\(root)', where recipes are read from, and would become part of them; choose a folder outside it")
+            }
+        }
+        let absolute = resolved.path
+        if resolved.missing.isEmpty {
+            guard let info = POSIX.info(absolute) else {
+                throw .destinationUnusable(path: path, reason: POSIX.lastError)
+            }
             guard POSIX.isDirectory(info) else { throw .destinationNotFolder(path: path) }
             guard let entries = POSIX.entries(of: absolute) else {
                 throw .destinationUnusable(path: path, reason: POSIX.lastError)
             }
-            guard entries.isEmpty else { throw .destinationNotEmpty(path: path) }
+            let temporaries = StaleTemporaries.inside(absolute, entries: entries)
+            let others = entries.filter { !temporaries.recognised.contains($0) }
+            if !others.isEmpty {
+                if let leftover = StaleTemporaries.unremovable(among: others) {
+                    throw .destinationUnusable(
+                        path: path,
+                        reason: "it holds only '\(leftover)', a temporary folder an interrupted duo-new left; if no duo-new is writing there, delete it ('rm -rf \(Self.shellQuoted(absolute + "/" + leftover))') and run again"
+                    )
+                }
+                throw .destinationNotEmpty(path: path)
+            }
             guard access(absolute, W_OK | X_OK) == 0 else {
                 throw .destinationUnusable(path: path, reason: "the folder is not writable")
             }
-            return Destination(path: absolute, state: .emptyFolder)
+            return Destination(path: absolute, state: .emptyFolder, staleTemporaries: temporaries.stale)
         }
-        if POSIX.linkInfo(absolute) != nil {
-            throw .destinationUnusable(path: path, reason: "it is a symbolic link to nothing")
+        // The nearest existing folder must be writable: everything below it is created.
+        let existing = resolved.existing
+        guard let info = POSIX.info(existing), POSIX.isDirectory(info) else {
+            throw .destinationUnusable(path: path, reason: "'\(existing)' is not a folder")
         }
-        // Walk up to the nearest thing that exists: it must be a writable folder.
-        var missing = [absolute]
-        var parent = (absolute as NSString).deletingLastPathComponent
-        while POSIX.info(parent) == nil {
-            if POSIX.linkInfo(parent) != nil {
-                throw .destinationUnusable(path: path, reason: "'\(parent)' is a symbolic link to nothing")
-            }
-            missing.append(parent)
-            parent = (parent as NSString).deletingLastPathComponent
+        guard access(existing, W_OK | X_OK) == 0 else {
+            throw .destinationUnusable(path: path, reason: "'\(existing)' is not writable")
         }
-        guard let info = POSIX.info(parent), POSIX.isDirectory(info) else {
-            throw .destinationUnusable(path: path, reason: "'\(parent)' is not a folder")
+        var parents: [String] = []
+        var folder = existing
+        for name in resolved.missing.dropLast() {
+            folder = folder == "/" ? "/" + name : folder + "/" + name
+            parents.append(folder)
         }
-        guard access(parent, W_OK | X_OK) == 0 else {
-            throw .destinationUnusable(path: path, reason: "'\(parent)' is not writable")
-        }
-        return Destination(path: absolute, state: .missing(missingParents: missing.dropFirst().reversed()))
+        let stale = resolved.missing.count == 1 ? StaleTemporaries.beside(absolute) : []
+        return Destination(path: absolute, state: .missing(missingParents: parents), staleTemporaries: stale)
+    }
+
+    static func shellQuoted(_ text: String) -> String {
+        text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) } ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

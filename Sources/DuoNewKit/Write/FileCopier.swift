@@ -26,10 +26,11 @@ final class FileCopier {
     private let folderFD: Int32
     private let stamper: Stamper
     private let interruption: Interruption?
+    private let umask: mode_t
     private let buffer: UnsafeMutablePointer<UInt8>
     private var output: [UInt8] = []
 
-    init(chunkSize: Int, treeRoots: [String], folder: String, stamper: Stamper, interruption: Interruption?) {
+    init(chunkSize: Int, treeRoots: [String], folder: String, stamper: Stamper, interruption: Interruption?, umask: mode_t = 0) {
         self.chunkSize = chunkSize
         self.treeRoots = treeRoots
         self.folder = folder
@@ -37,6 +38,7 @@ final class FileCopier {
         folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         self.stamper = stamper
         self.interruption = interruption
+        self.umask = umask
         buffer = .allocate(capacity: chunkSize + stamper.longestToken)
         output.reserveCapacity(chunkSize * 2)
     }
@@ -51,11 +53,7 @@ final class FileCopier {
     func copy(_ write: PlannedWrite) throws(WriteError) -> Copied {
         guard case .file(let contents, let size) = write.kind else { return Copied(bytes: 0) }
         let target = folder + "/" + write.destination
-        let treeRootFD = treeRootFDs[write.origin]
-        let source = treeRootFD >= 0
-            ? openat(treeRootFD, write.source, O_RDONLY | O_CLOEXEC)
-            : open(treeRoots[write.origin] + "/" + write.source, O_RDONLY | O_CLOEXEC)
-        guard source >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
+        let source = try openSource(write)
         defer { close(source) }
         let destination = folderFD >= 0
             ? openat(folderFD, write.destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -70,10 +68,30 @@ final class FileCopier {
         } else {
             copied = Copied(bytes: try copyBytes(from: source, to: destination, write: write))
         }
-        guard fchmod(destination, mode_t(write.mode)) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
+        guard fchmod(destination, mode_t(write.mode) & ~umask) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
         closed = true
         guard close(destination) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
         return copied
+    }
+
+    /// Stamps `write` without writing it anywhere, for a dry run: the leftovers a real run
+    /// would find (and refuse), and its size.
+    func scan(_ write: PlannedWrite) throws(WriteError) -> Copied {
+        guard case .file(let contents, let size) = write.kind else { return Copied(bytes: 0) }
+        guard contents == .textUnlessBinary else { return Copied(bytes: size) }
+        let source = try openSource(write)
+        defer { close(source) }
+        return try stampText(from: source, to: -1, target: nil, write: write, size: size)
+    }
+
+    /// The template file of `write`, open for reading, from the tree it comes from.
+    private func openSource(_ write: PlannedWrite) throws(WriteError) -> Int32 {
+        let treeRootFD = treeRootFDs[write.origin]
+        let source = treeRootFD >= 0
+            ? openat(treeRootFD, write.source, O_RDONLY | O_CLOEXEC)
+            : open(treeRoots[write.origin] + "/" + write.source, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
+        return source
     }
 
     private func stopIfInterrupted() throws(WriteError) {
@@ -89,7 +107,9 @@ final class FileCopier {
 
     /// One pass: validate, stamp, scan for leftovers, write. A file that proves binary part-way
     /// is started again as a byte-for-byte copy.
-    private func stampText(from source: Int32, to destination: Int32, target: String, write: PlannedWrite, size: Int64) throws(WriteError) -> Copied {
+    /// With `destination` -1 nothing is written (a dry run) and leftovers are located by
+    /// stamping the source again rather than reading the output back.
+    private func stampText(from source: Int32, to destination: Int32, target: String?, write: PlannedWrite, size: Int64) throws(WriteError) -> Copied {
         var validator = UTF8Validator()
         var scanner = LeftoverScanner()
         var carried = 0
@@ -104,20 +124,30 @@ final class FileCopier {
             validator.feed(UnsafeBufferPointer(start: buffer + carried, count: count))
             if isFinal { validator.finish() }
             if validator.isBinary {
+                if destination < 0 { return Copied(bytes: size) }
                 guard lseek(source, 0, SEEK_SET) == 0, ftruncate(destination, 0) == 0, lseek(destination, 0, SEEK_SET) == 0 else {
                     throw .io(path: write.destination, reason: POSIX.lastError)
                 }
                 return Copied(bytes: try copyBytes(from: source, to: destination, write: write))
             }
             let end = carried + count
-            output.removeAll(keepingCapacity: true)
-            let used = stamper.stamp(UnsafeBufferPointer(start: buffer, count: end), isFinal: isFinal, into: &output)
-            let written = output.withUnsafeBufferPointer { chunk in
-                scanner.scan(chunk)
-                return POSIX.writeAll(destination, UnsafeRawBufferPointer(chunk))
+            // Written a chunk's worth at a time: however many tokens and however long their
+            // values, the output held in memory stays near one chunk.
+            var used = 0
+            var finished = false
+            while !finished {
+                output.removeAll(keepingCapacity: true)
+                let step = stamper.stamp(UnsafeBufferPointer(start: buffer + used, count: end - used), isFinal: isFinal, into: &output, outputLimit: chunkSize)
+                used += step.used
+                finished = step.finished
+                let written = output.withUnsafeBufferPointer { chunk in
+                    scanner.scan(chunk)
+                    return destination < 0 || POSIX.writeAll(destination, UnsafeRawBufferPointer(chunk))
+                }
+                guard written else { throw .io(path: write.destination, reason: POSIX.lastError) }
+                bytesOut += Int64(output.count)
+                if !finished { try stopIfInterrupted() }
             }
-            guard written else { throw .io(path: write.destination, reason: POSIX.lastError) }
-            bytesOut += Int64(output.count)
             carried = end - used
             if carried > 0 { buffer.update(from: buffer + used, count: carried) }
             if isFinal { break }
@@ -125,7 +155,7 @@ final class FileCopier {
         var copied = Copied(bytes: bytesOut)
         if scanner.findingCount > 0 {
             copied.leftoverCount = scanner.findingCount
-            copied.leftovers = try locate(scanner, in: target, write: write)
+            copied.leftovers = try locate(scanner, in: target, restamping: source, write: write)
         }
         return copied
     }
@@ -192,15 +222,37 @@ final class FileCopier {
 
     /// Reads the written file back to turn the scanner's offsets into line numbers; this only
     /// happens when generation is about to fail anyway.
-    private func locate(_ scanner: LeftoverScanner, in target: String, write: PlannedWrite) throws(WriteError) -> [WriteError.Leftover] {
+    private func locate(_ scanner: LeftoverScanner, in target: String?, restamping source: Int32, write: PlannedWrite) throws(WriteError) -> [WriteError.Leftover] {
         var locator = LineLocator(offsets: scanner.findings.map(\.offset))
-        let reader = open(target, O_RDONLY | O_CLOEXEC)
-        guard reader >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
-        defer { close(reader) }
-        while !locator.isDone {
-            let count = POSIX.readChunk(reader, buffer, chunkSize)
-            guard count > 0 else { break }
-            locator.feed(UnsafeBufferPointer(start: buffer, count: count))
+        if let target {
+            let reader = open(target, O_RDONLY | O_CLOEXEC)
+            guard reader >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
+            defer { close(reader) }
+            while !locator.isDone {
+                let count = POSIX.readChunk(reader, buffer, chunkSize)
+                guard count > 0 else { break }
+                locator.feed(UnsafeBufferPointer(start: buffer, count: count))
+            }
+        } else {
+            guard lseek(source, 0, SEEK_SET) == 0 else { throw .io(path: write.source, reason: POSIX.lastError) }
+            var carried = 0
+            while !locator.isDone {
+                let count = POSIX.readChunk(source, buffer + carried, chunkSize)
+                guard count >= 0 else { throw .io(path: write.source, reason: POSIX.lastError) }
+                let end = carried + count
+                var used = 0
+                var finished = false
+                while !finished {
+                    output.removeAll(keepingCapacity: true)
+                    let step = stamper.stamp(UnsafeBufferPointer(start: buffer + used, count: end - used), isFinal: count == 0, into: &output, outputLimit: chunkSize)
+                    used += step.used
+                    finished = step.finished
+                    output.withUnsafeBufferPointer { locator.feed($0) }
+                }
+                carried = end - used
+                if carried > 0 { buffer.update(from: buffer + used, count: carried) }
+                if count == 0 { break }
+            }
         }
         return scanner.findings.prefix(ProjectWriter.leftoverLimit).map { finding in
             let position = locator.positions[finding.offset] ?? LineLocator.Position(line: 0, column: 0)

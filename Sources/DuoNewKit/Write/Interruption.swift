@@ -6,23 +6,34 @@ import Darwin
 import Dispatch
 import Foundation
 
-/// Catches SIGINT, SIGTERM and SIGHUP while a project is being written, so the writer can stop
-/// at the next chunk and remove its temporary folder instead of dying halfway. SIGXFSZ and
-/// SIGPIPE are ignored meanwhile: a file-size limit or a closed output then fails a write
-/// (exit 74, cleaned up) instead of killing the process with its temporary folder left behind.
+/// Catches SIGINT, SIGTERM and SIGHUP while a project is being written or checked, so the writer
+/// can stop at the next chunk and remove its temporary folder instead of dying halfway, and a
+/// running check can be told and stopped. SIGXFSZ and SIGPIPE are ignored meanwhile: a
+/// file-size limit or a closed output then fails a write (exit 74, cleaned up) instead of killing
+/// the process with its temporary folder left behind.
 ///
-/// Outside `catching(_:)` the signals keep their default action: before writing there is
-/// nothing to clean up, and after the move the project is complete.
+/// Outside `catching(_:)` the signals keep the action they had: before writing there is nothing
+/// to clean up, and after the move the project is complete. A signal that was ignored when
+/// duo-new started (`nohup duo-new …` ignores SIGHUP) is never caught: it stays ignored, in
+/// duo-new and in the checks it runs.
 public final class Interruption: @unchecked Sendable {
     public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     /// Signals that would kill the process on a failed write; ignored while writing.
     public static let ignored: [Int32] = [SIGXFSZ, SIGPIPE]
 
+    /// The signals among `signals` and `ignored` that were ignored when this was made.
+    public let inheritedIgnored: Set<Int32>
+
     private let lock = NSLock()
     private var caught: Int32?
     private var sources: [DispatchSourceSignal] = []
+    /// How many `catching` calls are running (they nest on one thread).
+    private var depth = 0
 
-    public init() {}
+    /// Make it before changing any signal's disposition: it records which were ignored on entry.
+    public init() {
+        inheritedIgnored = Set((Self.signals + Self.ignored).filter(Self.isIgnored))
+    }
 
     /// The first signal received while catching, if any.
     public var received: Int32? {
@@ -31,11 +42,32 @@ public final class Interruption: @unchecked Sendable {
         return caught
     }
 
-    /// Runs `body` with the signals caught instead of fatal; restores the defaults afterwards.
+    /// The signals a check gets with their default action: all of `signals` and `ignored`
+    /// except those ignored when duo-new started.
+    public var signalsForChildren: [Int32] {
+        (Self.signals + Self.ignored).filter { !inheritedIgnored.contains($0) }
+    }
+
+    /// Runs `body` with the signals caught instead of fatal; puts back the previous actions afterwards.
+    ///
+    /// Calls may nest (generation catches from the first write to the last check, and writing
+    /// and checking each catch too): an inner call changes nothing, because a second signal
+    /// source for the same signal, once cancelled, would stop the outer one from hearing it.
     public func catching<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        for number in Self.ignored { _ = signal(number, SIG_IGN) }
-        for number in Self.signals {
-            _ = signal(number, SIG_IGN)
+        lock.lock()
+        let nested = depth > 0
+        depth += 1
+        lock.unlock()
+        defer {
+            lock.lock()
+            depth -= 1
+            lock.unlock()
+        }
+        if nested { return try body() }
+        var previous: [(Int32, sighandler_t?)] = []
+        for number in Self.ignored { previous.append((number, signal(number, SIG_IGN))) }
+        for number in Self.signals where !inheritedIgnored.contains(number) {
+            previous.append((number, signal(number, SIG_IGN)))
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [weak self] in self?.record(number) }
             source.resume()
@@ -44,8 +76,7 @@ public final class Interruption: @unchecked Sendable {
         defer {
             for source in sources { source.cancel() }
             sources.removeAll()
-            // Children (the checks) inherit ignored signals, so put the defaults back.
-            for number in Self.signals + Self.ignored { _ = signal(number, SIG_DFL) }
+            for (number, action) in previous.reversed() { _ = signal(number, action) }
         }
         return try body()
     }
@@ -54,5 +85,16 @@ public final class Interruption: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if caught == nil { caught = number }
+    }
+
+    private static func isIgnored(_ number: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(number, nil, &current) == 0 else { return false }
+        #if canImport(Glibc)
+        let handler = current.__sigaction_handler.sa_handler
+        #else
+        let handler = current.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }

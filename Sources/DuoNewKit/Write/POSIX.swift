@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// Thin wrappers over the system calls the writer and the tree reader use.
 enum POSIX {
@@ -23,6 +24,12 @@ enum POSIX {
             let result = read(fd, buffer, count)
             if result >= 0 || errno != EINTR { return result }
         }
+    }
+
+    /// Waits up to `milliseconds` for `fd` to have something to read (or to reach its end).
+    static func waitReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, milliseconds) > 0
     }
 
     /// Writes all of `buffer`; false (with `errno` set) on failure.
@@ -65,6 +72,21 @@ enum POSIX {
             return false
         }
         return rename(from, to) == 0
+    }
+
+    /// The process's umask, read without changing it where the system allows (`/proc` on
+    /// Linux); elsewhere set and restored at once, before any writing thread starts.
+    static func currentUmask() -> mode_t {
+        #if os(Linux)
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+           let mask = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8) {
+            return mask
+        }
+        #endif
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
     }
 
     /// Whether every byte is zero, eight at a time.

@@ -32,6 +32,8 @@ public final class ProjectWriter {
     private let stamper: Stamper
     private let record: GenerationRecord
     private let interruption: Interruption?
+    /// Permission bits the user's umask takes away from every file and folder written, as `cp` does.
+    private let umask: mode_t
 
     private var leftovers: [WriteError.Leftover] = []
     private var leftoverTotal = 0
@@ -66,11 +68,13 @@ public final class ProjectWriter {
         self.stamper = Stamper(values: values)
         self.record = record
         self.interruption = interruption
+        self.umask = POSIX.currentUmask()
     }
 
     /// Writes the project; `progress` is called after each planned write.
     public func write(progress: (Progress) -> Void = { _ in }) throws(WriteError) -> Summary {
         do throws(WriteError) {
+            removeStaleTemporaries()
             try createParents()
             let folder = try makeTemporaryFolder()
             // Folders and links first, in plan order (parents before children); then the files,
@@ -99,28 +103,34 @@ public final class ProjectWriter {
 
     // MARK: - Folders
 
+    /// Temporary folders that killed runs left where this one writes (their process is gone).
+    private func removeStaleTemporaries() {
+        for folder in destination.staleTemporaries { TreeRemover.remove(folder) }
+    }
+
+    /// Creates the missing parents. Another run may create the same ones at the same moment: a
+    /// parent that is a folder by the time `mkdir` runs is used, and not removed on failure.
     private func createParents() throws(WriteError) {
         guard case .missing(let parents) = destination.state else { return }
         for parent in parents {
-            guard mkdir(parent, 0o777) == 0 else {
-                throw .destinationUnusable(path: parent, reason: POSIX.lastError)
+            if mkdir(parent, 0o777) == 0 {
+                createdParents.append(parent)
+                continue
             }
-            createdParents.append(parent)
+            let reason = POSIX.lastError
+            guard errno == EEXIST, let info = POSIX.info(parent), POSIX.isDirectory(info) else {
+                throw .destinationUnusable(path: parent, reason: reason)
+            }
         }
     }
 
     /// For a missing destination, a hidden folder beside it, renamed onto it at the end. For an
     /// existing empty folder, a hidden folder inside it (same file system, no need to write to its
-    /// parent), whose children are moved up at the end.
+    /// parent), whose children are moved up at the end. Its name holds this process's id, so a
+    /// later run can tell it from a live run's once this process is gone (`StaleTemporaries`).
     private func makeTemporaryFolder() throws(WriteError) -> String {
-        let name = (destination.path as NSString).lastPathComponent
-        let pattern: String
-        switch destination.state {
-        case .missing:
-            pattern = (destination.path as NSString).deletingLastPathComponent + "/.\(name).duo-new-XXXXXX"
-        case .emptyFolder:
-            pattern = destination.path + "/.duo-new-XXXXXX"
-        }
+        let inside = destination.state == .emptyFolder
+        let pattern = StaleTemporaries.pattern(for: destination.path, inside: inside)
         var template = Array(pattern.utf8CString)
         let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap(mkdtemp) }
         guard made != nil else { throw .destinationUnusable(path: destination.path, reason: POSIX.lastError) }
@@ -132,11 +142,11 @@ public final class ProjectWriter {
     private func applyFolderModes(in folder: String) throws(WriteError) {
         // Deepest first, so a folder without write permission is closed only after its children.
         for write in plan.writes.reversed() where write.kind == .directory {
-            guard chmod(folder + "/" + write.destination, mode_t(write.mode)) == 0 else {
+            guard chmod(folder + "/" + write.destination, mode_t(write.mode) & ~umask) == 0 else {
                 throw .io(path: write.destination, reason: POSIX.lastError)
             }
         }
-        if case .missing = destination.state, chmod(folder, mode_t(plan.rootMode)) != 0 {
+        if case .missing = destination.state, chmod(folder, mode_t(plan.rootMode) & ~umask) != 0 {
             throw .io(path: destination.path, reason: POSIX.lastError)
         }
     }
@@ -180,7 +190,7 @@ public final class ProjectWriter {
 
     private func cleanUp() {
         if let temporary {
-            try? FileManager.default.removeItem(atPath: temporary)
+            TreeRemover.remove(temporary)
             self.temporary = nil
         }
         for parent in createdParents.reversed() { rmdir(parent) }
@@ -226,7 +236,7 @@ public final class ProjectWriter {
         let files = plan.writes.filter(\.isFile)
         guard !files.isEmpty else { return }
         let queue = FileQueue(files: files)
-        let job = CopyJob(treeRoots: treeRoots, folder: folder, stamper: stamper, interruption: interruption, queue: queue)
+        let job = CopyJob(treeRoots: treeRoots, folder: folder, stamper: stamper, interruption: interruption, umask: umask, queue: queue)
         let workers = min(Self.maximumWorkers, ProcessInfo.processInfo.activeProcessorCount, files.count)
         let group = DispatchGroup()
         for _ in 1..<max(workers, 1) {
@@ -252,10 +262,11 @@ private struct CopyJob: @unchecked Sendable {
     let folder: String
     let stamper: Stamper
     let interruption: Interruption?
+    let umask: mode_t
     let queue: FileQueue
 
     func run(progress: (Int, Int64) -> Void) {
-        let copier = FileCopier(chunkSize: ProjectWriter.chunkSize, treeRoots: treeRoots, folder: folder, stamper: stamper, interruption: interruption)
+        let copier = FileCopier(chunkSize: ProjectWriter.chunkSize, treeRoots: treeRoots, folder: folder, stamper: stamper, interruption: interruption, umask: umask)
         while let (index, write) = queue.next() {
             do {
                 let copied = try copier.copy(write)

@@ -29,6 +29,12 @@ if [ -z "$swiftc" ]; then
     echo "run-model-tests: swiftc not found; install Xcode 26 or later on macOS, or a Swift 6.2 or later toolchain from https://www.swift.org/install/ on Linux, and put swiftc on PATH" >&2
     exit 127
 fi
+list=$(mktemp "${TMPDIR:-/tmp}/model-tests-sources.XXXXXX")
+build=$(mktemp -d "${TMPDIR:-/tmp}/model-tests-build.XXXXXX")
+trap 'rm -rf "$build" "$list"' EXIT INT TERM
+# From here on the compiler's temporary folders (even --version makes one) and the tests' go
+# into $build, which the trap removes, not into the system's temporary folder.
+export TMPDIR="$build"
 version=$("$swiftc" --version 2>&1 | sed -n 's/.*Swift version \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' | head -n 1)
 major=${version%% *}
 minor=${version##* }
@@ -58,9 +64,6 @@ portable() {
             grep -Evq '^[[:space:]]*import[[:space:]]+(Foundation|Observation)[[:space:]]*$'
 }
 
-list=$(mktemp "${TMPDIR:-/tmp}/model-tests-sources.XXXXXX")
-build=$(mktemp -d "${TMPDIR:-/tmp}/model-tests-build.XXXXXX")
-trap 'rm -rf "$build" "$list"' EXIT INT TERM
 for file in "$app"/Model/*.swift "$app"/Capture/*.swift "$app"/App/*.swift Tools/ModelTests/*.swift; do
     if [ -f "$file" ] && portable "$file"; then
         printf '%s\n' "$file" >>"$list"

@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import DuoNewKit
+import Foundation
+import Testing
+
+/// Signals caught while writing and checking. The signal is sent to this test process, but only
+/// while it is caught (ignored by the process, heard by a signal source), so it cannot end it.
+@Suite("Interruption", .serialized)
+struct InterruptionTests {
+    /// Generation catches from the first write to the last check, and writing catches again
+    /// inside: once the inner call ended, the outer one used to hear nothing more.
+    @Test func anOuterCatchStillHearsSignalsAfterAnInnerOneEnded() throws {
+        let interruption = Interruption()
+        try #require(!interruption.inheritedIgnored.contains(SIGTERM), "this test process ignores SIGTERM")
+        let heard = interruption.catching { () -> Int32? in
+            _ = interruption.catching { usleep(20_000) }
+            kill(getpid(), SIGTERM)
+            let deadline = Date().addingTimeInterval(5)
+            while interruption.received == nil, Date() < deadline { usleep(10_000) }
+            return interruption.received
+        }
+        #expect(heard == SIGTERM)
+    }
+}
