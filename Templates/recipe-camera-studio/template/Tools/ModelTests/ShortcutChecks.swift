@@ -8,19 +8,25 @@ import Foundation
 func shortcutChecks(_ c: Checker) {
     c.begin("Stand-in shortcuts")
     let encoder: JPEGEncoder = JPEGEncoder()
-    let card: RGBImage = StandInFrame(frameNumber: 37, width: 640, height: 480).render()
+    let card: RGBImage = StandInFrame(frameNumber: 37, width: 320, height: 240).render()
     c.check("the test card encodes to the same bytes with and without the shortcuts",
             encoder.encode(card) == encoder.encode(card, reusingRepeats: false))
 
-    // Stripes run down the picture, so every row repeats the one above; one row then differs
-    // in its last pixel only: the last sample of its row of units, in every plane.
+    // Stripes run down the picture, so every row repeats the one above.
     let stripes: RGBImage = stripedImage(width: 48, height: 40)
-    let lastPixel: RGBImage = changing(stripes, x: 47, y: 31, to: RGBPixel(255, 0, 0))
-    c.check("a row that differs from the row above only in its last pixel is converted, not copied",
-            JPEGPlanes(lastPixel).samples == JPEGPlanes(lastPixel, reusingRepeats: false).samples)
-    let lastPixelFile: Data = encoder.encode(lastPixel)
+    // Stripes on every other row only, so that a square can differ from the one on its left
+    // in the last byte of its top row, or of its bottom row, and nowhere else.
+    let halves: [RGBImage] = [0, 1].map { striped in stripedImage(width: 48, height: 40) { $0 % 2 == striped } }
+    c.check("a 2 × 2 square that differs from the one on its left in the last byte of one row is converted, not copied",
+            halves.allSatisfy { JPEGPlanes($0).samples == JPEGPlanes($0, reusingRepeats: false).samples })
+    // The last pixel of the top row of a pair, then of the bottom row (the last sample of
+    // the row of units), changed in its last byte only: yellow (191, 191, 0) made (191, 191, 255).
+    let lastBytes: [RGBImage] = [30, 31].map { changing(stripes, x: 47, y: $0, to: RGBPixel(191, 191, 255)) }
+    c.check("a row that differs from the row above only in its last byte is converted, not copied",
+            lastBytes.allSatisfy { JPEGPlanes($0).samples == JPEGPlanes($0, reusingRepeats: false).samples })
+    let stripesFile: Data = encoder.encode(stripes)
     c.check("such a row encodes as the plain path encodes it, and not as the unchanged stripes",
-            lastPixelFile == encoder.encode(lastPixel, reusingRepeats: false) && lastPixelFile != encoder.encode(stripes))
+            lastBytes.allSatisfy { encoder.encode($0) == encoder.encode($0, reusingRepeats: false) && encoder.encode($0) != stripesFile })
 
     // One grey picture, then the same with one pixel changed: the last sample of a luma block
     // and of a chroma block, in the last row of the second row of 16 × 16 units.
@@ -41,8 +47,8 @@ func shortcutChecks(_ c: Checker) {
 
     // render() paints the tag and the dot through its own loops; pixel(x:y:) is the reference.
     let frames: [StandInFrame] = [
-        StandInFrame(frameNumber: 37, width: 160, height: 120),
-        StandInFrame(frameNumber: 200, width: 160, height: 120, mirrored: true),
+        StandInFrame(frameNumber: 37, width: 120, height: 90),
+        StandInFrame(frameNumber: 200, width: 120, height: 90, mirrored: true),
         StandInFrame(frameNumber: 5, width: 33, height: 17),
     ]
     let differing: [String] = frames.compactMap(firstDifference)
@@ -51,13 +57,15 @@ func shortcutChecks(_ c: Checker) {
 
 // MARK: - Helpers
 
-/// Vertical stripes eight pixels wide in four colours: every row the same.
-private func stripedImage(width: Int, height: Int) -> RGBImage {
-    let colours: [RGBPixel] = [RGBPixel(191, 191, 0), RGBPixel(0, 191, 191), RGBPixel(191, 0, 191), RGBPixel(30, 30, 30)]
+/// Vertical stripes on the rows `striped` picks (every row unless told), grey elsewhere. Each
+/// colour differs from the one before in one channel and the stripes are seven pixels wide, so
+/// some pixel pairs straddle an edge and differ from the pair on their left in the last byte.
+private func stripedImage(width: Int, height: Int, striped: (Int) -> Bool = { _ in true }) -> RGBImage {
+    let colours: [RGBPixel] = [RGBPixel(191, 0, 191), RGBPixel(191, 0, 0), RGBPixel(191, 191, 0), RGBPixel(191, 191, 191)]
     var bytes: [UInt8] = []
-    for _ in 0..<height {
+    for y in 0..<height {
         for x in 0..<width {
-            let colour: RGBPixel = colours[(x / 8) % colours.count]
+            let colour: RGBPixel = striped(y) ? colours[(x / 7) % colours.count] : RGBPixel(120, 120, 120)
             bytes += [colour.r, colour.g, colour.b]
         }
     }
