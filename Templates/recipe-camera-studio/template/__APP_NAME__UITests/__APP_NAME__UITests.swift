@@ -146,13 +146,8 @@ final class __APP_NAME__UITests: XCTestCase {
         let state = waitForMarker("studio.state", in: app, "counting down") { $0["phase"] == "countdown" }
 
         let region = element(app, "studio.controls").frame
-        let foldMarker = element(app, "studio.fold")
-        let foldState = foldMarker.value as? String ?? "none"
-        let fold = foldMarker.frame
-        var report = [
-            "state: \(state.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))",
-            "window: \(app.windows.firstMatch.frame)",
-            "fold (\(foldState)): \(fold)",
+        let fold = foldMarker(app, "studio.fold")
+        var report = layoutReport(app, state: state, fold: fold) + [
             "controls region: \(region)",
             "screens: \(XCUIScreen.screens.count)",
         ]
@@ -165,22 +160,14 @@ final class __APP_NAME__UITests: XCTestCase {
             found += 1
             let frame = control.frame
             report.append("control.\(name): \(frame)")
-            let minimum: CGFloat = name == "shutter" ? 76 : 44
-            XCTAssertGreaterThanOrEqual(frame.width, minimum - 0.5, "control.\(name) is too narrow: \(frame)")
-            XCTAssertGreaterThanOrEqual(frame.height, minimum - 0.5, "control.\(name) is too short: \(frame)")
-            XCTAssertTrue(region.insetBy(dx: -0.5, dy: -0.5).contains(frame),
-                          "control.\(name) \(frame) leaves the controls' region \(region)")
-            if foldState != "none" {
-                XCTAssertFalse(Self.crosses(fold, frame), "control.\(name) \(frame) sits on the fold \(fold)")
-            }
+            // The studio keeps its controls off the fold even open and flat.
+            checkControl("control.\(name)", frame, minimum: name == "shutter" ? 76 : 44, inside: region,
+                         clearOf: fold.state == "none" ? nil : fold.frame)
         }
         XCTAssertGreaterThanOrEqual(found, 5, "the studio should show at least five controls")
         XCTAssertTrue(element(app, "studio.countdown").exists, "the countdown should show on the main preview")
 
-        let frames = XCTAttachment(string: report.joined(separator: "\n"))
-        frames.name = "Frames"
-        frames.lifetime = .keepAlways
-        add(frames)
+        attachFrames(report)
         // Every display XCTest exposes: the main one first, then, where the simulator lists it,
         // the outer display with the subject view (the phone open).
         for (index, screen) in XCUIScreen.screens.enumerated() {

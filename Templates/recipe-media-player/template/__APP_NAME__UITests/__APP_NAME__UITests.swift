@@ -195,20 +195,15 @@ final class __APP_NAME__UITests: XCTestCase {
 
         let video = element(app, "player.video").frame
         let region = element(app, "player.controls").frame
-        let foldMarker = element(app, "player.fold")
-        let foldState = foldMarker.value as? String ?? "none"
-        let fold = foldMarker.frame
-        var report = [
-            "state: \(state.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))",
-            "window: \(app.windows.firstMatch.frame)",
-            "fold (\(foldState)): \(fold)",
+        let fold = foldMarker(app, "player.fold")
+        var report = layoutReport(app, state: state, fold: fold) + [
             "video: \(video)",
             "controls: \(region)",
         ]
         XCTAssertFalse(video.isEmpty, "the video region is missing")
         XCTAssertFalse(region.isEmpty, "the controls' region is missing")
-        if foldState == "active" {
-            XCTAssertFalse(Self.crosses(fold, video), "the video \(video) runs over the active fold \(fold)")
+        if fold.isActive {
+            XCTAssertFalse(Self.crosses(fold.frame, video), "the video \(video) runs over the active fold \(fold.frame)")
             XCTAssertFalse(Self.crosses(video, region), "folded, the video \(video) and controls \(region) must not overlap")
         }
 
@@ -223,21 +218,12 @@ final class __APP_NAME__UITests: XCTestCase {
             }
             let frame = control.frame
             report.append("player.\(name): \(frame)")
-            XCTAssertGreaterThanOrEqual(frame.width, 43.5, "player.\(name) is too narrow: \(frame)")
-            XCTAssertGreaterThanOrEqual(frame.height, 43.5, "player.\(name) is too short: \(frame)")
-            XCTAssertTrue(region.insetBy(dx: -0.5, dy: -0.5).contains(frame),
-                          "player.\(name) \(frame) leaves the controls' region \(region)")
             // Open and flat the controls float bottom centre, over the inactive fold like the
             // video; folded, nothing may sit on it.
-            if foldState == "active" {
-                XCTAssertFalse(Self.crosses(fold, frame), "player.\(name) \(frame) sits on the fold \(fold)")
-            }
+            checkControl("player.\(name)", frame, inside: region, clearOf: fold.isActive ? fold.frame : nil)
         }
 
-        let frames = XCTAttachment(string: report.joined(separator: "\n"))
-        frames.name = "Frames"
-        frames.lifetime = .keepAlways
-        add(frames)
+        attachFrames(report)
         let screenshot = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
         screenshot.name = "Player"
         screenshot.lifetime = .keepAlways
