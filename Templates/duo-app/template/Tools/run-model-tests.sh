@@ -2,6 +2,9 @@
 # Builds the app's portable code (Model/, and the files in Capture/ and App/ that import only
 # Foundation or Observation) with the checks in Tools/ModelTests, using the app target's
 # settings: Swift 6, default isolation MainActor. Runs on macOS and Linux; needs no simulator.
+# The app's code and the checks are compiled as two modules at once, one per core: PortableApp,
+# built for testing, and the checks, which import it with @testable (given to the compiler, so
+# the check files need no import line).
 #
 #   Tools/run-model-tests.sh [--no-cache] [--verbose] [--pictures DIR]
 #
@@ -60,7 +63,18 @@ fi
 # (the Swift driver leaves a folder in TMPDIR even for --version).
 build=$(mktemp -d "${TMPDIR:-/tmp}/model-tests-build.XXXXXX")
 staged=""
-trap 'rm -rf "$build"; if [ -n "$staged" ]; then rm -f "$staged".*; fi' EXIT
+app_job=""
+# A compile still running in the background when the run ends (interrupted, or a failure
+# elsewhere) is stopped before its folder goes.
+finish() {
+    if [ -n "$app_job" ]; then
+        kill "$app_job" 2>/dev/null || true
+        wait "$app_job" 2>/dev/null || true
+    fi
+    rm -rf "$build"
+    if [ -n "$staged" ]; then rm -f "$staged".*; fi
+}
+trap finish EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
@@ -112,13 +126,19 @@ if [ "$(uname -s)" = Darwin ]; then
     # Observation and the Swift concurrency used here need a recent macOS; build for this one.
     target="-target $(uname -m)-apple-macosx$(sw_vers -productVersion | cut -d. -f1-2)"
 fi
-cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
 # The two upcoming features are what SWIFT_APPROACHABLE_CONCURRENCY = YES turns on in Xcode.
 # Whole-module mode type-checks every file once (a build per file type-checks much of the
-# module again for each) and spreads code generation over every core.
-flags="-swift-version 6 -default-isolation MainActor -module-name ModelTests
--enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances
--wmo -num-threads $cores -j $cores $target"
+# module again for each).
+flags="-swift-version 6 -default-isolation MainActor -Onone -wmo
+-enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances $target"
+# -enable-testing lets the checks reach the app's internal names, as a unit-test target does.
+app_flags="-module-name PortableApp -parse-as-library -enable-testing"
+check_flags="-module-name ModelTests -Xfrontend -testable-import-module -Xfrontend PortableApp"
+# Only the checks need PortableApp's interface, and they need nothing else from it: written
+# without type-checking function bodies, it is ready in a fraction of the app's compile.
+interface_flags="-emit-module -Xfrontend -experimental-skip-non-inlinable-function-bodies"
+grep -v '^Tools/ModelTests/' "$list" >"$build/app-sources" || true
+grep '^Tools/ModelTests/' "$list" >"$build/check-sources" || true
 
 # --- The cache ----------------------------------------------------------------------------
 if command -v sha256sum >/dev/null 2>&1; then
@@ -156,12 +176,12 @@ if [ "$cache" = on ]; then
     # APP here: the sources do not contain the app's name, so Sitter and Sitter2 share a key.
     # shellcheck disable=SC2046 # file names come from the tree above and hold no spaces
     {
-        echo "duo-new model tests, cache format 1"
+        echo "duo-new model tests, cache format 2"
         printf '%s\n' "$compiler"
         if [ "$(uname -s)" = Darwin ]; then
             echo "SDK $(xcrun --show-sdk-version 2>/dev/null || true)"
         fi
-        printf '%s\n' "$flags"
+        printf '%s\n' "$flags" "app: $app_flags" "interface: $interface_flags" "checks: $check_flags"
         hashes $(cat "$list") | awk -v app="$app/" '{
             path = $2
             if (index(path, app) == 1) path = "APP/" substr(path, length(app) + 1)
@@ -215,9 +235,37 @@ else
     else
         note="cache off: $why"
     fi
-    echo "run-model-tests: compiling $files files from $app/ and Tools/ModelTests/ on $cores cores ($note)"
+    echo "run-model-tests: compiling $files files from $app/ and Tools/ModelTests/ as two modules at once ($note)"
+    # The app's code in the background; meanwhile its interface, then the checks against it.
+    # Each compile's messages are kept and shown in that order once both are done.
     # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
-    if ! TMPDIR=$build "$swiftc" $flags $(cat "$list") -o "$program"; then
+    TMPDIR=$build "$swiftc" $flags $app_flags $(cat "$build/app-sources") -c -o "$build/app.o" \
+        >"$build/app.log" 2>&1 &
+    app_job=$!
+    mkdir "$build/modules"
+    compiled=yes
+    # shellcheck disable=SC2046,SC2086
+    if ! TMPDIR=$build "$swiftc" $flags $app_flags $interface_flags $(cat "$build/app-sources") \
+        -emit-module-path "$build/modules/PortableApp.swiftmodule" >"$build/interface.log" 2>&1; then
+        compiled=no
+    elif ! TMPDIR=$build "$swiftc" $flags $check_flags -I "$build/modules" $(cat "$build/check-sources") \
+        -c -o "$build/checks.o" >"$build/checks.log" 2>&1; then
+        compiled=no
+    fi
+    if ! wait "$app_job"; then
+        compiled=no app_failed=yes
+    fi
+    app_job=""
+    cat "$build/app.log"
+    # The interface repeats what the app's compile says; it has its own say only when it alone failed.
+    if [ "${app_failed:-no}" = no ] && [ ! -f "$build/modules/PortableApp.swiftmodule" ]; then
+        cat "$build/interface.log"
+    fi
+    if [ -f "$build/checks.log" ]; then
+        cat "$build/checks.log"
+    fi
+    # shellcheck disable=SC2086
+    if [ "$compiled" = no ] || ! TMPDIR=$build "$swiftc" $target "$build/app.o" "$build/checks.o" -o "$program"; then
         echo "run-model-tests: the model does not compile"
         echo "0 passed, 1 failed"
         exit 1
