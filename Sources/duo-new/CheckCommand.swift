@@ -4,40 +4,20 @@ import Foundation
 /// `duo-new check [folder]`: runs the checks of the recipe recorded in a project's
 /// `.duo-new.json` in that project, with the switches, output, counts, skips and `--json` of a
 /// generation's checks (the same `CheckSession`).
-struct CheckCommand {
+struct CheckCommand: ReportingCommand {
     let request: CheckRequest
     let console: Console
     let context: CommandContext
     var report = GenerationReport()
 
-    mutating func run() -> ExitCode {
-        let code: ExitCode
-        do {
-            code = try check()
-        } catch {
-            for line in error.details { console.error(line) }
-            if error.code == .usage {
-                // A `--with` name is checked against the recipe, after parsing; it reads like any usage error.
-                UsageError.report(error.message, command: "check", on: console)
-            } else {
-                console.error(console.errorStyle("error:", .red) + " " + error.message)
-            }
-            report.error = error.message
-            if !error.details.isEmpty { report.diagnostics = error.details }
-            code = error.code
-        }
-        report.exitCode = code.rawValue
-        if request.common.json { console.result(report.encoded()) }
-        return code
-    }
+    static let commandWord: String? = "check"
+    var printsReport: Bool { request.common.json }
 
-    private mutating func check() throws(Failure) -> ExitCode {
+    mutating func perform() throws(Failure) -> ExitCode {
         let folder = request.folder
         let (project, record) = try ProjectRecordReader.read(folder, context: context)
         report.folder = project.path
-        let recordedSource = context.environment[TemplateCatalog.environmentVariable] == nil ? record.templates?.url : nil
-        let catalog = try context.catalog(option: request.common.templates ?? recordedSource, offline: request.common.offline)
-        let loaded = try RecipeLoader.load(record.recipe, catalog: catalog, context: context)
+        let loaded = try RecipeLoader.loadRecorded(record, options: request.common, context: context).loaded
         let manifest = loaded.manifest
         report.recipe = manifest.name
         report.version = manifest.version

@@ -3,7 +3,7 @@ import Foundation
 
 /// `duo-new <recipe> <AppName> <bundle-id> <folder>`: every refusal before anything is created,
 /// then write, check, and print the next steps.
-struct GenerateCommand {
+struct GenerateCommand: ReportingCommand {
     let request: GenerateRequest
     let console: Console
     let context: CommandContext
@@ -17,30 +17,12 @@ struct GenerateCommand {
         self.context = context
     }
 
-    mutating func run() -> ExitCode {
-        let code: ExitCode
-        do {
-            code = try generate()
-        } catch {
-            for line in error.details { console.error(line) }
-            if error.code == .usage {
-                // `--set` keys are checked against the recipe, after parsing; they read like any usage error.
-                UsageError.report(error.message, command: nil, on: console)
-            } else {
-                console.error(console.errorStyle("error:", .red) + " " + error.message)
-            }
-            report.error = error.message
-            if !error.details.isEmpty { report.diagnostics = error.details }
-            code = error.code
-        }
-        report.exitCode = code.rawValue
-        if request.common.json { console.result(report.encoded()) }
-        return code
-    }
+    static let commandWord: String? = nil
+    var printsReport: Bool { request.common.json }
 
     // MARK: - Phases
 
-    private mutating func generate() throws(Failure) -> ExitCode {
+    mutating func perform() throws(Failure) -> ExitCode {
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
         let recipeFolder: URL
         do {

@@ -4,7 +4,7 @@ import Foundation
 /// `duo-new update [folder]`: regenerates the recorded recipe with the recorded values inside the
 /// project (`.duo-new-update/new`), decides file by file what to do (`UpdatePlanner`), then
 /// applies the plan with a journal (`UpdateApplier`). The record is replaced last.
-struct UpdateCommand {
+struct UpdateCommand: ReportingCommand {
     let request: UpdateRequest
     let console: Console
     let context: CommandContext
@@ -19,27 +19,10 @@ struct UpdateCommand {
         self.context = context
     }
 
-    mutating func run() -> ExitCode {
-        let code: ExitCode
-        do {
-            code = try update()
-        } catch {
-            for line in error.details { console.error(line) }
-            if error.code == .usage {
-                UsageError.report(error.message, command: "update", on: console)
-            } else {
-                console.error(console.errorStyle("error:", .red) + " " + error.message)
-            }
-            report.error = error.message
-            if !error.details.isEmpty { report.diagnostics = error.details }
-            code = error.code
-        }
-        report.exitCode = code.rawValue
-        if request.common.json { console.result(report.encoded()) }
-        return code
-    }
+    static let commandWord: String? = "update"
+    var printsReport: Bool { request.common.json }
 
-    private mutating func update() throws(Failure) -> ExitCode {
+    mutating func perform() throws(Failure) -> ExitCode {
         let (projectURL, record) = try ProjectRecordReader.read(request.folder, context: context)
         let project = projectURL.path
         report.folder = project
@@ -63,9 +46,7 @@ struct UpdateCommand {
         warnAboutUncommittedChanges(project)
 
         // The recipes a git source was recorded from are fetched again from it, unless told otherwise.
-        let recordedSource = context.environment[TemplateCatalog.environmentVariable] == nil ? record.templates?.url : nil
-        let catalog = try context.catalog(option: request.common.templates ?? recordedSource, offline: request.common.offline)
-        let loaded = try RecipeLoader.load(record.recipe, catalog: catalog, context: context)
+        let (catalog, loaded) = try RecipeLoader.loadRecorded(record, options: request.common, context: context)
         let source = catalog.checkout(holding: loaded.folder).map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
         let manifest = loaded.manifest
         report.toVersion = manifest.version
@@ -275,7 +256,7 @@ struct UpdateCommand {
 }
 
 /// The one JSON object `update --json` prints.
-struct UpdateReport: Encodable {
+struct UpdateReport: CommandReport {
     struct Step: Encodable {
         var path: String
         /// `replace`, `add`, `remove`, `conflict`, `keep-edited`, `keep-dropped` or `user-deleted`.
@@ -299,11 +280,4 @@ struct UpdateReport: Encodable {
     var warnings: [String] = []
     var error: String?
     var diagnostics: [String]?
-
-    func encoded() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{\"exitCode\": \(exitCode)}" }
-        return String(decoding: data, as: UTF8.self)
-    }
 }
