@@ -10,8 +10,12 @@ struct UpdateCommand: ReportingCommand {
     let context: CommandContext
     var report = UpdateReport()
 
-    /// Stops the apply after this many operations, leaving the journal (tests of interruption).
+    /// Test-only: stops the apply after this many operations, leaving the journal (tests of a
+    /// power cut).
     static let stopAfterVariable = "DUO_NEW_UPDATE_STOP_AFTER"
+    /// Test-only: pauses this many milliseconds after each operation of the apply, so that a test
+    /// can send a real signal in the middle of it.
+    static let pauseVariable = "DUO_NEW_UPDATE_PAUSE_MS"
 
     init(request: UpdateRequest, console: Console, context: CommandContext) {
         self.request = request
@@ -60,26 +64,35 @@ struct UpdateCommand: ReportingCommand {
             throw Failure(code: error.isTemplateProblem ? .brokenTemplate : .badValue, message: "the recipe '\(record.recipe)' cannot be planned with the recorded values", details: error.problems.map { "error: \($0.message)" })
         }
 
-        let staged = try stage(plan, manifest: manifest, values: values, tree: loaded.tree, source: source, project: project)
-        let steps: [UpdatePlanner.Step]
-        do {
-            let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
-            steps = UpdatePlanner.plan(recorded: recorded, current: current, new: staged)
-        } catch {
-            removeWorkFolder(project)
-            throw Failure(code: .ioError, message: error.message)
-        }
-        report.steps = steps.filter { $0.action != .unchanged }.map { UpdateReport.Step(path: $0.path, action: $0.action.rawValue) }
-        report.conflicts = steps.filter { $0.action == .conflict }.map { $0.path + UpdatePlanner.conflictSuffix }
-        printPlan(steps)
+        // Signals are caught from the first staged write to the last operation, with no gap
+        // between the phases in which one would end duo-new with the work folder left behind.
+        let interruption = context.interruption
+        let finished = try interruption.catching { () throws(Failure) -> Bool in
+            let staged = try stage(plan, manifest: manifest, values: values, tree: loaded.tree, source: source, project: project)
+            let steps: [UpdatePlanner.Step]
+            do throws(UpdateApplier.Failure) {
+                let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
+                steps = UpdatePlanner.plan(recorded: recorded, current: current, new: staged)
+            } catch {
+                removeWorkFolder(project)
+                throw Failure(code: .ioError, message: error.message)
+            }
+            try stopIfInterrupted(project)
+            report.steps = steps.filter { $0.action != .unchanged }.map { UpdateReport.Step(path: $0.path, action: $0.action.rawValue) }
+            report.conflicts = steps.filter { $0.action == .conflict }.map { $0.path + UpdatePlanner.conflictSuffix }
+            printPlan(steps)
 
-        if request.dryRun {
-            report.dryRun = true
-            removeWorkFolder(project)
-            console.say("Nothing written (--dry-run).")
-            return .success
+            if request.dryRun {
+                report.dryRun = true
+                removeWorkFolder(project)
+                console.say("Nothing written (--dry-run).")
+                return false
+            }
+            try stopIfInterrupted(project)
+            try apply(steps, project: project)
+            return true
         }
-        try apply(steps, project: project)
+        guard finished else { return .success }
         let conflicts = report.conflicts.count
         if conflicts > 0 {
             let message = "updated \(request.folder) to \(record.recipe) \(manifest.version) with \(Formatting.plural(conflicts, "conflict")): merge each '\(UpdatePlanner.conflictSuffix)' file into the file beside it, then remove it"
@@ -212,10 +225,9 @@ struct UpdateCommand: ReportingCommand {
         }
         let applier = UpdateApplier(project: project, operations: operations)
         let stopAfter = context.environment[Self.stopAfterVariable].flatMap { Int($0) }
+        let pause = context.environment[Self.pauseVariable].flatMap { Int($0) }.map { min(max($0, 0), 1000) }
         do {
-            try context.interruption.catching { () throws(UpdateApplier.Failure) in
-                try applier.apply(interruption: context.interruption, stopAfter: stopAfter)
-            }
+            try applier.apply(interruption: context.interruption, stopAfter: stopAfter, pauseMilliseconds: pause ?? 0)
         } catch {
             switch error {
             case .interrupted(let signal):
@@ -228,6 +240,14 @@ struct UpdateCommand: ReportingCommand {
                 throw Failure(code: .ioError, message: error.message)
             }
         }
+    }
+
+    /// Between the phases before the apply: a signal caught meanwhile ends the update with the
+    /// project untouched.
+    private func stopIfInterrupted(_ project: String) throws(Failure) {
+        guard let signal = context.interruption.received else { return }
+        removeWorkFolder(project)
+        throw Failure(code: .stopped(by: signal), message: "interrupted while preparing the update; the project was not changed")
     }
 
     private func removeWorkFolder(_ project: String) {

@@ -99,9 +99,10 @@ public struct UpdateApplier {
     }
 
     /// Writes the journal, then runs every operation; on a failure or a signal, undoes what was
-    /// done and throws. `stopAfter` (tests) stops after that many operations without undoing,
-    /// as a power cut would.
-    public func apply(interruption: Interruption? = nil, stopAfter: Int? = nil) throws(Failure) {
+    /// done and throws. For tests only: `stopAfter` stops after that many operations without
+    /// undoing, as a power cut would, and `pauseMilliseconds` waits after each operation so a
+    /// real signal can land in the middle.
+    public func apply(interruption: Interruption? = nil, stopAfter: Int? = nil, pauseMilliseconds: Int = 0) throws(Failure) {
         try prepareBackupFolders()
         try writeJournal()
         for (index, operation) in operations.enumerated() {
@@ -116,6 +117,7 @@ public struct UpdateApplier {
                 rollBack()
                 throw error
             }
+            if pauseMilliseconds > 0 { usleep(useconds_t(pauseMilliseconds) * 1000) }
         }
         if let stopAfter, stopAfter == operations.count { throw .stoppedForTest(after: stopAfter) }
         try commit()
