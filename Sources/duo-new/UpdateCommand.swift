@@ -38,12 +38,10 @@ struct UpdateCommand: ReportingCommand {
                 message: "'\(request.folder)/\(Planner.recordFileName)' was written by a duo-new that did not record each file's hash (\(record.generator)), so 'update' cannot tell which files you edited and will not risk overwriting them; generate the project again into a new folder with the same values and compare, or copy the 'files' section from such a generation into the record if you know the project is unedited"
             )
         }
-        var recorded: [String: UpdatePlanner.Fingerprint] = [:]
-        for (path, file) in recordedFiles {
-            guard let fingerprint = UpdatePlanner.Fingerprint(file) else {
-                throw Failure(code: .badValue, message: "'\(request.folder)/\(Planner.recordFileName)' records the mode of '\(path)' as '\(file.mode)', which is not octal; it may have been edited by hand")
-            }
-            recorded[path] = fingerprint
+        guard let recorded = UpdatePlanner.Fingerprint.recorded(in: record) else {
+            let path = recordedFiles.first { UpdatePlanner.Fingerprint($0.value) == nil }?.key ?? ""
+            let mode = recordedFiles[path]?.mode ?? ""
+            throw Failure(code: .badValue, message: "'\(request.folder)/\(Planner.recordFileName)' records the mode of '\(path)' as '\(mode)', which is not octal; it may have been edited by hand")
         }
 
         try recoverEarlierUpdate(project)
@@ -72,7 +70,10 @@ struct UpdateCommand: ReportingCommand {
             let steps: [UpdatePlanner.Step]
             do throws(UpdateApplier.Failure) {
                 let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
-                steps = UpdatePlanner.plan(recorded: recorded, current: current, new: staged)
+                let planned = UpdatePlanner.plan(recorded: recorded, current: current, new: staged)
+                steps = planned + UpdatePlanner.emptiedFolders(planned, new: staged.keys) { folder in
+                    ProjectScan.entries(project: project, folder: folder)
+                }
             } catch {
                 removeWorkFolder(project)
                 throw Failure(code: .ioError, message: error.message)
@@ -208,21 +209,22 @@ struct UpdateCommand: ReportingCommand {
             }
         }
         guard let data = FileManager.default.contents(atPath: stagedPath + "/" + Planner.recordFileName),
-              let staged = try? GenerationRecord.decode(data), let files = staged.files else {
+              let staged = try? GenerationRecord.decode(data) else {
             removeWorkFolder(project)
             throw Failure(code: .ioError, message: "cannot read back the staged record; the project was not changed")
         }
-        var fingerprints: [String: UpdatePlanner.Fingerprint] = [:]
-        for (path, file) in files {
-            if let fingerprint = UpdatePlanner.Fingerprint(file) { fingerprints[path] = fingerprint }
-        }
-        return fingerprints
+        // Every entry the staged recipe makes: its files, links and empty folders.
+        return UpdatePlanner.Fingerprint.recorded(in: staged) ?? [:]
     }
 
     private func apply(_ steps: [UpdatePlanner.Step], project: String) throws(Failure) {
-        let operations = UpdateApplier.operations(for: steps) { path in
-            FileManager.default.fileExists(atPath: project + "/" + path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: project + "/" + path)) != nil
-        }
+        let operations = UpdateApplier.operations(
+            for: steps,
+            exists: { path in
+                FileManager.default.fileExists(atPath: project + "/" + path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: project + "/" + path)) != nil
+            },
+            mode: { ProjectScan.folderMode(project: project, folder: $0) }
+        )
         let applier = UpdateApplier(project: project, operations: operations)
         let stopAfter = context.environment[Self.stopAfterVariable].flatMap { Int($0) }
         let pause = context.environment[Self.pauseVariable].flatMap { Int($0) }.map { min(max($0, 0), 1000) }
@@ -257,6 +259,7 @@ struct UpdateCommand: ReportingCommand {
     private func printPlan(_ steps: [UpdatePlanner.Step]) {
         let lines: [UpdatePlanner.Action: (word: String, note: String)] = [
             .replace: ("replace", ""), .add: ("add", ""), .remove: ("remove", ""),
+            .removeFolder: ("remove", "  (a folder the removals left empty)"),
             .conflict: ("conflict", "  (yours kept; the recipe's new version is in NAME.duo-new)"),
             .keepEdited: ("keep", "  (you edited it; the recipe's version did not change)"),
             .keepDropped: ("keep", "  (you edited it; the recipe no longer has it)"),
@@ -267,9 +270,10 @@ struct UpdateCommand: ReportingCommand {
             counts[step.action, default: 0] += 1
             guard let line = lines[step.action], !request.common.json else { continue }
             let note = line.note.replacingOccurrences(of: "NAME", with: step.path)
-            console.result("  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(step.path)\(note)")
+            let shown = step.action == .removeFolder ? step.path + "/" : step.path
+            console.result("  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(shown)\(note)")
         }
-        let order: [UpdatePlanner.Action] = [.replace, .add, .remove, .conflict, .keepEdited, .keepDropped, .userDeleted, .unchanged]
+        let order: [UpdatePlanner.Action] = [.replace, .add, .remove, .removeFolder, .conflict, .keepEdited, .keepDropped, .userDeleted, .unchanged]
         let summary = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }.joined(separator: ", ")
         console.say("  plan: \(summary.isEmpty ? "nothing to do" : summary)")
     }
@@ -279,7 +283,7 @@ struct UpdateCommand: ReportingCommand {
 struct UpdateReport: CommandReport {
     struct Step: Encodable {
         var path: String
-        /// `replace`, `add`, `remove`, `conflict`, `keep-edited`, `keep-dropped` or `user-deleted`.
+        /// `replace`, `add`, `remove`, `remove-folder`, `conflict`, `keep-edited`, `keep-dropped` or `user-deleted`.
         var action: String
     }
 
