@@ -15,7 +15,16 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"]), .yum(["libyaml-devel"])]
         ),
-        .target(name: "DuoNewKit", dependencies: ["CYaml"]),
+        // OpenSSL's libcrypto, for SHA-256 on Linux (macOS uses the Swift implementation).
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .yum(["openssl-devel"])]
+        ),
+        .target(
+            name: "DuoNewKit",
+            dependencies: ["CYaml", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]
+        ),
         .executableTarget(name: "duo-new", dependencies: ["DuoNewKit"]),
         // Fixtures live in Tests/Fixtures and are found through #filePath, so
         // they stay plain files an author can open and edit.

@@ -6,7 +6,8 @@
 # The camera studio's media tests decode its stand-in photo with djpeg and its movie with ffprobe,
 # the layout-picture tests turn SVG into PNG with rsvg-convert, the completion tests load their
 # scripts in zsh and fish, the schema tests check
-# docs/template.schema.json with the Python package jsonschema (PyPI), the package links libyaml,
+# docs/template.schema.json with the Python package jsonschema (PyPI), the package links libyaml
+# (and libcrypto on Linux),
 # and on Linux the tests use script(1) and mount(8). On Debian or Ubuntu as root, whatever Debian package is missing is installed with
 # apt-get, and jsonschema with pip; elsewhere the script says what to install and stops (exit 69).
 set -euo pipefail
@@ -15,6 +16,9 @@ cd "$(dirname "$0")/.."
 missing=()
 if ! { dpkg -s libyaml-dev >/dev/null 2>&1 || pkg-config --exists yaml-0.1 2>/dev/null; }; then
   missing+=(libyaml-dev)
+fi
+if [ "$(uname -s)" = Linux ] && ! { dpkg -s libssl-dev >/dev/null 2>&1 || pkg-config --exists libcrypto 2>/dev/null; }; then
+  missing+=(libssl-dev)
 fi
 command -v ffprobe >/dev/null 2>&1 || missing+=(ffmpeg)
 command -v djpeg >/dev/null 2>&1 || missing+=(libjpeg-turbo-progs)

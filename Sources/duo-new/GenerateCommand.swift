@@ -164,7 +164,9 @@ struct GenerateCommand: ReportingCommand {
     /// A name too long once stamped with the longest values the rules allow is the recipe's error,
     /// as `lint` says (78); checked before planning, so that a long `--set` value alone is the user's (65).
     private func checkLengths(_ manifest: Manifest, recipeTree: RecipeTree, listing: TreeListing, manifestPath: String) throws(Failure) {
-        let entries = listing.entries.filter { !manifest.excludes($0.path) }
+        // Read once: `manifest.excludes` would build this list again for every entry.
+        let excluded = manifest.excludedGlobs
+        let entries = listing.entries.filter { entry in !excluded.contains { $0.matches(entry.path) } }
         let origins = Dictionary(entries.map { ($0.path, $0.origin) }, uniquingKeysWith: { first, _ in first })
         let problems = TemplateLinter.lengthProblems(entries.map(\.path), manifest: manifest)
         guard !problems.isEmpty else { return }

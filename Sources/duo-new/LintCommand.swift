@@ -28,11 +28,13 @@ struct LintCommand {
                 let url = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: context.workingDirectory, isDirectory: true))
                 let diagnostics = TemplateLinter.lint(recipeFolder: url, displayFolder: folder, interruption: interruption)
                 if let signal = interruption.received { return signal }
+                // A layer's lint repeats what the lint of a recipe using it finds in the layer: once is enough.
+                let fresh = diagnostics.filter { !all.contains($0) }
                 // `--quiet` keeps the errors only: warnings and notes are what it silences.
-                for diagnostic in diagnostics where !options.json && (!options.quiet || diagnostic.severity == .error) {
+                for diagnostic in fresh where !options.json && (!options.quiet || diagnostic.severity == .error) {
                     console.error(diagnostic.rendered)
                 }
-                all += diagnostics
+                all += fresh
             }
             return nil
         }

@@ -39,7 +39,7 @@ struct CompletionTests {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
         try FileManager.default.createDirectory(at: harness.url("Projects"), withIntermediateDirectories: true)
-        #expect(try bashCompletes(["duo-new", "ex"], in: harness) == ["example-hello"])
+        #expect(try bashCompletes(["duo-new", "ex"], in: harness).sorted() == ["example-hello", "example-layered"], "recipes, not the layer example-shared")
         #expect(try bashCompletes(["duo-new", "li"], in: harness).sorted() == ["lint", "list"])
         #expect(try bashCompletes(["duo-new", "--templates", EndToEndHarness.fixtureTemplates.path, "bas"], in: harness) == ["basic"],
                 "recipes come from the --templates already typed")
@@ -85,7 +85,7 @@ struct CompletionTests {
         let run = try shell("fish", ["--no-config", "-c", "duo-new completions fish | source; and complete -C 'duo-new ex'; and complete -C 'duo-new completions z'"], in: harness)
         #expect(run.status == 0, "\(run.transcript)")
         #expect(run.errorText.isEmpty, "\(run.errorText)")
-        #expect(run.outputText == "example-hello\trecipe\nzsh\n")
+        #expect(run.outputText == "example-hello\trecipe\nexample-layered\trecipe\nzsh\n")
     }
 
     @Test func listNamesPrintsOnlyRecipeNames() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every bundled recipe generates through the built binary with no option, from a folder
-/// outside the package; the small example also runs its checks. (The camera studio's model
+/// outside the package; the small examples also run their checks. (The camera studio's model
 /// tests take a while, so its checks are left to `.ci/run` and its own suites.)
 @Suite("End to end: bundled recipes")
 struct EndToEndBundledRecipeTests {
@@ -26,15 +26,15 @@ struct EndToEndBundledRecipeTests {
     func generatesWithNoOption(recipe: String) throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
-        let options = recipe == "example-hello" ? [] : ["--no-test"]
+        let options = recipe.hasPrefix("example-") ? [] : ["--no-test"]
         let run = try harness.run([recipe, "Sitter", "com.example.sitter", "Sitter", "--json"] + options)
         #expect(run.status == 0, "\(run.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(report["recipe"] as? String == recipe)
         #expect((report["files"] as? Int ?? 0) > 0)
         let checks = try #require(report["checks"] as? [[String: Any]], "\(run.stdout)")
-        // Checks run only for the example; --no-test leaves the list empty.
-        #expect(checks.isEmpty == (recipe != "example-hello"), "\(checks)")
+        // Checks run only for the examples; --no-test leaves the list empty.
+        #expect(checks.isEmpty == !recipe.hasPrefix("example-"), "\(checks)")
         for check in checks {
             #expect(check["status"] as? String == "passed", "\(check)")
         }

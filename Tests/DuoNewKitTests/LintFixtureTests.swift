@@ -73,16 +73,21 @@ import Testing
         #expect(Set(Self.fixtureNames) == expected)
     }
 
-    /// The bundled recipes (those with a manifest so far), as `Templates/<name>`.
+    /// The bundled recipes and layers (those with a manifest so far), as `Templates/<name>`.
     static var bundledRecipes: [String] {
         let templates = ManifestSchemaTests.repository.appendingPathComponent("Templates")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: templates.path)) ?? []
-        return names.filter { FileManager.default.fileExists(atPath: templates.appendingPathComponent("\($0)/\(Manifest.fileName)").path) }
-            .sorted().map { "Templates/\($0)" }
+        return names.filter { name in
+            [Manifest.fileName, Manifest.layerFileName].contains {
+                FileManager.default.fileExists(atPath: templates.appendingPathComponent("\(name)/\($0)").path)
+            }
+        }
+        .sorted().map { "Templates/\($0)" }
     }
 
     @Test func theExampleRecipeIsBundled() {
         #expect(Self.bundledRecipes.contains("Templates/example-hello"))
+        #expect(Self.bundledRecipes.contains("Templates/duo-app"))
     }
 
     /// What users get must be what authors are asked to write: no error and no warning.
@@ -92,11 +97,14 @@ import Testing
         #expect(Self.rendered(TemplateLinter.lint(recipeFolder: folder, displayFolder: path)) == "")
     }
 
-    /// Editors find the schema through the first line of each bundled manifest.
+    /// Editors find the schema through the first line of each bundled manifest (a layer's its own).
     @Test(arguments: bundledRecipes)
     func bundledManifestPointsEditorsAtTheSchema(_ path: String) throws {
-        let text = try String(contentsOf: ManifestSchemaTests.repository.appendingPathComponent("\(path)/\(Manifest.fileName)"), encoding: .utf8)
-        #expect(text.hasPrefix("# yaml-language-server: $schema=../../docs/template.schema.json\n"))
+        let folder = ManifestSchemaTests.repository.appendingPathComponent(path)
+        let isLayer = FileManager.default.fileExists(atPath: folder.appendingPathComponent(Manifest.layerFileName).path)
+        let file = folder.appendingPathComponent(isLayer ? Manifest.layerFileName : Manifest.fileName)
+        let schema = isLayer ? "layer.schema.json" : "template.schema.json"
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("# yaml-language-server: $schema=../../docs/\(schema)\n"))
     }
 
     @Test(arguments: fixtureNames)

@@ -17,8 +17,9 @@ enum SchemaValidator {
         var definition: String?
     }
 
-    /// The validator's error messages for each label (empty when the value is valid).
-    static func verdicts(_ requests: [Request]) throws -> [String: [String]] {
+    /// The validator's error messages for each label (empty when the value is valid), against
+    /// `schema` (by default the template schema; `docs/layer.schema.json` for layers).
+    static func verdicts(_ requests: [Request], schema: URL = schemaURL) throws -> [String: [String]] {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-schema-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         let objects: [[String: Any]] = requests.map { request in
@@ -27,7 +28,7 @@ enum SchemaValidator {
             return object
         }
         try JSONSerialization.data(withJSONObject: objects).write(to: file)
-        let run = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, schemaURL.path, file.path])
+        let run = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, schema.path, file.path])
         try #require(run.status == 0, "scripts/validate-schema.py failed (exit \(run.status)): \(run.errorText)")
         let decoded = try JSONSerialization.jsonObject(with: run.output)
         return try #require(decoded as? [String: [String]], "unexpected output: \(run.outputText)")

@@ -17,9 +17,9 @@ enum LayerOrder {
     }
 
     /// The layers under `root` (a recipe's or a layer's name) in order, or the first cycle.
-    /// `usesOf` gives a layer's own `layers`, or nil when it does not load (it is then a leaf;
-    /// its problem is reported by whoever loaded it).
-    static func order(root: String, uses: [Use], usesOf: (String) -> [Use]?) -> Result<[String], CycleFound> {
+    /// `usesOf` gives a layer's own `layers` the first time a use reaches it, or nil when it does
+    /// not load (it is then a leaf; its problem is reported by whoever loaded it).
+    static func order(root: String, uses: [Use], usesOf: (Use) -> [Use]?) -> Result<[String], CycleFound> {
         var done: [String] = []
         var stack = [root]
         func visit(_ use: Use) -> Cycle? {
@@ -28,7 +28,7 @@ enum LayerOrder {
                 return Cycle(chain: Array(stack[start...]) + [use.name], location: use.location)
             }
             stack.append(use.name)
-            for inner in usesOf(use.name) ?? [] {
+            for inner in usesOf(use) ?? [] {
                 if let cycle = visit(inner) { return cycle }
             }
             stack.removeLast()

@@ -79,34 +79,30 @@ public struct RecipeTree: Sendable {
     public static func load(top: TreeSource) throws(LayerError) -> RecipeTree {
         guard !top.manifest.layers.isEmpty else { return RecipeTree(sources: [top]) }
         let parent = top.folder.standardizedFileURL.deletingLastPathComponent()
-        let parentDisplay = (top.display as NSString).deletingLastPathComponent
+        let parentDisplay = TreeSource.parentDisplay(of: top.display)
         var loaded: [String: TreeSource] = [:]
         var diagnostics: [Diagnostic] = []
 
         func uses(of source: TreeSource) -> [LayerOrder.Use] {
-            zip(source.manifest.layers, source.locations.layers + Array(repeating: source.locations.root, count: source.manifest.layers.count))
-                .map { LayerOrder.Use(name: $0, location: $1) }
+            source.manifest.layers.enumerated().map { index, name in
+                let written = source.locations.layers
+                return LayerOrder.Use(name: name, location: index < written.count ? written[index] : source.locations.root)
+            }
         }
-        // Each layer is loaded once, the first time the walk reaches it; a failure is reported
-        // at the `layers` entry that first named it, and the layer is then a leaf.
-        var failed: Set<String> = []
-        var firstUse: [String: SourceLocation] = [:]
-        for use in uses(of: top) where firstUse[use.name] == nil { firstUse[use.name] = use.location }
-        let order = LayerOrder.order(root: top.name, uses: uses(of: top)) { name in
-            if let source = loaded[name] { return uses(of: source) }
-            if failed.contains(name) { return nil }
-            let folder = parent.appendingPathComponent(name)
-            let display = parentDisplay.isEmpty ? name : TreeSource.join(parentDisplay, name)
+        // Each layer is loaded once, when the walk first reaches it; a failure is reported at
+        // the `layers` entry that reached it, and the layer is then a leaf.
+        let order = LayerOrder.order(root: top.name, uses: uses(of: top)) { use in
             do throws(LayerError) {
-                let source = try loadLayer(name: name, folder: folder, display: display, parent: parent, parentDisplay: parentDisplay)
-                loaded[name] = source
-                for use in uses(of: source) where firstUse[use.name] == nil { firstUse[use.name] = use.location }
+                let source = try loadLayer(
+                    name: use.name, folder: parent.appendingPathComponent(use.name), display: TreeSource.join(parentDisplay, use.name),
+                    parent: parent, parentDisplay: parentDisplay
+                )
+                loaded[use.name] = source
                 return uses(of: source)
             } catch {
-                failed.insert(name)
                 diagnostics += error.diagnostics.map { diagnostic in
                     var diagnostic = diagnostic
-                    if diagnostic.location == nil { diagnostic.location = firstUse[name] }
+                    if diagnostic.location == nil { diagnostic.location = use.location }
                     return diagnostic
                 }
                 return nil

@@ -1,7 +1,7 @@
 /// Lays a recipe's trees over one another into one listing: pure, no disk.
 ///
 /// The trees come in order (layers first, the recipe last). A folder found in several trees is
-/// one folder, with the mode of the last tree that has it. A file or link found in two trees is
+/// one folder, with the mode (and origin) of the last tree that has it. A file or link found in two trees is
 /// a collision, unless the later tree lists its path under `replaces`: then the later one is
 /// taken. Every entry keeps the index of its tree as `origin`, so the writer reads it from there.
 public enum TreeComposer {
@@ -44,7 +44,7 @@ public enum TreeComposer {
                 let here = SourceLocation(file: secondFile, line: 1, column: 1)
                 switch (earlier.kind == .directory, entry.kind == .directory) {
                 case (true, true):
-                    entries[index].mode = entry.mode
+                    entries[index] = entry
                 case (false, false) where replaces.contains(entry.path):
                     entries[index] = entry
                     replaced.insert(entry.path)

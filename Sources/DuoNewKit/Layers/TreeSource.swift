@@ -33,6 +33,12 @@ public struct TreeSource: Sendable, Hashable {
     public var manifestDisplay: String { Self.join(display, role == .layer ? Manifest.layerFileName : Manifest.fileName) }
 
     static func join(_ folder: String, _ name: String) -> String {
-        folder == "." ? name : "\(folder)/\(name)"
+        folder == "." || folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
+    }
+
+    /// How diagnostics name the folder holding `display`'s folder, where its sibling layers are:
+    /// `Templates` for `Templates/recipe-x`, `..` for `.`, empty for a bare name.
+    static func parentDisplay(of display: String) -> String {
+        display == "." ? ".." : (display as NSString).deletingLastPathComponent
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// One lint run over a recipe folder, or a layer folder, collecting diagnostics.
 ///
 /// A recipe with layers is checked over its combined tree, as generation sees it; a problem in a
-/// layer's file is reported at that file. A layer alone is checked over its own tree (with the
-/// layers it uses): what depends on a recipe's tokens is checked with each recipe that uses it.
+/// layer's file is reported at that file. A layer is checked over its own tree (with the layers
+/// it uses) and then, when that is clean, as each recipe beside it that uses it sees it
+/// (`LayerUsage`): tokens, collisions and lengths depend on the recipe.
 struct LintPass {
     let recipeFolder: URL
     /// Told of SIGINT, SIGTERM and SIGHUP: the pass stops early and the trial cleans up.
@@ -62,6 +63,9 @@ struct LintPass {
                 } ?? locations.root
                 report(finding.problem, at: location)
             }
+        }
+        if !diagnostics.hasErrors, top.role == .layer {
+            diagnostics += LayerUsage.diagnostics(layer: top, interruption: interruption)
         }
         sortDiagnostics()
     }
@@ -174,10 +178,6 @@ struct LintPass {
         for (path, problem) in TemplateLinter.lengthProblems(entries.map(\.path), manifest: manifest) {
             if let entry = byPath[path] { report(problem, at: place(entry)) }
         }
-    }
-
-    static func stamp(_ text: String, _ values: [String: String]) -> String {
-        values.reduce(text) { result, pair in result.replacingOccurrences(of: "__\(pair.key)__", with: pair.value) }
     }
 
     // MARK: - Tokens

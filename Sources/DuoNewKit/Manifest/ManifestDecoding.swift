@@ -451,38 +451,35 @@ struct ManifestDecoding {
     // MARK: - Layers
 
     private mutating func decodeLayers(_ node: YAMLNode) -> [(name: String, location: SourceLocation)] {
-        var result: [(name: String, location: SourceLocation)] = []
-        for (name, mark, path) in stringList(node, path: "layers") {
-            guard !name.isEmpty else {
-                report(.emptyValue(path: path), at: mark)
-                continue
-            }
-            guard Self.isRecipeName(name) else {
-                report(.invalidLayerName(name), at: mark)
-                continue
-            }
-            guard !result.contains(where: { $0.name == name }) else {
-                report(.duplicateLayer(name), at: mark)
-                continue
-            }
-            result.append((name, location(mark)))
-        }
-        return result
+        distinctItems(node, path: "layers", duplicate: ManifestProblem.duplicateLayer) { name in
+            Self.isRecipeName(name) ? nil : .invalidLayerName(name)
+        }.map { ($0.value, $0.location) }
     }
 
     private mutating func decodeReplaces(_ node: YAMLNode) -> [(path: String, location: SourceLocation)] {
-        var result: [(path: String, location: SourceLocation)] = []
-        for (path, mark, _) in stringList(node, path: "replaces") {
+        distinctItems(node, path: "replaces", duplicate: ManifestProblem.duplicateReplacedPath) { path in
             let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
-                report(.invalidReplacedPath(path), at: mark)
-                continue
+            let inTree = !path.hasPrefix("/") && !parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+            return inTree ? nil : .invalidReplacedPath(path)
+        }.map { ($0.value, $0.location) }
+    }
+
+    /// The strings of a list that `problem` finds nothing wrong with, each once; an empty item, a
+    /// refused one and a repeated one are reported and left out.
+    private mutating func distinctItems(
+        _ node: YAMLNode, path: String, duplicate: (String) -> ManifestProblem, problem: (String) -> ManifestProblem?
+    ) -> [(value: String, location: SourceLocation)] {
+        var result: [(value: String, location: SourceLocation)] = []
+        for (value, mark, itemPath) in stringList(node, path: path) {
+            if value.isEmpty {
+                report(.emptyValue(path: itemPath), at: mark)
+            } else if let refusal = problem(value) {
+                report(refusal, at: mark)
+            } else if result.contains(where: { $0.value == value }) {
+                report(duplicate(value), at: mark)
+            } else {
+                result.append((value, location(mark)))
             }
-            guard !result.contains(where: { $0.path == path }) else {
-                report(.duplicateReplacedPath(path), at: mark)
-                continue
-            }
-            result.append((path, location(mark)))
         }
         return result
     }
@@ -570,11 +567,18 @@ struct ManifestDecoding {
                 continue
             }
             guard allowed.contains(key) else {
-                if let owner = Self.owner(ofKey: key, besides: allowed) {
-                    report(.misplacedKey(key, context: context, owner: owner.name, fix: owner.fix), at: pair.key.mark)
+                if isRecipeOnly(key, allowed: allowed) {
+                    report(.recipeOnlyKey(key, context: context), at: pair.key.mark)
                     continue
                 }
                 let suggestion = Spelling.closest(to: key, among: allowed)
+                // One letter from a key that belongs here (`layer` for `layers`) is a slip of the
+                // finger more likely than a line in the wrong place.
+                let oneSlip = suggestion.map { Spelling.editDistance(key, $0) <= 1 } ?? false
+                if !oneSlip, let owner = Self.owner(ofKey: key, besides: allowed) {
+                    report(.misplacedKey(key, context: context, owner: owner.name, fix: owner.fix), at: pair.key.mark)
+                    continue
+                }
                 if let suggestion { suggested.insert(suggestion) }
                 report(.unknownKey(key, context: context, suggestion: suggestion, allowed: allowed), at: pair.key.mark)
                 continue
@@ -586,6 +590,15 @@ struct ManifestDecoding {
             report(.missingKey(key, context: context, example: example), at: node.mark)
         }
         return result
+    }
+
+    /// Whether `key`, refused in a layer's mapping that allows `allowed`, is one a recipe's
+    /// manifest takes in the same place: then it is not misplaced, but in the wrong kind of manifest.
+    private func isRecipeOnly(_ key: String, allowed: [String]) -> Bool {
+        guard kind == .layer else { return false }
+        if allowed == ManifestDecoder.layerTopLevelKeys { return ManifestDecoder.topLevelKeys.contains(key) }
+        if allowed == ManifestDecoder.checkKeys.filter({ $0 != "layer" }) { return ManifestDecoder.checkKeys.contains(key) }
+        return false
     }
 
     /// Where a key that is unknown here belongs instead, with how to move it there: an indented

@@ -16,6 +16,8 @@ public enum ManifestProblem: Sendable, Hashable {
     case unknownKey(String, context: String?, suggestion: String?, allowed: [String])
     case missingKey(String, context: String?, example: String)
     case misplacedKey(String, context: String?, owner: String, fix: String)
+    /// A key a recipe's `template.yaml` takes, written in a layer's `layer.yaml`.
+    case recipeOnlyKey(String, context: String?)
     case wrongType(path: String, expected: String, found: String, fix: String?)
     case nonScalarKey(found: String)
     case emptyValue(path: String)
@@ -76,6 +78,14 @@ public enum ManifestProblem: Sendable, Hashable {
             let place = context.map { " in \($0)" } ?? ""
             if let suggestion { return "unknown key '\(key)'\(place); did you mean '\(suggestion)'?" }
             return "unknown key '\(key)'\(place); the keys are \(Self.list(allowed))"
+        case .recipeOnlyKey(let key, let context):
+            let place = context.map { " in \($0)" } ?? ""
+            let reason = switch key {
+            case "placeholders": "a layer's files use the tokens of each recipe that uses it, and the recipe declares them"
+            case "layer": "a layer offers a check with 'run', and a recipe runs it with 'layer'"
+            default: "write it in each recipe that uses the layer"
+            }
+            return "'\(key)'\(place) belongs in a recipe's '\(Manifest.fileName)', not in a layer's '\(Manifest.layerFileName)'; \(reason)"
         case .misplacedKey(let key, let context, let owner, let fix):
             let place = context.map { " in \($0)" } ?? " at the top level"
             return "unknown key '\(key)'\(place); '\(key)' is \(owner), so check this line's indentation: \(fix)"

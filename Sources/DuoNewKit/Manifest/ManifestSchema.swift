@@ -37,6 +37,7 @@ public enum ManifestSchema {
       "items": {
         "$ref": "#/$defs/layerName"
       },
+      "uniqueItems": true,
       "description": "Layers whose trees come before the recipe's, in order; each a folder beside the recipes holding layer.yaml and template/."
     },
     "replaces": {
@@ -44,6 +45,7 @@ public enum ManifestSchema {
       "items": {
         "$ref": "#/$defs/treePath"
       },
+      "uniqueItems": true,
       "description": "Paths in this tree that replace the same path of an earlier layer instead of colliding with it."
     },
     "placeholders": {

@@ -1,27 +1,22 @@
-/// SHA-256 (FIPS 180-4), fed in pieces: the generator hashes each file while it writes it, for
-/// the record `duo-new update` compares a project with. Foundation on Linux has no digest, and
-/// the package may not depend on outside libraries.
+#if canImport(CCrypto)
+import CCrypto
+#endif
+
+/// SHA-256, fed in pieces: the generator hashes each file while it writes it, for the record
+/// `duo-new update` compares a project with.
+///
+/// On Linux it is OpenSSL's libcrypto, which uses the processor's SHA instructions: about six
+/// times the speed of `PortableSHA256`, the difference between hashing costing more than the
+/// copy itself on the medium benchmark and costing little (docs/performance.md). Elsewhere it is
+/// `PortableSHA256`. Both give the digest `sha256sum` prints.
 public struct SHA256: Sendable {
-    private static let roundConstants: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-    ]
+    #if canImport(CCrypto)
+    private var digest: LibCryptoDigest = LibCryptoDigest()
+    #else
+    private var portable: PortableSHA256 = PortableSHA256()
+    #endif
 
-    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
-        (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
-    /// Bytes of an unfinished block, fewer than 64.
-    private var pending: [UInt8] = []
-    private var length: UInt64 = 0
-
-    public init() {
-        pending.reserveCapacity(64)
-    }
+    public init() {}
 
     /// The digest of `bytes` as 64 lowercase hexadecimal digits, as `sha256sum` prints it.
     public static func hex(_ bytes: [UInt8]) -> String {
@@ -31,22 +26,14 @@ public struct SHA256: Sendable {
     }
 
     public mutating func update(_ bytes: UnsafeRawBufferPointer) {
-        length &+= UInt64(bytes.count)
-        var start = 0
-        if !pending.isEmpty {
-            let take = min(64 - pending.count, bytes.count)
-            pending.append(contentsOf: bytes[0..<take])
-            start = take
-            guard pending.count == 64 else { return }
-            let block = pending
-            block.withUnsafeBytes { compress($0, at: 0) }
-            pending.removeAll(keepingCapacity: true)
+        #if canImport(CCrypto)
+        if !isKnownUniquelyReferenced(&digest) {
+            digest = digest.copy()
         }
-        while bytes.count - start >= 64 {
-            compress(bytes, at: start)
-            start += 64
-        }
-        if start < bytes.count { pending.append(contentsOf: bytes[start...]) }
+        digest.update(bytes)
+        #else
+        portable.update(bytes)
+        #endif
     }
 
     /// Feeds `count` zero bytes: a hole in a sparse file, which is never read.
@@ -60,55 +47,65 @@ public struct SHA256: Sendable {
         }
     }
 
-    /// The digest as 64 lowercase hexadecimal digits.
+    /// The digest as 64 lowercase hexadecimal digits. The hasher is spent afterwards.
     public mutating func finish() -> String {
-        let bitLength = length &* 8
-        var tail = pending
-        tail.append(0x80)
-        while tail.count % 64 != 56 { tail.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        tail.withUnsafeBytes { raw in
-            for block in stride(from: 0, to: raw.count, by: 64) { compress(raw, at: block) }
+        #if canImport(CCrypto)
+        if !isKnownUniquelyReferenced(&digest) {
+            digest = digest.copy()
         }
-        pending.removeAll()
-        return [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7].map { word in
-            let digits = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - digits.count) + digits
-        }.joined()
-    }
-
-    private mutating func compress(_ message: UnsafeRawBufferPointer, at offset: Int) {
-        // Unsafe buffers, not arrays: this runs for every 64 bytes generation writes, and bounds
-        // checks on the schedule and constants would cost more than the arithmetic.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
-            Self.roundConstants.withUnsafeBufferPointer { constants in
-                let base = message.baseAddress.unsafelyUnwrapped + offset
-                for index in 0..<16 {
-                    words[index] = UInt32(bigEndian: base.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
-                }
-                for index in 16..<64 {
-                    let w15 = words[index - 15], w2 = words[index - 2]
-                    let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
-                    let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
-                    words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-                }
-                var (a, b, c, d, e, f, g, h) = state
-                for index in 0..<64 {
-                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
-                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-                }
-                state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
-            }
-        }
-    }
-
-    @inline(__always)
-    private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value >> count) | (value << (32 - count))
+        return digest.finish()
+        #else
+        return portable.finish()
+        #endif
     }
 }
+
+#if canImport(CCrypto)
+/// One libcrypto digest context. `SHA256` copies it before changing a shared one, so the
+/// struct keeps value semantics; only one owner ever mutates it, hence `@unchecked Sendable`.
+final class LibCryptoDigest: @unchecked Sendable {
+    private let context: OpaquePointer
+
+    init() {
+        // Allocation fails only when memory is exhausted; a hash cannot go on without it.
+        guard let context = EVP_MD_CTX_new(), EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
+            fatalError("libcrypto could not start a SHA-256 digest")
+        }
+        self.context = context
+    }
+
+    private init(copying other: OpaquePointer) {
+        guard let context = EVP_MD_CTX_new(), EVP_MD_CTX_copy_ex(context, other) == 1 else {
+            fatalError("libcrypto could not copy a SHA-256 digest")
+        }
+        self.context = context
+    }
+
+    deinit {
+        EVP_MD_CTX_free(context)
+    }
+
+    func copy() -> LibCryptoDigest {
+        LibCryptoDigest(copying: context)
+    }
+
+    func update(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        EVP_DigestUpdate(context, base, bytes.count)
+    }
+
+    func finish() -> String {
+        var output = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        EVP_DigestFinal_ex(context, &output, &length)
+        let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(Int(length) * 2)
+        for byte in output.prefix(Int(length)) {
+            text.append(hexDigits[Int(byte >> 4)])
+            text.append(hexDigits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+}
+#endif

@@ -1,0 +1,3 @@
+#pragma once
+// OpenSSL's message digests (EVP), for the SHA-256 of every file generation writes.
+#include <openssl/evp.h>

@@ -1,0 +1,1 @@
+print("__APP_NAME__")
