@@ -48,17 +48,6 @@ public struct PortableSHA256: Sendable {
         if start < bytes.count { pending.append(contentsOf: bytes[start...]) }
     }
 
-    /// Feeds `count` zero bytes: a hole in a sparse file, which is never read.
-    public mutating func updateZeros(_ count: Int64) {
-        let zeros = [UInt8](repeating: 0, count: 64 * 1024)
-        var left = count
-        while left > 0 {
-            let take = Int(min(left, Int64(zeros.count)))
-            zeros.withUnsafeBytes { update(UnsafeRawBufferPointer(rebasing: $0[0..<take])) }
-            left -= Int64(take)
-        }
-    }
-
     /// The digest as 64 lowercase hexadecimal digits.
     public mutating func finish() -> String {
         let bitLength = length &* 8

@@ -40,6 +40,18 @@ extension XCTestCase {
         return Self.markerFields(last)
     }
 
+    /// Reads the marker with this identifier (`player.state`, `studio.state`) until its pairs
+    /// meet `condition`; fails with the last value seen.
+    @MainActor
+    @discardableResult
+    func waitForMarker(
+        _ identifier: String, in app: XCUIApplication, _ what: String, timeout: TimeInterval = XCTestCase.markerTimeout,
+        file: StaticString = #filePath, line: UInt = #line,
+        until condition: ([String: String]) -> Bool
+    ) -> [String: String] {
+        waitForMarker(element(app, identifier), what, timeout: timeout, file: file, line: line, until: condition)
+    }
+
     /// A marker's `key=value` pairs, separated by spaces or `|`.
     static func markerFields(_ marker: String) -> [String: String] {
         var result: [String: String] = [:]

@@ -8,15 +8,12 @@ import XCTest
 /// where a control sits. Set the pose in Device Hub, then run the suite (or only
 /// `testStudioLayoutInThisPose`) once per pose.
 final class __APP_NAME__UITests: XCTestCase {
-    /// Generous: the simulator is slow on a busy Mac, and a countdown takes 10 s.
-    private static let timeout: TimeInterval = 30
-
     // MARK: - Tests
 
     @MainActor
     func testStudioStartsReadyOnTheStandInCamera() throws {
         let app = launch()
-        let state = waitForStudio(app, "ready") { $0["phase"] == "ready" }
+        let state = waitForMarker("studio.state", in: app, "ready") { $0["phase"] == "ready" }
         XCTAssertEqual(state["standIn"], "1")
         XCTAssertEqual(state["captures"], "0")
         XCTAssertEqual(state["mode"], "photo")
@@ -30,12 +27,12 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     func testShutterTakesAPhotoIntoTheGallery() throws {
         let app = launch()
-        waitForStudio(app, "ready") { $0["phase"] == "ready" }
+        waitForMarker("studio.state", in: app, "ready") { $0["phase"] == "ready" }
         element(app, "control.shutter").tap()
-        waitForStudio(app, "one capture, ready again") { $0["captures"] == "1" && $0["phase"] == "ready" }
+        waitForMarker("studio.state", in: app, "one capture, ready again") { $0["captures"] == "1" && $0["phase"] == "ready" }
 
         element(app, "control.gallery").tap()
-        let gallery = waitForGallery(app, "one photo") { $0["count"] == "1" }
+        let gallery = waitForMarker("gallery.state", in: app, "one photo") { $0["count"] == "1" }
         XCTAssertEqual(gallery["photos"], "1")
         XCTAssertEqual(gallery["newest"], "photo")
         XCTAssertEqual(gallery["size"], "1200x900")
@@ -44,24 +41,24 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     func testSelfTimerCountsDownThenTakesAPhoto() throws {
         let app = launch(["-timer", "3"])
-        let ready = waitForStudio(app, "ready") { $0["phase"] == "ready" }
+        let ready = waitForMarker("studio.state", in: app, "ready") { $0["phase"] == "ready" }
         XCTAssertEqual(ready["timer"], "3")
         element(app, "control.shutter").tap()
 
-        let counting = waitForStudio(app, "counting down") { $0["phase"] == "countdown" }
+        let counting = waitForMarker("studio.state", in: app, "counting down") { $0["phase"] == "countdown" }
         XCTAssertNotNil(counting["countdown"].flatMap(Int.init), "the marker should give the seconds left")
         XCTAssertTrue(element(app, "studio.countdown").exists, "the countdown should show large on the preview")
         XCTAssertEqual(counting["captures"], "0")
 
-        waitForStudio(app, "the photo taken when the timer ends") { $0["captures"] == "1" && $0["phase"] == "ready" }
+        waitForMarker("studio.state", in: app, "the photo taken when the timer ends") { $0["captures"] == "1" && $0["phase"] == "ready" }
     }
 
     @MainActor
     func testShutterCancelsARunningCountdown() throws {
         let app = launch(["-timer", "10", "-shutter"])
-        waitForStudio(app, "counting down from the launch switch") { $0["phase"] == "countdown" }
+        waitForMarker("studio.state", in: app, "counting down from the launch switch") { $0["phase"] == "countdown" }
         element(app, "control.shutter").tap()
-        let state = waitForStudio(app, "ready after cancelling") { $0["phase"] == "ready" }
+        let state = waitForMarker("studio.state", in: app, "ready after cancelling") { $0["phase"] == "ready" }
         XCTAssertEqual(state["captures"], "0", "a cancelled countdown takes no photo")
         XCTAssertNil(state["countdown"])
     }
@@ -69,33 +66,33 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     func testTimerButtonCyclesOffThreeAndTenSeconds() throws {
         let app = launch()
-        waitForStudio(app, "ready, timer off") { $0["phase"] == "ready" && $0["timer"] == "0" }
+        waitForMarker("studio.state", in: app, "ready, timer off") { $0["phase"] == "ready" && $0["timer"] == "0" }
         let timer = element(app, "control.timer")
         timer.tap()
-        waitForStudio(app, "timer 3 s") { $0["timer"] == "3" }
+        waitForMarker("studio.state", in: app, "timer 3 s") { $0["timer"] == "3" }
         timer.tap()
-        waitForStudio(app, "timer 10 s") { $0["timer"] == "10" }
+        waitForMarker("studio.state", in: app, "timer 10 s") { $0["timer"] == "10" }
         timer.tap()
-        waitForStudio(app, "timer off again") { $0["timer"] == "0" }
+        waitForMarker("studio.state", in: app, "timer off again") { $0["timer"] == "0" }
     }
 
     @MainActor
     func testVideoModeRecordsAMovieIntoTheGallery() throws {
         let app = launch()
-        waitForStudio(app, "ready") { $0["phase"] == "ready" }
+        waitForMarker("studio.state", in: app, "ready") { $0["phase"] == "ready" }
         element(app, "control.mode").tap()
-        waitForStudio(app, "video mode") { $0["mode"] == "video" && $0["phase"] == "ready" }
+        waitForMarker("studio.state", in: app, "video mode") { $0["mode"] == "video" && $0["phase"] == "ready" }
 
         let shutter = element(app, "control.shutter")
         shutter.tap()
-        waitForStudio(app, "recording for a second") { fields in
+        waitForMarker("studio.state", in: app, "recording for a second") { fields in
             fields["phase"] == "recording" && fields["recording"].map { $0 != "0:00" } == true
         }
         shutter.tap()
-        waitForStudio(app, "the movie saved") { $0["captures"] == "1" && $0["phase"] == "ready" }
+        waitForMarker("studio.state", in: app, "the movie saved") { $0["captures"] == "1" && $0["phase"] == "ready" }
 
         element(app, "control.gallery").tap()
-        let gallery = waitForGallery(app, "one movie") { $0["count"] == "1" }
+        let gallery = waitForMarker("gallery.state", in: app, "one movie") { $0["count"] == "1" }
         XCTAssertEqual(gallery["newest"], "movie")
         XCTAssertEqual(gallery["size"], "640x480")
         XCTAssertGreaterThan(Int(gallery["frames"] ?? "") ?? 0, 0)
@@ -105,27 +102,27 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     func testGalleryDeletesACapture() throws {
         let app = launch()
-        waitForStudio(app, "ready") { $0["phase"] == "ready" }
+        waitForMarker("studio.state", in: app, "ready") { $0["phase"] == "ready" }
         element(app, "control.shutter").tap()
-        waitForStudio(app, "one capture") { $0["captures"] == "1" && $0["phase"] == "ready" }
+        waitForMarker("studio.state", in: app, "one capture") { $0["captures"] == "1" && $0["phase"] == "ready" }
 
         element(app, "control.gallery").tap()
-        waitForGallery(app, "one capture in the gallery") { $0["count"] == "1" }
+        waitForMarker("gallery.state", in: app, "one capture in the gallery") { $0["count"] == "1" }
         element(app, "gallery.item").tap()
         element(app, "gallery.delete").tap()
         let confirm = app.alerts.buttons["Delete"]
-        XCTAssertTrue(confirm.waitForExistence(timeout: Self.timeout), "deleting should ask first")
+        XCTAssertTrue(confirm.waitForExistence(timeout: Self.markerTimeout), "deleting should ask first")
         confirm.tap()
-        waitForGallery(app, "an empty gallery") { $0["count"] == "0" }
+        waitForMarker("gallery.state", in: app, "an empty gallery") { $0["count"] == "0" }
 
         element(app, "gallery.close").tap()
-        waitForStudio(app, "no captures") { $0["captures"] == "0" }
+        waitForMarker("studio.state", in: app, "no captures") { $0["captures"] == "0" }
     }
 
     @MainActor
     func testSubjectViewSwitchFollowsAvailability() throws {
         let app = launch()
-        let state = waitForStudio(app, "ready") { $0["phase"] == "ready" }
+        let state = waitForMarker("studio.state", in: app, "ready") { $0["phase"] == "ready" }
         let control = element(app, "control.subjectView")
         guard state["subjectAvailable"] == "1" else {
             // Closed, or wherever the system cannot show the accessory: no switch for it.
@@ -135,9 +132,9 @@ final class __APP_NAME__UITests: XCTestCase {
         let before = state["subjectEnabled"]
         XCTAssertEqual(before, "1", "the subject view is on by default")
         control.tap()
-        waitForStudio(app, "subject view turned off") { $0["subjectEnabled"] == "0" }
+        waitForMarker("studio.state", in: app, "subject view turned off") { $0["subjectEnabled"] == "0" }
         control.tap()
-        waitForStudio(app, "subject view back on") { $0["subjectEnabled"] == "1" }
+        waitForMarker("studio.state", in: app, "subject view back on") { $0["subjectEnabled"] == "1" }
     }
 
     /// Fails if a control sits on the fold, is under 44 pt, leaves the controls' region, or if
@@ -146,16 +143,11 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     func testStudioLayoutInThisPose() throws {
         let app = launch(["-timer", "10", "-shutter"])
-        let state = waitForStudio(app, "counting down") { $0["phase"] == "countdown" }
+        let state = waitForMarker("studio.state", in: app, "counting down") { $0["phase"] == "countdown" }
 
         let region = element(app, "studio.controls").frame
-        let foldMarker = element(app, "studio.fold")
-        let foldState = foldMarker.value as? String ?? "none"
-        let fold = foldMarker.frame
-        var report = [
-            "state: \(state.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))",
-            "window: \(app.windows.firstMatch.frame)",
-            "fold (\(foldState)): \(fold)",
+        let fold = foldMarker(app, "studio.fold")
+        var report = layoutReport(app, state: state, fold: fold) + [
             "controls region: \(region)",
             "screens: \(XCUIScreen.screens.count)",
         ]
@@ -168,22 +160,14 @@ final class __APP_NAME__UITests: XCTestCase {
             found += 1
             let frame = control.frame
             report.append("control.\(name): \(frame)")
-            let minimum: CGFloat = name == "shutter" ? 76 : 44
-            XCTAssertGreaterThanOrEqual(frame.width, minimum - 0.5, "control.\(name) is too narrow: \(frame)")
-            XCTAssertGreaterThanOrEqual(frame.height, minimum - 0.5, "control.\(name) is too short: \(frame)")
-            XCTAssertTrue(region.insetBy(dx: -0.5, dy: -0.5).contains(frame),
-                          "control.\(name) \(frame) leaves the controls' region \(region)")
-            if foldState != "none" {
-                XCTAssertFalse(Self.crosses(fold, frame), "control.\(name) \(frame) sits on the fold \(fold)")
-            }
+            // The studio keeps its controls off the fold even open and flat.
+            checkControl("control.\(name)", frame, minimum: name == "shutter" ? 76 : 44, inside: region,
+                         clearOf: fold.state == "none" ? nil : fold.frame)
         }
         XCTAssertGreaterThanOrEqual(found, 5, "the studio should show at least five controls")
         XCTAssertTrue(element(app, "studio.countdown").exists, "the countdown should show on the main preview")
 
-        let frames = XCTAttachment(string: report.joined(separator: "\n"))
-        frames.name = "Frames"
-        frames.lifetime = .keepAlways
-        add(frames)
+        attachFrames(report)
         // Every display XCTest exposes: the main one first, then, where the simulator lists it,
         // the outer display with the subject view (the phone open).
         for (index, screen) in XCUIScreen.screens.enumerated() {
@@ -196,30 +180,11 @@ final class __APP_NAME__UITests: XCTestCase {
 
     // MARK: - Helpers
 
+    /// The app on the stand-in camera, from an empty gallery, with its markers shown
+    /// (`launchApp` and `waitForMarker` are in AppLaunching.swift and MarkerReading.swift,
+    /// shared with every Duo recipe).
     @MainActor
     private func launch(_ switches: [String] = []) -> XCUIApplication {
-        continueAfterFailure = false
-        let app = XCUIApplication()
-        app.launchArguments = ["-uiTesting", "-resetState", "-standIn"] + switches
-        app.launch()
-        return app
-    }
-
-    @MainActor
-    @discardableResult
-    private func waitForStudio(
-        _ app: XCUIApplication, _ what: String, file: StaticString = #filePath, line: UInt = #line,
-        until condition: ([String: String]) -> Bool
-    ) -> [String: String] {
-        waitForMarker(element(app, "studio.state"), what, file: file, line: line, until: condition)
-    }
-
-    @MainActor
-    @discardableResult
-    private func waitForGallery(
-        _ app: XCUIApplication, _ what: String, file: StaticString = #filePath, line: UInt = #line,
-        until condition: ([String: String]) -> Bool
-    ) -> [String: String] {
-        waitForMarker(element(app, "gallery.state"), what, file: file, line: line, until: condition)
+        launchApp(["-uiTesting", "-resetState", "-standIn"] + switches)
     }
 }

@@ -6,19 +6,20 @@ import XCTest
 /// `-paused`, `-start`, `-select`, `-upNextLead`, `-autoplay 0`), finds elements by
 /// accessibility identifier, taps through coordinates inside them, and reads the player from
 /// the invisible `player.state` marker (`item=…|playing=1|time=4|upNext=counting|pip=0|…`), so
-/// none depends on where a control sits (`MarkerReading.swift`, shared with every Duo recipe). Tests that need time start paused at a known second or
-/// wait for the end of a 12-second clip; none races the clip. Set the pose in Device Hub, then
-/// run the suite (or only `testPlayerLayoutInThisPose`) once per pose.
+/// none depends on where a control sits (`MarkerReading.swift`, shared with every Duo recipe).
+/// Tests that need time start paused at a known second or wait for the end of a 12-second clip;
+/// none races the clip. Set the pose in Device Hub, then run the suite (or only
+/// `testPlayerLayoutInThisPose`) once per pose.
 final class __APP_NAME__UITests: XCTestCase {
     // MARK: - Library
 
     @MainActor
     func testLibraryKeepsTheSelectedEpisode() throws {
         let app = launch()
-        waitForLibrary(app, "the library, nothing selected") { $0["episode"] == "none" }
+        waitForMarker("library.state", in: app, "the library, nothing selected") { $0["episode"] == "none" }
         // With nothing selected the split view shows its list in every pose.
         tap(element(app, "library.episode.small-repairs-2"))
-        let library = waitForLibrary(app, "small-repairs-2 selected") { $0["episode"] == "small-repairs-2" }
+        let library = waitForMarker("library.state", in: app, "small-repairs-2 selected") { $0["episode"] == "small-repairs-2" }
         XCTAssertEqual(library["show"], "small-repairs")
         XCTAssertTrue(element(app, "detail.play").waitForExistence(timeout: Self.markerTimeout),
                       "the episode's detail should offer Play")
@@ -28,7 +29,7 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     func testSelectSwitchOpensThatEpisodesDetail() throws {
         let app = launch(["-select", "night-sky-notes-2"])
-        waitForLibrary(app, "night-sky-notes-2 selected") { $0["episode"] == "night-sky-notes-2" }
+        waitForMarker("library.state", in: app, "night-sky-notes-2 selected") { $0["episode"] == "night-sky-notes-2" }
         XCTAssertTrue(element(app, "detail.title").waitForExistence(timeout: Self.markerTimeout), "the detail should show the episode")
         XCTAssertTrue(element(app, "detail.play").exists)
         XCTAssertEqual(playerState(app)["playing"], "0")
@@ -40,7 +41,7 @@ final class __APP_NAME__UITests: XCTestCase {
     func testPlayFromTheDetailPresentsThePlayer() throws {
         let app = launch(["-select", "small-repairs-1"])
         tap(element(app, "detail.play"))
-        let state = waitForPlayer(app, "playing small-repairs-1") {
+        let state = waitForMarker("player.state", in: app, "playing small-repairs-1") {
             $0["presented"] == "1" && $0["item"] == "small-repairs-1" && $0["playing"] == "1"
         }
         XCTAssertEqual(state["surfaces"], "1", "the player should show the model's one video layer")
@@ -51,7 +52,7 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     func testPlaySwitchStartsPausedAtTheGivenSecond() throws {
         let app = launch(["-play", "small-repairs-1", "-paused", "-start", "4"])
-        let state = waitForPlayer(app, "paused at 0:04") { $0["presented"] == "1" && $0["item"] == "small-repairs-1" }
+        let state = waitForMarker("player.state", in: app, "paused at 0:04") { $0["presented"] == "1" && $0["item"] == "small-repairs-1" }
         XCTAssertEqual(state["playing"], "0")
         XCTAssertEqual(state["time"], "4")
         XCTAssertEqual(state["upNext"], "hidden", "eight seconds before the end is too early for up next")
@@ -62,20 +63,20 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     func testPlayPauseAndSkipButtons() throws {
         let app = launch(["-play", "small-repairs-1", "-paused", "-start", "4"])
-        waitForPlayer(app, "paused at 0:04") { $0["presented"] == "1" && $0["time"] == "4" }
+        waitForMarker("player.state", in: app, "paused at 0:04") { $0["presented"] == "1" && $0["time"] == "4" }
 
         tap(element(app, "player.skipBack"))
-        waitForPlayer(app, "back to the start") { $0["time"] == "0" && $0["playing"] == "0" }
+        waitForMarker("player.state", in: app, "back to the start") { $0["time"] == "0" && $0["playing"] == "0" }
         tap(element(app, "player.skipForward"))
-        let forward = waitForPlayer(app, "ten seconds on") { $0["time"] == "10" }
+        let forward = waitForMarker("player.state", in: app, "ten seconds on") { $0["time"] == "10" }
         XCTAssertEqual(forward["playing"], "0", "skipping must not start playback")
 
         tap(element(app, "player.skipBack"))
-        waitForPlayer(app, "back to the start again") { $0["time"] == "0" }
+        waitForMarker("player.state", in: app, "back to the start again") { $0["time"] == "0" }
         tap(element(app, "player.playPause"))
-        waitForPlayer(app, "playing") { $0["playing"] == "1" }
+        waitForMarker("player.state", in: app, "playing") { $0["playing"] == "1" }
         tap(element(app, "player.playPause"))
-        let paused = waitForPlayer(app, "paused again") { $0["playing"] == "0" }
+        let paused = waitForMarker("player.state", in: app, "paused again") { $0["playing"] == "0" }
         XCTAssertEqual(paused["item"], "small-repairs-1")
     }
 
@@ -85,13 +86,13 @@ final class __APP_NAME__UITests: XCTestCase {
     func testUpNextCountsDownThenPlayNowMovesOn() throws {
         // A 20-second lead is cut to half the 12-second episode: the card shows from 0:06.
         let app = launch(["-play", "small-repairs-1", "-start", "7", "-upNextLead", "20"])
-        waitForPlayer(app, "up next counting") { $0["upNext"] == "counting" && $0["playing"] == "1" }
+        waitForMarker("player.state", in: app, "up next counting") { $0["upNext"] == "counting" && $0["playing"] == "1" }
         let card = element(app, "upNext.card")
         XCTAssertTrue(card.waitForExistence(timeout: Self.markerTimeout), "the up next card should show")
         XCTAssertTrue(element(app, "player.controls").frame.contains(card.frame),
                       "the up next card belongs inside the controls, never on its own over the video")
         tap(element(app, "upNext.playNow"))
-        let next = waitForPlayer(app, "the next episode") { $0["item"] == "small-repairs-2" }
+        let next = waitForMarker("player.state", in: app, "the next episode") { $0["item"] == "small-repairs-2" }
         XCTAssertEqual(next["playing"], "1")
         XCTAssertEqual(next["upNext"], "hidden")
         XCTAssertEqual(next["surfaces"], "1", "moving on must reuse the same video layer")
@@ -100,10 +101,10 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     func testCancelledUpNextStopsAtTheEnd() throws {
         let app = launch(["-play", "small-repairs-1", "-start", "7"])
-        waitForPlayer(app, "up next counting") { $0["upNext"] == "counting" }
+        waitForMarker("player.state", in: app, "up next counting") { $0["upNext"] == "counting" }
         tap(element(app, "upNext.cancel"))
-        waitForPlayer(app, "up next cancelled") { $0["upNext"] == "cancelled" }
-        let end = waitForPlayer(app, "stopped at the end") { $0["playing"] == "0" && (Int($0["time"] ?? "") ?? 0) >= 11 }
+        waitForMarker("player.state", in: app, "up next cancelled") { $0["upNext"] == "cancelled" }
+        let end = waitForMarker("player.state", in: app, "stopped at the end") { $0["playing"] == "0" && (Int($0["time"] ?? "") ?? 0) >= 11 }
         XCTAssertEqual(end["item"], "small-repairs-1", "a cancelled card must not move on")
         XCTAssertEqual(end["upNext"], "cancelled", "the card stays dismissed until the episode changes")
     }
@@ -111,12 +112,12 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     func testAutoplayMovesOnAtTheEndAndCanBeTurnedOff() throws {
         let on = launch(["-play", "small-repairs-1", "-start", "8"])
-        let next = waitForPlayer(on, "the next episode after the end") { $0["item"] == "small-repairs-2" }
+        let next = waitForMarker("player.state", in: on, "the next episode after the end") { $0["item"] == "small-repairs-2" }
         XCTAssertEqual(next["playing"], "1")
         on.terminate()
 
         let off = launch(["-play", "small-repairs-1", "-start", "8", "-autoplay", "0"])
-        let stopped = waitForPlayer(off, "stopped at the end") { $0["playing"] == "0" && (Int($0["time"] ?? "") ?? 0) >= 11 }
+        let stopped = waitForMarker("player.state", in: off, "stopped at the end") { $0["playing"] == "0" && (Int($0["time"] ?? "") ?? 0) >= 11 }
         XCTAssertEqual(stopped["item"], "small-repairs-1", "with autoplay off the player stays on the episode")
     }
 
@@ -125,7 +126,7 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     func testResumePointSurvivesARelaunch() throws {
         let first = launch(["-play", "night-sky-notes-3", "-paused", "-start", "5"])
-        waitForPlayer(first, "paused at 0:05") { $0["presented"] == "1" && $0["time"] == "5" }
+        waitForMarker("player.state", in: first, "paused at 0:05") { $0["presented"] == "1" && $0["time"] == "5" }
         // Going to the background saves the place, as leaving the app does for a person.
         XCUIDevice.shared.press(.home)
         RunLoop.current.run(until: Date().addingTimeInterval(2))
@@ -137,7 +138,7 @@ final class __APP_NAME__UITests: XCTestCase {
         XCTAssertTrue(resume.waitForExistence(timeout: Self.markerTimeout), "the detail should offer to resume")
         XCTAssertEqual(resume.value as? String, "0:05")
         tap(element(second, "detail.play"))
-        let state = waitForPlayer(second, "playing from the saved point") { $0["presented"] == "1" }
+        let state = waitForMarker("player.state", in: second, "playing from the saved point") { $0["presented"] == "1" }
         XCTAssertGreaterThanOrEqual(Int(state["time"] ?? "") ?? 0, 5, "playback should resume, not restart")
     }
 
@@ -146,20 +147,20 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     func testClosingThePlayerKeepsPlayingInTheMiniPlayer() throws {
         let app = launch(["-play", "night-sky-notes-1", "-paused", "-start", "2"])
-        waitForPlayer(app, "the player") { $0["presented"] == "1" }
+        waitForMarker("player.state", in: app, "the player") { $0["presented"] == "1" }
         tap(element(app, "player.playPause"))
-        waitForPlayer(app, "playing") { $0["playing"] == "1" }
+        waitForMarker("player.state", in: app, "playing") { $0["playing"] == "1" }
         tap(element(app, "player.close"))
-        let closed = waitForPlayer(app, "the player closed, still playing") { $0["presented"] == "0" }
+        let closed = waitForMarker("player.state", in: app, "the player closed, still playing") { $0["presented"] == "0" }
         XCTAssertEqual(closed["playing"], "1", "closing the player must not stop the sound")
         XCTAssertEqual(closed["item"], "night-sky-notes-1")
 
         let mini = element(app, "mini.player")
         XCTAssertTrue(mini.waitForExistence(timeout: Self.markerTimeout), "the mini player should show")
         tap(element(app, "mini.playPause"))
-        waitForPlayer(app, "paused from the mini player") { $0["playing"] == "0" }
+        waitForMarker("player.state", in: app, "paused from the mini player") { $0["playing"] == "0" }
         tap(element(app, "mini.open"))
-        let reopened = waitForPlayer(app, "the player again") { $0["presented"] == "1" }
+        let reopened = waitForMarker("player.state", in: app, "the player again") { $0["presented"] == "1" }
         XCTAssertEqual(reopened["item"], "night-sky-notes-1")
         // The player screen was closed, so one new host view shows the model's same layer.
         XCTAssertEqual(reopened["surfaces"], "2", "reopening should make exactly one new video surface")
@@ -168,7 +169,7 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     func testPictureInPictureStarts() throws {
         let app = launch(["-play", "small-repairs-1", "-paused", "-start", "1"])
-        waitForPlayer(app, "the player") { $0["presented"] == "1" }
+        waitForMarker("player.state", in: app, "the player") { $0["presented"] == "1" }
         let button = element(app, "player.pip")
         // The player hides the button where the system can't do Picture in Picture (the iPhone
         // Duo simulator among them); check it on a device.
@@ -176,9 +177,9 @@ final class __APP_NAME__UITests: XCTestCase {
             throw XCTSkip("Picture in Picture is not supported here; check it on a device")
         }
         tap(element(app, "player.playPause"))
-        waitForPlayer(app, "playing") { $0["playing"] == "1" }
+        waitForMarker("player.state", in: app, "playing") { $0["playing"] == "1" }
         tap(button)
-        let state = waitForPlayer(app, "Picture in Picture on") { $0["pip"] == "1" }
+        let state = waitForMarker("player.state", in: app, "Picture in Picture on") { $0["pip"] == "1" }
         XCTAssertEqual(state["playing"], "1")
     }
 
@@ -190,24 +191,19 @@ final class __APP_NAME__UITests: XCTestCase {
     @MainActor
     func testPlayerLayoutInThisPose() throws {
         let app = launch(["-play", "small-repairs-1", "-paused", "-start", "4"])
-        let state = waitForPlayer(app, "paused at 0:04") { $0["presented"] == "1" && $0["time"] == "4" }
+        let state = waitForMarker("player.state", in: app, "paused at 0:04") { $0["presented"] == "1" && $0["time"] == "4" }
 
         let video = element(app, "player.video").frame
         let region = element(app, "player.controls").frame
-        let foldMarker = element(app, "player.fold")
-        let foldState = foldMarker.value as? String ?? "none"
-        let fold = foldMarker.frame
-        var report = [
-            "state: \(state.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))",
-            "window: \(app.windows.firstMatch.frame)",
-            "fold (\(foldState)): \(fold)",
+        let fold = foldMarker(app, "player.fold")
+        var report = layoutReport(app, state: state, fold: fold) + [
             "video: \(video)",
             "controls: \(region)",
         ]
         XCTAssertFalse(video.isEmpty, "the video region is missing")
         XCTAssertFalse(region.isEmpty, "the controls' region is missing")
-        if foldState == "active" {
-            XCTAssertFalse(Self.crosses(fold, video), "the video \(video) runs over the active fold \(fold)")
+        if fold.isActive {
+            XCTAssertFalse(Self.crosses(fold.frame, video), "the video \(video) runs over the active fold \(fold.frame)")
             XCTAssertFalse(Self.crosses(video, region), "folded, the video \(video) and controls \(region) must not overlap")
         }
 
@@ -222,21 +218,12 @@ final class __APP_NAME__UITests: XCTestCase {
             }
             let frame = control.frame
             report.append("player.\(name): \(frame)")
-            XCTAssertGreaterThanOrEqual(frame.width, 43.5, "player.\(name) is too narrow: \(frame)")
-            XCTAssertGreaterThanOrEqual(frame.height, 43.5, "player.\(name) is too short: \(frame)")
-            XCTAssertTrue(region.insetBy(dx: -0.5, dy: -0.5).contains(frame),
-                          "player.\(name) \(frame) leaves the controls' region \(region)")
             // Open and flat the controls float bottom centre, over the inactive fold like the
             // video; folded, nothing may sit on it.
-            if foldState == "active" {
-                XCTAssertFalse(Self.crosses(fold, frame), "player.\(name) \(frame) sits on the fold \(fold)")
-            }
+            checkControl("player.\(name)", frame, inside: region, clearOf: fold.isActive ? fold.frame : nil)
         }
 
-        let frames = XCTAttachment(string: report.joined(separator: "\n"))
-        frames.name = "Frames"
-        frames.lifetime = .keepAlways
-        add(frames)
+        attachFrames(report)
         let screenshot = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
         screenshot.name = "Player"
         screenshot.lifetime = .keepAlways
@@ -245,13 +232,11 @@ final class __APP_NAME__UITests: XCTestCase {
 
     // MARK: - Helpers
 
+    /// The app with its markers shown, from nothing saved unless `resettingState` is false
+    /// (`launchApp` is in AppLaunching.swift, shared with every Duo recipe).
     @MainActor
     private func launch(_ switches: [String] = [], resettingState: Bool = true) -> XCUIApplication {
-        continueAfterFailure = false
-        let app = XCUIApplication()
-        app.launchArguments = ["-uiTesting"] + (resettingState ? ["-resetState"] : []) + switches
-        app.launch()
-        return app
+        launchApp(["-uiTesting"] + (resettingState ? ["-resetState"] : []) + switches)
     }
 
     /// Taps the middle of an element through a coordinate, which works for elements inside
@@ -270,23 +255,5 @@ final class __APP_NAME__UITests: XCTestCase {
         let marker = element(app, "player.state")
         _ = marker.waitForExistence(timeout: Self.markerTimeout)
         return Self.markerFields(marker.value as? String ?? "")
-    }
-
-    @MainActor
-    @discardableResult
-    private func waitForPlayer(
-        _ app: XCUIApplication, _ what: String, file: StaticString = #filePath, line: UInt = #line,
-        until condition: ([String: String]) -> Bool
-    ) -> [String: String] {
-        waitForMarker(element(app, "player.state"), what, file: file, line: line, until: condition)
-    }
-
-    @MainActor
-    @discardableResult
-    private func waitForLibrary(
-        _ app: XCUIApplication, _ what: String, file: StaticString = #filePath, line: UInt = #line,
-        until condition: ([String: String]) -> Bool
-    ) -> [String: String] {
-        waitForMarker(element(app, "library.state"), what, file: file, line: line, until: condition)
     }
 }

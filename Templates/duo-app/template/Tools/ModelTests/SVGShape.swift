@@ -51,6 +51,16 @@ enum SVGShape {
         return pairs.allSatisfy { abs($0.0 - $0.1) <= 0.005 }
     }
 
+    /// Checks that a pose's picture draws the fold at `fold` (the picture's `<pose>.fold`), or
+    /// no fold where the pose has none.
+    static func checkFold(_ c: Checker, pose: String, fold: CGRect?, in svg: String) {
+        if let fold {
+            c.check("\(pose): the fold drawn at its frame", drawn(id: "\(pose).fold", in: svg, at: fold))
+        } else {
+            c.check("\(pose): no fold drawn", rect(id: "\(pose).fold", in: svg) == nil)
+        }
+    }
+
     /// The frame of the `<rect>` with this id, read back from the text.
     static func rect(id: String, in text: String) -> CGRect? {
         guard let start = text.range(of: "<rect id=\"\(id)\" "),

@@ -24,5 +24,5 @@ func launchChecks(_ c: Checker) {
     let photo: Capture = Capture(id: UUID(), kind: .photo, createdAt: Date(timeIntervalSince1970: 1), pixelSize: nil)
     c.equal("the gallery marker", TestMarker.gallery([movie, photo]), "count=2 photos=1 movies=1 newest=movie size=640x480 frames=15 duration=1.00")
     c.equal("an empty gallery's marker", TestMarker.gallery([]), "count=0 photos=0 movies=0")
-    c.equal("markers read back", TestMarker.fields("a=1 b=x=y")["b"], "x=y")
+    c.equal("markers read back", MarkerText.fields("a=1 b=x=y")["b"], "x=y")
 }

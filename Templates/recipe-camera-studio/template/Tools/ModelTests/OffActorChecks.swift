@@ -62,7 +62,7 @@ nonisolated func offActorChecks(folder: URL) async -> [OffActorResult] {
         mode: .photo, timer: .off, phase: .ready, secondsLeft: nil, recordingText: nil, intent: .rear,
         isStandIn: true, access: .allowed, subjectAvailable: false, subjectEnabled: true, captureCount: 0
     )
-    results.append(OffActorResult("StudioSnapshot and TestMarker", TestMarker.fields(TestMarker.studio(snapshot))["phase"] == "ready"))
+    results.append(OffActorResult("StudioSnapshot and TestMarker", MarkerText.fields(TestMarker.studio(snapshot))["phase"] == "ready"))
     results.append(OffActorResult("PreviewNotice and PreviewNotice.Action", PreviewNotice.make(for: .interrupted)?.title == "Paused" && PreviewNotice.Action.tryAgain.title == "Try Again"))
     results.append(OffActorResult("PhotoSizing", PhotoSizing.choose(from: [size]) == size))
     results.append(OffActorResult("AppFacts", AppFacts.capturesFolder(in: folder).lastPathComponent == "Captures"))

@@ -12,11 +12,7 @@ func pictureChecks(_ c: Checker) {
         c.check("\(pose.name): the picture is well-formed", SVGShape.isWellFormed(svg), "unbalanced or unquoted markup")
         c.check("\(pose.name): the preview drawn where the layout puts it", SVGShape.drawn(id: "\(pose.name).region.preview", in: svg, at: layout.preview))
         c.check("\(pose.name): the controls' region drawn where the layout puts it", SVGShape.drawn(id: "\(pose.name).region.controls", in: svg, at: layout.controls))
-        if let fold = pose.fold {
-            c.check("\(pose.name): the fold drawn at its frame", SVGShape.drawn(id: "\(pose.name).fold", in: svg, at: fold.frame))
-        } else {
-            c.check("\(pose.name): no fold drawn", SVGShape.rect(id: "\(pose.name).fold", in: svg) == nil)
-        }
+        SVGShape.checkFold(c, pose: pose.name, fold: pose.fold?.frame, in: svg)
         let frames: [StudioControl: CGRect] = layout.controlFrames(StudioControl.ordered)
         let misplaced: [String] = StudioControl.ordered.filter { control in
             frames[control].map { !SVGShape.drawn(id: "\(pose.name).control.\(SVGText.identifier(control.rawValue))", in: svg, at: $0) } ?? true

@@ -180,7 +180,7 @@ private func restartChecks(_ c: Checker) async {
     await backend.loseSession()
     await store.handle(.interruptionBegan)
     c.equal("interrupted: the preview says Paused", store.previewNotice?.title, PreviewNotice.pausedTitle)
-    c.equal("interrupted: the marker says so", TestMarker.fields(store.studioMarker)["phase"], "interrupted")
+    c.equal("interrupted: the marker says so", MarkerText.fields(store.studioMarker)["phase"], "interrupted")
     await store.handle(.interruptionEnded)
     c.check("when the interruption ends the session runs again", await backend.isRunning && store.phase == .ready && store.previewNotice == nil)
     store.pressShutter()

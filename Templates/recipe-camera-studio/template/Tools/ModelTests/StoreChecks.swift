@@ -17,14 +17,14 @@ func storeChecks(_ c: Checker) async {
     clock.advance(by: 1)
     c.equal("a second later it shows 2", store.countdownSecondsLeft, 2)
     c.equal("the subject sees the countdown too", store.subjectDisplay.overlay, .countdown(2))
-    c.equal("the marker shows the countdown", TestMarker.fields(store.studioMarker)["countdown"], "2")
+    c.equal("the marker shows the countdown", MarkerText.fields(store.studioMarker)["countdown"], "2")
     c.equal("the subject sees themselves, mirrored", store.subjectDisplay.picture, .camera(mirrored: true))
     clock.advance(by: 2)
     await store.waitForWork()
     c.equal("when it ends, a photo is saved in the gallery", store.captures.first?.kind, .photo)
     c.equal("and the studio is ready again", store.phase, .ready)
     c.check("the photo's file exists", store.captures.first.map { FileManager.default.fileExists(atPath: store.url(for: $0).path) } ?? false)
-    c.equal("the gallery marker counts it", TestMarker.fields(store.galleryMarker)["photos"], "1")
+    c.equal("the gallery marker counts it", MarkerText.fields(store.galleryMarker)["photos"], "1")
 
     // Tapping the shutter during a countdown cancels it.
     store.pressShutter()
@@ -59,7 +59,7 @@ func storeChecks(_ c: Checker) async {
     await store.switchCamera()
     store.subjectAvailabilityChanged(true)
     store.subjectViewEnabled = false
-    let fields: [String: String] = TestMarker.fields(store.studioMarker)
+    let fields: [String: String] = MarkerText.fields(store.studioMarker)
     c.check("the accessory's availability and switch reach the marker", fields["subjectAvailable"] == "1" && fields["subjectEnabled"] == "0")
     c.check("the marker carries mode, camera and captures", fields["mode"] == "video" && fields["camera"] == "rear" && fields["captures"] == "2")
 

@@ -6,8 +6,10 @@ import Foundation
 /// set the controls; `-shutter` presses the shutter once the camera runs; `-resetState` empties
 /// the gallery first; `-uiTesting` shows the test markers. A switch may be followed by YES or
 /// NO, the form Xcode's scheme editor writes. Anything else is ignored, because the system and
-/// Xcode pass arguments of their own.
-nonisolated struct LaunchOptions: Sendable, Equatable {
+/// Xcode pass arguments of their own (`LaunchSwitchReading`, from the duo-app layer, reads them).
+nonisolated struct LaunchOptions: LaunchSwitchReading, Sendable, Equatable {
+    static let flags: Set<String> = ["-standIn", "-shutter", "-resetState", "-uiTesting"]
+
     var standIn: Bool = false
     var timer: TimerSetting? = nil
     var mode: CaptureMode? = nil
@@ -15,44 +17,28 @@ nonisolated struct LaunchOptions: Sendable, Equatable {
     var resetState: Bool = false
     var uiTesting: Bool = false
     /// Values that could not be read, such as `-timer 5`, for the log.
-    private(set) var problems: [String] = []
+    var problems: [String] = []
 
-    init() {}
-
-    init(arguments: [String]) {
-        for (name, value) in LaunchSwitches.pairs(arguments) {
-            switch name {
-            case "-standIn", "-shutter", "-resetState", "-uiTesting":
-                set(flag: name, to: value.flatMap(LaunchSwitches.boolean) ?? true)
-            case "-timer":
-                if let value, let setting = TimerSetting(argument: value) {
-                    timer = setting
-                } else {
-                    problems.append("-timer needs 0, 3 or 10")
-                }
-            case "-mode":
-                if let value, let parsed = CaptureMode(argument: value) {
-                    mode = parsed
-                } else {
-                    problems.append("-mode needs photo or video")
-                }
-            default:
-                break
-            }
-        }
-    }
-
-    /// The switches this process was launched with.
-    static var current: LaunchOptions {
-        LaunchOptions(arguments: Array(ProcessInfo.processInfo.arguments.dropFirst()))
-    }
-
-    private mutating func set(flag: String, to isOn: Bool) {
+    mutating func set(flag: String, to isOn: Bool) {
         switch flag {
         case "-standIn": standIn = isOn
         case "-shutter": shutter = isOn
         case "-resetState": resetState = isOn
         default: uiTesting = isOn
         }
+    }
+
+    mutating func read(_ name: String, value: String?) -> String? {
+        switch name {
+        case "-timer":
+            guard let value, let setting = TimerSetting(argument: value) else { return "-timer needs 0, 3 or 10" }
+            timer = setting
+        case "-mode":
+            guard let value, let parsed = CaptureMode(argument: value) else { return "-mode needs photo or video" }
+            mode = parsed
+        default:
+            break
+        }
+        return nil
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// The text of the invisible markers UI tests read, so a test never depends on the pose.
 ///
 /// Each marker is `key=value` pairs separated by spaces, in a fixed order; values hold no spaces.
+/// `MarkerText` (from the duo-app layer) writes the pairs and reads them back.
 nonisolated enum TestMarker: Sendable {
     static let studioIdentifier: String = "studio.state"
     static let galleryIdentifier: String = "gallery.state"
@@ -20,10 +21,10 @@ nonisolated enum TestMarker: Sendable {
             pairs.append(("recording", recordingText))
         }
         pairs.append(("camera", snapshot.intent.rawValue))
-        pairs.append(("standIn", flag(snapshot.isStandIn)))
+        pairs.append(("standIn", MarkerText.flag(snapshot.isStandIn)))
         pairs.append(("access", snapshot.access.rawValue))
-        pairs.append(("subjectAvailable", flag(snapshot.subjectAvailable)))
-        pairs.append(("subjectEnabled", flag(snapshot.subjectEnabled)))
+        pairs.append(("subjectAvailable", MarkerText.flag(snapshot.subjectAvailable)))
+        pairs.append(("subjectEnabled", MarkerText.flag(snapshot.subjectEnabled)))
         pairs.append(("captures", String(snapshot.captureCount)))
         return join(pairs)
     }
@@ -51,23 +52,7 @@ nonisolated enum TestMarker: Sendable {
         return join(pairs)
     }
 
-    /// Reads a marker back into its pairs.
-    static func fields(_ marker: String) -> [String: String] {
-        var result: [String: String] = [:]
-        for word in marker.split(separator: " ") {
-            let parts: [Substring] = word.split(separator: "=", maxSplits: 1)
-            if parts.count == 2 {
-                result[String(parts[0])] = String(parts[1])
-            }
-        }
-        return result
-    }
-
-    private static func flag(_ value: Bool) -> String {
-        value ? "1" : "0"
-    }
-
     private static func join(_ pairs: [(String, String)]) -> String {
-        pairs.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
+        MarkerText.text(pairs, .spaced)
     }
 }

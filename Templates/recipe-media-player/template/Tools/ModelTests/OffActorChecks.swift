@@ -47,7 +47,7 @@ nonisolated func offActorChecks(media: URL) async -> [OffActorResult] {
     let phase: PlayerSession.Phase = session.phase
     results.append(OffActorResult("PlayerSession, its Phase and PlaybackEngine", phase == .paused && engine.log.first == "load a-1.mp4"))
     let snapshot: PlayerSnapshot = session.snapshot(surfaces: 1)
-    results.append(OffActorResult("PlayerSnapshot and PlayerMarker", PlayerMarker.fields(PlayerMarker.player(snapshot))["time"] == "4"))
+    results.append(OffActorResult("PlayerSnapshot and PlayerMarker", MarkerText.fields(PlayerMarker.player(snapshot))["time"] == "4"))
     let clip: URL = media.appendingPathComponent("small-repairs-1.mp4")
     let length: Double? = (try? Data(contentsOf: clip)).flatMap { MP4Boxes($0).summary()?.seconds }
     results.append(OffActorResult("MP4Boxes reads a clip", length.map { abs($0 - 12) < 0.1 } ?? false, "\(String(describing: length))"))

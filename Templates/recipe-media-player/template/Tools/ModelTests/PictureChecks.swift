@@ -11,11 +11,7 @@ func pictureChecks(_ c: Checker) {
         c.check("\(pose.name): the video drawn where the layout puts it", SVGShape.drawn(id: "\(pose.name).region.video", in: svg, at: regions.video))
         c.check("\(pose.name): the controls drawn where the layout puts them", SVGShape.drawn(id: "\(pose.name).region.controls", in: svg, at: regions.controls))
         c.check("\(pose.name): the mini player drawn inside its span", SVGShape.drawn(id: "library-\(pose.name).control.mini-player", in: svg, at: pose.miniPlayer))
-        if let fold = pose.fold {
-            c.check("\(pose.name): the fold drawn at its frame", SVGShape.drawn(id: "\(pose.name).fold", in: svg, at: fold.frame))
-        } else {
-            c.check("\(pose.name): no fold drawn", SVGShape.rect(id: "\(pose.name).fold", in: svg) == nil)
-        }
+        SVGShape.checkFold(c, pose: pose.name, fold: pose.fold?.frame, in: svg)
         let problems: [String] = pose.libraryPicture.problems
         c.check("\(pose.name): the mini player is off the fold, on the screen and at least 44 pt", problems.isEmpty, problems.joined(separator: "; "))
         if let fold = pose.fold, fold.isActive {

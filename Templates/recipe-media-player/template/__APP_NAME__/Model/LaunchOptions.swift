@@ -9,9 +9,11 @@ import Foundation
 /// - `-loop` plays the episode again and again (to watch playback survive every pose).
 /// - `-resetState` forgets resume points and settings first; `-uiTesting` shows the test markers.
 ///
-/// A flag may be followed by YES/NO, 1/0 or true/false (`LaunchSwitches` reads them). Unknown
-/// arguments are ignored, because the system and Xcode pass their own.
-nonisolated struct LaunchOptions: Sendable, Equatable {
+/// A flag may be followed by YES/NO, 1/0 or true/false. Unknown arguments are ignored, because
+/// the system and Xcode pass their own (`LaunchSwitchReading`, from the duo-app layer, reads them).
+nonisolated struct LaunchOptions: LaunchSwitchReading, Sendable, Equatable {
+    static let flags: Set<String> = ["-paused", "-loop", "-resetState", "-uiTesting", "-autoplay"]
+
     var play: String? = nil
     var paused: Bool = false
     var start: TimeInterval? = nil
@@ -22,44 +24,14 @@ nonisolated struct LaunchOptions: Sendable, Equatable {
     var resetState: Bool = false
     var uiTesting: Bool = false
     /// Values that could not be read, such as `-start soon`, for the log.
-    private(set) var problems: [String] = []
-
-    init() {}
-
-    init(arguments: [String]) {
-        for (name, value) in LaunchSwitches.pairs(arguments) {
-            switch name {
-            case "-paused", "-loop", "-resetState", "-uiTesting", "-autoplay":
-                set(flag: name, to: value.flatMap(LaunchSwitches.boolean) ?? true)
-            case "-play", "-select":
-                if let value, !value.isEmpty {
-                    if name == "-play" { play = value } else { select = value }
-                } else {
-                    problems.append("\(name) needs an episode id")
-                }
-            case "-start", "-upNextLead":
-                if let value, let seconds = Double(value), seconds.isFinite, seconds >= 0 {
-                    if name == "-start" { start = seconds } else { upNextLead = seconds }
-                } else {
-                    problems.append("\(name) needs a number of seconds, 0 or more")
-                }
-            default:
-                break
-            }
-        }
-    }
-
-    /// The switches this process was launched with.
-    static var current: LaunchOptions {
-        LaunchOptions(arguments: Array(ProcessInfo.processInfo.arguments.dropFirst()))
-    }
+    var problems: [String] = []
 
     /// The up next policy these switches ask for, starting from the saved autoplay setting.
     func policy(savedAutoplay: Bool) -> UpNextPolicy {
         UpNextPolicy(lead: upNextLead ?? UpNextPolicy.defaultLead, autoplay: autoplay ?? savedAutoplay)
     }
 
-    private mutating func set(flag: String, to isOn: Bool) {
+    mutating func set(flag: String, to isOn: Bool) {
         switch flag {
         case "-paused": paused = isOn
         case "-loop": loop = isOn
@@ -67,5 +39,21 @@ nonisolated struct LaunchOptions: Sendable, Equatable {
         case "-autoplay": autoplay = isOn
         default: uiTesting = isOn
         }
+    }
+
+    mutating func read(_ name: String, value: String?) -> String? {
+        switch name {
+        case "-play", "-select":
+            guard let value, !value.isEmpty else { return "\(name) needs an episode id" }
+            if name == "-play" { play = value } else { select = value }
+        case "-start", "-upNextLead":
+            guard let value, let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
+                return "\(name) needs a number of seconds, 0 or more"
+            }
+            if name == "-start" { start = seconds } else { upNextLead = seconds }
+        default:
+            break
+        }
+        return nil
     }
 }
