@@ -9,6 +9,8 @@ enum ArgumentParser {
     static let commands = ["list", "lint", "schema", "help", "completions", "config", "check", "update"]
     /// Options that only make sense when generating.
     static let generationOnly = ["--dry-run", "--no-test", "--set", "--check-timeout", "--with", "--require-all", "--pictures"]
+    /// The options that choose and limit checks: generation's, and `check`'s too.
+    static let checkOptions = ["--check-timeout", "--with", "--require-all"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         // Like swift-argument-parser, --help and --version win over everything else, errors included.
@@ -119,9 +121,12 @@ enum ArgumentParser {
             if positionals.count > 1 { throw .unexpectedArgument(positionals[1]) }
             return .list(common)
         case "check":
-            try refuseGenerationOptions(given, command: "check")
+            try refuseGenerationOptions(given.filter { !checkOptions.contains($0.name) }, command: "check")
             if positionals.count > 2 { throw .unexpectedArgument(positionals[2]) }
-            return .check(folder: positionals.count == 2 ? positionals[1] : ".", options: common)
+            return .check(CheckRequest(
+                folder: positionals.count == 2 ? positionals[1] : ".", common: common,
+                checkTimeout: request.checkTimeout, optInChecks: request.optInChecks, requireAll: request.requireAll
+            ))
         case "update":
             if let option = given.first(where: { $0.name == "--no-test" || $0.name == "--names" }) {
                 throw .optionNotApplicable(option: option.name, command: "update")

@@ -2,56 +2,53 @@ import DuoNewKit
 import Foundation
 
 /// `duo-new check [folder]`: runs the checks of the recipe recorded in a project's
-/// `.duo-new.json` in that project, with the output, counts and `--json` of a generation.
-struct CheckCommand {
-    let folder: String
-    let options: CommonOptions
+/// `.duo-new.json` in that project, with the switches, output, counts, skips and `--json` of a
+/// generation's checks (the same `CheckSession`).
+struct CheckCommand: ReportingCommand {
+    let request: CheckRequest
     let console: Console
     let context: CommandContext
     var report = GenerationReport()
 
-    mutating func run() -> ExitCode {
-        let code: ExitCode
-        do {
-            code = try check()
-        } catch {
-            for line in error.details { console.error(line) }
-            console.error(console.errorStyle("error:", .red) + " " + error.message)
-            report.error = error.message
-            if !error.details.isEmpty { report.diagnostics = error.details }
-            code = error.code
-        }
-        report.exitCode = code.rawValue
-        if options.json { console.result(report.encoded()) }
-        return code
-    }
+    static let commandWord: String? = "check"
+    var printsReport: Bool { request.common.json }
 
-    private mutating func check() throws(Failure) -> ExitCode {
+    mutating func perform() throws(Failure) -> ExitCode {
+        let folder = request.folder
         let (project, record) = try ProjectRecordReader.read(folder, context: context)
         report.folder = project.path
-        let recordedSource = context.environment[TemplateCatalog.environmentVariable] == nil ? record.templates?.url : nil
-        let catalog = try context.catalog(option: options.templates ?? recordedSource, offline: options.offline)
-        let loaded = try RecipeLoader.load(record.recipe, catalog: catalog, context: context)
-        report.recipe = loaded.manifest.name
-        report.version = loaded.manifest.version
-        if loaded.manifest.version != record.version {
-            console.say(console.style("note:", .yellow) + " the project was made from \(record.recipe) \(record.version); running the checks of \(loaded.manifest.version) ('duo-new update' brings the project to it)")
+        let loaded = try RecipeLoader.loadRecorded(record, options: request.common, context: context).loaded
+        let manifest = loaded.manifest
+        report.recipe = manifest.name
+        report.version = manifest.version
+        if let unknown = request.checkSelection.unknownOptIn(in: manifest.checks, recipe: manifest.name) {
+            throw Failure(code: .usage, message: unknown)
         }
-        let checks = loaded.manifest.checks
+        if manifest.version != record.version {
+            console.say(console.style("note:", .yellow) + " the project was made from \(record.recipe) \(record.version); running the checks of \(manifest.version) ('duo-new update' brings the project to it)")
+        }
+        let checks = manifest.checks
         guard !checks.isEmpty else {
             console.say("\(record.recipe) declares no checks; nothing to run.")
             return .success
         }
-        console.say(console.style("Checking \(folder)", .bold) + " with \(loaded.manifest.name) \(loaded.manifest.version)'s \(Formatting.plural(checks.count, "check"))")
-        let failures = CheckSession.run(checks, in: project, console: console, report: &report)
-        guard failures.isEmpty else {
-            let message = "\(failures.count) of \(Formatting.plural(checks.count, "check")) did not pass in \(folder): \(failures.joined(separator: "; "))"
+        console.say(console.style("Checking \(folder)", .bold) + " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))")
+        var session = CheckSession(checks: checks, selection: request.checkSelection, timeout: request.checkTimeout, console: console, context: context)
+        if let stopped = session.run(checks, in: project, report: &report) {
+            throw Failure(
+                code: .stopped(by: stopped.signal),
+                message: "interrupted by \(CheckSession.signalName(stopped.signal)) while the check '\(stopped.check)' ran; it was stopped"
+            )
+        }
+        defer { session.printSkipped(folder: folder) }
+        guard session.tally.succeeded else {
+            let message = "checked \(folder), but \(session.tally.failureSummary)"
             console.error(console.errorStyle("error:", .red) + " " + message)
             report.error = message
             return .checkFailed
         }
-        let all = checks.count == 1 ? "its check passed" : "all \(checks.count) checks passed"
-        console.say(console.style("Checked \(folder)", .green) + "; \(all).")
+        let listed = session.tally.skipped > 0 ? " (listed below)" : ""
+        console.say(console.style("Checked \(folder)", .green) + "; \(session.tally.summary)\(listed).")
         return .success
     }
 }

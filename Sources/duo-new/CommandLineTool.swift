@@ -52,8 +52,8 @@ enum CommandLineTool {
             return ListCommand(options: options, console: console, context: context).run()
         case .lint(let folders, let options):
             return LintCommand(folders: folders, options: options, console: console, context: context).run()
-        case .check(let folder, let options):
-            var command = CheckCommand(folder: folder, options: options, console: console, context: context)
+        case .check(let request):
+            var command = CheckCommand(request: request, console: console, context: context)
             return command.run()
         case .update(let request):
             var command = UpdateCommand(request: request, console: console, context: context)

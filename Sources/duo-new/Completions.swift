@@ -33,14 +33,14 @@ enum Completions {
             case "$word" in
                 --templates) ((i++)); templates=(--templates "${COMP_WORDS[i]}") ;;
                 --templates=*) templates=("$word") ;;
-                --set|--check-timeout) ((i++)) ;;
+                --set|--check-timeout|--with|--pictures) ((i++)) ;;
                 -*) ;;
                 *) positionals+=("$word") ;;
             esac
         done
         case "$prev" in
-            --templates) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
-            --set|--check-timeout) return ;;
+            --templates|--pictures) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
+            --set|--check-timeout|--with) return ;;
         esac
         if [[ $cur == -* ]]; then
             COMPREPLY=($(compgen -W "\#(optionWords)" -- "$cur"))
@@ -48,6 +48,7 @@ enum Completions {
         fi
         case "${positionals[0]:-}" in
             lint) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
+            check|update) [ ${#positionals[@]} -eq 1 ] && { compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); }; return ;;
             completions) [ ${#positionals[@]} -eq 1 ] && COMPREPLY=($(compgen -W "\#(shellWords)" -- "$cur")); return ;;
             help) [ ${#positionals[@]} -eq 1 ] && COMPREPLY=($(compgen -W "\#(helpWords)" -- "$cur")); return ;;
             list|schema|config) return ;;
@@ -79,14 +80,14 @@ enum Completions {
             case $word in
                 --templates) (( i++ )); templates=(--templates ${words[i]}) ;;
                 --templates=*) templates=($word) ;;
-                --set|--check-timeout) (( i++ )) ;;
+                --set|--check-timeout|--with|--pictures) (( i++ )) ;;
                 -*) ;;
                 *) positionals+=($word) ;;
             esac
         done
         case ${words[CURRENT-1]} in
-            --templates) _files -/; return ;;
-            --set|--check-timeout) return 1 ;;
+            --templates|--pictures) _files -/; return ;;
+            --set|--check-timeout|--with) return 1 ;;
         esac
         if [[ $PREFIX == -* ]]; then
             compadd -- \#(optionWords)
@@ -94,6 +95,7 @@ enum Completions {
         fi
         case ${positionals[1]} in
             lint) _files -/; return ;;
+            check|update) (( ${#positionals} == 1 )) && _files -/; return ;;
             completions) (( ${#positionals} == 1 )) && compadd -- \#(shellWords); return ;;
             help) (( ${#positionals} == 1 )) && compadd -- \#(helpWords); return ;;
             list|schema|config) return 1 ;;
@@ -128,7 +130,7 @@ enum Completions {
                 continue
             end
             switch $token
-                case --templates --set --check-timeout
+                case --templates --set --check-timeout --with --pictures
                     set skip 1
                 case '-*'
                 case '*'
@@ -170,6 +172,8 @@ enum Completions {
     complete -c duo-new -n __duo_new_wants_recipe -a '(__duo_new_recipes)' -d recipe
     complete -c duo-new -n __duo_new_wants_folder -a '(__fish_complete_directories)'
     complete -c duo-new -n '__fish_seen_subcommand_from lint' -a '(__fish_complete_directories)'
+    complete -c duo-new -n '__duo_new_after check' -a '(__fish_complete_directories)'
+    complete -c duo-new -n '__duo_new_after update' -a '(__fish_complete_directories)'
     complete -c duo-new -n '__duo_new_after completions' -a '\#(shellWords)'
     complete -c duo-new -n '__duo_new_after help' -a '\#(helpWords)'
     complete -c duo-new -l templates -r -a '(__fish_complete_directories)' -d 'folder holding recipe folders'
@@ -177,6 +181,11 @@ enum Completions {
     complete -c duo-new -l dry-run -d 'list the files that would be written'
     complete -c duo-new -l no-test -d "skip the recipe's checks"
     complete -c duo-new -l check-timeout -r -d 'seconds a check may run'
+    complete -c duo-new -l with -r -d 'also run this opt-in check'
+    complete -c duo-new -l require-all -d 'a check skipped for what this machine lacks fails'
+    complete -c duo-new -l pictures -r -a '(__fish_complete_directories)' -d 'folder for the layout pictures'
+    complete -c duo-new -l offline -d 'recipes from git: the cache only'
+    complete -c duo-new -l no-input -d 'never ask for a missing argument'
     complete -c duo-new -l json -d 'one JSON object on standard output'
     complete -c duo-new -s q -l quiet -d 'print nothing but errors'
     complete -c duo-new -l names -d 'list: recipe names only'

@@ -1,3 +1,4 @@
+import DuoNewKit
 import Foundation
 
 /// Small renderings shared by the commands.
@@ -26,13 +27,11 @@ enum Formatting {
     /// A path as a shell command's argument: quoted only when it has to be, and after `./`
     /// when it starts with `-`, which `cd` and the rest would otherwise take for an option.
     static func shellArgument(_ path: String) -> String {
-        shellQuoted(path.hasPrefix("-") ? "./" + path : path)
+        ShellQuoting.argument(path)
     }
 
     /// A path as a shell reads it: quoted only when it has to be.
     static func shellQuoted(_ text: String) -> String {
-        let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./-+,:@%")
-        if !text.isEmpty, text.unicodeScalars.allSatisfy(safe.contains) { return text }
-        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        ShellQuoting.quoted(text)
     }
 }

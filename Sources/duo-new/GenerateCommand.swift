@@ -3,13 +3,13 @@ import Foundation
 
 /// `duo-new <recipe> <AppName> <bundle-id> <folder>`: every refusal before anything is created,
 /// then write, check, and print the next steps.
-struct GenerateCommand {
+struct GenerateCommand: ReportingCommand {
     let request: GenerateRequest
     let console: Console
     let context: CommandContext
     var report = GenerationReport()
-    /// Checks not run here, with why; printed again after the next steps as what is left to do.
-    private var skipped: [(check: Check, reason: String)] = []
+    /// The checks' run, whose skipped checks are printed again after the next steps as what is left to do.
+    private var checkSession: CheckSession?
 
     init(request: GenerateRequest, console: Console, context: CommandContext) {
         self.request = request
@@ -17,30 +17,12 @@ struct GenerateCommand {
         self.context = context
     }
 
-    mutating func run() -> ExitCode {
-        let code: ExitCode
-        do {
-            code = try generate()
-        } catch {
-            for line in error.details { console.error(line) }
-            if error.code == .usage {
-                // `--set` keys are checked against the recipe, after parsing; they read like any usage error.
-                UsageError.report(error.message, command: nil, on: console)
-            } else {
-                console.error(console.errorStyle("error:", .red) + " " + error.message)
-            }
-            report.error = error.message
-            if !error.details.isEmpty { report.diagnostics = error.details }
-            code = error.code
-        }
-        report.exitCode = code.rawValue
-        if request.common.json { console.result(report.encoded()) }
-        return code
-    }
+    static let commandWord: String? = nil
+    var printsReport: Bool { request.common.json }
 
     // MARK: - Phases
 
-    private mutating func generate() throws(Failure) -> ExitCode {
+    mutating func perform() throws(Failure) -> ExitCode {
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
         let recipeFolder: URL
         do {
@@ -61,9 +43,8 @@ struct GenerateCommand {
         }
         report.recipe = manifest.name
         report.version = manifest.version
-        if let unknown = request.optInChecks.first(where: { name in !manifest.checks.contains { $0.name == name } }) {
-            let names = manifest.checks.map { "'\($0.name)'" }.joined(separator: ", ")
-            throw Failure(code: .usage, message: "--with names no check of '\(manifest.name)': '\(unknown)'; its checks are \(names.isEmpty ? "none" : names)")
+        if let unknown = request.checkSelection.unknownOptIn(in: manifest.checks, recipe: manifest.name) {
+            throw Failure(code: .usage, message: unknown)
         }
         // The layers' own sources are searched too; the recipe's search started above.
         let layerScans = recipeTree.layers.map { NameScan.start(tree: $0.tree, appName: request.appName) }
@@ -133,6 +114,7 @@ struct GenerateCommand {
             }
             let code = try runChecks(manifest, in: URL(fileURLWithPath: destination.path))
             printNextSteps(manifest, values: values)
+            checkSession?.printSkipped(folder: request.folder)
             return code
         }
     }
@@ -303,60 +285,25 @@ struct GenerateCommand {
         // The recipes' model tests draw their layout pictures where this variable says.
         if let pictures { setenv("MODEL_TESTS_PICTURES", pictures, 1) }
         defer { if let pictures { reportPictures(in: pictures) } }
-        var failures: [String] = []
-        var counts = GenerationReport.CheckCounts()
-        // Caught while the checks run, so that a check can be stopped with its processes, and
-        // reported, rather than left running when duo-new is gone.
-        let interruption = context.interruption
-        let stopped: (signal: Int32, check: String)? = interruption.catching { () -> (Int32, String)? in
-            for check in manifest.checks {
-                if let signal = interruption.received { return (signal, check.name) }
-                if let skipping = skipReason(check) {
-                    skip(check, reason: skipping.reason)
-                    counts.skipped += 1
-                    if skipping.forWant, request.requireAll { failures.append("'\(check.name)' was skipped (\(skipping.reason)) and --require-all asks for every check") }
-                    continue
-                }
-                let result = runCheck(check, in: folder)
-                if case .interrupted(let signal) = result.status { return (signal, check.name) }
-                if let failure = result.failure { failures.append(failure) } else { counts.passed += 1 }
-            }
-            return nil
-        }
-        if let stopped {
+        var session = CheckSession(
+            checks: manifest.checks, selection: request.checkSelection, timeout: request.checkTimeout, console: console, context: context
+        )
+        if let stopped = session.run(manifest.checks, in: folder, report: &report) {
             throw Failure(
                 code: .stopped(by: stopped.signal),
-                message: "interrupted by \(Self.signalName(stopped.signal)) while the check '\(stopped.check)' ran; it was stopped, and the project is kept in '\(request.folder)'"
+                message: "interrupted by \(CheckSession.signalName(stopped.signal)) while the check '\(stopped.check)' ran; it was stopped, and the project is kept in '\(request.folder)'"
             )
         }
-        counts.failed = manifest.checks.count - counts.passed - counts.skipped
-        report.checkCounts = counts
-        guard failures.isEmpty else {
-            let message = "generated \(place), but \(failures.count) of \(Formatting.plural(manifest.checks.count, "check")) did not pass: \(failures.joined(separator: "; ")); the project is kept"
+        checkSession = session
+        guard session.tally.succeeded else {
+            let message = "generated \(place), but \(session.tally.failureSummary); the project is kept"
             console.error(console.errorStyle("error:", .red) + " " + message)
             report.error = message
             return .checkFailed
         }
-        let all: String
-        if counts.skipped > 0 {
-            all = "\(Formatting.plural(counts.passed, "check")) passed, \(counts.skipped) skipped (listed after the next steps)"
-        } else {
-            all = manifest.checks.count == 1 ? "its check passed" : "all \(manifest.checks.count) checks passed"
-        }
-        console.say(console.style("Generated \(place)", .green) + "; \(all).")
+        let listed = session.tally.skipped == 0 ? "" : manifest.nextSteps.allSatisfy(\.isWhitespace) ? " (listed below)" : " (listed after the next steps)"
+        console.say(console.style("Generated \(place)", .green) + "; \(session.tally.summary)\(listed).")
         return .success
-    }
-
-    /// Why a check is not run here: it is opt-in and was not asked for, or this machine lacks a
-    /// command it needs (`forWant`: the skip `--require-all` refuses).
-    private func skipReason(_ check: Check) -> (reason: String, forWant: Bool)? {
-        if check.optIn, !request.optInChecks.contains(check.name) {
-            return ("opt-in; run it with --with \(Formatting.shellArgument(check.name))", false)
-        }
-        if let needs = check.needs, let why = needs.unmet(searchPath: context.environment["PATH"]) {
-            return (why, true)
-        }
-        return nil
     }
 
     /// Says where the layout pictures are, or that no check drew any.
@@ -370,53 +317,6 @@ struct GenerateCommand {
         console.say("  layout pictures: \(Formatting.plural(sheets.count, "SVG file")) in \(folder); open \(folder)/\(sheets.contains("layouts.svg") ? "layouts.svg" : sheets[0]) in a browser")
     }
 
-    /// Shows and records a check that was not started; the next steps list it again.
-    private mutating func skip(_ check: Check, reason: String) {
-        console.say("  " + console.style("–", .dim) + " \(check.name) skipped: \(reason)")
-        skipped.append((check, reason))
-        report.checks.append(.init(name: check.name, status: "skipped", exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: reason))
-    }
-
-    /// Runs one check, shows its lines and outcome, and adds it to the report.
-    private mutating func runCheck(_ check: Check, in folder: URL) -> CheckResult {
-        console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
-        let console = self.console
-        let result = CheckRunner.run(
-            check, in: folder, timeout: request.checkTimeout.map(Double.init), interruption: context.interruption
-        ) { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
-        let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
-        var exitCode: Int32?
-        var reason: String?
-        switch result.status {
-        case .passed:
-            console.say("  " + console.style("✓", .green) + " \(check.name) passed in \(Formatting.seconds(result.seconds))\(counts)")
-        case .failed(let code):
-            exitCode = code
-            console.say("  " + console.style("✗", .red) + " \(check.name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
-        case .notRun(let why):
-            reason = why
-            console.say("  " + console.style("!", .yellow) + " \(check.name) not run: \(why)")
-        case .timedOut(let seconds):
-            reason = "timed out after \(Formatting.seconds(seconds)); it was stopped"
-            console.say("  " + console.style("✗", .red) + " \(check.name) failed: \(reason ?? "")\(counts)")
-        case .interrupted(let signal):
-            reason = "interrupted by \(Self.signalName(signal)); it was stopped"
-            console.say("  " + console.style("!", .yellow) + " \(check.name) \(reason ?? "")")
-        case .skipped(let why):
-            // Decided before running (`skipReason`); the runner itself never skips.
-            reason = why
-        }
-        report.checks.append(.init(
-            name: check.name, status: result.statusName, exitCode: exitCode,
-            passed: result.passedCount, failed: result.failedCount, seconds: (result.seconds * 1000).rounded() / 1000, reason: reason
-        ))
-        return result
-    }
-
-    static func signalName(_ signal: Int32) -> String {
-        signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"
-    }
-
     private mutating func printNextSteps(_ manifest: Manifest, values: [String: String]) {
         let text = manifest.nextSteps.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return }
@@ -428,18 +328,6 @@ struct GenerateCommand {
         console.say(console.style("Next steps:", .bold))
         for line in stamped.split(separator: "\n", omittingEmptySubsequences: false) {
             console.say(line.isEmpty ? "" : "  " + line)
-        }
-        printSkipped()
-    }
-
-    /// The checks skipped here, with the command that runs each where it can.
-    private func printSkipped() {
-        guard !skipped.isEmpty else { return }
-        console.say("")
-        console.say(console.style("Skipped here, still to do:", .bold))
-        for (check, reason) in skipped {
-            console.say("  \(check.name) (\(reason)):")
-            console.say("      cd \(Formatting.shellArgument(request.folder)) && \(check.run)")
         }
     }
 }

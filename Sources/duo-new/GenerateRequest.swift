@@ -1,3 +1,5 @@
+import DuoNewKit
+
 /// `duo-new <recipe> <AppName> <bundle-id> <folder> [options]`.
 struct GenerateRequest: Equatable {
     var recipe: String
@@ -16,6 +18,9 @@ struct GenerateRequest: Equatable {
     var requireAll = false
     /// `--pictures DIR`: the checks draw the layout of every pose into DIR (MODEL_TESTS_PICTURES).
     var picturesFolder: String?
+
+    /// Which checks run: `--with` and `--require-all`.
+    var checkSelection: CheckSelection { CheckSelection(optIn: optInChecks, requireAll: requireAll) }
 
     struct Setting: Equatable {
         var key: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one JSON object `--json` prints on standard output, whatever the outcome.
-struct GenerationReport: Encodable {
+struct GenerationReport: CommandReport {
     struct CheckReport: Encodable {
         var name: String
         /// `passed`, `failed`, `not-run`, `interrupted` or `skipped`.
@@ -40,11 +40,4 @@ struct GenerationReport: Encodable {
     var error: String?
     /// Every diagnostic line behind the error (`file:line:column: error: …`, one per finding).
     var diagnostics: [String]?
-
-    func encoded() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{\"exitCode\": \(exitCode)}" }
-        return String(decoding: data, as: UTF8.self)
-    }
 }

@@ -13,7 +13,7 @@ enum Help {
         case "schema": "Usage: duo-new schema"
         case "completions": "Usage: duo-new completions bash|zsh|fish"
         case "config": "Usage: duo-new config"
-        case "check": "Usage: duo-new check [folder] [--templates DIR] [--json]"
+        case "check": "Usage: duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--json]"
         case "update": "Usage: duo-new update [folder] [--templates DIR] [--set KEY=VALUE]... [--dry-run] [--json]"
         case "help": "Usage: duo-new help [generate|list|lint|schema|completions|config|check|update]"
         default: "Usage: duo-new <recipe> <AppName> <bundle-id> <folder> [options]"
@@ -55,7 +55,7 @@ enum Help {
            duo-new schema
            duo-new completions bash|zsh|fish
            duo-new config
-           duo-new check [folder] [--templates DIR] [--json]
+           duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--json]
            duo-new update [folder] [--templates DIR] [--set KEY=VALUE]... [--dry-run] [--json]
            duo-new help [command] | --help | -h | --version
 
@@ -239,25 +239,34 @@ enum Help {
 
     Reads the project's .duo-new.json for the recipe's name, finds the recipe (as generation
     does: --templates, DUO_NEW_TEMPLATES, the bundled Templates/), and runs its checks with
-    the same live output, counts and --json report as after generation.
+    the same live output, skips, counts and --json report as after generation. A check that
+    is opt-in and not asked for with --with, or whose needs this machine lacks, is skipped:
+    shown with its reason, counted apart, and listed at the end with its command.
 
-    USAGE: duo-new check [folder] [--templates DIR] [--json]
+    USAGE: duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--json]
 
     ARGUMENTS:
       [folder]              The generated project (default: the current folder).
 
     OPTIONS:
       --templates <dir>     Folder holding recipe folders.
+      --with <check>        Also run an opt-in check by name (repeatable).
+      --require-all         Fail (exit 1) when a check is skipped because this machine lacks
+                            what it needs.
+      --check-timeout <s>   Stop and fail a check still running after <s> seconds (default:
+                            the check's 'timeout' in the manifest, else 1200).
       --json                Print one JSON object describing the result on standard output.
       -q, --quiet           Print nothing but errors (and the JSON object with --json).
       -h, --help            Show help information.
 
     EXIT CODES:
-      0    every check passed (or the recipe has none)
-      1    a check failed or could not run
+      0    every check that ran passed (or the recipe has none); skips alone leave 0
+      1    a check failed, timed out or could not run (or, with --require-all, was skipped)
+      64   usage error (a --with name the recipe has no check of)
       65   the project's .duo-new.json cannot be read
       66   the folder holds no .duo-new.json, or the recorded recipe is not found
       78   the recipe is broken
+      129, 130, 143  interrupted; the running check was stopped
     """
 
     static let update = """

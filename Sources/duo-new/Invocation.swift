@@ -12,6 +12,6 @@ enum Invocation: Equatable {
     case lint(folders: [String], options: CommonOptions)
     case generate(GenerateRequest)
     /// `check [folder]`: the recorded recipe's checks in an existing project.
-    case check(folder: String, options: CommonOptions)
+    case check(CheckRequest)
     case update(UpdateRequest)
 }

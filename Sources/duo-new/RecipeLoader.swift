@@ -28,6 +28,15 @@ enum RecipeLoader {
         }
     }
 
+    /// The recipe a project's record names, for `check` and `update`: from `--templates`, else
+    /// from the git source the record names (unless `DUO_NEW_TEMPLATES` says otherwise), else
+    /// where generation looks.
+    static func loadRecorded(_ record: GenerationRecord, options: CommonOptions, context: CommandContext) throws(Failure) -> (catalog: TemplateCatalog, loaded: Loaded) {
+        let recordedSource = context.environment[TemplateCatalog.environmentVariable] == nil ? record.templates?.url : nil
+        let catalog = try context.catalog(option: options.templates ?? recordedSource, offline: options.offline)
+        return (catalog, try load(record.recipe, catalog: catalog, context: context))
+    }
+
     /// The recipe's manifest and the layers it uses, or why they do not load (78).
     static func loadTree(_ recipeFolder: URL, recipe: String, manifestPath: String) throws(Failure) -> RecipeTree {
         let loaded: (manifest: Manifest, locations: ManifestLocations)

@@ -4,14 +4,18 @@ import Foundation
 /// `duo-new update [folder]`: regenerates the recorded recipe with the recorded values inside the
 /// project (`.duo-new-update/new`), decides file by file what to do (`UpdatePlanner`), then
 /// applies the plan with a journal (`UpdateApplier`). The record is replaced last.
-struct UpdateCommand {
+struct UpdateCommand: ReportingCommand {
     let request: UpdateRequest
     let console: Console
     let context: CommandContext
     var report = UpdateReport()
 
-    /// Stops the apply after this many operations, leaving the journal (tests of interruption).
+    /// Test-only: stops the apply after this many operations, leaving the journal (tests of a
+    /// power cut).
     static let stopAfterVariable = "DUO_NEW_UPDATE_STOP_AFTER"
+    /// Test-only: pauses this many milliseconds after each operation of the apply, so that a test
+    /// can send a real signal in the middle of it.
+    static let pauseVariable = "DUO_NEW_UPDATE_PAUSE_MS"
 
     init(request: UpdateRequest, console: Console, context: CommandContext) {
         self.request = request
@@ -19,27 +23,10 @@ struct UpdateCommand {
         self.context = context
     }
 
-    mutating func run() -> ExitCode {
-        let code: ExitCode
-        do {
-            code = try update()
-        } catch {
-            for line in error.details { console.error(line) }
-            if error.code == .usage {
-                UsageError.report(error.message, command: "update", on: console)
-            } else {
-                console.error(console.errorStyle("error:", .red) + " " + error.message)
-            }
-            report.error = error.message
-            if !error.details.isEmpty { report.diagnostics = error.details }
-            code = error.code
-        }
-        report.exitCode = code.rawValue
-        if request.common.json { console.result(report.encoded()) }
-        return code
-    }
+    static let commandWord: String? = "update"
+    var printsReport: Bool { request.common.json }
 
-    private mutating func update() throws(Failure) -> ExitCode {
+    mutating func perform() throws(Failure) -> ExitCode {
         let (projectURL, record) = try ProjectRecordReader.read(request.folder, context: context)
         let project = projectURL.path
         report.folder = project
@@ -51,21 +38,17 @@ struct UpdateCommand {
                 message: "'\(request.folder)/\(Planner.recordFileName)' was written by a duo-new that did not record each file's hash (\(record.generator)), so 'update' cannot tell which files you edited and will not risk overwriting them; generate the project again into a new folder with the same values and compare, or copy the 'files' section from such a generation into the record if you know the project is unedited"
             )
         }
-        var recorded: [String: UpdatePlanner.Fingerprint] = [:]
-        for (path, file) in recordedFiles {
-            guard let fingerprint = UpdatePlanner.Fingerprint(file) else {
-                throw Failure(code: .badValue, message: "'\(request.folder)/\(Planner.recordFileName)' records the mode of '\(path)' as '\(file.mode)', which is not octal; it may have been edited by hand")
-            }
-            recorded[path] = fingerprint
+        guard let recorded = UpdatePlanner.Fingerprint.recorded(in: record) else {
+            let path = recordedFiles.first { UpdatePlanner.Fingerprint($0.value) == nil }?.key ?? ""
+            let mode = recordedFiles[path]?.mode ?? ""
+            throw Failure(code: .badValue, message: "'\(request.folder)/\(Planner.recordFileName)' records the mode of '\(path)' as '\(mode)', which is not octal; it may have been edited by hand")
         }
 
         try recoverEarlierUpdate(project)
         warnAboutUncommittedChanges(project)
 
         // The recipes a git source was recorded from are fetched again from it, unless told otherwise.
-        let recordedSource = context.environment[TemplateCatalog.environmentVariable] == nil ? record.templates?.url : nil
-        let catalog = try context.catalog(option: request.common.templates ?? recordedSource, offline: request.common.offline)
-        let loaded = try RecipeLoader.load(record.recipe, catalog: catalog, context: context)
+        let (catalog, loaded) = try RecipeLoader.loadRecorded(record, options: request.common, context: context)
         let source = catalog.checkout(holding: loaded.folder).map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
         let manifest = loaded.manifest
         report.toVersion = manifest.version
@@ -79,26 +62,38 @@ struct UpdateCommand {
             throw Failure(code: error.isTemplateProblem ? .brokenTemplate : .badValue, message: "the recipe '\(record.recipe)' cannot be planned with the recorded values", details: error.problems.map { "error: \($0.message)" })
         }
 
-        let staged = try stage(plan, manifest: manifest, values: values, tree: loaded.tree, source: source, project: project)
-        let steps: [UpdatePlanner.Step]
-        do {
-            let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
-            steps = UpdatePlanner.plan(recorded: recorded, current: current, new: staged)
-        } catch {
-            removeWorkFolder(project)
-            throw Failure(code: .ioError, message: error.message)
-        }
-        report.steps = steps.filter { $0.action != .unchanged }.map { UpdateReport.Step(path: $0.path, action: $0.action.rawValue) }
-        report.conflicts = steps.filter { $0.action == .conflict }.map { $0.path + UpdatePlanner.conflictSuffix }
-        printPlan(steps)
+        // Signals are caught from the first staged write to the last operation, with no gap
+        // between the phases in which one would end duo-new with the work folder left behind.
+        let interruption = context.interruption
+        let finished = try interruption.catching { () throws(Failure) -> Bool in
+            let staged = try stage(plan, manifest: manifest, values: values, tree: loaded.tree, source: source, project: project)
+            let steps: [UpdatePlanner.Step]
+            do throws(UpdateApplier.Failure) {
+                let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
+                let planned = UpdatePlanner.plan(recorded: recorded, current: current, new: staged)
+                steps = planned + UpdatePlanner.emptiedFolders(planned, new: staged.keys) { folder in
+                    ProjectScan.entries(project: project, folder: folder)
+                }
+            } catch {
+                removeWorkFolder(project)
+                throw Failure(code: .ioError, message: error.message)
+            }
+            try stopIfInterrupted(project)
+            report.steps = steps.filter { $0.action != .unchanged }.map { UpdateReport.Step(path: $0.path, action: $0.action.rawValue) }
+            report.conflicts = steps.filter { $0.action == .conflict }.map { $0.path + UpdatePlanner.conflictSuffix }
+            printPlan(steps)
 
-        if request.dryRun {
-            report.dryRun = true
-            removeWorkFolder(project)
-            console.say("Nothing written (--dry-run).")
-            return .success
+            if request.dryRun {
+                report.dryRun = true
+                removeWorkFolder(project)
+                console.say("Nothing written (--dry-run).")
+                return false
+            }
+            try stopIfInterrupted(project)
+            try apply(steps, project: project)
+            return true
         }
-        try apply(steps, project: project)
+        guard finished else { return .success }
         let conflicts = report.conflicts.count
         if conflicts > 0 {
             let message = "updated \(request.folder) to \(record.recipe) \(manifest.version) with \(Formatting.plural(conflicts, "conflict")): merge each '\(UpdatePlanner.conflictSuffix)' file into the file beside it, then remove it"
@@ -214,27 +209,27 @@ struct UpdateCommand {
             }
         }
         guard let data = FileManager.default.contents(atPath: stagedPath + "/" + Planner.recordFileName),
-              let staged = try? GenerationRecord.decode(data), let files = staged.files else {
+              let staged = try? GenerationRecord.decode(data) else {
             removeWorkFolder(project)
             throw Failure(code: .ioError, message: "cannot read back the staged record; the project was not changed")
         }
-        var fingerprints: [String: UpdatePlanner.Fingerprint] = [:]
-        for (path, file) in files {
-            if let fingerprint = UpdatePlanner.Fingerprint(file) { fingerprints[path] = fingerprint }
-        }
-        return fingerprints
+        // Every entry the staged recipe makes: its files, links and empty folders.
+        return UpdatePlanner.Fingerprint.recorded(in: staged) ?? [:]
     }
 
     private func apply(_ steps: [UpdatePlanner.Step], project: String) throws(Failure) {
-        let operations = UpdateApplier.operations(for: steps) { path in
-            FileManager.default.fileExists(atPath: project + "/" + path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: project + "/" + path)) != nil
-        }
+        let operations = UpdateApplier.operations(
+            for: steps,
+            exists: { path in
+                FileManager.default.fileExists(atPath: project + "/" + path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: project + "/" + path)) != nil
+            },
+            mode: { ProjectScan.folderMode(project: project, folder: $0) }
+        )
         let applier = UpdateApplier(project: project, operations: operations)
         let stopAfter = context.environment[Self.stopAfterVariable].flatMap { Int($0) }
+        let pause = context.environment[Self.pauseVariable].flatMap { Int($0) }.map { min(max($0, 0), 1000) }
         do {
-            try context.interruption.catching { () throws(UpdateApplier.Failure) in
-                try applier.apply(interruption: context.interruption, stopAfter: stopAfter)
-            }
+            try applier.apply(interruption: context.interruption, stopAfter: stopAfter, pauseMilliseconds: pause ?? 0)
         } catch {
             switch error {
             case .interrupted(let signal):
@@ -249,6 +244,14 @@ struct UpdateCommand {
         }
     }
 
+    /// Between the phases before the apply: a signal caught meanwhile ends the update with the
+    /// project untouched.
+    private func stopIfInterrupted(_ project: String) throws(Failure) {
+        guard let signal = context.interruption.received else { return }
+        removeWorkFolder(project)
+        throw Failure(code: .stopped(by: signal), message: "interrupted while preparing the update; the project was not changed")
+    }
+
     private func removeWorkFolder(_ project: String) {
         try? FileManager.default.removeItem(atPath: project + "/" + UpdateApplier.workFolder)
     }
@@ -256,6 +259,7 @@ struct UpdateCommand {
     private func printPlan(_ steps: [UpdatePlanner.Step]) {
         let lines: [UpdatePlanner.Action: (word: String, note: String)] = [
             .replace: ("replace", ""), .add: ("add", ""), .remove: ("remove", ""),
+            .removeFolder: ("remove", "  (a folder the removals left empty)"),
             .conflict: ("conflict", "  (yours kept; the recipe's new version is in NAME.duo-new)"),
             .keepEdited: ("keep", "  (you edited it; the recipe's version did not change)"),
             .keepDropped: ("keep", "  (you edited it; the recipe no longer has it)"),
@@ -266,19 +270,20 @@ struct UpdateCommand {
             counts[step.action, default: 0] += 1
             guard let line = lines[step.action], !request.common.json else { continue }
             let note = line.note.replacingOccurrences(of: "NAME", with: step.path)
-            console.result("  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(step.path)\(note)")
+            let shown = step.action == .removeFolder ? step.path + "/" : step.path
+            console.result("  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(shown)\(note)")
         }
-        let order: [UpdatePlanner.Action] = [.replace, .add, .remove, .conflict, .keepEdited, .keepDropped, .userDeleted, .unchanged]
+        let order: [UpdatePlanner.Action] = [.replace, .add, .remove, .removeFolder, .conflict, .keepEdited, .keepDropped, .userDeleted, .unchanged]
         let summary = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }.joined(separator: ", ")
         console.say("  plan: \(summary.isEmpty ? "nothing to do" : summary)")
     }
 }
 
 /// The one JSON object `update --json` prints.
-struct UpdateReport: Encodable {
+struct UpdateReport: CommandReport {
     struct Step: Encodable {
         var path: String
-        /// `replace`, `add`, `remove`, `conflict`, `keep-edited`, `keep-dropped` or `user-deleted`.
+        /// `replace`, `add`, `remove`, `remove-folder`, `conflict`, `keep-edited`, `keep-dropped` or `user-deleted`.
         var action: String
     }
 
@@ -299,11 +304,4 @@ struct UpdateReport: Encodable {
     var warnings: [String] = []
     var error: String?
     var diagnostics: [String]?
-
-    func encoded() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{\"exitCode\": \(exitCode)}" }
-        return String(decoding: data, as: UTF8.self)
-    }
 }

@@ -11,4 +11,8 @@ let context = CommandContext.current
 // A closed output (`duo-new … | head -1`) must not kill duo-new before it has written the
 // project: a write to it fails instead, and the console ignores that failure.
 signal(SIGPIPE, SIG_IGN)
+// Likewise a file-size limit (`ulimit -f`): a write past it fails with EFBIG, which every
+// command reports and cleans up after, instead of SIGXFSZ killing duo-new half-way. The checks
+// still get the action duo-new was started with (`Interruption.signalsForChildren`).
+signal(SIGXFSZ, SIG_IGN)
 exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context).rawValue)

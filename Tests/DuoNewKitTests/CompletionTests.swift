@@ -50,6 +50,19 @@ struct CompletionTests {
         #expect(try bashCompletes(["duo-new", "example-hello", "He"], in: harness).isEmpty, "an AppName is the user's to type")
     }
 
+    /// `check` takes generation's check switches; a `--with` value is not taken for the folder.
+    @Test func bashCompletesCheckSwitchesAndTheProjectFolder() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try FileManager.default.createDirectory(at: harness.url("Projects"), withIntermediateDirectories: true)
+        #expect(try bashCompletes(["duo-new", "check", "--req"], in: harness) == ["--require-all"])
+        #expect(try bashCompletes(["duo-new", "check", "--wi"], in: harness) == ["--with"])
+        #expect(try bashCompletes(["duo-new", "check", "Pro"], in: harness) == ["Projects"])
+        #expect(try bashCompletes(["duo-new", "check", "--with", "UI", "Pro"], in: harness) == ["Projects"])
+        #expect(try bashCompletes(["duo-new", "update", "Pro"], in: harness) == ["Projects"])
+        #expect(try bashCompletes(["duo-new", "check", "Projects", "Pro"], in: harness).isEmpty, "one folder only")
+    }
+
     @Test func zshScriptLoadsSourcedAndFromFpath() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

@@ -71,7 +71,7 @@ import Testing
     }
 
     /// Every entry below `root`, the record and hidden files included.
-    private static func snapshot(_ root: URL) throws -> [String] {
+    static func snapshot(_ root: URL) throws -> [String] {
         let record = root.appendingPathComponent(Planner.recordFileName)
         let recordLine = (try? Data(contentsOf: record)).map { "record \(SHA256.hex(Array($0)))" } ?? "no record"
         return try TreeFingerprint.lines(of: root) + [recordLine]

@@ -110,11 +110,47 @@ struct ModelTestsCacheTests {
         }
         let store: URL = ModelTestsCache.store(cache)
         let names: [String] = try FileManager.default.contentsOfDirectory(atPath: store.path).sorted()
-        #expect(names.count == 2 && names.filter { $0.hasSuffix(".program") }.count == 1 && names.filter { $0.hasSuffix(".sha256") }.count == 1, "\(names)")
+        #expect(names.count == 3 && names.filter { $0.hasSuffix(".program") }.count == 1 && names.filter { $0.hasSuffix(".sha256") }.count == 1 && names.contains("parts"), "\(names)")
+        let parts: [String] = try FileManager.default.contentsOfDirectory(atPath: ModelTestsCache.parts(cache).path).sorted()
+        #expect(parts.count == 3 && ["o", "sha256", "swiftmodule"].allSatisfy { suffix in parts.filter { $0.hasSuffix(".\(suffix)") }.count == 1 }, "one app half: \(parts)")
         for folder in temporaries {
             let left: [String] = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             #expect(left.isEmpty, "left in TMPDIR: \(left)")
         }
+    }
+
+    /// A change to the checks alone compiles only the checks, against the app's half kept
+    /// from before; a change to the app compiles both halves.
+    @Test func aChangedCheckCompilesOnlyTheChecks() async throws {
+        let cache: URL = try await ModelTestsCache.copyOfWarmCache()
+        let project: URL = try ModelTestsCache.generate("Sitter")
+        try ModelTestsCache.append("\n// A comment changes no behaviour, but it is a different check source.\n", to: "Tools/ModelTests/TimeChecks.swift", in: project)
+        let checks: CameraStudioTemplate.Run = try ModelTestsCache.run(project, cache: cache)
+        #expect(checks.status == 0, "\(checks.output.suffix(2000))")
+        #expect(ModelTestsCache.compiledChecksOnly(checks), "\(checks.output.prefix(600))")
+        #expect(CameraStudioTemplate.finalCounts(checks.output)?.failed == 0)
+        #expect(try ModelTestsCache.entries(cache).count == 2)
+
+        try ModelTestsCache.append("\n// And one in the app.\n", to: "Sitter/Model/AppFacts.swift", in: project)
+        let both: CameraStudioTemplate.Run = try ModelTestsCache.run(project, cache: cache)
+        #expect(both.status == 0, "\(both.output.suffix(2000))")
+        #expect(ModelTestsCache.compiled(both) && !ModelTestsCache.compiledChecksOnly(both), "\(both.output.prefix(600))")
+    }
+
+    @Test func aDamagedAppHalfIsCompiledAgainNotLinked() async throws {
+        let cache: URL = try await ModelTestsCache.copyOfWarmCache()
+        let names: [String] = try FileManager.default.contentsOfDirectory(atPath: ModelTestsCache.parts(cache).path)
+        let object: URL = ModelTestsCache.parts(cache).appendingPathComponent(try #require(names.first { $0.hasSuffix(".o") }, "\(names)"))
+        var bytes: Data = try Data(contentsOf: object)
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: object)
+        let project: URL = try ModelTestsCache.generate("Sitter")
+        try ModelTestsCache.append("\n// A different check source.\n", to: "Tools/ModelTests/TimeChecks.swift", in: project)
+        let run: CameraStudioTemplate.Run = try ModelTestsCache.run(project, cache: cache)
+        #expect(run.status == 0, "\(run.output.suffix(2000))")
+        #expect(run.output.contains("the app's compiled code in") && run.output.contains("does not match its checksum"), "\(run.output.prefix(600))")
+        #expect(ModelTestsCache.compiled(run) && !ModelTestsCache.compiledChecksOnly(run), "\(run.output.prefix(600))")
+        #expect(CameraStudioTemplate.finalCounts(run.output)?.failed == 0)
     }
 
     @Test(arguments: [["--no-cache"], ["MODEL_TESTS_CACHE=off"]])
@@ -216,6 +252,23 @@ enum ModelTestsCache {
     static func entries(_ cache: URL) throws -> [URL] {
         let names: [String] = (try? FileManager.default.contentsOfDirectory(atPath: store(cache).path)) ?? []
         return names.filter { $0.hasSuffix(".program") }.sorted().map { store(cache).appendingPathComponent($0) }
+    }
+
+    /// Where the app's compiled halves are kept.
+    static func parts(_ cache: URL) -> URL {
+        store(cache).appendingPathComponent("parts", isDirectory: true)
+    }
+
+    /// Adds `text` at the end of the project's file at `path`.
+    static func append(_ text: String, to path: String, in project: URL) throws {
+        let file: URL = project.appendingPathComponent(path)
+        let before: String = try String(contentsOf: file, encoding: .utf8)
+        try (before + text).write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    /// Compiled the checks against the app's half kept in the cache.
+    static func compiledChecksOnly(_ run: CameraStudioTemplate.Run) -> Bool {
+        run.output.contains("run-model-tests: compiling ") && run.output.contains(" files from Tools/ModelTests/ against ")
     }
 
     static func compiled(_ run: CameraStudioTemplate.Run) -> Bool {

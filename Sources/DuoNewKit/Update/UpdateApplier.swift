@@ -28,6 +28,8 @@ public struct UpdateApplier {
     public enum Operation: Sendable, Hashable {
         case makeFolder(String)
         case move(from: String, to: String)
+        /// `rmdir` of a folder the removals emptied; undone by making it again with `mode`.
+        case removeFolder(String, mode: Int)
     }
 
     public enum Failure: Error, Sendable {
@@ -54,9 +56,10 @@ public struct UpdateApplier {
     }
 
     /// The operations that carry out `steps`, given the staged tree in the work folder.
-    /// `exists` tells whether a project path exists now (folders included). Backup folders are
-    /// created here, inside the work folder, since they are removed with it.
-    public static func operations(for steps: [UpdatePlanner.Step], exists: (String) -> Bool) -> [Operation] {
+    /// `exists` tells whether a project path exists now (folders included), `mode` a folder's
+    /// permission bits. Backup folders are created here, inside the work folder, since they are
+    /// removed with it.
+    public static func operations(for steps: [UpdatePlanner.Step], exists: (String) -> Bool, mode: (String) -> Int = { _ in 0o755 }) -> [Operation] {
         let staged = workFolder + "/" + stagedFolder + "/"
         let backup = workFolder + "/" + backupFolder + "/"
         var operations: [Operation] = []
@@ -87,6 +90,8 @@ public struct UpdateApplier {
                 operations.append(.move(from: staged + step.path, to: beside))
             case .remove:
                 operations.append(.move(from: step.path, to: backup + step.path))
+            case .removeFolder:
+                operations.append(.removeFolder(step.path, mode: mode(step.path)))
             case .unchanged, .keepEdited, .keepDropped, .userDeleted:
                 break
             }
@@ -99,9 +104,10 @@ public struct UpdateApplier {
     }
 
     /// Writes the journal, then runs every operation; on a failure or a signal, undoes what was
-    /// done and throws. `stopAfter` (tests) stops after that many operations without undoing,
-    /// as a power cut would.
-    public func apply(interruption: Interruption? = nil, stopAfter: Int? = nil) throws(Failure) {
+    /// done and throws. For tests only: `stopAfter` stops after that many operations without
+    /// undoing, as a power cut would, and `pauseMilliseconds` waits after each operation so a
+    /// real signal can land in the middle.
+    public func apply(interruption: Interruption? = nil, stopAfter: Int? = nil, pauseMilliseconds: Int = 0) throws(Failure) {
         try prepareBackupFolders()
         try writeJournal()
         for (index, operation) in operations.enumerated() {
@@ -116,6 +122,7 @@ public struct UpdateApplier {
                 rollBack()
                 throw error
             }
+            if pauseMilliseconds > 0 { usleep(useconds_t(pauseMilliseconds) * 1000) }
         }
         if let stopAfter, stopAfter == operations.count { throw .stoppedForTest(after: stopAfter) }
         try commit()
@@ -183,11 +190,13 @@ public struct UpdateApplier {
         guard close(fd) == 0, written, synced else { throw .io(path: relative, reason: reason) }
     }
 
-    /// `mkdir<TAB>path` or `move<TAB>from<TAB>to`; paths hold no tab or newline (checked).
+    /// `mkdir<TAB>path`, `move<TAB>from<TAB>to` or `rmdir<TAB>path<TAB>octal mode`; paths hold
+    /// no tab or newline (checked).
     static func line(_ operation: Operation) -> String {
         switch operation {
         case .makeFolder(let path): "mkdir\t\(path)"
         case .move(let from, let to): "move\t\(from)\t\(to)"
+        case .removeFolder(let path, let mode): "rmdir\t\(path)\t\(String(mode, radix: 8))"
         }
     }
 
@@ -198,6 +207,9 @@ public struct UpdateApplier {
             switch (fields.first, fields.count) {
             case ("mkdir", 2): operations.append(.makeFolder(fields[1]))
             case ("move", 3): operations.append(.move(from: fields[1], to: fields[2]))
+            case ("rmdir", 3):
+                guard let mode = Int(fields[2], radix: 8) else { return nil }
+                operations.append(.removeFolder(fields[1], mode: mode))
             default: return nil
             }
         }
@@ -218,7 +230,7 @@ public struct UpdateApplier {
         }
         for operation in operations {
             let paths: [String] = switch operation {
-            case .makeFolder(let path): [path]
+            case .makeFolder(let path), .removeFolder(let path, _): [path]
             case .move(let from, let to): [from, to]
             }
             if paths.contains(where: { $0.contains("\t") || $0.contains("\n") }) {
@@ -235,6 +247,8 @@ public struct UpdateApplier {
             guard POSIX.renameWithoutReplacing(project + "/" + from, project + "/" + to) else {
                 throw .io(path: from, reason: POSIX.lastError)
             }
+        case .removeFolder(let path, _):
+            guard rmdir(project + "/" + path) == 0 else { throw .io(path: path, reason: POSIX.lastError) }
         }
     }
 
@@ -249,6 +263,12 @@ public struct UpdateApplier {
             case .move(let from, let to):
                 if POSIX.linkInfo(project + "/" + from) == nil, POSIX.linkInfo(project + "/" + to) != nil,
                    rename(project + "/" + to, project + "/" + from) == 0 {
+                    undone += 1
+                }
+            case .removeFolder(let path, let mode):
+                // The folder existed before the apply: absent now means removed by it.
+                if POSIX.linkInfo(project + "/" + path) == nil, mkdir(project + "/" + path, 0o700) == 0 {
+                    chmod(project + "/" + path, mode_t(mode))
                     undone += 1
                 }
             }

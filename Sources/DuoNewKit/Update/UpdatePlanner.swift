@@ -2,6 +2,10 @@
 /// package managers treat edited configuration files. Pure: it compares three sets of
 /// fingerprints (what generation wrote, what the project holds now, what the recipe makes now)
 /// and touches nothing.
+///
+/// Links and empty folders the recipe makes have fingerprints too (`link(to:)`, `emptyFolder`),
+/// so each is replaced, kept, added or removed by the same rules as a file: a link whose target
+/// the user changed is edited; a recorded empty folder the user put something in is edited.
 public enum UpdatePlanner {
     /// A file's content hash and permission bits: a file is "the same" when both are.
     public struct Fingerprint: Sendable, Hashable {
@@ -17,13 +21,37 @@ public enum UpdatePlanner {
             guard let mode = file.modeBits else { return nil }
             self.init(sha256: file.sha256, mode: mode)
         }
+
+        /// A symbolic link, told apart by its target. A link's mode means nothing; the type bits
+        /// keep it from ever equalling a file's permission bits.
+        public static func link(to target: String) -> Fingerprint {
+            Fingerprint(sha256: "link " + target, mode: 0o120000)
+        }
+
+        /// A folder holding nothing.
+        public static let emptyFolder = Fingerprint(sha256: "empty folder", mode: 0o040000)
+
+        /// Every recorded entry: files, links and empty folders, or nil when a file's mode is not octal.
+        public static func recorded(in record: GenerationRecord) -> [String: Fingerprint]? {
+            var result: [String: Fingerprint] = [:]
+            for (path, file) in record.files ?? [:] {
+                guard let fingerprint = Fingerprint(file) else { return nil }
+                result[path] = fingerprint
+            }
+            for (path, target) in record.links ?? [:] { result[path] = .link(to: target) }
+            for path in record.folders ?? [] { result[path] = .emptyFolder }
+            return result
+        }
     }
 
     /// What the project holds at a path now.
     public enum Current: Sendable, Hashable {
         case missing
+        /// A regular file, a link or an empty folder, by its fingerprint.
         case file(Fingerprint)
-        /// A folder, a link or anything else that is not a regular file.
+        /// A folder holding something.
+        case folder
+        /// Anything else (a device, a socket, a pipe).
         case other
     }
 
@@ -45,6 +73,9 @@ public enum UpdatePlanner {
         case keepDropped = "keep-dropped"
         /// Deleted by the user: not brought back (reported, so the user can tell).
         case userDeleted = "user-deleted"
+        /// A folder the removals leave empty, which generation made and the user put nothing
+        /// else in: removed with them.
+        case removeFolder = "remove-folder"
     }
 
     public struct Step: Sendable, Hashable {
@@ -84,24 +115,71 @@ public enum UpdatePlanner {
                 case .file(let held) where held == made:
                     // Edited to exactly what the recipe now makes: nothing left to do.
                     return step(.unchanged)
-                case .file, .other:
+                case .folder where made == .emptyFolder:
+                    // A folder the recipe still makes, which the user has filled: theirs to fill.
+                    return step(.unchanged)
+                case .file, .folder, .other:
                     return step(made == old ? .keepEdited : .conflict)
                 }
             case (nil, let made?):
                 switch now {
                 case .missing: return step(.add)
                 case .file(let held) where held == made: return step(.unchanged)
-                case .file, .other: return step(.conflict)
+                case .folder where made == .emptyFolder: return step(.unchanged)
+                case .file, .folder, .other: return step(.conflict)
                 }
             case (let old?, nil):
                 switch now {
                 case .missing: return step(.unchanged)
                 case .file(let held) where held == old: return step(.remove)
-                case .file, .other: return step(.keepDropped)
+                case .file, .folder, .other: return step(.keepDropped)
                 }
             case (nil, nil):
                 return step(.unchanged)   // not reached: every path comes from one of the two
             }
         }
+    }
+
+    /// The folders that `steps`' removals leave empty and that nothing new goes into, deepest
+    /// first, as `removeFolder` steps. `entries` lists a project folder's names now (nil when it
+    /// cannot be read: such a folder is left alone). Only folders above a removed path are
+    /// looked at, and every one of those was made by generation (a project starts in a new or
+    /// empty folder); one holding anything the update does not remove is the user's and stays.
+    public static func emptiedFolders(_ steps: [Step], new: some Collection<String>, entries: (String) -> [String]?) -> [Step] {
+        var gone = Set(steps.filter { $0.action == .remove }.map(\.path))
+        var candidates: Set<String> = []
+        for path in gone {
+            var parent = Self.parent(of: path)
+            while !parent.isEmpty, candidates.insert(parent).inserted {
+                parent = Self.parent(of: parent)
+            }
+        }
+        // Every folder that holds, or is, something the recipe makes now stays.
+        var kept: Set<String> = []
+        for path in new {
+            var folder = path
+            while !folder.isEmpty, kept.insert(folder).inserted {
+                folder = parent(of: folder)
+            }
+        }
+        // Deepest first, so that a folder emptied only by its emptied subfolder is seen after it.
+        let ordered = candidates.subtracting(kept).sorted { depth($0) != depth($1) ? depth($0) > depth($1) : $0 < $1 }
+        var emptied: [Step] = []
+        for folder in ordered {
+            guard let names = entries(folder), names.allSatisfy({ gone.contains(folder + "/" + $0) }) else { continue }
+            gone.insert(folder)
+            emptied.append(Step(path: folder, action: .removeFolder))
+        }
+        return emptied
+    }
+
+    /// The folder holding `path` (relative, no trailing slash); empty at the top.
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    private static func depth(_ path: String) -> Int {
+        path.utf8.count(where: { $0 == UInt8(ascii: "/") })
     }
 }

@@ -15,6 +15,13 @@ public struct GenerationRecord: Sendable, Hashable, Codable {
     /// SHA-256 of its bytes, so `duo-new update` can tell which files the user has edited since.
     /// Absent in records written before duo-new kept them.
     public var files: [String: File]?
+    /// Every symbolic link the generator made, by its path in the project: its target. Absent
+    /// when the recipe makes none, and in records written before duo-new kept them.
+    public var links: [String: String]?
+    /// The folders the generator made that hold nothing the recipe writes (a folder holding a
+    /// recorded file or link is known from its path). Absent when there are none, and in records
+    /// written before duo-new kept them.
+    public var folders: [String]?
 
     /// One file written: its permission bits as octal digits (`0644`) and its content's SHA-256.
     public struct File: Sendable, Hashable, Codable {

@@ -90,6 +90,7 @@ public final class ProjectWriter {
                 progress(Progress(writesDone: done + files, writeCount: plan.writes.count, bytesWritten: bytes))
             }
             if leftoverTotal > 0 { throw WriteError.leftoverTokens(leftovers, total: leftoverTotal) }
+            recordLinksAndEmptyFolders()
             try writeRecord(in: folder)
             try applyFolderModes(in: folder)
             try stopIfInterrupted()
@@ -222,6 +223,24 @@ public final class ProjectWriter {
         let written = record.encoded().withUnsafeBytes { POSIX.writeAll(fd, $0) }
         let reason = POSIX.lastError
         guard close(fd) == 0, written else { throw .io(path: Planner.recordFileName, reason: reason) }
+    }
+
+    /// Links with their targets, and folders the plan puts nothing in, so that `duo-new update`
+    /// can treat them as it treats files.
+    private func recordLinksAndEmptyFolders() {
+        var links: [String: String] = [:]
+        var holders: Set<String> = []
+        for write in plan.writes {
+            if case .symlink(let target) = write.kind { links[write.destination] = target }
+            var parent = (write.destination as NSString).deletingLastPathComponent
+            while !parent.isEmpty, holders.insert(parent).inserted {
+                parent = (parent as NSString).deletingLastPathComponent
+            }
+        }
+        let empty = plan.writes.filter { $0.kind == .directory && !holders.contains($0.destination) }.map(\.destination).sorted()
+        if record.files == nil { record.files = [:] }   // a recipe of folders and links only
+        record.links = links.isEmpty ? nil : links
+        record.folders = empty.isEmpty ? nil : empty
     }
 
     // MARK: - Files

@@ -2,6 +2,9 @@
 # Builds the app's portable code (Model/, and the files in Capture/ and App/ that import only
 # Foundation or Observation) with the checks in Tools/ModelTests, using the app target's
 # settings: Swift 6, default isolation MainActor. Runs on macOS and Linux; needs no simulator.
+# The app's code and the checks are compiled as two modules at once, one per core: PortableApp,
+# built for testing, and the checks, which import it with @testable (given to the compiler, so
+# the check files need no import line).
 #
 #   Tools/run-model-tests.sh [--no-cache] [--verbose] [--pictures DIR]
 #
@@ -17,9 +20,11 @@
 # hash of everything that goes into the program: each compiled file's content and its path (with
 # the app folder's name left out, so a second project from the same recipe shares it), the
 # compiler's --version and the flags. A run whose key matches reuses the program, and says so;
-# any difference compiles afresh. --no-cache, or MODEL_TESTS_CACHE=off, compiles without reading
-# or writing the cache. The newest MODEL_TESTS_CACHE_ENTRIES programs (default 16) are kept, at
-# most MODEL_TESTS_CACHE_MB megabytes (default 128) of them.
+# any difference compiles afresh. The app's compiled half is kept too (in parts/), under a key
+# of the same things for the app's files alone, so a change to the checks alone compiles only
+# the checks. --no-cache, or MODEL_TESTS_CACHE=off, compiles without reading or writing the
+# cache. The newest MODEL_TESTS_CACHE_ENTRIES programs (default 16) are kept, at most
+# MODEL_TESTS_CACHE_MB megabytes (default 128) of them, and as many of the app's halves.
 #
 # MODEL_TESTS_SAMPLES=<folder> also leaves a stand-in photo and movie there, with their gallery
 # index, for checking with standard tools (djpeg, ffprobe, QuickTime Player).
@@ -63,7 +68,18 @@ fi
 # (the Swift driver leaves a folder in TMPDIR even for --version).
 build=$(mktemp -d "${TMPDIR:-/tmp}/model-tests-build.XXXXXX")
 staged=""
-trap 'rm -rf "$build"; if [ -n "$staged" ]; then rm -f "$staged".*; fi' EXIT
+app_job=""
+# A compile still running in the background when the run ends (interrupted, or a failure
+# elsewhere) is stopped before its folder goes.
+finish() {
+    if [ -n "$app_job" ]; then
+        kill "$app_job" 2>/dev/null || true
+        wait "$app_job" 2>/dev/null || true
+    fi
+    rm -rf "$build"
+    if [ -n "$staged" ]; then rm -f "$staged".*; fi
+}
+trap finish EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
@@ -115,13 +131,19 @@ if [ "$(uname -s)" = Darwin ]; then
     # Observation and the Swift concurrency used here need a recent macOS; build for this one.
     target="-target $(uname -m)-apple-macosx$(sw_vers -productVersion | cut -d. -f1-2)"
 fi
-cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
 # The two upcoming features are what SWIFT_APPROACHABLE_CONCURRENCY = YES turns on in Xcode.
 # Whole-module mode type-checks every file once (a build per file type-checks much of the
-# module again for each) and spreads code generation over every core.
-flags="-swift-version 6 -default-isolation MainActor -module-name ModelTests
--enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances
--wmo -num-threads $cores -j $cores $target"
+# module again for each).
+flags="-swift-version 6 -default-isolation MainActor -Onone -wmo
+-enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances $target"
+# -enable-testing lets the checks reach the app's internal names, as a unit-test target does.
+app_flags="-module-name PortableApp -parse-as-library -enable-testing"
+check_flags="-module-name ModelTests -Xfrontend -testable-import-module -Xfrontend PortableApp"
+# Only the checks need PortableApp's interface, and they need nothing else from it: written
+# without type-checking function bodies, it is ready in a fraction of the app's compile.
+interface_flags="-emit-module -Xfrontend -experimental-skip-non-inlinable-function-bodies"
+grep -v '^Tools/ModelTests/' "$list" >"$build/app-sources" || true
+grep '^Tools/ModelTests/' "$list" >"$build/check-sources" || true
 
 # --- The cache ----------------------------------------------------------------------------
 if command -v sha256sum >/dev/null 2>&1; then
@@ -154,24 +176,37 @@ if [ "$cache" = on ] && ! mkdir -p "$store" 2>/dev/null; then
 fi
 
 key=""
+part_key=""
 if [ "$cache" = on ]; then
     # What goes into the program, in the order the compiler gets it. The app folder is named
     # APP here: the sources do not contain the app's name, so Sitter and Sitter2 share a key.
-    # shellcheck disable=SC2046 # file names come from the tree above and hold no spaces
     {
-        echo "duo-new model tests, cache format 1"
         printf '%s\n' "$compiler"
         if [ "$(uname -s)" = Darwin ]; then
             echo "SDK $(xcrun --show-sdk-version 2>/dev/null || true)"
         fi
-        printf '%s\n' "$flags"
-        hashes $(cat "$list") | awk -v app="$app/" '{
-            path = $2
-            if (index(path, app) == 1) path = "APP/" substr(path, length(app) + 1)
-            print $1, path
-        }'
+        printf '%s\n' "$flags" "app: $app_flags" "interface: $interface_flags"
+    } >"$build/settings"
+    # shellcheck disable=SC2046 # file names come from the tree above and hold no spaces
+    hashes $(cat "$list") | awk -v app="$app/" '{
+        path = $2
+        if (index(path, app) == 1) path = "APP/" substr(path, length(app) + 1)
+        print $1, path
+    }' >"$build/inputs"
+    {
+        echo "duo-new model tests, cache format 2"
+        cat "$build/settings"
+        echo "checks: $check_flags"
+        cat "$build/inputs"
     } >"$build/key"
     key=$(sha256 <"$build/key")
+    # The app's half alone: what goes into PortableApp, none of the checks.
+    {
+        echo "duo-new model tests, the app's part, cache format 2"
+        cat "$build/settings"
+        grep -v ' Tools/ModelTests/' "$build/inputs" || true
+    } >"$build/part-key"
+    part_key=$(sha256 <"$build/part-key")
 fi
 
 program=$build/model-tests
@@ -189,7 +224,27 @@ if [ "$cache" = on ] && [ -f "$entry.program" ] && [ -f "$entry.sha256" ]; then
     fi
 fi
 
-# Keeps the newest entries within the bounds; the one just used always stays.
+# Without a program, the app's compiled half may still be there: PortableApp's object file and
+# interface, kept in parts/ under the key of the app's sources and the flags alone, so a change
+# to the checks compiles only the checks. Checked the same way as a program.
+mkdir "$build/modules"
+interface=$build/modules/PortableApp.swiftmodule
+parts=$store/parts
+part=$parts/$part_key
+part_reused=no
+if [ "$cache" = on ] && [ "$reused" = no ] && [ -f "$part.o" ] && [ -f "$part.swiftmodule" ] && [ -f "$part.sha256" ]; then
+    if cp "$part.o" "$build/app.o" 2>/dev/null && cp "$part.swiftmodule" "$interface" 2>/dev/null &&
+        [ "$(sha256 "$build/app.o" "$interface" | tr '\n' ' ')" = "$(tr '\n' ' ' <"$part.sha256" 2>/dev/null)" ]; then
+        part_reused=yes
+        touch "$part.o" "$part.swiftmodule" "$part.sha256" 2>/dev/null || true
+    else
+        rm -f "$build/app.o" "$interface"
+        echo "run-model-tests: the app's compiled code in $parts does not match its checksum; compiling it again"
+    fi
+fi
+
+# Keeps the newest entries of a folder (those whose names end in $2) within the bounds, with
+# the files beside each; the one just used always stays.
 evict() {
     most=${MODEL_TESTS_CACHE_ENTRIES:-16}
     megabytes=${MODEL_TESTS_CACHE_MB:-128}
@@ -197,16 +252,34 @@ evict() {
     case "$megabytes" in '' | *[!0-9]*) megabytes=128 ;; esac
     kept=0
     bytes=0
-    for name in $(cd "$store" && ls -t -- *.program 2>/dev/null); do
-        size=$(wc -c <"$store/$name" | tr -d ' ')
+    for name in $(cd "$1" && ls -t -- *"$2" 2>/dev/null); do
+        size=$(wc -c <"$1/$name" | tr -d ' ')
         kept=$((kept + 1))
         bytes=$((bytes + size))
         if [ "$kept" -gt 1 ] && { [ "$kept" -gt "$most" ] || [ "$bytes" -gt $((megabytes * 1048576)) ]; }; then
-            rm -f "$store/$name" "$store/${name%.program}.sha256"
+            rm -f "$1/${name%"$2"}".*
         fi
     done
     # What a run that was killed while storing left behind.
-    find "$store" -type f -name '.*' -mmin +60 -exec rm -f {} + 2>/dev/null || true
+    find "$1" -type f -name '.*' -mmin +60 -exec rm -f {} + 2>/dev/null || true
+}
+
+# Keeps the app's compiled half once it compiled, whatever the checks did.
+keep_part() {
+    if mkdir -p "$parts" 2>/dev/null; then
+        staged=$parts/.$part_key.$$
+        if cp "$build/app.o" "$staged.o" && cp "$interface" "$staged.swiftmodule" &&
+            sha256 "$build/app.o" "$interface" >"$staged.sum" &&
+            mv -f "$staged.o" "$part.o" && mv -f "$staged.swiftmodule" "$part.swiftmodule" &&
+            mv -f "$staged.sum" "$part.sha256"; then
+            evict "$parts" .o
+            staged=""
+            return
+        fi
+        rm -f "$staged".*
+        staged=""
+    fi
+    echo "run-model-tests: could not keep the app's compiled code in $parts"
 }
 
 # --- Build --------------------------------------------------------------------------------
@@ -218,9 +291,49 @@ else
     else
         note="cache off: $why"
     fi
-    echo "run-model-tests: compiling $files files from $app/ and Tools/ModelTests/ on $cores cores ($note)"
-    # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
-    if ! TMPDIR=$build "$swiftc" $flags $(cat "$list") -o "$program"; then
+    compiled=yes
+    if [ "$part_reused" = yes ]; then
+        echo "run-model-tests: compiling $(wc -l <"$build/check-sources" | tr -d ' ') files from Tools/ModelTests/ against $app/'s code, unchanged since it was compiled and kept in $parts ($note)"
+        # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
+        if ! TMPDIR=$build "$swiftc" $flags $check_flags -I "$build/modules" $(cat "$build/check-sources") \
+            -c -o "$build/checks.o"; then
+            compiled=no
+        fi
+    else
+        echo "run-model-tests: compiling $files files from $app/ and Tools/ModelTests/ as two modules at once ($note)"
+        # The app's code in the background; meanwhile its interface, then the checks against it.
+        # Each compile's messages are kept and shown in that order once both are done.
+        # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
+        TMPDIR=$build "$swiftc" $flags $app_flags $(cat "$build/app-sources") -c -o "$build/app.o" \
+            >"$build/app.log" 2>&1 &
+        app_job=$!
+        # shellcheck disable=SC2046,SC2086
+        if ! TMPDIR=$build "$swiftc" $flags $app_flags $interface_flags $(cat "$build/app-sources") \
+            -emit-module-path "$interface" >"$build/interface.log" 2>&1; then
+            compiled=no
+        elif ! TMPDIR=$build "$swiftc" $flags $check_flags -I "$build/modules" $(cat "$build/check-sources") \
+            -c -o "$build/checks.o" >"$build/checks.log" 2>&1; then
+            compiled=no
+        fi
+        app_compiled=yes
+        if ! wait "$app_job"; then
+            compiled=no app_compiled=no
+        fi
+        app_job=""
+        cat "$build/app.log"
+        # The interface repeats what the app's compile says; it has its own say only when it alone failed.
+        if [ "$app_compiled" = yes ] && [ ! -f "$interface" ]; then
+            cat "$build/interface.log"
+        fi
+        if [ -f "$build/checks.log" ]; then
+            cat "$build/checks.log"
+        fi
+        if [ "$cache" = on ] && [ "$app_compiled" = yes ] && [ -f "$interface" ]; then
+            keep_part
+        fi
+    fi
+    # shellcheck disable=SC2086
+    if [ "$compiled" = no ] || ! TMPDIR=$build "$swiftc" $target "$build/app.o" "$build/checks.o" -o "$program"; then
         echo "run-model-tests: the model does not compile"
         echo "0 passed, 1 failed"
         exit 1
@@ -230,7 +343,7 @@ else
         staged=$store/.$key.$$
         if cp "$program" "$staged.program" && sha256 "$program" >"$staged.sum" &&
             mv -f "$staged.program" "$entry.program" && mv -f "$staged.sum" "$entry.sha256"; then
-            evict
+            evict "$store" .program
         else
             echo "run-model-tests: could not keep the program in $store; the next run compiles again"
         fi

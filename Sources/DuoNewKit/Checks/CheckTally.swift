@@ -1,0 +1,69 @@
+/// What a run of a recipe's checks came to: how many passed, failed and were skipped, the
+/// sentence for each failure, the skipped checks with their reasons, and the closing summary.
+///
+/// Counts only what ran as passed or failed: three checks of which two were skipped read
+/// "1 check passed, 2 skipped", never "all 3 checks passed".
+public struct CheckTally: Sendable, Equatable {
+    /// A check that was not started, with why and the command that runs it.
+    public struct Skip: Sendable, Equatable {
+        public var name: String
+        public var run: String
+        public var reason: String
+
+        public init(name: String, run: String, reason: String) {
+            self.name = name
+            self.run = run
+            self.reason = reason
+        }
+    }
+
+    /// How many checks the recipe has.
+    public let total: Int
+    public private(set) var passed = 0
+    /// Failed, timed out, or could not start.
+    public private(set) var failed = 0
+    public private(set) var skipped = 0
+    /// One sentence per check that did not pass, `--require-all`'s refused skips included.
+    public private(set) var failures: [String] = []
+    public private(set) var skips: [Skip] = []
+
+    public init(total: Int) {
+        self.total = total
+    }
+
+    /// Counts a check `selection` did not start.
+    public mutating func add(skipped check: Check, reason: CheckSelection.SkipReason, fails: Bool) {
+        skipped += 1
+        skips.append(Skip(name: check.name, run: check.run, reason: reason.text))
+        if fails { failures.append("'\(check.name)' was skipped (\(reason.text)) and --require-all asks for every check") }
+    }
+
+    /// Counts `check`, which ran with `result`. An interrupted one is not counted: the run stops there.
+    public mutating func add(_ result: CheckResult, of check: Check) {
+        switch result.status {
+        case .passed: passed += 1
+        case .interrupted: break
+        case .skipped(let why):
+            skipped += 1
+            skips.append(Skip(name: check.name, run: check.run, reason: why))
+        case .failed, .notRun, .timedOut:
+            failed += 1
+            if let failure = result.failure { failures.append(failure) }
+        }
+    }
+
+    /// Every check passed or was skipped without `--require-all` refusing the skip.
+    public var succeeded: Bool { failures.isEmpty }
+
+    /// `its check passed`, `all 3 checks passed`, or `1 check passed, 2 skipped` when any was
+    /// skipped; the summary of a run that succeeded.
+    public var summary: String {
+        if skipped > 0 { return "\(passed) check\(passed == 1 ? "" : "s") passed, \(skipped) skipped" }
+        return total == 1 ? "its check passed" : "all \(total) checks passed"
+    }
+
+    /// `2 of 3 checks did not pass: 'a' failed (exit 1); …`: the failures of a run that did not succeed.
+    public var failureSummary: String {
+        "\(failures.count) of \(total) check\(total == 1 ? "" : "s") did not pass: \(failures.joined(separator: "; "))"
+    }
+}

@@ -1,0 +1,16 @@
+import DuoNewKit
+
+/// `duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--json]`.
+struct CheckRequest: Equatable {
+    var folder: String
+    var common = CommonOptions()
+    /// `--check-timeout SECONDS`: every check's limit, over the manifest's.
+    var checkTimeout: Int?
+    /// `--with NAME` (repeatable): opt-in checks to run too.
+    var optInChecks: [String] = []
+    /// `--require-all`: a check skipped for what this machine lacks fails the run.
+    var requireAll = false
+
+    /// Which checks run, decided as after generation.
+    var checkSelection: CheckSelection { CheckSelection(optIn: optInChecks, requireAll: requireAll) }
+}
