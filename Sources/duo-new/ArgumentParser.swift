@@ -10,7 +10,7 @@ enum ArgumentParser {
     /// Options that only make sense when generating.
     static let generationOnly = ["--dry-run", "--no-test", "--set", "--check-timeout", "--with", "--require-all", "--pictures"]
     /// The options that choose and limit checks: generation's, and `check`'s too.
-    static let checkOptions = ["--check-timeout", "--with", "--require-all"]
+    static let checkOptions = ["--check-timeout", "--with", "--require-all", "--pictures"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         // Like swift-argument-parser, --help and --version win over everything else, errors included.
@@ -125,7 +125,8 @@ enum ArgumentParser {
             if positionals.count > 2 { throw .unexpectedArgument(positionals[2]) }
             return .check(CheckRequest(
                 folder: positionals.count == 2 ? positionals[1] : ".", common: common,
-                checkTimeout: request.checkTimeout, optInChecks: request.optInChecks, requireAll: request.requireAll
+                checkTimeout: request.checkTimeout, optInChecks: request.optInChecks, requireAll: request.requireAll,
+                picturesFolder: request.picturesFolder
             ))
         case "update":
             if let option = given.first(where: { $0.name == "--no-test" || $0.name == "--names" }) {

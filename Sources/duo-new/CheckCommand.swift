@@ -33,6 +33,8 @@ struct CheckCommand: ReportingCommand {
             return .success
         }
         console.say(console.style("Checking \(folder)", .bold) + " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))")
+        let pictures = LayoutPictures.prepare(request.picturesFolder, context: context)
+        defer { if let pictures { LayoutPictures.report(in: pictures, console: console, report: &report) } }
         var session = CheckSession(checks: checks, selection: request.checkSelection, timeout: request.checkTimeout, console: console, context: context)
         if let stopped = session.run(checks, in: project, report: &report) {
             throw Failure(

@@ -281,10 +281,8 @@ struct GenerateCommand: ReportingCommand {
             console.say(console.style("Generated \(place)", .green) + note + ".")
             return .success
         }
-        let pictures = request.picturesFolder.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: context.workingDirectory, isDirectory: true)).standardizedFileURL.path }
-        // The recipes' model tests draw their layout pictures where this variable says.
-        if let pictures { setenv("MODEL_TESTS_PICTURES", pictures, 1) }
-        defer { if let pictures { reportPictures(in: pictures) } }
+        let pictures = LayoutPictures.prepare(request.picturesFolder, context: context)
+        defer { if let pictures { LayoutPictures.report(in: pictures, console: console, report: &report) } }
         var session = CheckSession(
             checks: manifest.checks, selection: request.checkSelection, timeout: request.checkTimeout, console: console, context: context
         )
@@ -304,17 +302,6 @@ struct GenerateCommand: ReportingCommand {
         let listed = session.tally.skipped == 0 ? "" : manifest.nextSteps.allSatisfy(\.isWhitespace) ? " (listed below)" : " (listed after the next steps)"
         console.say(console.style("Generated \(place)", .green) + "; \(session.tally.summary)\(listed).")
         return .success
-    }
-
-    /// Says where the layout pictures are, or that no check drew any.
-    private mutating func reportPictures(in folder: String) {
-        let sheets = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".svg") }.sorted()
-        guard !sheets.isEmpty else {
-            console.say("  no layout pictures were drawn in \(folder): this recipe's checks do not draw any")
-            return
-        }
-        report.pictures = sheets.map { folder + "/" + $0 }
-        console.say("  layout pictures: \(Formatting.plural(sheets.count, "SVG file")) in \(folder); open \(folder)/\(sheets.contains("layouts.svg") ? "layouts.svg" : sheets[0]) in a browser")
     }
 
     private mutating func printNextSteps(_ manifest: Manifest, values: [String: String]) {

@@ -13,7 +13,7 @@ enum Help {
         case "schema": "Usage: duo-new schema"
         case "completions": "Usage: duo-new completions bash|zsh|fish"
         case "config": "Usage: duo-new config"
-        case "check": "Usage: duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--json]"
+        case "check": "Usage: duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--pictures DIR] [--json]"
         case "update": "Usage: duo-new update [folder] [--templates DIR] [--set KEY=VALUE]... [--dry-run] [--json]"
         case "help": "Usage: duo-new help [generate|list|lint|schema|completions|config|check|update]"
         default: "Usage: duo-new <recipe> <AppName> <bundle-id> <folder> [options]"
@@ -55,7 +55,7 @@ enum Help {
            duo-new schema
            duo-new completions bash|zsh|fish
            duo-new config
-           duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--json]
+           duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--pictures DIR] [--json]
            duo-new update [folder] [--templates DIR] [--set KEY=VALUE]... [--dry-run] [--json]
            duo-new help [command] | --help | -h | --version
 
@@ -243,7 +243,7 @@ enum Help {
     is opt-in and not asked for with --with, or whose needs this machine lacks, is skipped:
     shown with its reason, counted apart, and listed at the end with its command.
 
-    USAGE: duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--json]
+    USAGE: duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--pictures DIR] [--json]
 
     ARGUMENTS:
       [folder]              The generated project (default: the current folder).
@@ -255,6 +255,8 @@ enum Help {
                             what it needs.
       --check-timeout <s>   Stop and fail a check still running after <s> seconds (default:
                             the check's 'timeout' in the manifest, else 1200).
+      --pictures <dir>      Have the checks draw every pose's layout as SVG into <dir> and
+                            say where (both bundled recipes' model tests do).
       --json                Print one JSON object describing the result on standard output.
       -q, --quiet           Print nothing but errors (and the JSON object with --json).
       -h, --help            Show help information.

@@ -51,6 +51,17 @@ import Testing
         #expect(one.summary == "its check passed")
     }
 
+    /// Skips that were not refused are named apart, not counted among the checks that did not pass.
+    @Test func theFailureSummaryCountsOnlyTheChecksJudged() {
+        var tally = CheckTally(total: 5)
+        tally.add(CheckResult(name: "a", status: .passed, seconds: 1), of: Self.plain)
+        tally.add(CheckResult(name: "b", status: .failed(exitCode: 3), seconds: 1), of: Self.plain)
+        tally.add(skipped: Self.mac, reason: .unmetNeeds("needs xcodebuild"), fails: false)
+        #expect(tally.failureSummary == "1 of 2 checks did not pass: 'b' failed (exit 3); 1 other was skipped")
+        tally.add(skipped: Self.mac, reason: .unmetNeeds("needs xcodebuild"), fails: false)
+        #expect(tally.failureSummary == "1 of 2 checks did not pass: 'b' failed (exit 3); 2 others were skipped")
+    }
+
     @Test func failuresAndRefusedSkipsMakeTheFailureSummary() {
         var tally = CheckTally(total: 4)
         tally.add(CheckResult(name: "model tests", status: .failed(exitCode: 2), seconds: 1), of: Self.plain)
@@ -59,6 +70,6 @@ import Testing
         tally.add(CheckResult(name: "x", status: .interrupted(signal: 2), seconds: 1), of: Self.plain)
         #expect(!tally.succeeded)
         #expect((tally.passed, tally.failed, tally.skipped) == (0, 2, 1), "an interrupted check is not counted")
-        #expect(tally.failureSummary == "3 of 4 checks did not pass: 'model tests' failed (exit 2); 'tool' timed out after 5 s; 'simulator' was skipped (needs xcodebuild) and --require-all asks for every check")
+        #expect(tally.failureSummary == "3 of 3 checks did not pass: 'model tests' failed (exit 2); 'tool' timed out after 5 s; 'simulator' was skipped (needs xcodebuild) and --require-all asks for every check")
     }
 }

@@ -13,7 +13,15 @@ import Testing
         let tools = recipe.appendingPathComponent("template/Tools")
         try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
         let scripts = [
-            "ok.sh": "#!/bin/sh\ntest -f Tools/ok.sh && echo 'the project is there'\n",
+            // Draws a layout picture where --pictures asks, as the bundled recipes' model tests do.
+            "ok.sh": """
+                #!/bin/sh
+                test -f Tools/ok.sh && echo 'the project is there' || exit 1
+                if [ -n "${MODEL_TESTS_PICTURES:-}" ]; then
+                    mkdir -p "$MODEL_TESTS_PICTURES" && echo '<svg xmlns="http://www.w3.org/2000/svg"/>' >"$MODEL_TESTS_PICTURES/layouts.svg"
+                fi
+
+                """,
             "extra.sh": "#!/bin/sh\necho 'extra ran'\necho '2 passed, 0 failed'\n",
             "broken.sh": "#!/bin/sh\necho 'about to fail'\nexit 3\n",
             "slow.sh": "#!/bin/sh\nsleep 30\n",
@@ -106,7 +114,7 @@ import Testing
         try Self.prepare(harness)
         let run = try harness.run(["check", "p", "--templates", "T", "--require-all"])
         #expect(run.status == 1, "\(run.stderr)")
-        #expect(run.stderr.contains("error: checked p, but 1 of 5 checks did not pass: 'on the Mac' was skipped (\(Self.needsReason)) and --require-all asks for every check"), "\(run.stderr)")
+        #expect(run.stderr.contains("error: checked p, but 1 of 2 checks did not pass: 'on the Mac' was skipped (\(Self.needsReason)) and --require-all asks for every check; 3 others were skipped"), "\(run.stderr)")
         #expect(!run.stderr.contains("'extra' was skipped"), "an opt-in check left out is the user's choice, not a failure")
         #expect(run.stdout.contains("Skipped here, still to do:"))
     }
@@ -125,8 +133,27 @@ import Testing
         #expect(checks.map { $0["status"] as? String } == ["passed", "skipped", "skipped", "failed", "skipped"])
         #expect(checks[1]["reason"] as? String == Self.needsReason)
         #expect(checks[3]["exitCode"] as? Int == 3)
-        #expect(report["error"] as? String == "checked p, but 1 of 5 checks did not pass: 'broken' failed (exit 3)")
+        #expect(report["error"] as? String == "checked p, but 1 of 2 checks did not pass: 'broken' failed (exit 3); 3 others were skipped")
         #expect(run.stderr.contains("    │ about to fail"), "with --json the human story goes to standard error")
+    }
+
+    /// `--pictures` works for `check` as for generation: the folder, relative to where duo-new
+    /// runs, reaches the checks, and the pictures drawn are named on screen and in the report.
+    @Test func picturesAreDrawnWhereAskedAndNamed() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.prepare(harness)
+        let run = try harness.run(["check", "p", "--templates", "T", "--pictures", "pics", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let folder = harness.url("pics").standardizedFileURL.path
+        #expect(FileManager.default.fileExists(atPath: folder + "/layouts.svg"))
+        #expect(run.stderr.contains("layout pictures: 1 SVG file in \(folder); open \(folder)/layouts.svg in a browser"), "\(run.stderr)")
+        let report = try Self.json(run)
+        #expect(report["pictures"] as? [String] == [folder + "/layouts.svg"])
+
+        let without = try harness.run(["check", "p", "--templates", "T"])
+        #expect(without.status == 0)
+        #expect(!without.stdout.contains("layout pictures"), "no pictures are asked for without --pictures")
     }
 
     @Test func checkTimeoutStopsASlowCheck() throws {

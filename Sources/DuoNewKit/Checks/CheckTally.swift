@@ -23,6 +23,8 @@ public struct CheckTally: Sendable, Equatable {
     /// Failed, timed out, or could not start.
     public private(set) var failed = 0
     public private(set) var skipped = 0
+    /// Skips that `--require-all` counts as failures.
+    public private(set) var refusedSkips = 0
     /// One sentence per check that did not pass, `--require-all`'s refused skips included.
     public private(set) var failures: [String] = []
     public private(set) var skips: [Skip] = []
@@ -35,6 +37,7 @@ public struct CheckTally: Sendable, Equatable {
     public mutating func add(skipped check: Check, reason: CheckSelection.SkipReason, fails: Bool) {
         skipped += 1
         skips.append(Skip(name: check.name, run: check.run, reason: reason.text))
+        if fails { refusedSkips += 1 }
         if fails { failures.append("'\(check.name)' was skipped (\(reason.text)) and --require-all asks for every check") }
     }
 
@@ -62,8 +65,14 @@ public struct CheckTally: Sendable, Equatable {
         return total == 1 ? "its check passed" : "all \(total) checks passed"
     }
 
-    /// `2 of 3 checks did not pass: 'a' failed (exit 1); …`: the failures of a run that did not succeed.
+    /// `2 of 3 checks did not pass: 'a' failed (exit 1); …`: the failures of a run that did not
+    /// succeed. Like `summary`, it counts only the checks that were judged (those that ran, and
+    /// skips `--require-all` refused), and names the other skips apart: "1 of 2 checks did not
+    /// pass: …; 3 others were skipped", never "1 of 5".
     public var failureSummary: String {
-        "\(failures.count) of \(total) check\(total == 1 ? "" : "s") did not pass: \(failures.joined(separator: "; "))"
+        let judged = passed + failed + refusedSkips
+        let otherSkips = skipped - refusedSkips
+        let skippedText = otherSkips == 0 ? "" : otherSkips == 1 ? "; 1 other was skipped" : "; \(otherSkips) others were skipped"
+        return "\(failures.count) of \(judged) check\(judged == 1 ? "" : "s") did not pass: \(failures.joined(separator: "; "))\(skippedText)"
     }
 }
