@@ -72,8 +72,8 @@ nonisolated struct JPEGEncoder: Sendable {
         /// Code and length (`code << 8 | length`) of every symbol: luma DC, luma AC, chroma DC,
         /// chroma AC, 256 each.
         private let codes: UnsafeMutablePointer<UInt32>
-        /// Quantised coefficients in zigzag order, 64 a block, for two rows of units: the row
-        /// worked out last and the one before, so a row can be compared with the one above.
+        /// Quantised coefficients in zigzag order, 64 a block, of the last row of units worked
+        /// out: a row that repeats the one above codes them again as they are.
         private let coefficients: UnsafeMutablePointer<Int>
         /// Each block's last non-zero coefficient in zigzag order; 0 when only the DC is left.
         private let lasts: UnsafeMutablePointer<Int>
@@ -86,8 +86,8 @@ nonisolated struct JPEGEncoder: Sendable {
             divisors = .allocate(capacity: 128)
             order = .allocate(capacity: 64)
             codes = .allocate(capacity: 4 * 256)
-            coefficients = .allocate(capacity: 2 * blocksPerRow * 64)
-            lasts = .allocate(capacity: 2 * blocksPerRow)
+            coefficients = .allocate(capacity: blocksPerRow * 64)
+            lasts = .allocate(capacity: blocksPerRow)
             block = .allocate(capacity: 64)
             var index: Int = 0
             while index < 64 {
@@ -115,15 +115,12 @@ nonisolated struct JPEGEncoder: Sendable {
 
         func code(_ samples: UnsafePointer<Float>, into bits: inout JPEGBitWriter) {
             var previousDC: (luma: Int, blue: Int, red: Int) = (0, 0, 0)
-            // Which half of `coefficients` holds the row being coded.
-            var half: Int = 0
             var row: Int = 0
             while row < planes.lumaHeight / 16 {
                 if !reusingRepeats || row == 0 || !repeatsRowAbove(row, samples) {
-                    half = 1 - half
-                    transform(row: row, samples, into: half)
+                    transform(row: row, samples)
                 }
-                emit(half, previousDC: &previousDC, into: &bits)
+                emit(previousDC: &previousDC, into: &bits)
                 row += 1
             }
         }
@@ -142,13 +139,12 @@ nonisolated struct JPEGEncoder: Sendable {
                 && memcmp(red, red - chromaRow, chromaRow * size) == 0
         }
 
-        private func transform(row: Int, _ samples: UnsafePointer<Float>, into half: Int) {
+        private func transform(row: Int, _ samples: UnsafePointer<Float>) {
             let width: Int = planes.lumaWidth
             let chromaWidth: Int = planes.chromaWidth
-            let firstBlock: Int = half * blocksPerRow
             var unit: Int = 0
             while unit < width / 16 {
-                let index: Int = firstBlock + unit * 6
+                let index: Int = unit * 6
                 var part: Int = 0
                 while part < 4 {
                     let x: Int = unit * 16 + (part % 2) * 8
@@ -243,11 +239,10 @@ nonisolated struct JPEGEncoder: Sendable {
         }
 
         /// Huffman-codes one row of units, in the order the scan holds them.
-        private func emit(_ half: Int, previousDC: inout (luma: Int, blue: Int, red: Int), into bits: inout JPEGBitWriter) {
-            let firstBlock: Int = half * blocksPerRow
+        private func emit(previousDC: inout (luma: Int, blue: Int, red: Int), into bits: inout JPEGBitWriter) {
             var index: Int = 0
             while index < blocksPerRow {
-                let block: UnsafePointer<Int> = UnsafePointer(coefficients + (firstBlock + index) * 64)
+                let block: UnsafePointer<Int> = UnsafePointer(coefficients + index * 64)
                 let part: Int = index % 6
                 let difference: Int
                 if part < 4 {
@@ -261,7 +256,7 @@ nonisolated struct JPEGEncoder: Sendable {
                     previousDC.red = block[0]
                 }
                 let tables: UnsafePointer<UInt32> = UnsafePointer(codes + (part < 4 ? 0 : 512))
-                BlockCoder.emit(block, last: lasts[firstBlock + index], difference: difference,
+                BlockCoder.emit(block, last: lasts[index], difference: difference,
                                 dc: tables, ac: tables + 256, into: &bits)
                 index += 1
             }
