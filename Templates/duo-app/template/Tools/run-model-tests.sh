@@ -28,6 +28,9 @@
 #
 # MODEL_TESTS_SAMPLES=<folder> also leaves a stand-in photo and movie there, with their gallery
 # index, for checking with standard tools (djpeg, ffprobe, QuickTime Player).
+#
+# A group of checks still running after 60 s ends the program, naming the group, with status 1;
+# MODEL_TESTS_GROUP_TIMEOUT=<seconds> sets the limit (0 or off: none; anything else exits 64).
 set -eu
 
 root=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)

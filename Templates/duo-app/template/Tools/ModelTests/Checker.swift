@@ -1,7 +1,8 @@
 import Foundation
 
 /// Collects the outcome of every check. It prints one line per group of checks (one per
-/// check with `--verbose`), every failure with what was seen, and the final count.
+/// check with `--verbose`), every failure with what was seen, and the final count. A group
+/// that runs longer than the watchdog allows ends the program (see `Watchdog`).
 final class Checker {
     private(set) var passed: Int = 0
     private(set) var failures: [String] = []
@@ -9,15 +10,23 @@ final class Checker {
     private var group: String = ""
     private var groupPassed: Int = 0
     private var groupFailed: Int = 0
+    private let watchdog: Watchdog?
 
     init(verbose: Bool) {
         self.verbose = verbose
+        do {
+            watchdog = try Watchdog.fromEnvironment()
+        } catch {
+            print(error.message)
+            exit(64)
+        }
     }
 
     /// Starts a group, closing the one before.
     func begin(_ name: String) {
         finishGroup()
         group = name
+        watchdog?.started(name)
         if verbose {
             print("\n\(name)")
         }
@@ -53,6 +62,7 @@ final class Checker {
 
     /// Prints the last group's line, the failed checks and `N passed, M failed`; true if all passed.
     func finish() -> Bool {
+        watchdog?.stopped()
         finishGroup()
         print("")
         if !failures.isEmpty {

@@ -6,6 +6,15 @@ import Foundation
 /// Baseline sequential DCT, 8-bit, YCbCr with the chroma halved both ways (4:2:0), the standard
 /// quantisation tables scaled by quality as libjpeg does, and the standard Huffman tables.
 /// The output is a JFIF file with no alpha channel.
+///
+/// The model tests run this unoptimised (`-Onone`) on about a hundred frames of the test card,
+/// so it is written for that: plain pointers rather than arrays in the per-sample loops (their
+/// subscripts are inlined at `-Onone`, an array's are calls), `while` loops rather than `for`
+/// over ranges (an iterator call per step), and work that repeats is not done twice. The test
+/// card's bars run top to bottom, so a row of 16 × 16 units is usually the row above again, and
+/// most blocks are one flat colour: a repeated row reuses the coefficients already worked out,
+/// and a flat block is recognised with a few `memcmp` calls. The shortcuts change nothing in
+/// the file, which the model tests check against `encode(_:reusingRepeats: false)`.
 nonisolated struct JPEGEncoder: Sendable {
     let quality: Int
     /// Quantisation tables in zigzag order, as written in the file.
@@ -25,31 +34,21 @@ nonisolated struct JPEGEncoder: Sendable {
     }
 
     func encode(_ image: RGBImage) -> Data {
-        let planes: Planes = Planes(image)
+        encode(image, reusingRepeats: true)
+    }
+
+    /// With `reusingRepeats` off, every row of pixels is converted and every block transformed:
+    /// the plain path, which the model tests hold the shortcuts to, byte for byte.
+    func encode(_ image: RGBImage, reusingRepeats: Bool) -> Data {
+        let planes: JPEGPlanes = JPEGPlanes(image, reusingRepeats: reusingRepeats)
         var out: [UInt8] = []
         out.reserveCapacity(image.width * image.height / 4 + 1024)
         writeHeaders(into: &out, width: image.width, height: image.height)
         var bits: JPEGBitWriter = JPEGBitWriter(capacity: image.width * image.height / 4)
-        var previousDC: [Int] = [0, 0, 0]
-        var block: [Float] = [Float](repeating: 0, count: 64)
-        var quantised: [Int] = [Int](repeating: 0, count: 64)
-        let mcuColumns: Int = planes.lumaWidth / 16
-        let mcuRows: Int = planes.lumaHeight / 16
-        for mcuY in 0..<mcuRows {
-            for mcuX in 0..<mcuColumns {
-                for part in 0..<4 {
-                    let x: Int = mcuX * 16 + (part % 2) * 8
-                    let y: Int = mcuY * 16 + (part / 2) * 8
-                    let flat: Bool = load(planes.luma, width: planes.lumaWidth, x: x, y: y, into: &block)
-                    encodeBlock(&block, flat: flat, divisors: lumaDivisors, dc: JPEGHuffmanTable.luminanceDC,
-                                ac: JPEGHuffmanTable.luminanceAC, previousDC: &previousDC[0], quantised: &quantised, bits: &bits)
-                }
-                let flatBlue: Bool = load(planes.cb, width: planes.chromaWidth, x: mcuX * 8, y: mcuY * 8, into: &block)
-                encodeBlock(&block, flat: flatBlue, divisors: chromaDivisors, dc: JPEGHuffmanTable.chrominanceDC,
-                            ac: JPEGHuffmanTable.chrominanceAC, previousDC: &previousDC[1], quantised: &quantised, bits: &bits)
-                let flatRed: Bool = load(planes.cr, width: planes.chromaWidth, x: mcuX * 8, y: mcuY * 8, into: &block)
-                encodeBlock(&block, flat: flatRed, divisors: chromaDivisors, dc: JPEGHuffmanTable.chrominanceDC,
-                            ac: JPEGHuffmanTable.chrominanceAC, previousDC: &previousDC[2], quantised: &quantised, bits: &bits)
+        let coder: BlockCoder = BlockCoder(self, planes: planes, reusingRepeats: reusingRepeats)
+        planes.samples.withUnsafeBufferPointer { buffer in
+            if let samples = buffer.baseAddress {
+                coder.code(samples, into: &bits)
             }
         }
         bits.flush()
@@ -60,104 +59,265 @@ nonisolated struct JPEGEncoder: Sendable {
 
     // MARK: - Blocks
 
-    /// Copies an 8 × 8 block, shifted to be centred on zero; true when every sample is the same.
-    private func load(_ plane: [Float], width: Int, x: Int, y: Int, into block: inout [Float]) -> Bool {
-        var flat: Bool = true
-        plane.withUnsafeBufferPointer { source in
-            block.withUnsafeMutableBufferPointer { target in
-                let first: Float = source[y * width + x]
-                for row in 0..<8 {
-                    let start: Int = (y + row) * width + x
-                    for column in 0..<8 {
-                        let sample: Float = source[start + column]
-                        flat = flat && sample == first
-                        target[row * 8 + column] = sample - 128
-                    }
-                }
-            }
-        }
-        return flat
-    }
+    /// Transforms, quantises and Huffman-codes every block of one image, a row of 16 × 16 units
+    /// (MCUs: four Y blocks, one Cb, one Cr) at a time, in working memory of its own.
+    private nonisolated final class BlockCoder {
+        private let planes: JPEGPlanes
+        private let reusingRepeats: Bool
+        private let blocksPerRow: Int
+        /// Luma divisors, then chroma divisors, natural order.
+        private let divisors: UnsafeMutablePointer<Float>
+        /// Zigzag position → natural position.
+        private let order: UnsafeMutablePointer<Int>
+        /// Code and length (`code << 8 | length`) of every symbol: luma DC, luma AC, chroma DC,
+        /// chroma AC, 256 each.
+        private let codes: UnsafeMutablePointer<UInt32>
+        /// Quantised coefficients in zigzag order, 64 a block, of the last row of units worked
+        /// out: a row that repeats the one above codes them again as they are.
+        private let coefficients: UnsafeMutablePointer<Int>
+        /// Each block's last non-zero coefficient in zigzag order; 0 when only the DC is left.
+        private let lasts: UnsafeMutablePointer<Int>
+        private let block: UnsafeMutablePointer<Float>
 
-    /// Transforms, quantises and Huffman-codes one block. A flat block, most of the stand-in's
-    /// test card, skips the transform: its only coefficient is the average, which the fast DCT
-    /// leaves as 64 times the sample.
-    private func encodeBlock(
-        _ block: inout [Float], flat: Bool, divisors: [Float], dc: JPEGHuffmanTable, ac: JPEGHuffmanTable,
-        previousDC: inout Int, quantised: inout [Int], bits: inout JPEGBitWriter
-    ) {
-        if flat {
-            quantised[0] = Int((block[0] * 64 / divisors[0]).rounded())
-        } else {
-            block.withUnsafeMutableBufferPointer { values in
-                JPEGEncoder.forwardDCT(values)
-                divisors.withUnsafeBufferPointer { divide in
-                    JPEGEncoder.zigzag.withUnsafeBufferPointer { order in
-                        for index in 0..<64 {
-                            let natural: Int = order[index]
-                            let value: Int = Int((values[natural] / divide[natural]).rounded())
-                            // Baseline codes AC values of at most 10 bits; rounding must not reach 1024.
-                            quantised[index] = index == 0 ? value : max(-1023, min(1023, value))
-                        }
-                    }
+        init(_ encoder: JPEGEncoder, planes: JPEGPlanes, reusingRepeats: Bool) {
+            self.planes = planes
+            self.reusingRepeats = reusingRepeats
+            blocksPerRow = planes.lumaWidth / 16 * 6
+            divisors = .allocate(capacity: 128)
+            order = .allocate(capacity: 64)
+            codes = .allocate(capacity: 4 * 256)
+            coefficients = .allocate(capacity: blocksPerRow * 64)
+            lasts = .allocate(capacity: blocksPerRow)
+            block = .allocate(capacity: 64)
+            var index: Int = 0
+            while index < 64 {
+                divisors[index] = encoder.lumaDivisors[index]
+                divisors[64 + index] = encoder.chromaDivisors[index]
+                order[index] = JPEGEncoder.zigzag[index]
+                index += 1
+            }
+            let tables: [JPEGHuffmanTable] = [.luminanceDC, .luminanceAC, .chrominanceDC, .chrominanceAC]
+            for (number, table) in tables.enumerated() {
+                for symbol in 0..<256 {
+                    codes[number * 256 + symbol] = UInt32(table.codes[symbol]) << 8 | UInt32(table.lengths[symbol])
                 }
             }
         }
-        let difference: Int = quantised[0] - previousDC
-        previousDC = quantised[0]
-        let dcSize: Int = JPEGEncoder.bitCount(difference)
-        bits.write(UInt32(dc.codes[dcSize]), length: Int(dc.lengths[dcSize]))
-        bits.write(JPEGEncoder.valueBits(difference, size: dcSize), length: dcSize)
-        if flat {
-            bits.write(UInt32(ac.codes[0]), length: Int(ac.lengths[0]))
-            return
+
+        deinit {
+            divisors.deallocate()
+            order.deallocate()
+            codes.deallocate()
+            coefficients.deallocate()
+            lasts.deallocate()
+            block.deallocate()
         }
-        var run: Int = 0
-        for index in 1..<64 {
-            let value: Int = quantised[index]
-            if value == 0 {
-                run += 1
-                continue
+
+        func code(_ samples: UnsafePointer<Float>, into bits: inout JPEGBitWriter) {
+            var previousDC: (luma: Int, blue: Int, red: Int) = (0, 0, 0)
+            var row: Int = 0
+            while row < planes.lumaHeight / 16 {
+                if !reusingRepeats || row == 0 || !repeatsRowAbove(row, samples) {
+                    transform(row: row, samples)
+                }
+                emit(previousDC: &previousDC, into: &bits)
+                row += 1
             }
-            while run > 15 {
-                bits.write(UInt32(ac.codes[0xF0]), length: Int(ac.lengths[0xF0]))
-                run -= 16
-            }
-            let size: Int = JPEGEncoder.bitCount(value)
-            let symbol: Int = run << 4 | size
-            bits.write(UInt32(ac.codes[symbol]), length: Int(ac.lengths[symbol]))
-            bits.write(JPEGEncoder.valueBits(value, size: size), length: size)
-            run = 0
         }
-        if run > 0 {
-            bits.write(UInt32(ac.codes[0]), length: Int(ac.lengths[0]))
+
+        /// True when the units of `row` hold exactly the samples of the row above (a repeated
+        /// row's bits still differ: the DC is coded as a difference from the block before).
+        private func repeatsRowAbove(_ row: Int, _ samples: UnsafePointer<Float>) -> Bool {
+            let lumaRow: Int = 16 * planes.lumaWidth
+            let chromaRow: Int = 8 * planes.chromaWidth
+            let luma: UnsafePointer<Float> = samples + row * lumaRow
+            let blue: UnsafePointer<Float> = samples + planes.blueStart + row * chromaRow
+            let red: UnsafePointer<Float> = samples + planes.redStart + row * chromaRow
+            let size: Int = MemoryLayout<Float>.size
+            return memcmp(luma, luma - lumaRow, lumaRow * size) == 0
+                && memcmp(blue, blue - chromaRow, chromaRow * size) == 0
+                && memcmp(red, red - chromaRow, chromaRow * size) == 0
+        }
+
+        private func transform(row: Int, _ samples: UnsafePointer<Float>) {
+            let width: Int = planes.lumaWidth
+            let chromaWidth: Int = planes.chromaWidth
+            var unit: Int = 0
+            while unit < width / 16 {
+                let index: Int = unit * 6
+                var part: Int = 0
+                while part < 4 {
+                    let x: Int = unit * 16 + (part % 2) * 8
+                    let y: Int = row * 16 + (part / 2) * 8
+                    lasts[index + part] = quantise(samples + y * width + x, stride: width, divisors: divisors,
+                                                   into: coefficients + (index + part) * 64)
+                    part += 1
+                }
+                let chroma: Int = row * 8 * chromaWidth + unit * 8
+                lasts[index + 4] = quantise(samples + planes.blueStart + chroma, stride: chromaWidth,
+                                            divisors: divisors + 64, into: coefficients + (index + 4) * 64)
+                lasts[index + 5] = quantise(samples + planes.redStart + chroma, stride: chromaWidth,
+                                            divisors: divisors + 64, into: coefficients + (index + 5) * 64)
+                unit += 1
+            }
+        }
+
+        /// Quantises one 8 × 8 block into zigzag order; returns its last non-zero position. A
+        /// flat block skips the transform: its only coefficient is the average, which the fast
+        /// DCT leaves as 64 times the sample.
+        private func quantise(
+            _ start: UnsafePointer<Float>, stride: Int, divisors: UnsafePointer<Float>, into out: UnsafeMutablePointer<Int>
+        ) -> Int {
+            let flat: Bool = (reusingRepeats && BlockCoder.isFlat(start, stride: stride)) || load(start, stride: stride)
+            // `rounded(.toNearestOrAwayFromZero)` is `rounded()`, named so that -Onone calls
+            // Float's own method rather than going through the protocol.
+            if flat {
+                out[0] = Int(((start[0] - 128) * 64 / divisors[0]).rounded(.toNearestOrAwayFromZero))
+                return 0
+            }
+            JPEGEncoder.forwardDCT(block)
+            out[0] = Int((block[0] / divisors[0]).rounded(.toNearestOrAwayFromZero))
+            var last: Int = 0
+            var index: Int = 1
+            while index < 64 {
+                let natural: Int = order[index]
+                var value: Int = Int((block[natural] / divisors[natural]).rounded(.toNearestOrAwayFromZero))
+                // Baseline codes AC values of at most 10 bits; rounding must not reach 1024.
+                // (Comparisons, not min and max: those are generic calls at -Onone.)
+                if value > 1023 {
+                    value = 1023
+                } else if value < -1023 {
+                    value = -1023
+                }
+                out[index] = value
+                if value != 0 {
+                    last = index
+                }
+                index += 1
+            }
+            return last
+        }
+
+        /// Copies a block into `block`, shifted to be centred on zero; true when every sample
+        /// is the same.
+        private func load(_ start: UnsafePointer<Float>, stride: Int) -> Bool {
+            let first: Float = start[0]
+            var flat: Bool = true
+            var row: Int = 0
+            while row < 8 {
+                let source: UnsafePointer<Float> = start + row * stride
+                let target: UnsafeMutablePointer<Float> = block + row * 8
+                var column: Int = 0
+                while column < 8 {
+                    let sample: Float = source[column]
+                    if sample != first {
+                        flat = false
+                    }
+                    target[column] = sample - 128
+                    column += 1
+                }
+                row += 1
+            }
+            return flat
+        }
+
+        /// Flat in a few calls: the first row equals itself moved by one sample (so all eight
+        /// are the same) and every other row equals the first. Equal bytes are equal samples.
+        private static func isFlat(_ start: UnsafePointer<Float>, stride: Int) -> Bool {
+            let size: Int = MemoryLayout<Float>.size
+            if memcmp(start, start + 1, 7 * size) != 0 {
+                return false
+            }
+            var row: Int = 1
+            while row < 8 {
+                if memcmp(start, start + row * stride, 8 * size) != 0 {
+                    return false
+                }
+                row += 1
+            }
+            return true
+        }
+
+        /// Huffman-codes one row of units, in the order the scan holds them.
+        private func emit(previousDC: inout (luma: Int, blue: Int, red: Int), into bits: inout JPEGBitWriter) {
+            var index: Int = 0
+            while index < blocksPerRow {
+                let block: UnsafePointer<Int> = UnsafePointer(coefficients + index * 64)
+                let part: Int = index % 6
+                let difference: Int
+                if part < 4 {
+                    difference = block[0] - previousDC.luma
+                    previousDC.luma = block[0]
+                } else if part == 4 {
+                    difference = block[0] - previousDC.blue
+                    previousDC.blue = block[0]
+                } else {
+                    difference = block[0] - previousDC.red
+                    previousDC.red = block[0]
+                }
+                let tables: UnsafePointer<UInt32> = UnsafePointer(codes + (part < 4 ? 0 : 512))
+                BlockCoder.emit(block, last: lasts[index], difference: difference,
+                                dc: tables, ac: tables + 256, into: &bits)
+                index += 1
+            }
+        }
+
+        /// One block: the DC as a difference from the previous block of its component, then
+        /// runs of zeros and values, then end-of-block unless the last coefficient is non-zero.
+        private static func emit(
+            _ block: UnsafePointer<Int>, last: Int, difference: Int, dc: UnsafePointer<UInt32>,
+            ac: UnsafePointer<UInt32>, into bits: inout JPEGBitWriter
+        ) {
+            // A code goes out with the bits that follow it in one call: at most 16 + 11 bits.
+            let dcSize: Int = JPEGEncoder.bitCount(difference)
+            let dcCode: UInt32 = dc[dcSize]
+            bits.write((dcCode &>> 8) &<< UInt32(dcSize) | JPEGEncoder.valueBits(difference, size: dcSize),
+                       length: Int(dcCode & 0xFF) + dcSize)
+            var run: Int = 0
+            var index: Int = 1
+            while index <= last {
+                let value: Int = block[index]
+                if value == 0 {
+                    run += 1
+                } else {
+                    while run > 15 {
+                        bits.write(ac[0xF0] &>> 8, length: Int(ac[0xF0] & 0xFF))
+                        run -= 16
+                    }
+                    let size: Int = JPEGEncoder.bitCount(value)
+                    let code: UInt32 = ac[(run &<< 4) | size]
+                    bits.write((code &>> 8) &<< UInt32(size) | JPEGEncoder.valueBits(value, size: size),
+                               length: Int(code & 0xFF) + size)
+                    run = 0
+                }
+                index += 1
+            }
+            if last < 63 {
+                bits.write(ac[0] &>> 8, length: Int(ac[0] & 0xFF))
+            }
         }
     }
 
     /// The number of bits of a coefficient's magnitude (its "size category").
     private static func bitCount(_ value: Int) -> Int {
-        var magnitude: Int = abs(value)
-        var count: Int = 0
-        while magnitude > 0 {
-            magnitude >>= 1
-            count += 1
-        }
-        return count
+        value == 0 ? 0 : Int.bitWidth - value.magnitude.leadingZeroBitCount
     }
 
     /// A negative coefficient is sent as its one's complement in `size` bits.
     private static func valueBits(_ value: Int, size: Int) -> UInt32 {
         let adjusted: Int = value < 0 ? value - 1 : value
-        return UInt32(truncatingIfNeeded: adjusted) & ((1 << UInt32(size)) - 1)
+        return UInt32(truncatingIfNeeded: adjusted) & ((1 &<< UInt32(size)) &- 1)
     }
 
     /// The Arai–Agui–Nakajima fast DCT on rows, then on columns, in place. Its outputs carry
     /// per-coefficient scale factors that `divisors(zigzagTable:)` removes.
-    private static func forwardDCT(_ d: UnsafeMutableBufferPointer<Float>) {
-        for pass in 0..<2 {
+    private static func forwardDCT(_ d: UnsafeMutablePointer<Float>) {
+        var pass: Int = 0
+        while pass < 2 {
             let stride: Int = pass == 0 ? 1 : 8
             let step: Int = pass == 0 ? 8 : 1
-            for line in 0..<8 {
+            var line: Int = 0
+            while line < 8 {
                 let base: Int = line * step
                 let i0: Int = base, i1: Int = base + stride, i2: Int = base + 2 * stride, i3: Int = base + 3 * stride
                 let i4: Int = base + 4 * stride, i5: Int = base + 5 * stride, i6: Int = base + 6 * stride, i7: Int = base + 7 * stride
@@ -193,7 +353,9 @@ nonisolated struct JPEGEncoder: Sendable {
                 d[i3] = z13 - z2
                 d[i1] = z11 + z4
                 d[i7] = z11 - z4
+                line += 1
             }
+            pass += 1
         }
     }
 
@@ -284,76 +446,5 @@ nonisolated struct JPEGEncoder: Sendable {
             natural[position] = Float(zigzagTable[index]) * aanScale[row] * aanScale[column] * 8
         }
         return natural
-    }
-
-    // MARK: - Colour planes
-
-    /// Y at full size and Cb, Cr from the average colour of each 2 × 2 square, padded to whole
-    /// 16 × 16 units by repeating the last row and column so the edges do not ring.
-    private nonisolated struct Planes {
-        let lumaWidth: Int
-        let lumaHeight: Int
-        let chromaWidth: Int
-        let luma: [Float]
-        let cb: [Float]
-        let cr: [Float]
-
-        init(_ image: RGBImage) {
-            let width: Int = (image.width + 15) / 16 * 16
-            let height: Int = (image.height + 15) / 16 * 16
-            let halfWidth: Int = width / 2
-            let halfHeight: Int = height / 2
-            var luma: [Float] = [Float](repeating: 0, count: width * height)
-            var cb: [Float] = [Float](repeating: 0, count: halfWidth * halfHeight)
-            var cr: [Float] = [Float](repeating: 0, count: halfWidth * halfHeight)
-            // Column offsets into a source row, with the padding repeating the last column.
-            var columns: [Int] = []
-            for x in 0..<width {
-                columns.append(min(x, image.width - 1) * 3)
-            }
-            image.bytes.withUnsafeBufferPointer { rgb in
-                luma.withUnsafeMutableBufferPointer { y in
-                    cb.withUnsafeMutableBufferPointer { blue in
-                        cr.withUnsafeMutableBufferPointer { red in
-                            columns.withUnsafeBufferPointer { offsets in
-                                for row in 0..<halfHeight {
-                                    let top: Int = min(2 * row, image.height - 1) * image.width * 3
-                                    let bottom: Int = min(2 * row + 1, image.height - 1) * image.width * 3
-                                    let topLine: Int = 2 * row * width
-                                    let bottomLine: Int = topLine + width
-                                    for column in 0..<halfWidth {
-                                        let left: Int = 2 * column
-                                        let a: Int = top + offsets[left]
-                                        let b: Int = top + offsets[left + 1]
-                                        let c: Int = bottom + offsets[left]
-                                        let d: Int = bottom + offsets[left + 1]
-                                        let r0: Float = Float(Int(rgb[a])), g0: Float = Float(Int(rgb[a + 1])), b0: Float = Float(Int(rgb[a + 2]))
-                                        let r1: Float = Float(Int(rgb[b])), g1: Float = Float(Int(rgb[b + 1])), b1: Float = Float(Int(rgb[b + 2]))
-                                        let r2: Float = Float(Int(rgb[c])), g2: Float = Float(Int(rgb[c + 1])), b2: Float = Float(Int(rgb[c + 2]))
-                                        let r3: Float = Float(Int(rgb[d])), g3: Float = Float(Int(rgb[d + 1])), b3: Float = Float(Int(rgb[d + 2]))
-                                        y[topLine + left] = 0.299 * r0 + 0.587 * g0 + 0.114 * b0
-                                        y[topLine + left + 1] = 0.299 * r1 + 0.587 * g1 + 0.114 * b1
-                                        y[bottomLine + left] = 0.299 * r2 + 0.587 * g2 + 0.114 * b2
-                                        y[bottomLine + left + 1] = 0.299 * r3 + 0.587 * g3 + 0.114 * b3
-                                        let sumR: Float = r0 + r1 + r2 + r3
-                                        let sumG: Float = g0 + g1 + g2 + g3
-                                        let sumB: Float = b0 + b1 + b2 + b3
-                                        let target: Int = row * halfWidth + column
-                                        blue[target] = (-0.168736 * sumR - 0.331264 * sumG + 0.5 * sumB) / 4 + 128
-                                        red[target] = (0.5 * sumR - 0.418688 * sumG - 0.081312 * sumB) / 4 + 128
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            lumaWidth = width
-            lumaHeight = height
-            chromaWidth = halfWidth
-            self.luma = luma
-            self.cb = cb
-            self.cr = cr
-        }
     }
 }
