@@ -32,16 +32,7 @@ import Testing
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
         }
         let manifest = """
-        name: chk
-        summary: A recipe whose checks pass, skip and fail, for the check tests.
-        version: 1.0.0
-        placeholders:
-          APP_NAME:
-            from: app-name
-            description: The app's name.
-          BUNDLE_ID:
-            from: bundle-id
-            description: The bundle id.
+        \(TestManifest.header(name: "chk", summary: "A recipe whose checks pass, skip and fail, for the check tests."))
         checks:
           - name: present
             run: Tools/ok.sh

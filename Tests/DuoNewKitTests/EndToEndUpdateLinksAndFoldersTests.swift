@@ -39,16 +39,7 @@ import Testing
             try manager.createDirectory(at: tree.appendingPathComponent(path), withIntermediateDirectories: true)
         }
         let manifest = """
-        name: lnk
-        summary: Links and empty folders that change, for the update tests.
-        version: \(second ? "2.0.0" : "1.0.0")
-        placeholders:
-          APP_NAME:
-            from: app-name
-            description: The app's name.
-          BUNDLE_ID:
-            from: bundle-id
-            description: The bundle id.
+        \(TestManifest.header(name: "lnk", summary: "Links and empty folders that change, for the update tests.", version: second ? "2.0.0" : "1.0.0"))
 
         """
         try Data(manifest.utf8).write(to: recipe.appendingPathComponent("template.yaml"))

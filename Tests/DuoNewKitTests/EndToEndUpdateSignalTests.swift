@@ -39,16 +39,7 @@ struct EndToEndUpdateSignalTests {
             try Data(text.utf8).write(to: url)
         }
         let manifest = """
-        name: many
-        summary: A recipe whose every file changes, for the update signal tests.
-        version: \(second ? "2.0.0" : "1.0.0")
-        placeholders:
-          APP_NAME:
-            from: app-name
-            description: The app's name.
-          BUNDLE_ID:
-            from: bundle-id
-            description: The bundle id.
+        \(TestManifest.header(name: "many", summary: "A recipe whose every file changes, for the update signal tests.", version: second ? "2.0.0" : "1.0.0"))
 
         """
         try Data(manifest.utf8).write(to: recipe.appendingPathComponent("template.yaml"))

@@ -40,16 +40,7 @@ import Testing
 
         """ : ""
         let manifest = """
-        name: upd
-        summary: A recipe that changes, for the update tests.
-        version: \(second ? "2.0.0" : "1.0.0")
-        placeholders:
-          APP_NAME:
-            from: app-name
-            description: The app's name.
-          BUNDLE_ID:
-            from: bundle-id
-            description: The bundle id.
+        \(TestManifest.header(name: "upd", summary: "A recipe that changes, for the update tests.", version: second ? "2.0.0" : "1.0.0"))
         \(mood)checks:
           - name: present
             run: Tools/ok.sh
