@@ -6,16 +6,6 @@ import Testing
 struct CameraStudioProjectXcodeTests {
     typealias Fixture = CameraStudioProjectFixture
 
-    /// Settings every target carries in Debug and in Release (target value, else the project's).
-    static let everyTarget: [String: String] = [
-        "IPHONEOS_DEPLOYMENT_TARGET": "26.0",
-        "SWIFT_VERSION": "6.0",
-        "SWIFT_APPROACHABLE_CONCURRENCY": "YES",
-        "TARGETED_DEVICE_FAMILY": "1,2",
-        "GENERATE_INFOPLIST_FILE": "YES",
-        "SDKROOT": "iphoneos",
-    ]
-
     /// Settings only the app target carries; usage strings are checked for presence separately.
     /// The UI tests keep Swift's nonisolated default, like Xcode's own UI-test template: XCTest
     /// creates and runs test cases itself, and each test is marked `@MainActor`.
@@ -128,7 +118,7 @@ struct CameraStudioProjectXcodeTests {
             for configuration in configurations {
                 let inherited = projectConfigurations.first { $0.name == configuration.name }?.settings ?? [:]
                 let effective = inherited.merging(configuration.settings) { _, target in target }
-                var wanted = Self.everyTarget
+                var wanted = XcodeProjectData.everyTarget
                 if name == Fixture.appName { wanted.merge(Self.appTarget) { $1 } }
                 for (key, value) in wanted {
                     #expect(effective[key] as? String == value, "\(name) \(configuration.name): \(key)")

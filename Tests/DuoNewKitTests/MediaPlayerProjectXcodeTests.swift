@@ -9,16 +9,6 @@ struct MediaPlayerProjectXcodeTests {
     typealias Fixture = MediaPlayerProjectFixture
     typealias Xcode = XcodeProjectData
 
-    /// Settings every target carries in Debug and in Release (target value, else the project's).
-    static let everyTarget: [String: String] = [
-        "IPHONEOS_DEPLOYMENT_TARGET": "26.0",
-        "SWIFT_VERSION": "6.0",
-        "SWIFT_APPROACHABLE_CONCURRENCY": "YES",
-        "TARGETED_DEVICE_FAMILY": "1,2",
-        "GENERATE_INFOPLIST_FILE": "YES",
-        "SDKROOT": "iphoneos",
-    ]
-
     /// Settings only the app target carries. The UI tests keep Swift's nonisolated default, like
     /// Xcode's UI-test template; each test is marked `@MainActor`.
     static let appTarget: [String: String] = [
@@ -112,7 +102,7 @@ struct MediaPlayerProjectXcodeTests {
             let configurations = try Xcode.effectiveSettings(of: target, in: objects)
             #expect(Set(configurations.map(\.name)) == ["Debug", "Release"], "\(name)")
             for (configuration, settings) in configurations {
-                var wanted = Self.everyTarget
+                var wanted = XcodeProjectData.everyTarget
                 if name == Fixture.appName { wanted.merge(Self.appTarget) { $1 } }
                 for (key, value) in wanted {
                     #expect(settings[key] as? String == value, "\(name) \(configuration): \(key)")

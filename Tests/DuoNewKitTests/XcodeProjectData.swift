@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
+import Testing
 #endif
 
 /// A generated Xcode project read as data, for the recipes' project suites (no Xcode on Linux).
@@ -10,6 +11,32 @@ import FoundationXML
 /// right kind, the scheme names real targets, property lists are XML) live here once; each
 /// recipe's suite adds what is particular to its app.
 enum XcodeProjectData {
+    /// Reads the app's privacy manifest and checks what every Duo app declares: exactly the four
+    /// keys, no tracking, no tracking domains, no data collected. Returns the required-reason
+    /// APIs it declares, which differ by recipe.
+    static func privacyAccessedAPIs(project: URL, appName: String) throws -> [[String: Any]] {
+        let manifest = try xmlDictionary(at: project.appendingPathComponent("\(appName)/PrivacyInfo.xcprivacy"))
+        #expect(Set(manifest.keys) == [
+            "NSPrivacyTracking", "NSPrivacyTrackingDomains", "NSPrivacyCollectedDataTypes", "NSPrivacyAccessedAPITypes",
+        ])
+        #expect(manifest["NSPrivacyTracking"] as? Bool == false)
+        #expect((manifest["NSPrivacyTrackingDomains"] as? [Any])?.isEmpty == true)
+        #expect((manifest["NSPrivacyCollectedDataTypes"] as? [Any])?.isEmpty == true)
+        return try #require(manifest["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
+    }
+
+    /// Settings every target of every Duo app recipe carries in Debug and in Release (target
+    /// value, else the project's): the iOS version, Swift 6, approachable concurrency, iPhone
+    /// and iPad, a generated Info.plist.
+    static let everyTarget: [String: String] = [
+        "IPHONEOS_DEPLOYMENT_TARGET": "26.0",
+        "SWIFT_VERSION": "6.0",
+        "SWIFT_APPROACHABLE_CONCURRENCY": "YES",
+        "TARGETED_DEVICE_FAMILY": "1,2",
+        "GENERATE_INFOPLIST_FILE": "YES",
+        "SDKROOT": "iphoneos",
+    ]
+
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
