@@ -7,6 +7,10 @@ import Foundation
 /// CI, duo-new after generating) would wait with no word of where. The watch runs on a thread
 /// of its own, so it fires whether the main actor is suspended or spinning.
 ///
+/// Lanes of groups running side by side (`Checker.concurrently`) are each timed; the first group
+/// past its limit is named. Lines of groups in lanes are printed when all lanes are done, so a
+/// lane that hangs ends the program before they are.
+///
 /// The limit is 60 seconds a group, far above what any group takes; `MODEL_TESTS_GROUP_TIMEOUT`
 /// sets another (in seconds; `0` or `off` turns the watch off, for a debugger session).
 nonisolated final class Watchdog: @unchecked Sendable {
@@ -23,10 +27,10 @@ nonisolated final class Watchdog: @unchecked Sendable {
     }
 
     let limit: TimeInterval
-    /// Guards `group` and `deadline`, and wakes the watching thread when they change.
+    /// Guards `running`, and wakes the watching thread when it changes.
     private let condition: NSCondition = NSCondition()
-    private var group: String?
-    private var deadline: Date = .distantFuture
+    /// The group each lane is running and when it must end, by lane (0: the program's own).
+    private var running: [Int: (group: String, deadline: Date)] = [:]
 
     /// The watch `environment` asks for: nil when it turns the watch off.
     static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(BadLimit) -> Watchdog? {
@@ -51,20 +55,18 @@ nonisolated final class Watchdog: @unchecked Sendable {
         thread.start()
     }
 
-    /// A group began: it has `limit` seconds from now.
-    func started(_ name: String) {
+    /// A group began in `lane`: it has `limit` seconds from now.
+    func started(_ name: String, lane: Int = 0) {
         condition.lock()
-        group = name
-        deadline = Date(timeIntervalSinceNow: limit)
+        running[lane] = (group: name, deadline: Date(timeIntervalSinceNow: limit))
         condition.broadcast()
         condition.unlock()
     }
 
-    /// The last group ended; nothing is timed any more.
-    func stopped() {
+    /// The last group of `lane` ended; nothing in it is timed any more.
+    func stopped(lane: Int = 0) {
         condition.lock()
-        group = nil
-        deadline = .distantFuture
+        running[lane] = nil
         condition.broadcast()
         condition.unlock()
     }
@@ -72,18 +74,21 @@ nonisolated final class Watchdog: @unchecked Sendable {
     private func watch() {
         condition.lock()
         while true {
-            if let name = group, Date() >= deadline {
+            // The group whose time ends first (the lower lane on a tie).
+            let next: (group: String, deadline: Date)? = running.sorted { $0.key < $1.key }.map(\.value)
+                .min { $0.deadline < $1.deadline }
+            if let (name, deadline) = next, Date() >= deadline {
                 let seconds: String = limit == limit.rounded() ? String(Int(limit)) : String(limit)
                 print("")
                 print("model-tests: the group '\(name)' did not finish within \(seconds) s: a check in it is waiting for something that never happens (a clock that is never moved, a callback that never comes); \(Watchdog.environmentKey) sets the limit in seconds")
                 fflush(nil)
                 exit(1)
             }
-            if group == nil {
-                condition.wait()
-            } else {
+            if let next {
                 // At most an hour at a time: Foundation on Linux traps on a wait that ends too far ahead.
-                _ = condition.wait(until: min(deadline, Date(timeIntervalSinceNow: 3600)))
+                _ = condition.wait(until: min(next.deadline, Date(timeIntervalSinceNow: 3600)))
+            } else {
+                condition.wait()
             }
         }
     }
