@@ -127,9 +127,13 @@ files=$(wc -l <"$list" | tr -d ' ')
 
 # --- The flags ----------------------------------------------------------------------------
 target=""
+link_flags=""
 if [ "$(uname -s)" = Darwin ]; then
     # Observation and the Swift concurrency used here need a recent macOS; build for this one.
     target="-target $(uname -m)-apple-macosx$(sw_vers -productVersion | cut -d. -f1-2)"
+elif [ -x "$(dirname -- "$swiftc")/ld.lld" ]; then
+    # The toolchain's own lld links the program in about two thirds of the time gold takes.
+    link_flags="-use-ld=lld"
 fi
 # The two upcoming features are what SWIFT_APPROACHABLE_CONCURRENCY = YES turns on in Xcode.
 # Whole-module mode type-checks every file once (a build per file type-checks much of the
@@ -188,7 +192,7 @@ if [ "$cache" = on ]; then
         if [ "$(uname -s)" = Darwin ]; then
             echo "SDK $(xcrun --show-sdk-version 2>/dev/null || true)"
         fi
-        printf '%s\n' "$flags" "app: $app_flags" "interface: $interface_flags"
+        printf '%s\n' "$flags" "app: $app_flags" "interface: $interface_flags" "link: $link_flags"
     } >"$build/settings"
     # shellcheck disable=SC2046 # file names come from the tree above and hold no spaces
     hashes $(cat "$list") | awk -v app="$app/" '{
@@ -336,7 +340,7 @@ else
         fi
     fi
     # shellcheck disable=SC2086
-    if [ "$compiled" = no ] || ! TMPDIR=$build "$swiftc" $target "$build/app.o" "$build/checks.o" -o "$program"; then
+    if [ "$compiled" = no ] || ! TMPDIR=$build "$swiftc" $target $link_flags "$build/app.o" "$build/checks.o" -o "$program"; then
         echo "run-model-tests: the model does not compile"
         echo "0 passed, 1 failed"
         exit 1
