@@ -14,6 +14,8 @@ func recoveryChecks(_ c: Checker) async {
 
 // MARK: - A capture after a failed one
 
+// Each part a function of its own: a long async function costs the compiler far more than a
+// few short ones (see ServiceChecks.swift).
 private func captureAfterFailureChecks(_ c: Checker) async {
     c.begin("Recovery: a capture after a failed one")
     let folder: URL = TestFolder.make("Recovery")
@@ -22,6 +24,13 @@ private func captureAfterFailureChecks(_ c: Checker) async {
     let service: CaptureService = CaptureService(backend: backend)
     _ = await service.prepare(intent: .rear, mode: .photo)
 
+    await failedPhotoChecks(c, service: service, backend: backend, folder: folder)
+    await failedRecordingChecks(c, service: service, backend: backend, clock: clock, folder: folder)
+    await lostRecordingChecks(c, service: service, backend: backend, clock: clock, folder: folder)
+    await failedPhotoInStoreChecks(c, backend: backend, clock: clock, folder: folder)
+}
+
+private func failedPhotoChecks(_ c: Checker, service: CaptureService, backend: StandInBackend, folder: URL) async {
     await backend.failNext(with: .backend("the sensor stopped"))
     c.equal("a photo that fails part way reports the camera's error",
             await errorOf { _ = try await service.takePhoto(to: folder.appendingPathComponent("failed.jpg")) },
@@ -34,7 +43,11 @@ private func captureAfterFailureChecks(_ c: Checker) async {
             await errorOf { _ = try await service.takePhoto(to: unwritable) }, .writeFailed("photo.jpg"))
     let afterWrite: PhotoResult? = try? await service.takePhoto(to: folder.appendingPathComponent("after-write.jpg"))
     c.check("a photo after a failed write succeeds", afterWrite != nil)
+}
 
+private func failedRecordingChecks(
+    _ c: Checker, service: CaptureService, backend: StandInBackend, clock: ManualClock, folder: URL
+) async {
     try? await service.setMode(.video)
     await backend.failNext(with: .backend("no disk"))
     c.equal("a recording that fails to start reports the camera's error",
@@ -45,7 +58,11 @@ private func captureAfterFailureChecks(_ c: Checker) async {
     c.check("the next recording starts", started == nil, "\(String(describing: started))")
     clock.advance(by: 1)
     c.check("and it ends with its movie", (try? await service.stopRecording())?.frameCount == 15)
+}
 
+private func lostRecordingChecks(
+    _ c: Checker, service: CaptureService, backend: StandInBackend, clock: ManualClock, folder: URL
+) async {
     try? await service.startRecording(to: folder.appendingPathComponent("lost.mov"))
     clock.advance(by: 0.4)
     await backend.failNext(with: .writeFailed("lost.mov"))
@@ -55,7 +72,9 @@ private func captureAfterFailureChecks(_ c: Checker) async {
     clock.advance(by: 1)
     let again: MovieResult? = try? await service.stopRecording()
     c.check("a recording after a failed recording succeeds", again?.frameCount == 15, "\(String(describing: again))")
+}
 
+private func failedPhotoInStoreChecks(_ c: Checker, backend: StandInBackend, clock: ManualClock, folder: URL) async {
     // The same through the store, as the shutter sees it.
     let store: StudioStore = StudioStore(
         service: CaptureService(backend: backend), library: CaptureLibrary.open(folder: TestFolder.make("RecoveryStore")), clock: clock
@@ -166,6 +185,7 @@ private func noticeChecks(_ c: Checker) {
 
 // MARK: - Bringing the session back
 
+// In parts, as above.
 private func restartChecks(_ c: Checker) async {
     c.begin("Recovery: the session comes back")
     let clock: ManualClock = ManualClock()
@@ -175,6 +195,14 @@ private func restartChecks(_ c: Checker) async {
     )
     await store.start()
 
+    await interruptionRestartChecks(c, store: store, backend: backend)
+    await failedRestartChecks(c, store: store, backend: backend)
+    await mediaServicesResetChecks(c, store: store, backend: backend, clock: clock)
+    await runtimeErrorChecks(c, store: store)
+    await secondWindowChecks(c, clock: clock)
+}
+
+private func interruptionRestartChecks(_ c: Checker, store: StudioStore, backend: StandInBackend) async {
     // An interruption stops the session; when it ends the studio starts it again, whether or
     // not the system restarted it by itself.
     await backend.loseSession()
@@ -186,7 +214,9 @@ private func restartChecks(_ c: Checker) async {
     store.pressShutter()
     await store.waitForWork()
     c.equal("and a photo can be taken", store.captures.count, 1)
+}
 
+private func failedRestartChecks(_ c: Checker, store: StudioStore, backend: StandInBackend) async {
     // The camera cannot come back: the reason shows, and Try Again starts it from the beginning.
     await backend.loseSession()
     await store.handle(.interruptionBegan)
@@ -196,7 +226,9 @@ private func restartChecks(_ c: Checker) async {
     c.equal("with Try Again", store.previewNotice?.action, .tryAgain)
     await store.retry()
     c.check("Try Again brings it back", await backend.isRunning && store.phase == .ready)
+}
 
+private func mediaServicesResetChecks(_ c: Checker, store: StudioStore, backend: StandInBackend, clock: ManualClock) async {
     // The system's media services restart: the session stops and comes back by itself; a
     // recording under way keeps what was filmed.
     await store.setMode(.video)
@@ -212,14 +244,18 @@ private func restartChecks(_ c: Checker) async {
     c.equal("a new recording starts", store.phase.name, "recording")
     store.pressShutter()
     await store.waitForWork()
+}
 
+private func runtimeErrorChecks(_ c: Checker, store: StudioStore) async {
     // A runtime error is not recovered by itself; it says why and offers Try Again.
     await store.handle(.runtimeError("the camera failed"))
     c.check("a runtime error: the camera stopped, with the reason and Try Again",
             store.previewNotice == PreviewNotice(title: PreviewNotice.stoppedTitle, detail: "Camera error: the camera failed", action: .tryAgain))
     await store.retry()
     c.equal("Try Again after a runtime error", store.phase, .ready)
+}
 
+private func secondWindowChecks(_ c: Checker, clock: ManualClock) async {
     // A second window asks the same store to start: the session starts once.
     let twice: StandInBackend = StandInBackend(clock: clock)
     let shared: StudioStore = StudioStore(

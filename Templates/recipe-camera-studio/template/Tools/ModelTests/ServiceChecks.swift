@@ -1,11 +1,24 @@
 import Foundation
 
+/// The capture service on the stand-in camera. Each part is a function of its own: the
+/// compiler splits an async function at every `await`, and the work of that grows with the
+/// function's length times its awaits, so a few short functions build much faster than one
+/// long one (docs/performance.md, "The cold run's critical path").
 func serviceChecks(_ c: Checker) async {
     c.begin("Capture service")
     let folder: URL = TestFolder.make("Service")
     let clock: ManualClock = ManualClock()
     let backend: StandInBackend = StandInBackend(clock: clock, videoAccess: .notAsked, audioAccess: .notAsked)
     let service: CaptureService = CaptureService(backend: backend)
+    await servicePhotoChecks(c, service: service, backend: backend, folder: folder)
+    await serviceRecordingChecks(c, service: service, backend: backend, clock: clock, folder: folder)
+    await serviceSwitchChecks(c, service: service)
+    await serviceInterruptionChecks(c, service: service, backend: backend, clock: clock, folder: folder)
+    await serviceAccessChecks(c, clock: clock, folder: folder)
+    await serviceEventChecks(c, clock: clock)
+}
+
+private func servicePhotoChecks(_ c: Checker, service: CaptureService, backend: StandInBackend, folder: URL) async {
     c.equal("a new service is idle", await service.state, .idle)
 
     let access: CameraAccess = await service.prepare(intent: .rear, mode: .photo)
@@ -22,7 +35,12 @@ func serviceChecks(_ c: Checker) async {
     c.equal("the photo on disk is 1200 pixels wide", photoHeader?.width, 1200)
     c.equal("the photo on disk is 900 pixels high", photoHeader?.height, 900)
     c.equal("recording in photo mode is refused", await errorOf { try await service.startRecording(to: folder.appendingPathComponent("x.mov")) }, .busy)
+}
 
+private func serviceRecordingChecks(
+    _ c: Checker, service: CaptureService, backend: StandInBackend, clock: ManualClock, folder: URL
+) async {
+    let photoURL: URL = folder.appendingPathComponent("photo.jpg")
     try? await service.setMode(.video)
     c.equal("the microphone is asked for on the way to video", await backend.requests, [.video, .audio])
     c.equal("video with sound once the microphone is allowed", await backend.configuration?.includesMicrophone, true)
@@ -41,7 +59,9 @@ func serviceChecks(_ c: Checker) async {
     c.equal("the track's header says 1 s", movieFacts.map { Double($0.trackDuration) / Double($0.movieTimescale) }, 1)
     c.check("no half-written file is left beside it", !FileManager.default.fileExists(atPath: movieURL.path + ".partial"))
     c.equal("stopping again is refused", await errorOf { _ = try await service.stopRecording() }, .notRunning)
+}
 
+private func serviceSwitchChecks(_ c: Checker, service: CaptureService) async {
     let front: CameraDescriptor? = try? await service.switchCamera()
     c.equal("switch camera picks the virtual front camera", front?.kind, .virtualFront)
     let frontMirrors: (Bool, Bool) = (await service.isPreviewMirrored, await service.isSubjectPreviewMirrored)
@@ -49,7 +69,12 @@ func serviceChecks(_ c: Checker) async {
     _ = try? await service.switchCamera()
     let rearMirrors: (Bool, Bool) = (await service.isPreviewMirrored, await service.isSubjectPreviewMirrored)
     c.check("back to the rear camera: preview unmirrored, subject's mirrored", rearMirrors == (false, true))
+}
 
+private func serviceInterruptionChecks(
+    _ c: Checker, service: CaptureService, backend: StandInBackend, clock: ManualClock, folder: URL
+) async {
+    let movieURL: URL = folder.appendingPathComponent("movie.mov")
     // An interruption ends a recording but keeps what was filmed.
     try? await service.startRecording(to: folder.appendingPathComponent("interrupted.mov"))
     clock.advance(by: 0.4)
@@ -64,7 +89,10 @@ func serviceChecks(_ c: Checker) async {
     c.equal("a backend failure comes back as an error", await errorOf { try await service.startRecording(to: movieURL) }, .backend("sensor"))
     await service.runtimeError("lost")
     c.equal("a runtime error fails the session", await service.state, .failed(.backend("lost")))
+}
 
+private func serviceAccessChecks(_ c: Checker, clock: ManualClock, folder: URL) async {
+    let photoURL: URL = folder.appendingPathComponent("photo.jpg")
     let deniedService: CaptureService = CaptureService(backend: StandInBackend(clock: clock, videoAccess: .notAsked, grantsRequests: false))
     c.equal("permission denied at the prompt", await deniedService.prepare(intent: .rear, mode: .photo), .denied)
     c.equal("denied: no photo", await errorOf { _ = try await deniedService.takePhoto(to: photoURL) }, .permissionDenied)
@@ -75,7 +103,9 @@ func serviceChecks(_ c: Checker) async {
     let none: CaptureService = CaptureService(backend: StandInBackend(clock: clock, videoAccess: .noCamera))
     c.equal("no camera", await none.prepare(intent: .rear, mode: .photo), .noCamera)
     c.equal("no camera: no photo", await errorOf { _ = try await none.takePhoto(to: photoURL) }, .noCamera)
+}
 
+private func serviceEventChecks(_ c: Checker, clock: ManualClock) async {
     let events: StandInBackend = StandInBackend(clock: clock)
     let listener: Task<BackendEvent?, Never> = Task {
         for await event in events.events {

@@ -1,5 +1,7 @@
 import Foundation
 
+/// The studio's store on the stand-in camera, in parts: one long async function costs the
+/// compiler far more than a few short ones (see ServiceChecks.swift).
 func storeChecks(_ c: Checker) async {
     c.begin("Studio store")
     let clock: ManualClock = ManualClock()
@@ -11,6 +13,15 @@ func storeChecks(_ c: Checker) async {
     c.equal("ready once the stand-in runs", store.phase, .ready)
     c.equal("the preview says it is the stand-in", store.previewLabel, "Stand-in camera")
 
+    await storePhotoChecks(c, store: store, clock: clock)
+    await storeRecordingChecks(c, store: store, clock: clock)
+    await storeSwitchChecks(c, store: store)
+    await storeInterruptionChecks(c, store: store, clock: clock)
+    await storeRelaunchChecks(c, clock: clock, folder: folder)
+    await storeDeniedChecks(c, clock: clock)
+}
+
+private func storePhotoChecks(_ c: Checker, store: StudioStore, clock: ManualClock) async {
     // Shutter → countdown → photo saved.
     store.pressShutter()
     c.equal("the shutter starts the countdown", store.countdownSecondsLeft, 3)
@@ -33,7 +44,9 @@ func storeChecks(_ c: Checker) async {
     c.check("a second tap cancels the countdown: no photo", store.phase == .ready && store.captures.count == 1)
     c.check("the timer is fixed while counting down", timerFixedDuringCountdown(store))
     store.cancelCountdown()
+}
 
+private func storeRecordingChecks(_ c: Checker, store: StudioStore, clock: ManualClock) async {
     // Record → stop → movie saved.
     store.setTimer(.off)
     await store.setMode(.video)
@@ -51,7 +64,9 @@ func storeChecks(_ c: Checker) async {
     c.check("the gallery records 30 frames and 2 s", movie?.frameCount == 30 && movie?.duration == 2, "\(String(describing: movie))")
     let movieData: Data = movie.flatMap { try? Data(contentsOf: store.url(for: $0)) } ?? Data()
     c.equal("the movie file holds the frames the gallery records", MediaInspection.movie(movieData)?.frameCount, movie?.frameCount)
+}
 
+private func storeSwitchChecks(_ c: Checker, store: StudioStore) async {
     // Switch camera, the outer display.
     await store.switchCamera()
     c.check("switch camera: the front camera, mirrored", store.intent == .front && store.isPreviewMirrored)
@@ -62,7 +77,9 @@ func storeChecks(_ c: Checker) async {
     let fields: [String: String] = MarkerText.fields(store.studioMarker)
     c.check("the accessory's availability and switch reach the marker", fields["subjectAvailable"] == "1" && fields["subjectEnabled"] == "0")
     c.check("the marker carries mode, camera and captures", fields["mode"] == "video" && fields["camera"] == "rear" && fields["captures"] == "2")
+}
 
+private func storeInterruptionChecks(_ c: Checker, store: StudioStore, clock: ManualClock) async {
     // An interruption while recording keeps the movie.
     store.pressShutter()
     await store.waitForWork()
@@ -79,7 +96,9 @@ func storeChecks(_ c: Checker) async {
         store.delete(first)
     }
     c.equal("delete from the gallery", store.captures.count, 2)
+}
 
+private func storeRelaunchChecks(_ c: Checker, clock: ManualClock, folder: URL) async {
     // A new store over the same folder: the gallery survives; -resetState clears it.
     let again: StudioStore = makeStore(clock: clock, folder: folder, options: LaunchOptions(arguments: ["-standIn"]))
     c.equal("the gallery survives a relaunch", again.captures.count, 2)
@@ -91,7 +110,9 @@ func storeChecks(_ c: Checker) async {
     await launched.start()
     c.equal("-shutter with -timer 10 starts a 10 s countdown", launched.countdownSecondsLeft, 10)
     launched.cancelCountdown()
+}
 
+private func storeDeniedChecks(_ c: Checker, clock: ManualClock) async {
     // Access refused: the preview says so and offers Settings.
     let denied: StudioStore = StudioStore(
         service: CaptureService(backend: StandInBackend(clock: clock, videoAccess: .denied)),
