@@ -142,7 +142,10 @@ flags="-swift-version 6 -default-isolation MainActor -Onone -wmo
 -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances $target"
 # -enable-testing lets the checks reach the app's internal names, as a unit-test target does.
 app_flags="-module-name PortableApp -parse-as-library -enable-testing"
-check_flags="-module-name ModelTests -Xfrontend -testable-import-module -Xfrontend PortableApp"
+# The checks' code generation runs in two threads, one object file per check file: when the
+# app's compile ends first, LLVM's part of the checks (most of it: their async functions are
+# split into pieces) gets both cores.
+check_flags="-module-name ModelTests -Xfrontend -testable-import-module -Xfrontend PortableApp -num-threads 2"
 # Only the checks need PortableApp's interface, and they need nothing else from it: written
 # without function bodies, type-checking only the declarations it serializes, it is ready in a
 # fraction of the app's compile. The app's own compile checks everything, so an error the
@@ -151,6 +154,14 @@ check_flags="-module-name ModelTests -Xfrontend -testable-import-module -Xfronte
 interface_flags="-emit-module -Xfrontend -experimental-skip-all-function-bodies -Xfrontend -experimental-lazy-typecheck"
 grep -v '^Tools/ModelTests/' "$list" >"$build/app-sources" || true
 grep '^Tools/ModelTests/' "$list" >"$build/check-sources" || true
+# Where each check file's object goes (in this run's folder; the names hold no quotes).
+mkdir "$build/checks"
+awk -v folder="$build/checks" 'BEGIN { print "{" } {
+    name = $0
+    sub(/.*\//, "", name)
+    sub(/\.swift$/, "", name)
+    printf "%s  \"%s\": {\"object\": \"%s/%s.o\"}", (NR > 1 ? ",\n" : ""), $0, folder, name
+} END { print "\n}" }' "$build/check-sources" >"$build/checks.json"
 
 # --- The cache ----------------------------------------------------------------------------
 if command -v sha256sum >/dev/null 2>&1; then
@@ -303,7 +314,7 @@ else
         echo "run-model-tests: compiling $(wc -l <"$build/check-sources" | tr -d ' ') files from Tools/ModelTests/ against $app/'s code, unchanged since it was compiled and kept in $parts ($note)"
         # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
         if ! TMPDIR=$build "$swiftc" $flags $check_flags -I "$build/modules" $(cat "$build/check-sources") \
-            -c -o "$build/checks.o"; then
+            -c -output-file-map "$build/checks.json"; then
             compiled=no
         fi
     else
@@ -319,7 +330,7 @@ else
             -emit-module-path "$interface" >"$build/interface.log" 2>&1; then
             compiled=no
         elif ! TMPDIR=$build "$swiftc" $flags $check_flags -I "$build/modules" $(cat "$build/check-sources") \
-            -c -o "$build/checks.o" >"$build/checks.log" 2>&1; then
+            -c -output-file-map "$build/checks.json" >"$build/checks.log" 2>&1; then
             compiled=no
         fi
         app_compiled=yes
@@ -340,7 +351,7 @@ else
         fi
     fi
     # shellcheck disable=SC2086
-    if [ "$compiled" = no ] || ! TMPDIR=$build "$swiftc" $target $link_flags "$build/app.o" "$build/checks.o" -o "$program"; then
+    if [ "$compiled" = no ] || ! TMPDIR=$build "$swiftc" $target $link_flags "$build/app.o" "$build"/checks/*.o -o "$program"; then
         echo "run-model-tests: the model does not compile"
         echo "0 passed, 1 failed"
         exit 1
