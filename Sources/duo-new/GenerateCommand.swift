@@ -167,9 +167,9 @@ struct GenerateCommand: ReportingCommand {
         // Read once: `manifest.excludes` would build this list again for every entry.
         let excluded = manifest.excludedGlobs
         let entries = listing.entries.filter { entry in !excluded.contains { $0.matches(entry.path) } }
-        let origins = Dictionary(entries.map { ($0.path, $0.origin) }, uniquingKeysWith: { first, _ in first })
         let problems = TemplateLinter.lengthProblems(entries.map(\.path), manifest: manifest)
         guard !problems.isEmpty else { return }
+        let origins = Dictionary(entries.map { ($0.path, $0.origin) }, uniquingKeysWith: { first, _ in first })
         throw brokenRecipe(manifestPath: manifestPath, details: problems.map { path, problem in
             let tree = recipeTree.sources[min(origins[path] ?? 0, recipeTree.sources.count - 1)].treeDisplay
             return Diagnostic.error(at: SourceLocation(file: "\(tree)/\(path)", line: 1, column: 1), problem.message)
