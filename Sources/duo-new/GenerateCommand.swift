@@ -33,6 +33,7 @@ struct GenerateCommand: ReportingCommand {
         let source = catalog.checkout(holding: recipeFolder).map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
         let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
         let nameScan = NameScan.start(tree: tree, appName: request.appName)
+        let listingPrefetch = ListingPrefetch.start(tree: tree)
         let manifestPath = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
         let recipeTree = try loadRecipeTree(recipeFolder, manifestPath: manifestPath)
         let manifest: Manifest
@@ -52,7 +53,7 @@ struct GenerateCommand: ReportingCommand {
         let treePaths = recipeTree.sources.map(\.treeDisplay)
         let treePath = recipeTree.top.treeDisplay
 
-        let listing = try readListing(recipeTree, manifestPath: manifestPath)
+        let listing = try RecipeLoader.readListing(recipeTree, recipe: request.recipe, manifestPath: manifestPath, prefetch: listingPrefetch)
         // Values and plan are worked out while the scan runs; their refusals are reported only
         // after the AppName's and the bundle id's, in the order the checks have always had.
         let resolved = resolveValues(manifest: manifest)
@@ -121,10 +122,6 @@ struct GenerateCommand: ReportingCommand {
 
     private func loadRecipeTree(_ recipeFolder: URL, manifestPath: String) throws(Failure) -> RecipeTree {
         try RecipeLoader.loadTree(recipeFolder, recipe: request.recipe, manifestPath: manifestPath)
-    }
-
-    private func readListing(_ recipeTree: RecipeTree, manifestPath: String) throws(Failure) -> TreeListing {
-        try RecipeLoader.readListing(recipeTree, recipe: request.recipe, manifestPath: manifestPath)
     }
 
     private func brokenRecipe(manifestPath: String, details: [Diagnostic]) -> Failure {

@@ -53,7 +53,9 @@ public struct NameContext: Sendable, Equatable {
         collectSwiftFiles(in: tree.path, into: &sources)
         let files = sources
         let needle = appName.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
+        // One core is left to the caller, who lists and plans the tree meanwhile (generation
+        // waits for this scan only after planning).
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount - 1, files.count))
         let found = DeclaredTypes()
         let prefix = tree.path.count + 1
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
