@@ -141,15 +141,15 @@ struct GenerateCommand: ReportingCommand {
     /// A check that could never start is the recipe's error, as `lint` says (78): refused before writing.
     private func checkCommands(_ manifest: Manifest, recipeTree: RecipeTree, plan: Plan, manifestPath: String) throws(Failure) {
         // Checks run in the generated project, so their paths are the planned destinations'.
-        let writes = Dictionary(plan.writes.map { ($0.destination, $0.kind) }, uniquingKeysWith: { first, _ in first })
-        let modes = Dictionary(plan.writes.map { ($0.destination, $0.mode) }, uniquingKeysWith: { first, _ in first })
+        // A recipe has a few checks and may plan thousands of writes: each path is looked up by
+        // a search rather than by building a table of every write for it.
         let locations = recipeTree.top.locations
         let problems = CheckCommandRule.problems(manifest.checks) { path in
-            switch writes[path] {
-            case nil: nil
-            case .directory?: .folder
-            case .file?: .file(executable: (modes[path] ?? 0) & 0o111 != 0)
-            case .symlink?: .other
+            guard let write = plan.writes.first(where: { $0.destination == path }) else { return nil }
+            switch write.kind {
+            case .directory: return .folder
+            case .file: return .file(executable: write.mode & 0o111 != 0)
+            case .symlink: return .other
             }
         }
         guard !problems.isEmpty else { return }
