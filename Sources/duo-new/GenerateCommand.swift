@@ -33,6 +33,7 @@ struct GenerateCommand: ReportingCommand {
         let source = catalog.checkout(holding: recipeFolder).map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
         let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
         let nameScan = NameScan.start(tree: tree, appName: request.appName)
+        let listingPrefetch = ListingPrefetch.start(tree: tree)
         let manifestPath = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
         let recipeTree = try loadRecipeTree(recipeFolder, manifestPath: manifestPath)
         let manifest: Manifest
@@ -52,7 +53,7 @@ struct GenerateCommand: ReportingCommand {
         let treePaths = recipeTree.sources.map(\.treeDisplay)
         let treePath = recipeTree.top.treeDisplay
 
-        let listing = try readListing(recipeTree, manifestPath: manifestPath)
+        let listing = try RecipeLoader.readListing(recipeTree, recipe: request.recipe, manifestPath: manifestPath, prefetch: listingPrefetch)
         // Values and plan are worked out while the scan runs; their refusals are reported only
         // after the AppName's and the bundle id's, in the order the checks have always had.
         let resolved = resolveValues(manifest: manifest)
@@ -123,10 +124,6 @@ struct GenerateCommand: ReportingCommand {
         try RecipeLoader.loadTree(recipeFolder, recipe: request.recipe, manifestPath: manifestPath)
     }
 
-    private func readListing(_ recipeTree: RecipeTree, manifestPath: String) throws(Failure) -> TreeListing {
-        try RecipeLoader.readListing(recipeTree, recipe: request.recipe, manifestPath: manifestPath)
-    }
-
     private func brokenRecipe(manifestPath: String, details: [Diagnostic]) -> Failure {
         RecipeLoader.brokenRecipe(request.recipe, manifestPath: manifestPath, details: details)
     }
@@ -144,15 +141,15 @@ struct GenerateCommand: ReportingCommand {
     /// A check that could never start is the recipe's error, as `lint` says (78): refused before writing.
     private func checkCommands(_ manifest: Manifest, recipeTree: RecipeTree, plan: Plan, manifestPath: String) throws(Failure) {
         // Checks run in the generated project, so their paths are the planned destinations'.
-        let writes = Dictionary(plan.writes.map { ($0.destination, $0.kind) }, uniquingKeysWith: { first, _ in first })
-        let modes = Dictionary(plan.writes.map { ($0.destination, $0.mode) }, uniquingKeysWith: { first, _ in first })
+        // A recipe has a few checks and may plan thousands of writes: each path is looked up by
+        // a search rather than by building a table of every write for it.
         let locations = recipeTree.top.locations
         let problems = CheckCommandRule.problems(manifest.checks) { path in
-            switch writes[path] {
-            case nil: nil
-            case .directory?: .folder
-            case .file?: .file(executable: (modes[path] ?? 0) & 0o111 != 0)
-            case .symlink?: .other
+            guard let write = plan.writes.first(where: { $0.destination == path }) else { return nil }
+            switch write.kind {
+            case .directory: return .folder
+            case .file: return .file(executable: write.mode & 0o111 != 0)
+            case .symlink: return .other
             }
         }
         guard !problems.isEmpty else { return }
@@ -167,9 +164,9 @@ struct GenerateCommand: ReportingCommand {
         // Read once: `manifest.excludes` would build this list again for every entry.
         let excluded = manifest.excludedGlobs
         let entries = listing.entries.filter { entry in !excluded.contains { $0.matches(entry.path) } }
-        let origins = Dictionary(entries.map { ($0.path, $0.origin) }, uniquingKeysWith: { first, _ in first })
         let problems = TemplateLinter.lengthProblems(entries.map(\.path), manifest: manifest)
         guard !problems.isEmpty else { return }
+        let origins = Dictionary(entries.map { ($0.path, $0.origin) }, uniquingKeysWith: { first, _ in first })
         throw brokenRecipe(manifestPath: manifestPath, details: problems.map { path, problem in
             let tree = recipeTree.sources[min(origins[path] ?? 0, recipeTree.sources.count - 1)].treeDisplay
             return Diagnostic.error(at: SourceLocation(file: "\(tree)/\(path)", line: 1, column: 1), problem.message)

@@ -87,4 +87,29 @@ struct FaultFuzzFindingsTests {
         #expect(!targeted.declaredTypes.contains("Unrelated"))
         #expect(throws: NameError.self) { try NameRules.checkAppName("Sitter", context: targeted) }
     }
+
+    /// The search opens each folder once and reads files by name from it, 64 KiB at a time: a
+    /// mention split across two reads, files in several folders and in the tree's top, and a
+    /// folder holding nothing but another folder are all found.
+    @Test func scanFindsMentionsAcrossReadsAndFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-fault-\(UUID().uuidString)")
+        let tree = folder.appendingPathComponent("template")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let places = ["", "A", "A/B", "C/D/E", "F"]
+        for (index, place) in places.enumerated() {
+            let dir = place.isEmpty ? tree : tree.appendingPathComponent(place)
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try Data("struct Plain\(index) {}\n".utf8).write(to: dir.appendingPathComponent("Plain\(index).swift"))
+        }
+        // "Sitter" starts three bytes before the first read's end.
+        let straddling = String(repeating: " ", count: (1 << 16) - 3) + "Sitter\nstruct Deep {}\n"
+        try Data(straddling.utf8).write(to: tree.appendingPathComponent("C/D/E/Straddle.swift"))
+        try Data("struct Top { let name = \"Sitter\" }\n".utf8).write(to: tree.appendingPathComponent("Top.swift"))
+        try Data("struct Other { let name = \"Sitter\" }\n".utf8).write(to: tree.appendingPathComponent("A/Other.swift"))
+        let manifest = Manifest(name: "r", summary: "s", version: "1.0.0", placeholders: [])
+        let targeted = NameContext.scan(tree: tree, manifest: manifest, appName: "Sitter")
+        #expect(targeted.declaredTypes == ["Deep", "Top", "Other"])
+        let all = NameContext.scan(tree: tree, manifest: manifest)
+        #expect(all.declaredTypes == Set(places.indices.map { "Plain\($0)" } + ["Deep", "Top", "Other"]))
+    }
 }

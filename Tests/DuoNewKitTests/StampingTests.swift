@@ -90,6 +90,29 @@ struct StampingTests {
         #expect(!UTF8Validator.isText(Array(repeating: 0x41, count: 13) + bytes), "after the eight-byte fast path too")
     }
 
+    /// The 32-byte and 8-byte fast paths see a NUL or a byte above 0x7F wherever it falls in
+    /// their words, and valid multi-byte letters anywhere stay text.
+    @Test func fastPathsSeeEveryPosition() {
+        for length in [31, 32, 33, 40, 64, 100] {
+            for position in 0..<length {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                bytes[position] = 0
+                #expect(!UTF8Validator.isText(bytes), "NUL at \(position) of \(length)")
+                bytes[position] = 0xFF
+                #expect(!UTF8Validator.isText(bytes), "0xFF at \(position) of \(length)")
+                bytes[position] = 0x80
+                #expect(!UTF8Validator.isText(bytes), "a lone continuation byte at \(position) of \(length)")
+                bytes[position] = 0x01
+                #expect(UTF8Validator.isText(bytes), "0x01 at \(position) of \(length) is text")
+                if position + 2 <= length {
+                    bytes[position] = 0xC3
+                    bytes[position + 1] = 0xA9
+                    #expect(UTF8Validator.isText(bytes), "é at \(position) of \(length)")
+                }
+            }
+        }
+    }
+
     @Test func acceptsSequencesSplitAcrossChunks() {
         var validator = UTF8Validator()
         let bytes = Array("✓😀".utf8)

@@ -54,12 +54,15 @@ public struct RecipeTree: Sendable {
         return manifest
     }
 
-    /// The trees' listings laid over one another (`TreeComposer`); each tree is read from disk.
-    public func listing() throws(RecipeTreeError) -> TreeListing {
+    /// The trees' listings laid over one another (`TreeComposer`); each tree is read from disk
+    /// by `read` (generation passes one that has read the recipe's own tree ahead of time).
+    public func listing(
+        reading read: (URL) throws(WriteError) -> TreeListing = { tree throws(WriteError) in try TreeReader.read(tree: tree) }
+    ) throws(RecipeTreeError) -> TreeListing {
         var parts: [TreeComposer.Part] = []
         for source in sources {
             do {
-                parts.append(TreeComposer.Part(source: source, listing: try TreeReader.read(tree: source.tree)))
+                parts.append(TreeComposer.Part(source: source, listing: try read(source.tree)))
             } catch {
                 throw .unreadable(error)
             }

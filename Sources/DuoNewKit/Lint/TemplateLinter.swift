@@ -39,7 +39,8 @@ public enum TemplateLinter {
         let stamper = Stamper(values: longestSamples(for: manifest))
         var problems: [(path: String, problem: LintProblem)] = []
         for path in paths {
-            let stampedName = stamper.stamp(path.split(separator: "/").last.map(String.init) ?? path)
+            let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
+            let stampedName = stamper.stamp(name)
             if stampedName.utf8.count > maximumComponentBytes {
                 problems.append((path, .componentTooLong(bytes: stampedName.utf8.count)))
             }

@@ -100,7 +100,9 @@ public struct LeftoverScanner: Sendable {
 
     private mutating func begin(at offset: Int64) {
         candidateStart = offset
-        candidate = [UInt8(ascii: "_")]
+        // Reused: an underscore starts a candidate, and most never become a token.
+        candidate.removeAll(keepingCapacity: true)
+        candidate.append(UInt8(ascii: "_"))
         state = .underscore
     }
 

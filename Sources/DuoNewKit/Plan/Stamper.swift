@@ -36,8 +36,15 @@ public struct Stamper: Sendable {
         // Most names hold no underscore at all: nothing to replace.
         guard longestToken > 0, text.utf8.contains(UInt8(ascii: "_")) else { return text }
         var output: [UInt8] = []
-        Array(text.utf8).withUnsafeBufferPointer { buffer in
+        output.reserveCapacity(text.utf8.count + 64)
+        // Native strings lend their bytes; only a bridged one is copied first.
+        let stamped: Void? = text.utf8.withContiguousStorageIfAvailable { buffer in
             _ = stamp(buffer, isFinal: true, into: &output)
+        }
+        if stamped == nil {
+            Array(text.utf8).withUnsafeBufferPointer { buffer in
+                _ = stamp(buffer, isFinal: true, into: &output)
+            }
         }
         return String(decoding: output, as: UTF8.self)
     }

@@ -60,9 +60,12 @@ final class FileCopier {
         let target = folder + "/" + write.destination
         let source = try openSource(write)
         defer { close(source) }
+        // Created with its final mode, as `cp` does: `open` takes the umask away itself, and the
+        // temporary folder (0700) keeps everyone else out until the project is moved into place.
+        let mode = mode_t(write.mode) & 0o7777 & ~umask
         let destination = folderFD >= 0
-            ? openat(folderFD, write.destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            : open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            ? openat(folderFD, write.destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+            : open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard destination >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
         var closed = false
         defer { if !closed { close(destination) } }
@@ -76,7 +79,6 @@ final class FileCopier {
             copied = Copied(bytes: try copyBytes(from: source, to: destination, write: write))
         }
         copied.sha256 = hasher.finish()
-        guard fchmod(destination, mode_t(write.mode) & ~umask) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
         closed = true
         guard close(destination) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
         return copied

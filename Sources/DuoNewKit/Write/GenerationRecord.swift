@@ -80,11 +80,10 @@ public struct GenerationRecord: Sendable, Hashable, Codable {
         try JSONDecoder().decode(GenerationRecord.self, from: data)
     }
 
-    /// Pretty, with sorted keys, so two generations with the same inputs give the same bytes.
+    /// Pretty, with sorted keys, so two generations with the same inputs give the same bytes:
+    /// what `JSONEncoder` writes with `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`,
+    /// and a final newline (`RecordJSON` says why it is not written with `JSONEncoder`).
     public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // A struct of strings always encodes; the fallback only satisfies the type checker.
-        return ((try? encoder.encode(self)) ?? Data("{}".utf8)) + Data("\n".utf8)
+        Data(RecordJSON.encode(self))
     }
 }

@@ -32,22 +32,26 @@ public enum TreeReader {
             throw .io(path: shown, reason: reason)
         }
         defer { closedir(dir) }
-        var names: [[UInt8]] = []
+        // Each name keeps its terminating NUL, so it is handed to `fstatat` and `openat` as it is.
+        var names: [[CChar]] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 }.lazy.map { CChar(bitPattern: $0) }) + [0]
+            }
+            if name == [0x2E, 0] || name == [0x2E, 0x2E, 0] { continue }
             names.append(name)
         }
-        names.sort { $0.lexicographicallyPrecedes($1) }
+        // By unsigned byte (a plain comparison of CChar would put non-ASCII names first).
+        names.sort { $0.lexicographicallyPrecedes($1) { UInt8(bitPattern: $0) < UInt8(bitPattern: $1) } }
 
-        for bytes in names {
+        for cName in names {
+            let bytes = cName.dropLast().lazy.map { UInt8(bitPattern: $0) }
             guard let name = String(validating: bytes, as: UTF8.self) else {
-                let escaped = bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
+                let escaped = Array(bytes).map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
                 listing.undecodableNames.append(relative.isEmpty ? escaped : relative + "/" + escaped)
                 continue
             }
             let path = relative.isEmpty ? name : relative + "/" + name
-            let cName = bytes.map { CChar(bitPattern: $0) } + [0]
             var info = stat()
             guard fstatat(folder, cName, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
                 throw .io(path: shown + "/" + name, reason: POSIX.lastError)
