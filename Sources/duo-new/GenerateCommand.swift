@@ -32,8 +32,8 @@ struct GenerateCommand: ReportingCommand {
         }
         let source = catalog.checkout(holding: recipeFolder).map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
         let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
-        let nameScan = NameScan.start(tree: tree, appName: request.appName)
         let listingPrefetch = ListingPrefetch.start(tree: tree)
+        let nameScan = NameScan.start(tree: tree, appName: request.appName, after: listingPrefetch)
         let manifestPath = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
         let recipeTree = try loadRecipeTree(recipeFolder, manifestPath: manifestPath)
         let manifest: Manifest

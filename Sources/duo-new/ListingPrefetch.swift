@@ -28,8 +28,13 @@ final class ListingPrefetch: @unchecked Sendable {
     /// Reads `folder`: from the prefetch when it is the tree that was read ahead, else now.
     func read(_ folder: URL) throws(WriteError) -> TreeListing {
         guard folder.standardizedFileURL.path == tree.standardizedFileURL.path else { return try TreeReader.read(tree: folder) }
-        done.wait()
-        done.signal()   // a second tree at the same path (a layer cannot be, but stay safe) gets it too
+        waitUntilRead()
         return try result.get()
+    }
+
+    /// Returns once the tree has been read (or failed to be).
+    func waitUntilRead() {
+        done.wait()
+        done.signal()   // every later wait returns at once
     }
 }
