@@ -22,7 +22,8 @@ public struct CheckTally: Sendable, Equatable {
     public private(set) var passed = 0
     /// Failed, timed out, or could not start.
     public private(set) var failed = 0
-    public private(set) var skipped = 0
+    /// Skipped, whatever the reason (`skips` lists them).
+    public var skipped: Int { skips.count }
     /// Skips that `--require-all` counts as failures.
     public private(set) var refusedSkips = 0
     /// One sentence per check that did not pass, `--require-all`'s refused skips included.
@@ -35,7 +36,6 @@ public struct CheckTally: Sendable, Equatable {
 
     /// Counts a check `selection` did not start.
     public mutating func add(skipped check: Check, reason: CheckSelection.SkipReason, fails: Bool) {
-        skipped += 1
         skips.append(Skip(name: check.name, run: check.run, reason: reason.text))
         if fails { refusedSkips += 1 }
         if fails { failures.append("'\(check.name)' was skipped (\(reason.text)) and --require-all asks for every check") }
@@ -47,7 +47,6 @@ public struct CheckTally: Sendable, Equatable {
         case .passed: passed += 1
         case .interrupted: break
         case .skipped(let why):
-            skipped += 1
             skips.append(Skip(name: check.name, run: check.run, reason: why))
         case .failed, .notRun, .timedOut:
             failed += 1
