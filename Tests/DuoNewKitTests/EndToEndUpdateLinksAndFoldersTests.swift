@@ -143,27 +143,6 @@ import Testing
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
         try Self.prepare(harness)
-        let manager = FileManager.default
-        try manager.copyItem(at: harness.url("p"), to: harness.url("pristine"))
-        let before = try EndToEndUpdateTests.snapshot(harness.url("p"))
-        #expect(try harness.run(["update", "p", "--templates", "T"]).status == 1)
-        let after = try EndToEndUpdateTests.snapshot(harness.url("p"))
-        var stoppedMidway = 0
-        for stop in 0...30 {
-            try manager.removeItem(at: harness.url("p"))
-            try manager.copyItem(at: harness.url("pristine"), to: harness.url("p"))
-            let run = try harness.run(["update", "p", "--templates", "T"], environment: ["DUO_NEW_UPDATE_STOP_AFTER": "\(stop)"])
-            guard run.status == 74 else {
-                #expect(run.status == 1, "\(run.stderr)")
-                #expect(try EndToEndUpdateTests.snapshot(harness.url("p")) == after)
-                break
-            }
-            stoppedMidway += 1
-            #expect(try UpdateApplier.recover(project: harness.url("p").path) != .nothing)
-            #expect(try EndToEndUpdateTests.snapshot(harness.url("p")) == before, "rolled back after \(stop) operations")
-            #expect(try harness.run(["update", "p", "--templates", "T"]).status == 1)
-            #expect(try EndToEndUpdateTests.snapshot(harness.url("p")) == after, "stopped after \(stop), then rerun")
-        }
-        #expect(stoppedMidway >= 15, "the apply has at least 15 operations")
+        try EndToEndUpdateTests.stopAtEveryOperation(harness, upTo: 30, atLeast: 15)
     }
 }

@@ -185,15 +185,24 @@ import Testing
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
         try Self.prepare(harness)
+        try Self.stopAtEveryOperation(harness, upTo: 12, atLeast: 8)
+    }
+
+    /// Updates the prepared project `p` (which ends with a conflict, exit 1) once to learn the
+    /// tree after, then again from a pristine copy for each `stop` in 0...`upTo`, stopped after
+    /// that many operations (`DUO_NEW_UPDATE_STOP_AFTER`): a stopped run exits 74 and names the
+    /// count, the roll-back gives the tree before, and a rerun the tree after; a stop past the
+    /// last operation completes. At least `atLeast` of the stops must land inside the apply.
+    static func stopAtEveryOperation(_ harness: EndToEndHarness, upTo last: Int, atLeast midway: Int) throws {
         let manager = FileManager.default
         try manager.copyItem(at: harness.url("p"), to: harness.url("pristine"))
-        let before = try Self.snapshot(harness.url("p"))
+        let before = try snapshot(harness.url("p"))
         #expect(try harness.run(["update", "p", "--templates", "T"]).status == 1)
-        let after = try Self.snapshot(harness.url("p"))
+        let after = try snapshot(harness.url("p"))
         #expect(after != before)
 
         var stoppedMidway = 0
-        for stop in 0...12 {
+        for stop in 0...last {
             try manager.removeItem(at: harness.url("p"))
             try manager.copyItem(at: harness.url("pristine"), to: harness.url("p"))
             let run = try harness.run(["update", "p", "--templates", "T"], environment: ["DUO_NEW_UPDATE_STOP_AFTER": "\(stop)"])
@@ -201,13 +210,13 @@ import Testing
                 stoppedMidway += 1
                 #expect(run.stderr.contains("stopped after \(stop) operations"))
                 #expect(try UpdateApplier.recover(project: harness.url("p").path) != .nothing)
-                #expect(try Self.snapshot(harness.url("p")) == before, "rolled back after \(stop) operations")
+                #expect(try snapshot(harness.url("p")) == before, "rolled back after \(stop) operations")
                 #expect(try harness.run(["update", "p", "--templates", "T"]).status == 1)
             } else {
                 #expect(run.status == 1, "past the last operation the update completes: \(run.stderr)")
             }
-            #expect(try Self.snapshot(harness.url("p")) == after, "after stopping at \(stop) and a rerun")
+            #expect(try snapshot(harness.url("p")) == after, "after stopping at \(stop) and a rerun")
         }
-        #expect(stoppedMidway >= 8, "the plan has at least 8 operations to stop between")
+        #expect(stoppedMidway >= midway, "the plan has at least \(midway) operations to stop between")
     }
 }
