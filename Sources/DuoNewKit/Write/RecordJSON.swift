@@ -152,6 +152,8 @@ struct RecordJSON {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
@@ -170,10 +172,9 @@ struct RecordJSON {
         case 0x08: bytes.append(UInt8(ascii: "b"))
         case 0x0C: bytes.append(UInt8(ascii: "f"))
         default:
-            let hex = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: Array("u00".utf8))
-            bytes.append(hex[Int(byte >> 4)])
-            bytes.append(hex[Int(byte & 0x0F)])
+            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0x0F)])
         }
     }
 
