@@ -82,7 +82,9 @@ final class Checker {
     /// with a checker of its own, then reports them as if the lanes had run one after another.
     /// For groups that spend their time awaiting actors (a recording's frames are encoded on
     /// the stand-in camera's actor): on the main actor they take turns at each `await`, while
-    /// the actors' work runs on both cores. Lanes must not share anything they change.
+    /// the actors' work runs on both cores. A lane of plain groups can run beside them on the
+    /// main actor while they wait; an `await Task.yield()` between its groups lets a waiting
+    /// lane carry on. Lanes must not share anything they change.
     func concurrently(_ lanes: @MainActor (Checker) async -> Void...) async {
         finishGroup()
         group = ""
