@@ -69,12 +69,22 @@ fi
 build=$(mktemp -d "${TMPDIR:-/tmp}/model-tests-build.XXXXXX")
 staged=""
 app_job=""
+interface_job=""
+version_job=""
+# Stops the compiles running in the background (the app's code and its interface), if any.
+stop_compiles() {
+    for job in $app_job $interface_job; do
+        kill "$job" 2>/dev/null || true
+        wait "$job" 2>/dev/null || true
+    done
+    app_job="" interface_job=""
+}
 # A compile still running in the background when the run ends (interrupted, or a failure
 # elsewhere) is stopped before its folder goes.
 finish() {
-    if [ -n "$app_job" ]; then
-        kill "$app_job" 2>/dev/null || true
-        wait "$app_job" 2>/dev/null || true
+    stop_compiles
+    if [ -n "$version_job" ]; then
+        wait "$version_job" 2>/dev/null || true
     fi
     rm -rf "$build"
     if [ -n "$staged" ]; then rm -f "$staged".*; fi
@@ -83,15 +93,9 @@ trap finish EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-compiler=$(TMPDIR=$build "$swiftc" --version 2>&1 || true)
-version=$(printf '%s\n' "$compiler" | sed -n 's/.*Swift version \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' | head -n 1)
-major=${version%% *}
-minor=${version##* }
-if [ -z "$version" ] || [ "$major" -lt 6 ] || { [ "$major" -eq 6 ] && [ "$minor" -lt 2 ]; }; then
-    echo "run-model-tests: $(printf '%s\n' "$compiler" | head -n 1)" >&2
-    echo "run-model-tests: $swiftc is too old; install Swift 6.2 or later (Xcode 26 or later on macOS), which has -default-isolation" >&2
-    exit 126
-fi
+# Asked in the background: the app's compile starts (below) while the compiler answers.
+TMPDIR=$build "$swiftc" --version >"$build/version" 2>&1 &
+version_job=$!
 
 # --- The sources --------------------------------------------------------------------------
 app=""
@@ -162,6 +166,35 @@ awk -v folder="$build/checks" 'BEGIN { print "{" } {
     sub(/\.swift$/, "", name)
     printf "%s  \"%s\": {\"object\": \"%s/%s.o\"}", (NR > 1 ? ",\n" : ""), $0, folder, name
 } END { print "\n}" }' "$build/check-sources" >"$build/checks.json"
+mkdir "$build/modules"
+interface=$build/modules/PortableApp.swiftmodule
+
+# The app's code and its interface are compiled in the background from here on, while the
+# compiler's version is read and the cache is looked up: the app's compile is the longest part
+# of a run that compiles. A run that finds what it needs in the cache stops them.
+start_compiles() {
+    # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
+    TMPDIR=$build "$swiftc" $flags $app_flags $(cat "$build/app-sources") -c -o "$build/app.o" \
+        >"$build/app.log" 2>&1 &
+    app_job=$!
+    # shellcheck disable=SC2046,SC2086
+    TMPDIR=$build "$swiftc" $flags $app_flags $interface_flags $(cat "$build/app-sources") \
+        -emit-module-path "$interface" >"$build/interface.log" 2>&1 &
+    interface_job=$!
+}
+start_compiles
+
+wait "$version_job" || true
+version_job=""
+compiler=$(cat "$build/version")
+version=$(printf '%s\n' "$compiler" | sed -n 's/.*Swift version \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' | head -n 1)
+major=${version%% *}
+minor=${version##* }
+if [ -z "$version" ] || [ "$major" -lt 6 ] || { [ "$major" -eq 6 ] && [ "$minor" -lt 2 ]; }; then
+    echo "run-model-tests: $(printf '%s\n' "$compiler" | head -n 1)" >&2
+    echo "run-model-tests: $swiftc is too old; install Swift 6.2 or later (Xcode 26 or later on macOS), which has -default-isolation" >&2
+    exit 126
+fi
 
 # --- The cache ----------------------------------------------------------------------------
 if command -v sha256sum >/dev/null 2>&1; then
@@ -235,6 +268,7 @@ if [ "$cache" = on ] && [ -f "$entry.program" ] && [ -f "$entry.sha256" ]; then
     if cp "$entry.program" "$program" 2>/dev/null && chmod +x "$program" &&
         [ "$(sha256 "$program")" = "$(cat "$entry.sha256" 2>/dev/null)" ]; then
         reused=yes
+        stop_compiles
         touch "$entry.program" "$entry.sha256" 2>/dev/null || true
     else
         rm -f "$program"
@@ -245,12 +279,14 @@ fi
 # Without a program, the app's compiled half may still be there: PortableApp's object file and
 # interface, kept in parts/ under the key of the app's sources and the flags alone, so a change
 # to the checks compiles only the checks. Checked the same way as a program.
-mkdir "$build/modules"
-interface=$build/modules/PortableApp.swiftmodule
 parts=$store/parts
 part=$parts/$part_key
 part_reused=no
 if [ "$cache" = on ] && [ "$reused" = no ] && [ -f "$part.o" ] && [ -f "$part.swiftmodule" ] && [ -f "$part.sha256" ]; then
+    # The compiles started above write the same two files; a half that does not check out is
+    # compiled again below.
+    stop_compiles
+    rm -f "$build/app.o" "$interface"
     if cp "$part.o" "$build/app.o" 2>/dev/null && cp "$part.swiftmodule" "$interface" 2>/dev/null &&
         [ "$(sha256 "$build/app.o" "$interface" | tr '\n' ' ')" = "$(tr '\n' ' ' <"$part.sha256" 2>/dev/null)" ]; then
         part_reused=yes
@@ -319,20 +355,20 @@ else
         fi
     else
         echo "run-model-tests: compiling $files files from $app/ and Tools/ModelTests/ as two modules at once ($note)"
-        # The app's code in the background; meanwhile its interface, then the checks against it.
-        # Each compile's messages are kept and shown in that order once both are done.
+        # The app's code in the background (started above, unless a damaged half stopped it);
+        # meanwhile its interface, then the checks against it. Each compile's messages are kept
+        # and shown in that order once both are done.
+        if [ -z "$app_job" ]; then
+            start_compiles
+        fi
         # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
-        TMPDIR=$build "$swiftc" $flags $app_flags $(cat "$build/app-sources") -c -o "$build/app.o" \
-            >"$build/app.log" 2>&1 &
-        app_job=$!
-        # shellcheck disable=SC2046,SC2086
-        if ! TMPDIR=$build "$swiftc" $flags $app_flags $interface_flags $(cat "$build/app-sources") \
-            -emit-module-path "$interface" >"$build/interface.log" 2>&1; then
+        if ! wait "$interface_job"; then
             compiled=no
         elif ! TMPDIR=$build "$swiftc" $flags $check_flags -I "$build/modules" $(cat "$build/check-sources") \
             -c -output-file-map "$build/checks.json" >"$build/checks.log" 2>&1; then
             compiled=no
         fi
+        interface_job=""
         app_compiled=yes
         if ! wait "$app_job"; then
             compiled=no app_compiled=no
