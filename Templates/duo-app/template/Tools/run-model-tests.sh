@@ -71,6 +71,8 @@ staged=""
 app_job=""
 interface_job=""
 version_job=""
+# What keeps the app's half and the program in the cache, in the background.
+keeping=""
 # Stops the compiles running in the background (the app's code and its interface), if any.
 stop_compiles() {
     for job in $app_job $interface_job; do
@@ -83,6 +85,10 @@ stop_compiles() {
 # elsewhere) is stopped before its folder goes.
 finish() {
     stop_compiles
+    if [ -n "$keeping" ]; then
+        kill "$keeping" 2>/dev/null || true
+        wait "$keeping" 2>/dev/null || true
+    fi
     if [ -n "$version_job" ]; then
         wait "$version_job" 2>/dev/null || true
     fi
@@ -383,26 +389,49 @@ else
             cat "$build/checks.log"
         fi
         if [ "$cache" = on ] && [ "$app_compiled" = yes ] && [ -f "$interface" ]; then
-            keep_part
+            # Kept while the program links, which only reads the same files.
+            staged=$parts/.$part_key.$$
+            keep_part >"$build/keeping.log" 2>&1 &
+            keeping=$!
         fi
     fi
+    linked=yes
     # shellcheck disable=SC2086
     if [ "$compiled" = no ] || ! TMPDIR=$build "$swiftc" $target $link_flags "$build/app.o" "$build"/checks/*.o -o "$program"; then
+        linked=no
+    fi
+    if [ -n "$keeping" ]; then
+        wait "$keeping" || true
+        keeping=""
+        cat "$build/keeping.log"
+    fi
+    if [ "$linked" = no ]; then
         echo "run-model-tests: the model does not compile"
         echo "0 passed, 1 failed"
         exit 1
     fi
     if [ "$cache" = on ]; then
-        # Written under temporary names and renamed, so a run never sees half a program.
+        # A copy is kept while the program runs, written under temporary names and renamed, so
+        # a run never sees half a program.
         staged=$store/.$key.$$
-        if cp "$program" "$staged.program" && sha256 "$program" >"$staged.sum" &&
-            mv -f "$staged.program" "$entry.program" && mv -f "$staged.sum" "$entry.sha256"; then
-            evict "$store" .program
-        else
-            echo "run-model-tests: could not keep the program in $store; the next run compiles again"
-        fi
+        (
+            if cp "$program" "$staged.program" && sha256 "$program" >"$staged.sum" &&
+                mv -f "$staged.program" "$entry.program" && mv -f "$staged.sum" "$entry.sha256"; then
+                evict "$store" .program
+            else
+                echo "run-model-tests: could not keep the program in $store; the next run compiles again"
+            fi
+        ) >"$build/keeping.log" 2>&1 &
+        keeping=$!
     fi
 fi
 
 # --- Run ----------------------------------------------------------------------------------
-"$program" "$root" "$root/$app" "$@"
+status=0
+"$program" "$root" "$root/$app" "$@" || status=$?
+if [ -n "$keeping" ]; then
+    wait "$keeping" || true
+    keeping=""
+    cat "$build/keeping.log"
+fi
+exit "$status"
