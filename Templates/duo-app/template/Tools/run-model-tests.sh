@@ -175,33 +175,6 @@ awk -v folder="$build/checks" 'BEGIN { print "{" } {
 mkdir "$build/modules"
 interface=$build/modules/PortableApp.swiftmodule
 
-# The app's code and its interface are compiled in the background from here on, while the
-# compiler's version is read and the cache is looked up: the app's compile is the longest part
-# of a run that compiles. A run that finds what it needs in the cache stops them.
-start_compiles() {
-    # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
-    TMPDIR=$build "$swiftc" $flags $app_flags $(cat "$build/app-sources") -c -o "$build/app.o" \
-        >"$build/app.log" 2>&1 &
-    app_job=$!
-    # shellcheck disable=SC2046,SC2086
-    TMPDIR=$build "$swiftc" $flags $app_flags $interface_flags $(cat "$build/app-sources") \
-        -emit-module-path "$interface" >"$build/interface.log" 2>&1 &
-    interface_job=$!
-}
-start_compiles
-
-wait "$version_job" || true
-version_job=""
-compiler=$(cat "$build/version")
-version=$(printf '%s\n' "$compiler" | sed -n 's/.*Swift version \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' | head -n 1)
-major=${version%% *}
-minor=${version##* }
-if [ -z "$version" ] || [ "$major" -lt 6 ] || { [ "$major" -eq 6 ] && [ "$minor" -lt 2 ]; }; then
-    echo "run-model-tests: $(printf '%s\n' "$compiler" | head -n 1)" >&2
-    echo "run-model-tests: $swiftc is too old; install Swift 6.2 or later (Xcode 26 or later on macOS), which has -default-isolation" >&2
-    exit 126
-fi
-
 # --- The cache ----------------------------------------------------------------------------
 if command -v sha256sum >/dev/null 2>&1; then
     sha256() { sha256sum "$@" | cut -c 1-64; }
@@ -230,6 +203,40 @@ if [ "$cache" = on ]; then
 fi
 if [ "$cache" = on ] && ! mkdir -p "$store" 2>/dev/null; then
     cache=off why="$store could not be created"
+fi
+
+# A run with the cache off, or with no program in it yet (the first project from a recipe on
+# this machine), compiles for sure: it starts the app's compile and its interface in the
+# background now, the longest part of a cold run, while the compiler's version is read and the
+# cache is looked up. (Should the app's half be in the cache after all, they are stopped.)
+# Other runs start them once they know nothing in the cache matches.
+start_compiles() {
+    # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
+    TMPDIR=$build "$swiftc" $flags $app_flags $(cat "$build/app-sources") -c -o "$build/app.o" \
+        >"$build/app.log" 2>&1 &
+    app_job=$!
+    # shellcheck disable=SC2046,SC2086
+    TMPDIR=$build "$swiftc" $flags $app_flags $interface_flags $(cat "$build/app-sources") \
+        -emit-module-path "$interface" >"$build/interface.log" 2>&1 &
+    interface_job=$!
+}
+for cached in "$store"/*.program; do
+    break
+done
+if [ "$cache" = off ] || [ ! -f "${cached:-}" ]; then
+    start_compiles
+fi
+
+wait "$version_job" || true
+version_job=""
+compiler=$(cat "$build/version")
+version=$(printf '%s\n' "$compiler" | sed -n 's/.*Swift version \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' | head -n 1)
+major=${version%% *}
+minor=${version##* }
+if [ -z "$version" ] || [ "$major" -lt 6 ] || { [ "$major" -eq 6 ] && [ "$minor" -lt 2 ]; }; then
+    echo "run-model-tests: $(printf '%s\n' "$compiler" | head -n 1)" >&2
+    echo "run-model-tests: $swiftc is too old; install Swift 6.2 or later (Xcode 26 or later on macOS), which has -default-isolation" >&2
+    exit 126
 fi
 
 key=""
