@@ -154,3 +154,48 @@ extension StampingTests {
         #expect(calls > whole.count / (limit + value.utf8.count + 16))
     }
 }
+
+extension StampingTests {
+    /// Tokens that share their first letters, one extending another: at each place the longest
+    /// token that matches wins, whatever order the stamper keeps them in.
+    @Test func longestMatchingTokenWinsAmongSimilarOnes() {
+        let stamper = Stamper(values: ["A": "x", "A_": "y", "AB": "z", "B": "w", "APP_NAME": "Sitter"])
+        #expect(stamper.stamp("__A___ __A__ __AB__ __B__ __APP_NAME__ __A___A__") == "y x z w Sitter yA__")
+    }
+
+    /// The stamper against the plainest reading of the rule (at each byte, try every token,
+    /// longest first; otherwise copy the byte) on texts made of token-like pieces, whole and
+    /// streamed in small chunks.
+    @Test func agreesWithAPlainReadingOfTheRule() {
+        let values = ["A": "1", "A_": "2", "AB": "3", "B": "4", "APP_NAME": "Sitter", "BUNDLE_ID": "com.example.sitter", "N": ""]
+        let stamper = Stamper(values: values)
+        let tokens = values.map { (token: Array("__\($0.key)__".utf8), value: Array($0.value.utf8)) }
+            .sorted { $0.token.count > $1.token.count }
+        func plain(_ text: [UInt8]) -> [UInt8] {
+            var output: [UInt8] = []
+            var index = 0
+            next: while index < text.count {
+                for (token, value) in tokens where text[index...].starts(with: token) {
+                    output += value
+                    index += token.count
+                    continue next
+                }
+                output.append(text[index])
+                index += 1
+            }
+            return output
+        }
+        let pieces = ["_", "__", "A", "B", "N", "__A__", "__AB", "__APP_NAME__", "__BUNDLE_ID", "_ID__", "x", "é", " "]
+        var seed: UInt64 = 0x5EED
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<12 {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(seed >> 33) % pieces.count]
+            }
+            let expected = String(decoding: plain(Array(text.utf8)), as: UTF8.self)
+            #expect(stamper.stamp(text) == expected, "\(text)")
+            #expect(Self.streamed(text, chunk: 5, stamper: stamper) == expected, "\(text)")
+        }
+    }
+}
