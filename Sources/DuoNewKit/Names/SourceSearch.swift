@@ -142,13 +142,13 @@ private struct NeedleSearch {
 
     init(needle: [UInt8]) {
         self.needle = needle
-        buffer = .allocate(capacity: Self.chunk + max(needle.count - 1, 0))
+        buffer = POSIX.allocateReadBuffer(Self.chunk + max(needle.count - 1, 0))
     }
 
     mutating func release() {
         if let openFolder, openFolder.fd >= 0 { close(openFolder.fd) }
         openFolder = nil
-        buffer.deallocate()
+        POSIX.freeReadBuffer(buffer)
     }
 
     /// Whether the file's bytes contain the needle; nil when it cannot be read.

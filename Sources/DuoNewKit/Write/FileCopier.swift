@@ -44,12 +44,12 @@ final class FileCopier {
         self.stamper = stamper
         self.interruption = interruption
         self.umask = umask
-        buffer = .allocate(capacity: chunkSize + stamper.longestToken)
+        buffer = POSIX.allocateReadBuffer(chunkSize + stamper.longestToken)
         output.reserveCapacity(chunkSize * 2)
     }
 
     deinit {
-        buffer.deallocate()
+        POSIX.freeReadBuffer(buffer)
         for fd in treeRootFDs where fd >= 0 { close(fd) }
         if folderFD >= 0 { close(folderFD) }
     }
