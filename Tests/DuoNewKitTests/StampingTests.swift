@@ -199,3 +199,36 @@ extension StampingTests {
         }
     }
 }
+
+extension StampingTests {
+    /// The validator against the standard library's UTF-8 check (plus "no NUL") on texts mixing
+    /// long ASCII runs with NULs, bytes after a NUL, valid and broken sequences at every offset,
+    /// whole and fed in random pieces.
+    @Test func agreesWithTheStandardLibrarysUTF8Check() {
+        let odd: [[UInt8]] = [[0x00], [0x00, 0x01], [0x7F], [0x80], [0xBF], [0xC3, 0xA9], [0xC3], [0xC0, 0xAF], [0xE2, 0x9C, 0x93],
+                              [0xE2, 0x9C], [0xED, 0xA0, 0x80], [0xF0, 0x9F, 0x98, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF]]
+        var seed: UInt64 = 0xC0FFEE
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 33) % bound
+        }
+        for _ in 0..<3000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<(1 + next(4)) {
+                bytes += [UInt8](repeating: UInt8(ascii: "a"), count: next(70))
+                if next(3) > 0 { bytes += odd[next(odd.count)] }
+            }
+            let expected = !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
+            #expect(UTF8Validator.isText(bytes) == expected, "\(bytes)")
+            var validator = UTF8Validator()
+            var offset = 0
+            while offset < bytes.count {
+                let piece = min(bytes.count - offset, 1 + next(40))
+                bytes[offset..<(offset + piece)].withUnsafeBufferPointer { validator.feed($0) }
+                offset += piece
+            }
+            validator.finish()
+            #expect(validator.isBinary == !expected, "in pieces: \(bytes)")
+        }
+    }
+}
