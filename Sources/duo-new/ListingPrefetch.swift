@@ -32,6 +32,12 @@ final class ListingPrefetch: @unchecked Sendable {
         return try result.get()
     }
 
+    /// The listing once read, or nil when reading it failed (the failure waits for `read`).
+    var listing: TreeListing? {
+        waitUntilRead()
+        return try? result.get()
+    }
+
     /// Returns once the tree has been read (or failed to be).
     func waitUntilRead() {
         done.wait()

@@ -19,8 +19,9 @@ final class NameScan: @unchecked Sendable {
     static func start(tree: URL, appName: String, after listing: ListingPrefetch? = nil) -> NameScan {
         let scan = NameScan()
         DispatchQueue.global(qos: .userInitiated).async {
-            listing?.waitUntilRead()
-            let search = SourceSearch(tree: tree, appName: appName)
+            // The listing, read for planning anyway, saves reading every folder a second time.
+            let read = listing.flatMap { $0.tree.standardizedFileURL.path == tree.standardizedFileURL.path ? $0.listing : nil }
+            let search = read.map { SourceSearch(tree: tree, appName: appName, listing: $0) } ?? SourceSearch(tree: tree, appName: appName)
             scan.search = search
             scan.ready.signal()
             // Every core but the one planning; that one joins in `wait`.

@@ -138,4 +138,36 @@ struct FaultFuzzFindingsTests {
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         #expect(SourceSearch(tree: empty, appName: "Sitter").result().declaredTypes.isEmpty)
     }
+
+    /// A search given the tree's listing finds what a search reading the folders itself finds:
+    /// the same types in the same files, the same top-level names; Swift files in the top, deep
+    /// down, beside folders, links to Swift files and files of other kinds included.
+    @Test func searchFromAListingFindsWhatReadingTheFoldersFinds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-fault-\(UUID().uuidString)")
+        let tree = folder.appendingPathComponent("template")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "Top.swift": "struct Top { let name = \"Sitter\" }\n",
+            "A/One.swift": "struct One { let name = \"Sitter\" }\n",
+            "A/B/Two.swift": "enum Two { case sitter } // Sitter\n",
+            "A/Three.swift": "class Three { let name = \"Sitter\" }\n",
+            "A/Quiet.swift": "struct Quiet {}\n",
+            "A/notes.txt": "struct NotSwift { let name = \"Sitter\" }\n",
+            ".hidden/Four.swift": "struct Four { let name = \"Sitter\" }\n",
+        ]
+        for (path, text) in files {
+            let url = tree.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("A/Link.swift").path, withDestinationPath: "One.swift")
+        let listing = try TreeReader.read(tree: tree)
+        for appName in ["Sitter", nil] as [String?] {
+            let walked = SourceSearch(tree: tree, appName: appName).result()
+            let listed = SourceSearch(tree: tree, appName: appName, listing: listing).result()
+            #expect(listed.typesByFile == walked.typesByFile, "\(appName ?? "no AppName")")
+            #expect(listed.topLevelNames.sorted() == walked.topLevelNames.sorted())
+        }
+        #expect(SourceSearch(tree: tree, appName: "Sitter", listing: listing).result().declaredTypes == ["Top", "One", "Two", "Three", "Four"])
+    }
 }

@@ -154,3 +154,81 @@ extension StampingTests {
         #expect(calls > whole.count / (limit + value.utf8.count + 16))
     }
 }
+
+extension StampingTests {
+    /// Tokens that share their first letters, one extending another: at each place the longest
+    /// token that matches wins, whatever order the stamper keeps them in.
+    @Test func longestMatchingTokenWinsAmongSimilarOnes() {
+        let stamper = Stamper(values: ["A": "x", "A_": "y", "AB": "z", "B": "w", "APP_NAME": "Sitter"])
+        #expect(stamper.stamp("__A___ __A__ __AB__ __B__ __APP_NAME__ __A___A__") == "y x z w Sitter yA__")
+    }
+
+    /// The stamper against the plainest reading of the rule (at each byte, try every token,
+    /// longest first; otherwise copy the byte) on texts made of token-like pieces, whole and
+    /// streamed in small chunks.
+    @Test func agreesWithAPlainReadingOfTheRule() {
+        let values = ["A": "1", "A_": "2", "AB": "3", "B": "4", "APP_NAME": "Sitter", "BUNDLE_ID": "com.example.sitter", "N": ""]
+        let stamper = Stamper(values: values)
+        let tokens = values.map { (token: Array("__\($0.key)__".utf8), value: Array($0.value.utf8)) }
+            .sorted { $0.token.count > $1.token.count }
+        func plain(_ text: [UInt8]) -> [UInt8] {
+            var output: [UInt8] = []
+            var index = 0
+            next: while index < text.count {
+                for (token, value) in tokens where text[index...].starts(with: token) {
+                    output += value
+                    index += token.count
+                    continue next
+                }
+                output.append(text[index])
+                index += 1
+            }
+            return output
+        }
+        let pieces = ["_", "__", "A", "B", "N", "__A__", "__AB", "__APP_NAME__", "__BUNDLE_ID", "_ID__", "x", "é", " "]
+        var seed: UInt64 = 0x5EED
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<12 {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(seed >> 33) % pieces.count]
+            }
+            let expected = String(decoding: plain(Array(text.utf8)), as: UTF8.self)
+            #expect(stamper.stamp(text) == expected, "\(text)")
+            #expect(Self.streamed(text, chunk: 5, stamper: stamper) == expected, "\(text)")
+        }
+    }
+}
+
+extension StampingTests {
+    /// The validator against the standard library's UTF-8 check (plus "no NUL") on texts mixing
+    /// long ASCII runs with NULs, bytes after a NUL, valid and broken sequences at every offset,
+    /// whole and fed in random pieces.
+    @Test func agreesWithTheStandardLibrarysUTF8Check() {
+        let odd: [[UInt8]] = [[0x00], [0x00, 0x01], [0x7F], [0x80], [0xBF], [0xC3, 0xA9], [0xC3], [0xC0, 0xAF], [0xE2, 0x9C, 0x93],
+                              [0xE2, 0x9C], [0xED, 0xA0, 0x80], [0xF0, 0x9F, 0x98, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF]]
+        var seed: UInt64 = 0xC0FFEE
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 33) % bound
+        }
+        for _ in 0..<3000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<(1 + next(4)) {
+                bytes += [UInt8](repeating: UInt8(ascii: "a"), count: next(70))
+                if next(3) > 0 { bytes += odd[next(odd.count)] }
+            }
+            let expected = !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
+            #expect(UTF8Validator.isText(bytes) == expected, "\(bytes)")
+            var validator = UTF8Validator()
+            var offset = 0
+            while offset < bytes.count {
+                let piece = min(bytes.count - offset, 1 + next(40))
+                bytes[offset..<(offset + piece)].withUnsafeBufferPointer { validator.feed($0) }
+                offset += piece
+            }
+            validator.finish()
+            #expect(validator.isBinary == !expected, "in pieces: \(bytes)")
+        }
+    }
+}

@@ -76,6 +76,28 @@ struct WriterTests {
         #expect(Int(info.st_blocks) * 512 <= 2 * ProjectWriter.chunkSize, "the zero chunks became holes")
     }
 
+    /// Small files found binary in their first read are written from that read: the same bytes,
+    /// the digest of those bytes in the record, and a file of zeros still a hole.
+    @Test func writesSmallBinaryFilesFromTheirFirstRead() throws {
+        defer { cleanUp() }
+        let nul = Data("__APP_NAME__\u{0}tail".utf8)
+        let latin1 = Data([0x63, 0x61, 0x66, 0xE9, 0x20]) + Data("__APP_NAME__".utf8)
+        let zeros = Data(count: 8192)
+        let (result, destination) = try write(["nul.dat": nul, "latin1.txt": latin1, "zeros.txt": zeros])
+        let summary = try result.get()
+        #expect(summary.bytes == Int64(nul.count + latin1.count + zeros.count))
+        let folder = URL(fileURLWithPath: destination.path)
+        let record = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(".duo-new.json"))) as? [String: Any]
+        let files = try #require(record?["files"] as? [String: [String: Any]])
+        for (name, data) in ["nul.dat": nul, "latin1.txt": latin1, "zeros.txt": zeros] {
+            #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == data, "\(name)")
+            #expect(files[name]?["sha256"] as? String == SHA256.hex(Array(data)), "\(name)")
+        }
+        var info = stat()
+        #expect(stat(folder.appendingPathComponent("zeros.txt").path, &info) == 0)
+        #expect(info.st_size == 8192 && Int(info.st_blocks) * 512 < 8192, "a file of zeros is a hole")
+    }
+
     @Test func copiesASparseFileWithoutFillingItsHoles() throws {
         defer { cleanUp() }
         // Data, a 4 MiB hole, data, then a hole to the end at 8 MiB; NUL bytes make it binary.

@@ -46,8 +46,8 @@ public enum TemplateCoordinates {
         guard fd >= 0, number >= 1 else { return nil }
         defer { close(fd) }
         let chunk = 1 << 16
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunk)
-        defer { buffer.deallocate() }
+        let buffer = POSIX.allocateReadBuffer(chunk)
+        defer { POSIX.freeReadBuffer(buffer) }
         var current = 1
         var bytes: [UInt8] = []
         while true {

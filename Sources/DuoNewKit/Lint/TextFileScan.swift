@@ -40,8 +40,8 @@ struct TextFileScan {
 
         var validator = UTF8Validator()
         var state = LineState(declared: declared)
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Self.chunkSize)
-        defer { buffer.deallocate() }
+        let buffer = UnsafeMutableBufferPointer(start: POSIX.allocateReadBuffer(Self.chunkSize), count: Self.chunkSize)
+        defer { POSIX.freeReadBuffer(buffer.baseAddress!) }
         while true {
             if interruption?.received != nil { return .interrupted }
             let count = POSIX.readChunk(fd, buffer.baseAddress!, buffer.count)

@@ -338,8 +338,8 @@ struct ManifestDecoding {
         if let bad = value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             return .defaultHasControlCharacter(token: token, scalar: "U+" + String(format: "%04X", bad.value))
         }
-        if let found = value.range(of: ManifestDecoder.tokenPattern, options: .regularExpression) {
-            return .defaultLooksLikeToken(String(value[found]), token: token)
+        if let found = TokenScanner.leftovers(in: Array(value.unicodeScalars)).first {
+            return .defaultLooksLikeToken(found.token, token: token)
         }
         return nil
     }

@@ -207,10 +207,12 @@ public enum NameRules {
                 message: "the value of '\(key)' has \(describe(bad)); values are stamped into files and cannot hold control characters"
             )
         }
-        if let found = value.range(of: ManifestDecoder.tokenPattern, options: .regularExpression) {
+        // The token scan finds what the pattern `ManifestDecoder.tokenPattern` finds, without
+        // starting a regular-expression engine for every value.
+        if let found = TokenScanner.leftovers(in: Array(value.unicodeScalars)).first {
             throw NameError(
                 rule: "set.token",
-                message: "the value of '\(key)' holds '\(value[found])', text shaped like a token, which generation would report as left unstamped"
+                message: "the value of '\(key)' holds '\(found.token)', text shaped like a token, which generation would report as left unstamped"
             )
         }
         guard let pattern else { return }

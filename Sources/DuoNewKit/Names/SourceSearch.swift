@@ -34,14 +34,47 @@ public final class SourceSearch: @unchecked Sendable {
     private let allDone = DispatchSemaphore(value: 0)
 
     /// Lists the tree's `.swift` files (the pieces are searched by `help()`).
-    public init(tree: URL, appName: String?) {
-        self.tree = tree.path
-        needle = appName.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
-        topLevel = (try? FileManager.default.contentsOfDirectory(atPath: tree.path)) ?? []
+    public convenience init(tree: URL, appName: String?) {
         var collected: [SwiftFolder] = []
         Self.collectSwiftFiles(in: tree.path, into: &collected)
-        folders = collected
-        files = collected.indices.flatMap { folder in collected[folder].names.map { (folder: folder, name: $0) } }
+        self.init(
+            tree: tree.path, needle: appName,
+            topLevel: (try? FileManager.default.contentsOfDirectory(atPath: tree.path)) ?? [],
+            folders: collected
+        )
+    }
+
+    /// Takes the tree's `.swift` files from `listing`, a listing of `tree` already read, instead
+    /// of reading its folders again. A listing that left out undecodable names is no match for
+    /// the folders' own contents: the tree is then read as by `init(tree:appName:)`.
+    public convenience init(tree: URL, appName: String?, listing: TreeListing) {
+        guard listing.undecodableNames.isEmpty else {
+            self.init(tree: tree, appName: appName)
+            return
+        }
+        var topLevel: [String] = []
+        var folders: [SwiftFolder] = []
+        for entry in listing.entries {
+            let slash = entry.path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            if slash == nil { topLevel.append(entry.path) }
+            guard case .file = entry.kind, entry.path.hasSuffix(".swift") else { continue }
+            let folder = slash.map { tree.path + "/" + entry.path[..<$0] } ?? tree.path
+            let name = String(slash.map { entry.path[entry.path.utf8.index(after: $0)...] } ?? entry.path[...])
+            if folders.last?.path == folder {
+                folders[folders.count - 1].names.append(name)
+            } else {
+                folders.append(SwiftFolder(path: folder, names: [name]))
+            }
+        }
+        self.init(tree: tree.path, needle: appName, topLevel: topLevel, folders: folders)
+    }
+
+    private init(tree: String, needle appName: String?, topLevel: [String], folders: [SwiftFolder]) {
+        self.tree = tree
+        needle = appName.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
+        self.topLevel = topLevel
+        self.folders = folders
+        files = folders.indices.flatMap { folder in folders[folder].names.map { (folder: folder, name: $0) } }
         pieceCount = (files.count + Self.filesPerPiece - 1) / Self.filesPerPiece
     }
 
@@ -142,13 +175,13 @@ private struct NeedleSearch {
 
     init(needle: [UInt8]) {
         self.needle = needle
-        buffer = .allocate(capacity: Self.chunk + max(needle.count - 1, 0))
+        buffer = POSIX.allocateReadBuffer(Self.chunk + max(needle.count - 1, 0))
     }
 
     mutating func release() {
         if let openFolder, openFolder.fd >= 0 { close(openFolder.fd) }
         openFolder = nil
-        buffer.deallocate()
+        POSIX.freeReadBuffer(buffer)
     }
 
     /// Whether the file's bytes contain the needle; nil when it cannot be read.

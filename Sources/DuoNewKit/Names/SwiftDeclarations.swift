@@ -36,8 +36,8 @@ public enum SwiftDeclarations {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
-        defer { buffer.deallocate() }
+        let buffer = UnsafeMutableBufferPointer(start: POSIX.allocateReadBuffer(chunkSize), count: chunkSize)
+        defer { POSIX.freeReadBuffer(buffer.baseAddress!) }
         var scanner = Scanner()
         while true {
             let count = read(fd, buffer.baseAddress, chunkSize)

@@ -9,26 +9,56 @@ import Darwin
 /// Streaming works on chunks: `stamp(_:isFinal:into:)` stops short of any place where a token
 /// could straddle the chunk's end and reports how far it got, so the caller carries the rest over.
 public struct Stamper: Sendable {
+    /// Where one token and its value sit in `bytes`. Plain integers: the stamping loop walks
+    /// these without retaining or releasing anything (an array of arrays cost four reference
+    /// count operations per token compared, the loop's largest cost on token-dense files).
     private struct Replacement: Sendable {
-        var token: [UInt8]
-        var value: [UInt8]
+        var tokenStart: Int
+        var tokenCount: Int
+        var valueStart: Int
+        var valueCount: Int
     }
 
+    /// Every token's bytes and every value's bytes, one after another.
+    private let bytes: [UInt8]
     /// Longest first, so a token that extends another one wins.
     private let replacements: [Replacement]
+    /// For each byte value, the replacements whose token has it third (just after `__`), in
+    /// the order of `replacements`: a candidate is compared only with tokens that can match.
+    private let byThirdByte: [Range<Int>]
     /// Length in bytes of the longest token; a chunk keeps this many bytes minus one in reserve.
     public let longestToken: Int
 
     /// `values` maps token names (`APP_NAME`) to the text stamped in their place.
     public init(values: [String: String]) {
-        replacements = values
-            .map { Replacement(token: Array("__\($0.key)__".utf8), value: Array($0.value.utf8)) }
-            .sorted {
-                $0.token.count != $1.token.count
-                    ? $0.token.count > $1.token.count
-                    : $0.token.lexicographicallyPrecedes($1.token)
-            }
-        longestToken = replacements.first?.token.count ?? 0
+        let pairs: [(token: [UInt8], value: [UInt8])] = values
+            .map { (token: Array("__\($0.key)__".utf8), value: Array($0.value.utf8)) }
+            .sorted(by: Self.stampsFirst)
+        var bytes: [UInt8] = []
+        var replacements: [Replacement] = []
+        var byThirdByte = [Range<Int>](repeating: 0..<0, count: 256)
+        for (index, pair) in pairs.enumerated() {
+            replacements.append(Replacement(
+                tokenStart: bytes.count, tokenCount: pair.token.count,
+                valueStart: bytes.count + pair.token.count, valueCount: pair.value.count
+            ))
+            bytes.append(contentsOf: pair.token)
+            bytes.append(contentsOf: pair.value)
+            let third = Int(pair.token[2])
+            byThirdByte[third] = byThirdByte[third].isEmpty ? index..<(index + 1) : byThirdByte[third].lowerBound..<(index + 1)
+        }
+        self.bytes = bytes
+        self.replacements = replacements
+        self.byThirdByte = byThirdByte
+        longestToken = pairs.map { $0.token.count }.max() ?? 0
+    }
+
+    /// The order tokens are tried in: grouped by the byte after `__`, and within a group the
+    /// longest first, so a token that extends another one wins.
+    private static func stampsFirst(_ a: (token: [UInt8], value: [UInt8]), _ b: (token: [UInt8], value: [UInt8])) -> Bool {
+        if a.token[2] != b.token[2] { return a.token[2] < b.token[2] }
+        if a.token.count != b.token.count { return a.token.count > b.token.count }
+        return a.token.lexicographicallyPrecedes(b.token)
     }
 
     /// Stamps a whole string: a file or folder name, or the next-steps text.
@@ -73,30 +103,35 @@ public struct Stamper: Sendable {
         let limit = isFinal ? count : max(0, count - (longestToken - 1))
         var index = 0
         var copiedUpTo = 0
-        while index < limit {
-            if output.count >= outputLimit {
-                output.append(contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: index - copiedUpTo))
-                return (index, false)
-            }
-            guard let found = memchr(base + index, Int32(UInt8(ascii: "_")), limit - index) else {
-                index = limit
-                break
-            }
-            let position = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
-            index = position + 1
-            guard position + 1 < count, base[position + 1] == UInt8(ascii: "_") else { continue }
-            for replacement in replacements where position + replacement.token.count <= count {
-                let same = replacement.token.withUnsafeBufferPointer { token in
-                    token.baseAddress.map { memcmp(base + position, $0, token.count) == 0 } ?? false
+        var stoppedEarly = false
+        bytes.withUnsafeBufferPointer { table in
+            guard let tableBase = table.baseAddress else { return }
+            while index < limit {
+                if output.count >= outputLimit {
+                    output.append(contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: index - copiedUpTo))
+                    stoppedEarly = true
+                    return
                 }
-                guard same else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: position - copiedUpTo))
-                output.append(contentsOf: replacement.value)
-                index = position + replacement.token.count
-                copiedUpTo = index
-                break
+                guard let found = memchr(base + index, Int32(UInt8(ascii: "_")), limit - index) else {
+                    index = limit
+                    return
+                }
+                let position = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                index = position + 1
+                // Every token is `__`, a name and `__`: tokens are told apart from their third byte on.
+                guard position + 2 < count, base[position + 1] == UInt8(ascii: "_") else { continue }
+                for replacement in replacements[byThirdByte[Int(base[position + 2])]]
+                where position + replacement.tokenCount <= count
+                    && memcmp(base + position, tableBase + replacement.tokenStart, replacement.tokenCount) == 0 {
+                    output.append(contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: position - copiedUpTo))
+                    output.append(contentsOf: UnsafeBufferPointer(start: tableBase + replacement.valueStart, count: replacement.valueCount))
+                    index = position + replacement.tokenCount
+                    copiedUpTo = index
+                    break
+                }
             }
         }
+        if stoppedEarly { return (index, false) }
         let used = max(index, limit)
         if used > copiedUpTo {
             output.append(contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: used - copiedUpTo))

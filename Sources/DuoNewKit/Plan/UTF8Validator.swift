@@ -36,6 +36,15 @@ public struct UTF8Validator: Sendable {
                     index += 32
                     continue
                 }
+                // Go straight to the first byte that is not plain ASCII and take it: most text
+                // that is not ASCII has one such character among many plain ones.
+                index += Self.plainPrefix(a, b, c, d)
+                if !accept(base[index]) {
+                    isBinary = true
+                    return
+                }
+                index += 1
+                continue
             }
             // Fast path: eight ASCII bytes, none of them NUL.
             if needed == 0, count - index >= 8 {
@@ -52,6 +61,21 @@ public struct UTF8Validator: Sendable {
             }
             index += 1
         }
+    }
+
+    /// How many bytes, from the first of the four words (in memory order), come before the first
+    /// NUL or byte with its high bit set; there is one. In each word (little-endian), a byte is
+    /// flagged when it is NUL or high; a NUL may also flag the byte after it, never one before,
+    /// so the lowest flagged byte is the first offending one.
+    private static func plainPrefix(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ d: UInt64) -> Int {
+        func flags(_ word: UInt64) -> UInt64 {
+            let word = UInt64(littleEndian: word)
+            return (((word &- 0x0101_0101_0101_0101) & ~word) | word) & 0x8080_8080_8080_8080
+        }
+        if case let flagged = flags(a), flagged != 0 { return flagged.trailingZeroBitCount / 8 }
+        if case let flagged = flags(b), flagged != 0 { return 8 + flagged.trailingZeroBitCount / 8 }
+        if case let flagged = flags(c), flagged != 0 { return 16 + flagged.trailingZeroBitCount / 8 }
+        return 24 + flags(d).trailingZeroBitCount / 8
     }
 
     /// Call at the end of the text: a sequence cut short makes it binary.

@@ -51,8 +51,8 @@ public enum ProjectScan {
         defer { close(fd) }
         var hasher = SHA256()
         let size = 1 << 20
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-        defer { buffer.deallocate() }
+        let buffer = POSIX.allocateReadBuffer(size)
+        defer { POSIX.freeReadBuffer(buffer) }
         while true {
             let count = POSIX.readChunk(fd, buffer, size)
             guard count >= 0 else { throw .io(path: shown, reason: POSIX.lastError) }

@@ -44,12 +44,12 @@ final class FileCopier {
         self.stamper = stamper
         self.interruption = interruption
         self.umask = umask
-        buffer = .allocate(capacity: chunkSize + stamper.longestToken)
+        buffer = POSIX.allocateReadBuffer(chunkSize + stamper.longestToken)
         output.reserveCapacity(chunkSize * 2)
     }
 
     deinit {
-        buffer.deallocate()
+        POSIX.freeReadBuffer(buffer)
         for fd in treeRootFDs where fd >= 0 { close(fd) }
         if folderFD >= 0 { close(folderFD) }
     }
@@ -135,8 +135,16 @@ final class FileCopier {
             if isFinal { validator.finish() }
             if validator.isBinary {
                 if destination < 0 { return Copied(bytes: size) }
-                guard lseek(source, 0, SEEK_SET) == 0, ftruncate(destination, 0) == 0, lseek(destination, 0, SEEK_SET) == 0 else {
-                    throw .io(path: write.destination, reason: POSIX.lastError)
+                if bytesOut == 0, bytesIn == Int64(count), isFinal {
+                    // The whole file came in this first read and nothing is written yet: copy
+                    // these bytes rather than read them again (a binary found by its first NUL).
+                    return Copied(bytes: try writeWhole(buffer, count: count, to: destination, write: write))
+                }
+                guard lseek(source, 0, SEEK_SET) == 0 else { throw .io(path: write.source, reason: POSIX.lastError) }
+                if bytesOut > 0 {
+                    guard ftruncate(destination, 0) == 0, lseek(destination, 0, SEEK_SET) == 0 else {
+                        throw .io(path: write.destination, reason: POSIX.lastError)
+                    }
                 }
                 hasher = SHA256()
                 hashed = 0
@@ -211,6 +219,20 @@ final class FileCopier {
         // Sets the length when the file ends in a hole; changes nothing otherwise.
         guard ftruncate(destination, off_t(size)) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
         return size
+    }
+
+    /// Writes a whole binary file held in memory into the empty `destination`, a hole when it is
+    /// all zeros (as `copyBytes` would). Returns the size.
+    private func writeWhole(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, to destination: Int32, write: PlannedWrite) throws(WriteError) -> Int64 {
+        let data = UnsafeRawBufferPointer(start: bytes, count: count)
+        hasher = SHA256()
+        hasher.update(data)
+        hashed = Int64(count)
+        let stored = POSIX.isAllZero(data)
+            ? ftruncate(destination, off_t(count)) == 0
+            : POSIX.writeAll(destination, data)
+        guard stored else { throw .io(path: write.destination, reason: POSIX.lastError) }
+        return Int64(count)
     }
 
     /// Copies `length` bytes from the current offsets; returns how many bytes of the range the
