@@ -113,6 +113,20 @@ import Testing
             bytes[split...].withUnsafeBytes { hasher.update($0) }
             #expect(hasher.finish() == SHA256.hex(bytes))
         }
+        // Restarted after a finished digest, after a half-fed one, and while a copy shares it.
+        var reused = SHA256()
+        for text in ["abc", "", "a longer text, hashed by the same hasher"] {
+            reused.restart()
+            Array(text.utf8).withUnsafeBytes { reused.update($0) }
+            #expect(reused.finish() == SHA256.hex(Array(text.utf8)), "\(text)")
+        }
+        reused.restart()
+        Array("left half-fed".utf8).withUnsafeBytes { reused.update($0) }
+        var shared = reused
+        reused.restart()
+        Array("abc".utf8).withUnsafeBytes { reused.update($0) }
+        #expect(reused.finish() == SHA256.hex(Array("abc".utf8)))
+        #expect(shared.finish() == SHA256.hex(Array("left half-fed".utf8)), "the copy keeps its own state")
         var zeros = SHA256()
         zeros.updateZeros(100_000)
         #expect(zeros.finish() == SHA256.hex([UInt8](repeating: 0, count: 100_000)))

@@ -36,6 +36,21 @@ public struct SHA256: Sendable {
         #endif
     }
 
+    /// Starts a new digest, reusing this hasher's storage when no copy shares it: the copy
+    /// hashes every file it writes, and a new libcrypto context per file was an allocation, a
+    /// set-up and a release each time.
+    public mutating func restart() {
+        #if canImport(CCrypto)
+        if isKnownUniquelyReferenced(&digest) {
+            digest.restart()
+        } else {
+            digest = LibCryptoDigest()
+        }
+        #else
+        portable = PortableSHA256()
+        #endif
+    }
+
     /// Feeds `count` zero bytes: a hole in a sparse file, which is never read.
     public mutating func updateZeros(_ count: Int64) {
         let zeros = [UInt8](repeating: 0, count: 64 * 1024)
@@ -83,6 +98,12 @@ final class LibCryptoDigest: @unchecked Sendable {
 
     deinit {
         EVP_MD_CTX_free(context)
+    }
+
+    func restart() {
+        guard EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
+            fatalError("libcrypto could not start a SHA-256 digest")
+        }
     }
 
     func copy() -> LibCryptoDigest {

@@ -71,7 +71,7 @@ final class FileCopier {
         defer { if !closed { close(destination) } }
 
         var copied: Copied
-        hasher = SHA256()
+        hasher.restart()
         hashed = 0
         if contents == .textUnlessBinary {
             copied = try stampText(from: source, to: destination, target: target, write: write, size: size)
@@ -146,7 +146,7 @@ final class FileCopier {
                         throw .io(path: write.destination, reason: POSIX.lastError)
                     }
                 }
-                hasher = SHA256()
+                hasher.restart()
                 hashed = 0
                 return Copied(bytes: try copyBytes(from: source, to: destination, write: write))
             }
@@ -225,7 +225,7 @@ final class FileCopier {
     /// all zeros (as `copyBytes` would). Returns the size.
     private func writeWhole(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, to destination: Int32, write: PlannedWrite) throws(WriteError) -> Int64 {
         let data = UnsafeRawBufferPointer(start: bytes, count: count)
-        hasher = SHA256()
+        hasher.restart()
         hasher.update(data)
         hashed = Int64(count)
         let stored = POSIX.isAllZero(data)

@@ -276,6 +276,7 @@ public final class ProjectWriter {
         let results = queue.results
         summary.files += results.count
         var recorded: [String: GenerationRecord.File] = [:]
+        recorded.reserveCapacity(results.count)
         for (index, copied) in results {
             recorded[files[index].destination] = GenerationRecord.File(mode: Int(mode_t(files[index].mode) & ~umask), sha256: copied.sha256)
         }
@@ -322,6 +323,7 @@ private final class FileQueue: @unchecked Sendable {
 
     init(files: [PlannedWrite]) {
         self.files = files
+        copied.reserveCapacity(files.count)   // grown one file at a time, it was rehashed a dozen times
     }
 
     /// The next file to copy, or nil when all are handed out or one has failed.
