@@ -232,3 +232,34 @@ extension StampingTests {
         }
     }
 }
+
+extension StampingTests {
+    /// The leftover scan finds the same tokens at the same offsets however the text is cut: fed
+    /// one byte at a time (where no skipping ahead is possible), whole, and in random pieces, on
+    /// texts dense with single and double underscores.
+    @Test func leftoverScanDoesNotDependOnChunking() {
+        let pieces = ["_", "__", "___", "A", "B1", "a", " ", "__X__", "_Y_", "__Z", "__APP_NAME__", "é"]
+        var seed: UInt64 = 0xABCD
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 33) % bound
+        }
+        func scan(_ bytes: [UInt8], pieceSize: () -> Int) -> [LeftoverScanner.Finding] {
+            var scanner = LeftoverScanner()
+            var offset = 0
+            while offset < bytes.count {
+                let size = min(bytes.count - offset, pieceSize())
+                bytes[offset..<(offset + size)].withUnsafeBufferPointer { scanner.scan($0) }
+                offset += size
+            }
+            return scanner.findings
+        }
+        for _ in 0..<1000 {
+            let bytes = Array((0..<(1 + next(20))).map { _ in pieces[next(pieces.count)] }.joined().utf8)
+            let byteByByte = scan(bytes) { 1 }
+            #expect(scan(bytes) { bytes.count } == byteByByte, "\(String(decoding: bytes, as: UTF8.self))")
+            #expect(scan(bytes) { 1 + next(7) } == byteByByte, "\(String(decoding: bytes, as: UTF8.self))")
+        }
+        #expect(scan(Array("a_b __X__ c_d__Y__".utf8)) { 64 }.map(\.token) == ["__X__", "__Y__"])
+    }
+}

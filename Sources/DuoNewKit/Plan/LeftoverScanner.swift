@@ -52,6 +52,12 @@ public struct LeftoverScanner: Sendable {
             if state == .idle {
                 guard let found = memchr(base + index, Int32(UInt8(ascii: "_")), count - index) else { break }
                 index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                // A lone underscore (`some_name`) starts nothing: skip it and the byte after it
+                // without starting a candidate, the state machine's answer for them anyway.
+                if index + 1 < count, base[index + 1] != UInt8(ascii: "_") {
+                    index += 2
+                    continue
+                }
             }
             step(base[index], at: scanned + Int64(index))
             index += 1
