@@ -39,8 +39,7 @@ public enum TemplateLinter {
         let stamper = Stamper(values: longestSamples(for: manifest))
         var problems: [(path: String, problem: LintProblem)] = []
         for path in paths {
-            let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
-            let stampedName = stamper.stamp(name)
+            let stampedName = stamper.stamp(RelativePath.name(of: path))
             if stampedName.utf8.count > maximumComponentBytes {
                 problems.append((path, .componentTooLong(bytes: stampedName.utf8.count)))
             }

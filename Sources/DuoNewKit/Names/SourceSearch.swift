@@ -55,11 +55,11 @@ public final class SourceSearch: @unchecked Sendable {
         var topLevel: [String] = []
         var folders: [SwiftFolder] = []
         for entry in listing.entries {
-            let slash = entry.path.utf8.lastIndex(of: UInt8(ascii: "/"))
-            if slash == nil { topLevel.append(entry.path) }
+            let parent = RelativePath.folder(of: entry.path)
+            if parent.isEmpty { topLevel.append(entry.path) }
             guard case .file = entry.kind, entry.path.hasSuffix(".swift") else { continue }
-            let folder = slash.map { tree.path + "/" + entry.path[..<$0] } ?? tree.path
-            let name = String(slash.map { entry.path[entry.path.utf8.index(after: $0)...] } ?? entry.path[...])
+            let folder = parent.isEmpty ? tree.path : tree.path + "/" + parent
+            let name = RelativePath.name(of: entry.path)
             if folders.last?.path == folder {
                 folders[folders.count - 1].names.append(name)
             } else {

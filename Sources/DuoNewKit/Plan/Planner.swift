@@ -99,7 +99,7 @@ public enum Planner {
             }
             destination = stampedComponents.joined(separator: "/")
         }
-        let name = lastComponent(of: destination)
+        let name = RelativePath.name(of: destination)
         if let leftover = LeftoverScanner.findings(in: name).first {
             problems.append(.leftoverTokenInName(path: path, token: leftover.token))
         }
@@ -108,7 +108,7 @@ public enum Planner {
         // has no such rule, so a long one can still make a name too long.
         if name.utf8.count > maximumNameBytes {
             problems.append(.stampedNameTooLong(
-                path: path, bytes: name.utf8.count, limit: maximumNameBytes, isPath: false, values: givers(in: lastComponent(of: path), manifest)
+                path: path, bytes: name.utf8.count, limit: maximumNameBytes, isPath: false, values: givers(in: RelativePath.name(of: path), manifest)
             ))
             return nil
         }
@@ -119,7 +119,7 @@ public enum Planner {
             return nil
         }
         if destination == recordFileName, path != recordFileName {
-            problems.append(.stampedNameIsRecord(path: path, values: givers(in: lastComponent(of: path), manifest)))
+            problems.append(.stampedNameIsRecord(path: path, values: givers(in: RelativePath.name(of: path), manifest)))
             return nil
         }
         return destination
@@ -129,11 +129,6 @@ public enum Planner {
     /// no `/` and no NUL byte.
     private static func keepsNamesUsable(_ value: String) -> Bool {
         value.utf8.contains { $0 != UInt8(ascii: ".") } && !value.utf8.contains { $0 == UInt8(ascii: "/") || $0 == 0 }
-    }
-
-    private static func lastComponent(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// Whether a name in `path` is empty, `.` or `..`, or holds a NUL byte; without splitting it.

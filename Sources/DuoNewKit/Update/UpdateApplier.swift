@@ -66,10 +66,10 @@ public struct UpdateApplier {
         var madeFolders: Set<String> = []
         func makeParents(of path: String) {
             var parents: [String] = []
-            var parent = (path as NSString).deletingLastPathComponent
+            var parent = RelativePath.folder(of: path)
             while !parent.isEmpty, !madeFolders.contains(parent), !exists(parent) {
                 parents.append(parent)
-                parent = (parent as NSString).deletingLastPathComponent
+                parent = RelativePath.folder(of: parent)
             }
             for folder in parents.reversed() {
                 madeFolders.insert(folder)

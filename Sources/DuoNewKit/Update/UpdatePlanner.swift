@@ -149,9 +149,9 @@ public enum UpdatePlanner {
         var gone = Set(steps.filter { $0.action == .remove }.map(\.path))
         var candidates: Set<String> = []
         for path in gone {
-            var parent = Self.parent(of: path)
+            var parent = RelativePath.folder(of: path)
             while !parent.isEmpty, candidates.insert(parent).inserted {
-                parent = Self.parent(of: parent)
+                parent = RelativePath.folder(of: parent)
             }
         }
         // Every folder that holds, or is, something the recipe makes now stays.
@@ -159,7 +159,7 @@ public enum UpdatePlanner {
         for path in new {
             var folder = path
             while !folder.isEmpty, kept.insert(folder).inserted {
-                folder = parent(of: folder)
+                folder = RelativePath.folder(of: folder)
             }
         }
         // Deepest first, so that a folder emptied only by its emptied subfolder is seen after it.
@@ -171,12 +171,6 @@ public enum UpdatePlanner {
             emptied.append(Step(path: folder, action: .removeFolder))
         }
         return emptied
-    }
-
-    /// The folder holding `path` (relative, no trailing slash); empty at the top.
-    private static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
     }
 
     private static func depth(_ path: String) -> Int {

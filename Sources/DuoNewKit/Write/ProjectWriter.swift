@@ -232,23 +232,15 @@ public final class ProjectWriter {
         var holders: Set<String> = []
         for write in plan.writes {
             if case .symlink(let target) = write.kind { links[write.destination] = target }
-            var parent = Self.parent(of: write.destination)
+            var parent = RelativePath.folder(of: write.destination)
             while !parent.isEmpty, holders.insert(parent).inserted {
-                parent = Self.parent(of: parent)
+                parent = RelativePath.folder(of: parent)
             }
         }
         let empty = plan.writes.filter { $0.kind == .directory && !holders.contains($0.destination) }.map(\.destination).sorted()
         if record.files == nil { record.files = [:] }   // a recipe of folders and links only
         record.links = links.isEmpty ? nil : links
         record.folders = empty.isEmpty ? nil : empty
-    }
-
-    /// The folder part of a planned path (`a/b` for `a/b/c`, empty for `c`). Plan paths are
-    /// relative and clean, so `NSString`'s path handling is not needed: through it, this pass
-    /// took 3% of a 20,000-file generation.
-    static func parent(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(path[..<slash])
     }
 
     // MARK: - Files
