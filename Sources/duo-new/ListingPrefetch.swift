@@ -7,7 +7,7 @@ import Foundation
 /// the result until `RecipeLoader.readListing` asks, so a broken manifest is still reported
 /// before an unreadable tree, as without the prefetch.
 final class ListingPrefetch: @unchecked Sendable {
-    let tree: URL
+    private let tree: URL
     private let done = DispatchSemaphore(value: 0)
     /// Written once on the reading thread before `done` is signalled; read only after it.
     private var result: Result<TreeListing, WriteError> = .failure(.io(path: "", reason: "not read"))
@@ -27,19 +27,25 @@ final class ListingPrefetch: @unchecked Sendable {
 
     /// Reads `folder`: from the prefetch when it is the tree that was read ahead, else now.
     func read(_ folder: URL) throws(WriteError) -> TreeListing {
-        guard folder.standardizedFileURL.path == tree.standardizedFileURL.path else { return try TreeReader.read(tree: folder) }
+        guard holds(folder) else { return try TreeReader.read(tree: folder) }
         waitUntilRead()
         return try result.get()
     }
 
-    /// The listing once read, or nil when reading it failed (the failure waits for `read`).
-    var listing: TreeListing? {
+    /// The listing of `folder` when it is the tree read ahead and reading it worked; nil
+    /// otherwise (a failure waits for `read`, which reports it).
+    func listing(of folder: URL) -> TreeListing? {
+        guard holds(folder) else { return nil }
         waitUntilRead()
         return try? result.get()
     }
 
+    private func holds(_ folder: URL) -> Bool {
+        folder.standardizedFileURL.path == tree.standardizedFileURL.path
+    }
+
     /// Returns once the tree has been read (or failed to be).
-    func waitUntilRead() {
+    private func waitUntilRead() {
         done.wait()
         done.signal()   // every later wait returns at once
     }

@@ -20,7 +20,7 @@ final class NameScan: @unchecked Sendable {
         let scan = NameScan()
         DispatchQueue.global(qos: .userInitiated).async {
             // The listing, read for planning anyway, saves reading every folder a second time.
-            let read = listing.flatMap { $0.tree.standardizedFileURL.path == tree.standardizedFileURL.path ? $0.listing : nil }
+            let read = listing?.listing(of: tree)
             let search = read.map { SourceSearch(tree: tree, appName: appName, listing: $0) } ?? SourceSearch(tree: tree, appName: appName)
             scan.search = search
             scan.ready.signal()
