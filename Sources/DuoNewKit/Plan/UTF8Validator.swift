@@ -21,24 +21,25 @@ public struct UTF8Validator: Sendable {
         let raw = UnsafeRawPointer(base)
         let count = chunk.count
         var index = 0
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let ones: UInt64 = 0x0101_0101_0101_0101
         while index < count {
             // Fastest path: 32 ASCII bytes, none of them NUL, tested as four words at once (most
             // of a template is ASCII, and this loop was the copy's busiest code).
             if needed == 0, count - index >= 32 {
-                let a = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let b = raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
-                let c = raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
-                let d = raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
-                let zeros = ((a &- ones) & ~a) | ((b &- ones) & ~b) | ((c &- ones) & ~c) | ((d &- ones) & ~d)
-                if (a | b | c | d | zeros) & high == 0 {
+                let a = Self.flagged(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let b = Self.flagged(raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
+                let c = Self.flagged(raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self))
+                let d = Self.flagged(raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self))
+                if a | b | c | d == 0 {
                     index += 32
                     continue
                 }
                 // Go straight to the first byte that is not plain ASCII and take it: most text
-                // that is not ASCII has one such character among many plain ones.
-                index += Self.plainPrefix(a, b, c, d)
+                // that is not ASCII has one such character among many plain ones. The lowest
+                // flagged byte of the first flagged word is that byte.
+                index += a != 0 ? a.trailingZeroBitCount / 8
+                    : b != 0 ? 8 + b.trailingZeroBitCount / 8
+                    : c != 0 ? 16 + c.trailingZeroBitCount / 8
+                    : 24 + d.trailingZeroBitCount / 8
                 if !accept(base[index]) {
                     isBinary = true
                     return
@@ -47,13 +48,9 @@ public struct UTF8Validator: Sendable {
                 continue
             }
             // Fast path: eight ASCII bytes, none of them NUL.
-            if needed == 0, count - index >= 8 {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let hasZero = (word &- ones) & ~word & high
-                if word & high == 0, hasZero == 0 {
-                    index += 8
-                    continue
-                }
+            if needed == 0, count - index >= 8, Self.flagged(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) == 0 {
+                index += 8
+                continue
             }
             if !accept(base[index]) {
                 isBinary = true
@@ -63,19 +60,13 @@ public struct UTF8Validator: Sendable {
         }
     }
 
-    /// How many bytes, from the first of the four words (in memory order), come before the first
-    /// NUL or byte with its high bit set; there is one. In each word (little-endian), a byte is
-    /// flagged when it is NUL or high; a NUL may also flag the byte after it, never one before,
-    /// so the lowest flagged byte is the first offending one.
-    private static func plainPrefix(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ d: UInt64) -> Int {
-        func flags(_ word: UInt64) -> UInt64 {
-            let word = UInt64(littleEndian: word)
-            return (((word &- 0x0101_0101_0101_0101) & ~word) | word) & 0x8080_8080_8080_8080
-        }
-        if case let flagged = flags(a), flagged != 0 { return flagged.trailingZeroBitCount / 8 }
-        if case let flagged = flags(b), flagged != 0 { return 8 + flagged.trailingZeroBitCount / 8 }
-        if case let flagged = flags(c), flagged != 0 { return 16 + flagged.trailingZeroBitCount / 8 }
-        return 24 + flags(d).trailingZeroBitCount / 8
+    /// The high bit of each byte of `word` (eight bytes as loaded from memory) that is NUL or has
+    /// its own high bit set, with the first byte in memory as the lowest. A NUL may also flag the
+    /// byte after it, never one before, so the lowest flag is always the first offending byte.
+    @inline(__always)
+    private static func flagged(_ word: UInt64) -> UInt64 {
+        let word = UInt64(littleEndian: word)
+        return (((word &- 0x0101_0101_0101_0101) & ~word) | word) & 0x8080_8080_8080_8080
     }
 
     /// Call at the end of the text: a sequence cut short makes it binary.
