@@ -5,9 +5,11 @@ import Foundation
 ///
 /// Photos are 1200 × 900 JPEGs of the current frame. A recording is a real movie of 640 × 480
 /// at 15 frames a second, as long as the recording lasted by the injected clock, written when
-/// the recording stops. Access, the cameras on offer and failures can be set, so tests reach
-/// every state the real camera can be in. Like the real backend, it holds the capture under way
-/// in a `CaptureSlot` and frees it however the capture ends.
+/// the recording stops. The `StandInEncoding` it is given writes the files: the system's
+/// encoders in the app, portable ones in the model tests. Access, the cameras on offer and
+/// failures can be set, so tests reach every state the real camera can be in. Like the real
+/// backend, it holds the capture under way in a `CaptureSlot` and frees it however the
+/// capture ends.
 actor StandInBackend: CameraBackend {
     /// A recording under way: where its movie goes and when it started.
     nonisolated struct Take: Sendable {
@@ -22,7 +24,7 @@ actor StandInBackend: CameraBackend {
     private let eventSink: AsyncStream<BackendEvent>.Continuation
 
     private let clock: any StudioClock
-    private let movieWriter: any StandInMovieWriter.Type
+    private let encoding: any StandInEncoding
     private let availableCameras: [CameraDescriptor]
     private let grantsRequests: Bool
     private var videoAccess: CameraAccess
@@ -42,19 +44,19 @@ actor StandInBackend: CameraBackend {
     private var recordingSlot: CaptureSlot<Take> = CaptureSlot()
 
     init(
+        encoding: any StandInEncoding,
         clock: any StudioClock = SystemStudioClock(),
         videoAccess: CameraAccess = .allowed,
         audioAccess: CameraAccess = .allowed,
         grantsRequests: Bool = true,
-        cameras: [CameraDescriptor] = CameraDescriptor.duoCameras,
-        movieWriter: any StandInMovieWriter.Type = MotionJPEGMovieWriter.self
+        cameras: [CameraDescriptor] = CameraDescriptor.duoCameras
     ) {
         self.clock = clock
         self.videoAccess = videoAccess
         self.audioAccess = audioAccess
         self.grantsRequests = grantsRequests
         self.availableCameras = cameras
-        self.movieWriter = movieWriter
+        self.encoding = encoding
         self.origin = clock.now()
         (events, eventSink) = AsyncStream<BackendEvent>.makeStream()
     }
@@ -137,8 +139,8 @@ actor StandInBackend: CameraBackend {
         let frame: StandInFrame = StandInFrame(
             frameNumber: frameNumber(at: clock.now()), width: AppFacts.photoWidth, height: AppFacts.photoHeight
         )
-        let data: Data = JPEGEncoder().encode(frame.render())
         do {
+            let data: Data = try encoding.photoData(for: frame.render())
             try data.write(to: url, options: .atomic)
         } catch {
             throw CaptureError.writeFailed(url.lastPathComponent)
@@ -170,7 +172,7 @@ actor StandInBackend: CameraBackend {
         let step: Int = StandInFrame.previewFramesPerSecond / fps
         let partial: URL = recording.url.appendingPathExtension(AppFacts.partialFileExtension)
         do {
-            var writer: any StandInMovieWriter = try movieWriter.init(
+            var writer: any StandInMovieWriter = try encoding.movieWriter(
                 url: partial, width: AppFacts.movieWidth, height: AppFacts.movieHeight, framesPerSecond: fps
             )
             for index in 0..<frames {
