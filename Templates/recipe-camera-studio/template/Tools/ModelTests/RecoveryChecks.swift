@@ -10,6 +10,7 @@ func recoveryChecks(_ c: Checker) async {
     await restartChecks(c)
     await subjectPreviewChecks(c)
     photoSizingChecks(c)
+    await unaskedChangeChecks(c)
 }
 
 // MARK: - A capture after a failed one
@@ -286,7 +287,7 @@ private func subjectPreviewChecks(_ c: Checker) async {
     let preview: TestPreview = TestPreview()
     await store.attachSubjectPreview(preview)
     await store.attachSubjectPreview(preview)
-    var calls: [(preview: ObjectIdentifier, mirrored: Bool)] = await backend.subjectPreviewCalls
+    var calls: [(preview: ObjectIdentifier, cameraID: String?, mirrored: Bool)] = await backend.subjectPreviewCalls
     c.check("attached once, mirrored for the rear camera", calls.count == 1 && calls.first?.mirrored == true, "\(calls)")
 
     await store.setMode(.video)
