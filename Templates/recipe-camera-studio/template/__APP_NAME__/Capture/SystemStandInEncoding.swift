@@ -13,8 +13,9 @@ nonisolated struct SystemStandInEncoding: StandInEncoding {
         case couldNotEncode
     }
 
-    /// The type identifier ImageIO writes (`UTType.jpeg`).
-    private static let jpegType = "public.jpeg" as CFString
+    /// The type identifier ImageIO writes (`UTType.jpeg`), bridged to a `CFString` where it is
+    /// used: a Core Foundation string is not `Sendable`, so it is not kept in a static.
+    private static let jpegType = "public.jpeg"
 
     func photoData(for image: RGBImage) throws -> Data {
         // Three bytes a pixel, rows top to bottom and no padding: RGBImage's own layout, so
@@ -30,7 +31,7 @@ nonisolated struct SystemStandInEncoding: StandInEncoding {
             throw Failure.couldNotMakeImage
         }
         let output = NSMutableData()
-        guard let destination = CGImageDestinationCreateWithData(output as CFMutableData, Self.jpegType, 1, nil) else {
+        guard let destination = CGImageDestinationCreateWithData(output as CFMutableData, Self.jpegType as CFString, 1, nil) else {
             throw Failure.couldNotEncode
         }
         let quality = Double(AppFacts.jpegQuality) / 100
