@@ -16,6 +16,7 @@ struct CameraStudioAppTargetCodecTests {
         (#"\b[Zz]ig-?[Zz]ag"#, "the zigzag order of JPEG coefficients"),
         (#"JFIF"#, "a JFIF header"),
         (#"0x[Ff][Ff][Dd][8Aa9Bb]\b|0xFF,\s*0xD[89AB]\b"#, "JPEG markers (SOI, SOS, EOI, DQT)"),
+        (#"\bfourCC\b|func atom\("#, "a QuickTime atom writer"),
         (#""(mdat|moov|mvhd|tkhd|mdhd|trak|stco|stsz|stts|stsd|ftyp)""#, "QuickTime atom types"),
         (#"\bmjpa\b|"jpeg""#, "a Motion-JPEG sample description"),
     ]
@@ -31,7 +32,7 @@ struct CameraStudioAppTargetCodecTests {
         let tools = try Fixture.project().appendingPathComponent("Tools/ModelTests")
         let found = try Self.codecMarks(under: tools)
         let files = Set(found.map { $0.components(separatedBy: ":").first ?? "" })
-        for file in ["JPEGEncoder.swift", "JPEGHuffmanTable.swift", "MotionJPEGMovieWriter.swift"] {
+        for file in ["JPEGEncoder.swift", "JPEGHuffmanTable.swift", "MotionJPEGMovieWriter.swift", "AtomWriter.swift"] {
             #expect(files.contains(file), "no codec mark found in \(file): \(found)")
         }
         for (_, what) in Self.marks.prefix(1) + Self.marks.suffix(2) {
