@@ -92,6 +92,9 @@ nonisolated func offActorChecks(folder: URL) async -> [OffActorResult] {
     } catch {
         results.append(OffActorResult("StandInMovieWriter and MotionJPEGMovieWriter", false, "\(error)"))
     }
+    let encoding: any StandInEncoding = PortableStandInEncoding()
+    let encoded: Data? = try? encoding.photoData(for: image)
+    results.append(OffActorResult("StandInEncoding and PortableStandInEncoding", MediaInspection.jpegFrame(encoded ?? Data())?.width == 64))
     let shot: OneShot<Int> = OneShot()
     shot.deliver(.success(1))
     results.append(OffActorResult("OneShot", (try? await shot.value()) == 1))
