@@ -115,6 +115,29 @@ private func refusedChangeChecks(_ c: Checker) async {
     store.pressShutter()
     await store.waitForWork()
     c.equal("and the shutter still works", store.captures.count, 2)
+    await refusedDirectionChangeChecks(c, clock: clock)
+}
+
+private func refusedDirectionChangeChecks(_ c: Checker, clock: ManualClock) async {
+    // Only the physical front cameras (no virtual one): a front intent follows the camera that
+    // faces the photographer, so a new direction map means a new camera. If the session refuses
+    // it, the service must go on naming the camera that still streams.
+    let backend: StandInBackend = StandInBackend(
+        encoding: PortableStandInEncoding(), clock: clock, cameras: [.rearWide, .innerUltraWide, .outerUltraWide]
+    )
+    let service: CaptureService = CaptureService(backend: backend)
+    _ = await service.prepare(intent: .rear, mode: .photo)
+    try? await service.updateDirections(CameraDirectionMap(forward: [.innerUltraWide], backward: [.rearWide, .outerUltraWide]), outer: nil)
+    _ = try? await service.switchCamera()
+    await backend.failNext(with: .backend("the camera is in use"))
+    let refused: CaptureError? = await errorOf {
+        try await service.updateDirections(CameraDirectionMap(forward: [.outerUltraWide], backward: [.rearWide, .innerUltraWide]), outer: nil)
+    }
+    let configured: CameraDescriptor? = await backend.configuration?.camera
+    let named: CameraDescriptor? = await service.camera
+    c.check("the phone closes and the session refuses the outer camera: the service still names the inner one it streams",
+            refused == .backend("the camera is in use") && configured == .innerUltraWide && named == .innerUltraWide,
+            "\(String(describing: refused)) \(String(describing: configured)) \(String(describing: named))")
 }
 
 // MARK: - The subject's preview follows the camera

@@ -225,7 +225,7 @@ actor CaptureService {
         if isRecording {
             movie = try? await stopRecording()
         }
-        guard state == .running || state == .interrupted else { return movie }
+        guard state == .running || state == .interrupted || awaitsStart else { return movie }
         await startSession()
         return movie
     }
@@ -298,11 +298,12 @@ actor CaptureService {
         }
     }
 
+    /// Sets the session up for the intent and mode. `camera` becomes the chosen camera only once
+    /// the backend has taken it: a configuration it refuses leaves the camera that still streams.
     private func reconfigure() async throws {
         guard let chosen = CameraChoice.camera(for: intent, among: cameras, directions: directions) else {
             throw CaptureError.noCamera
         }
-        camera = chosen
         var withSound: Bool = false
         if mode.needsMicrophone {
             if microphoneAccess == .notAsked {
@@ -318,6 +319,7 @@ actor CaptureService {
         } catch {
             throw CaptureService.captureError(error)
         }
+        camera = chosen
         if let subjectPreview {
             await attachSubjectPreview(subjectPreview.preview, mirrored: isSubjectPreviewMirrored)
         }
