@@ -49,6 +49,13 @@ private func interruptedAtStartChecks(_ c: Checker) async {
     await quiet.handle(.interruptionEnded)
     c.check("the end of the interruption alone brings the session back", await quietBackend.isRunning && quiet.phase == .ready, "\(quiet.phase)")
 
+    // The media services restart while a start is still held up: the session starts then too.
+    let (reset, resetBackend): (StudioStore, StandInBackend) = makeStudio("StartInterruptedReset", clock: clock)
+    await resetBackend.refuseNextStart()
+    await reset.start()
+    await reset.handle(.mediaServicesReset)
+    c.check("a media services reset starts a session whose start was held up", await resetBackend.isRunning && reset.phase == .ready, "\(reset.phase)")
+
     // A runtime error is not an interruption: its end changes nothing, Try Again does.
     await quiet.handle(.runtimeError("the camera failed"))
     await quiet.handle(.interruptionEnded)
@@ -70,10 +77,11 @@ private func recordingEndedByItselfChecks(_ c: Checker) async {
     // the store hears of it through the backend's events, as it would from the real camera.
     await backend.endRecordingByItself()
     clock.advance(by: 5)
-    var turns: Int = 0
-    while store.phase != .ready, turns < 10_000 {
-        await Task.yield()
-        turns += 1
+    // The store saves the movie on its own task; wait for it (real time: the frames are
+    // encoded at -Onone, on a machine that may be busy), for at most 20 seconds.
+    let deadline: ContinuousClock.Instant = ContinuousClock.now + .seconds(20)
+    while store.phase != .ready, ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(5))
     }
     c.check("the studio stops recording: the clock is gone and the shutter is ready",
             store.phase == .ready && store.recordingText == nil, "\(store.phase)")
