@@ -19,7 +19,7 @@
 # makes it read them. The installed duo-new finds its recipes relative to its own path, so the
 # checkout can be moved or deleted afterwards. Installing again over an earlier install replaces
 # it. --uninstall removes the folders the install created once they are empty, DIR itself too.
-# The release build takes about 6 minutes on 2 cores (docs/cli.md, "Installing").
+# The release build took 5 min 48 s on a shared 2-core machine (docs/cli.md, "Installing").
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -122,7 +122,7 @@ if [ -z "$binary" ]; then
   # On Linux the Swift runtime and Foundation are linked in, so the binary runs without a toolchain.
   build=(swift build -c release --product duo-new --package-path "$root")
   [ "$(uname -s)" = Linux ] && build+=(--static-swift-stdlib)
-  echo "building duo-new (release; about 6 minutes on 2 cores the first time)..." >&2
+  echo "building duo-new (release; 6 minutes or so on 2 cores the first time)..." >&2
   "${build[@]}" >&2
   binary="$("${build[@]}" --show-bin-path)/duo-new"
 fi
