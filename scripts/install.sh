@@ -52,7 +52,12 @@ case "$prefix" in
 esac
 prefix="${prefix%/}"
 [ -n "$prefix" ] || prefix=/
-if [ -d "$prefix" ]; then prefix="$(cd "$prefix" && pwd)"; fi
+if [ -d "$prefix" ]; then
+  prefix="$(cd "$prefix" && pwd)"
+elif [ -e "$prefix" ] || [ -L "$prefix" ]; then
+  echo "install.sh: '$prefix' is not a folder; give --prefix a folder (it is created when missing)" >&2
+  exit 73
+fi
 manifest="$prefix/share/duo-new/install-manifest.txt"
 
 # Reads the manifest of an earlier install, refusing one that does not look like ours: every line

@@ -191,7 +191,7 @@ struct InstallTests {
     }
 
     /// --uninstall of a prefix that does not exist, or holds no install, is refused with 66 and
-    /// creates nothing.
+    /// creates nothing; a file given as the prefix is refused with 73, install or uninstall.
     @Test func uninstallOfNothingIsRefusedAndCreatesNothing() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
@@ -204,6 +204,12 @@ struct InstallTests {
         #expect(empty.status == 66)
         #expect(empty.errorText.contains("holds no share/duo-new/install-manifest.txt); nothing was removed"), "\(empty.errorText)")
         #expect(harness.tree() == ["empty"])
+        try Data("a file".utf8).write(to: harness.url("file"))
+        for arguments in [["--uninstall"], ["--binary", "/bin/true"]] {
+            let file = try Self.install(["--prefix", "file"] + arguments, in: harness.folder, home: harness.folder)
+            #expect(file.status == 73 && file.errorText.contains("'\(harness.folder.path)/file' is not a folder"), "\(file.transcript)")
+        }
+        #expect(harness.tree() == ["empty", "file"])
     }
 
     /// A manifest that names a path outside the prefix is refused before anything is removed.
