@@ -8,9 +8,9 @@
 # Before installing anything it says what is missing and what each missing thing is for. On
 # Debian or Ubuntu as root, a missing Debian package is installed with apt-get and a missing
 # Python package with pip; elsewhere the script names them and stops (exit 69).
-# A whole run takes about 6 minutes on an idle 2-core machine with the build done; the first
-# build of a fresh clone adds about 4 (more when the machine is shared). README.md lists the
-# same prerequisites.
+# A whole run, building included, takes about 6 minutes on an idle 2-core machine, and much
+# longer on a shared one (22 minutes from a fresh clone under a load average of 20; README.md).
+# README.md lists the same prerequisites.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -72,7 +72,7 @@ if [ "${1:-}" = --prerequisites ]; then
   exit 0
 fi
 
-echo "test.sh: every test, swift build then swift test: about 6 minutes on 2 cores once built (a fresh clone's first build adds about 4)" >&2
+echo "test.sh: every test (swift test, which builds first): about 6 minutes on an idle 2-core machine, longer on a busy one" >&2
 if [ "${#missing_debian[@]}" -gt 0 ] || [ "${#missing_python[@]}" -gt 0 ]; then
   can_install=false
   command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && can_install=true
