@@ -36,7 +36,8 @@ if [ "$(uname -s)" = Linux ]; then
     "mount|mount|as root, the fault tests mount small and read-only file systems with mount(8)"
   )
 fi
-# Python packages (PyPI) | the module to import | what for.
+# Python packages (PyPI) | the module to import, or 'cmd:NAME' for a package that brings a
+# command | what for.
 python_needs=(
   "jsonschema|jsonschema|the schema tests check docs/*.schema.json and the manifests with a real JSON Schema validator"
 )
@@ -58,7 +59,11 @@ for need in "${debian_needs[@]}"; do
 done
 for need in "${python_needs[@]}"; do
   IFS='|' read -r package module why <<< "$need"
-  if python3 -c "import $module" >/dev/null 2>&1; then state=here; else state=missing; missing_python+=("$package"); fi
+  case "$module" in
+    cmd:*) command -v "${module#cmd:}" >/dev/null 2>&1 && state=here || state=missing ;;
+    *) python3 -c "import $module" >/dev/null 2>&1 && state=here || state=missing ;;
+  esac
+  [ "$state" = here ] || missing_python+=("$package")
   report+=("$(printf '  %-21s %-8s %s (Python, from PyPI)' "$package" "$state" "$why")")
 done
 if [ "${#missing_python[@]}" -gt 0 ] && ! python3 -m pip --version >/dev/null 2>&1; then
