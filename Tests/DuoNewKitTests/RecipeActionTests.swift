@@ -71,6 +71,51 @@ struct RecipeActionTests {
         #expect(studio.map { $0["status"] as? String } == ["passed", "skipped", "skipped"])
     }
 
+    /// The build step against a stand-in `swift` (Tests/Fixtures/action-tools) that records its
+    /// calls and "builds" a duo-new saying which tree it came from: the action's own copy, or the
+    /// given ref of the given repository.
+    @Test func theBuildStepBuildsTheGivenRefAndPutsItsDuoNewOnPath() throws {
+        let folder = try TestScratch.makeFolder("action-build")
+        func shell(_ script: String) throws {
+            let run = try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: folder, mergingErrors: true)
+            try #require(run.status == 0, "\(script): \(run.outputText)")
+        }
+        try shell("""
+            set -e
+            mkdir own repository
+            echo the-action >own/TREE
+            cd repository && git init -q && git config user.email t@example.com && git config user.name t
+            echo tagged >TREE && git add TREE && git commit -qm one && git tag v1
+            echo later >TREE && git commit -qam two
+            """)
+        let step = try WorkflowFile(contentsOf: Self.action).actionStep("build")
+        for (ref, tree) in [("", "the-action"), ("v1", "tagged")] {
+            let log = folder.appendingPathComponent("swift-\(tree).log")
+            let runner = try WorkflowStepRunner(
+                workspace: folder,
+                environment: [
+                    "PATH": Fixtures.root.appendingPathComponent("action-tools").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+                    "SWIFT_LOG": log.path, "GITHUB_ACTION_PATH": folder.appendingPathComponent("own").path,
+                    "GITHUB_SERVER_URL": "https://github.invalid", "GITHUB_ACTION_REPOSITORY": "nobody/duo-new",
+                ],
+                expressions: ["inputs.duo-new-ref": ref, "inputs.duo-new-repository": "file://" + folder.appendingPathComponent("repository").path]
+            )
+            let run = try runner.run(step)
+            #expect(run.status == 0 && run.outputText.contains("duo-new from \(tree)\n"), "\(run.outputText)")
+            let source = ref.isEmpty ? folder.appendingPathComponent("own").path : runner.runnerFolder.appendingPathComponent("temp/duo-new-source").path
+            let calls = try String(contentsOf: log, encoding: .utf8)
+            #expect(calls == "swift build -c release --product duo-new --package-path \(source)\nswift build -c release --show-bin-path --package-path \(source)\n")
+            let path = try String(contentsOf: runner.runnerFolder.appendingPathComponent("path"), encoding: .utf8)
+            #expect(path == "\(source)/.build/release\n", "the built duo-new is on PATH for the next steps")
+        }
+    }
+
+    /// Here libyaml, libcrypto and Swift are installed, so the first step only looks.
+    @Test func theDependencyStepPassesWhereEverythingIsInstalled() throws {
+        let run = try WorkflowStepRunner(workspace: SchemaValidator.repository).run(try WorkflowFile(contentsOf: Self.action).actionStep("dependencies"))
+        #expect(run.status == 0 && run.outputText.isEmpty, "\(run.outputText)")
+    }
+
     @Test func aLintErrorStopsTheActionWithItsDiagnosticInTheReport() throws {
         let templates = try Self.templates { $0.replacingOccurrences(of: "verbatim:", with: "verbatum:") }
         let outcome = try Self.runSteps(templates: templates.path)
