@@ -581,6 +581,9 @@ STAND_IN_SUPPORT = {
     "audio": "AD avfoundation/avmediatype/audio", "jpeg": "AD avfoundation/avvideocodectype/jpeg",
     "RawValue": "AD swift/rawrepresentable/rawvalue-swift.associatedtype", "second": "AD swiftui/viewbuilder/buildeither(second:)",
     "systemImage": "AD swiftui/label/init(_:systemimage:)-7bmxa", "AppleAvailability": "Tests/AppleStandIns/AppleAvailability (the iOS_27_1 domain)",
+    "colorMode": "AD swiftui/canvas/init(opaque:colormode:rendersasynchronously:renderer:)",
+    "ColorRenderingMode": "AD swiftui/colorrenderingmode", "nonLinear": "AD swiftui/colorrenderingmode/nonlinear",
+    "linear": "AD swiftui/colorrenderingmode/linear", "extendedLinear": "AD swiftui/colorrenderingmode/extendedlinear",
 }
 
 
@@ -764,9 +767,11 @@ def stand_in_declarations(root):
                 above = number - 2
                 while above >= 0 and ATTRIBUTE_LINE.fullmatch(lines[above]):
                     above -= 1
-                while above >= 0 and re.match(r"\s*//\s*(?:checked:|optional\b)", lines[above]):
+                block = []
+                while above >= 0 and lines[above].strip().startswith("//"):
+                    block.append(lines[above].strip())
                     above -= 1
-                if above < 0 or not lines[above].strip().startswith("// AD "):
+                if not any(line.startswith("// AD ") for line in block):
                     unsourced.append(f"{where}:{number}: {stripped}")
             names = set(DECLARATION.findall(code))
             for group in ENUM_CASE_LIST.findall(code):
@@ -848,10 +853,14 @@ def compare_records(root, facts):
     counted = [d for d in found if d.kind != "extension"]
     used = needed_declarations(found, names)
     by_key = {d.qualified: d for d in counted}
+    # A listed member of a compared type was not compared itself: the list overrides the type's record.
+    for key in listed:
+        if key in by_key and by_key[key].own_record is None:
+            by_key[key].record = None
     missing = [f"{d.where}:{d.line}: {d.qualified}" for d in used if d.record is None and d.qualified not in listed]
-    stale = [f"{key}: {'now has a record' if by_key[key].record else 'no recipe uses it'}" if key in by_key
+    stale = [f"{key}: {'now has a record of its own' if by_key[key].own_record else 'no recipe uses it'}" if key in by_key
              else f"{key}: no such declaration" for key in sorted(listed)
-             if key not in by_key or by_key[key].record is not None or by_key[key] not in used]
+             if key not in by_key or by_key[key].own_record is not None or by_key[key] not in used]
     unused = [f"{d.where}:{d.line}: {d.qualified}" for d in counted
               if d not in used and d.record is None and d.kind not in SUPPORT_KINDS and d.name not in SUPPORT_NAMES]
     compared = [d for d in used if d.record is not None]

@@ -58,7 +58,8 @@ class Declaration:
     def labels(self):
         if self.kind not in ("func", "init", "subscript"):
             return None
-        head = re.sub(r"<[^()]*?>(?=\s*\()", "", self.code)
+        start = re.search(r"\b(?:func\s+[\w`]+|init[?!]?|subscript)\s*", self.code)
+        head = re.sub(r"^<[^()]*?>(?=\s*\()", "", self.code[start.end():] if start else self.code)
         parameters = parameter_list(head)
         return None if parameters is None else argument_labels(parameters)
 
@@ -329,4 +330,40 @@ def line_and_column(source, offset):
 # Declarations that differed from the SDK's text and were fixed, with the difference:
 # Module:Owner.name(labels:) -> what the stand-in said before.
 FIXED = {
+    "AVFoundation:AVCaptureOutput": "offered init(); the header makes it unavailable (AV_INIT_UNAVAILABLE)",
+    "AVFoundation:AVCaptureFileOutput": "offered init(); it inherits AVCaptureOutput's unavailable one",
+    "AVFoundation:AVPartialAsyncProperty": "was an NSObject subclass; the overlay's is a Swift class",
+    "AVFoundation:AVAsyncProperty": "was an NSObject subclass; the overlay's is a Swift class",
+    "AVFoundation:AVAsynchronousKeyValueLoading.load(_:isolation:)": "returned sending T; the overlay returns T",
+    "AVFoundation:AVAsynchronousKeyValueLoading.load(_:_:_:isolation:)": "took exactly three properties and returned sending; the overlay's form is variadic (A, B, each C)",
+    "AVFoundation:AVAsset": "was Sendable; the header does not make AVAsset Sendable",
+    "AVFoundation:AVAssetTrack": "was Sendable; the header does not make AVAssetTrack Sendable",
+    "AVFoundation:AVURLAsset.init(url:options:)": "gave options a default; the header's initialiser has none (init(url:) is the overlay's)",
+    "AVFoundation:AVURLAsset.init(url:)": "missing: the overlay's convenience initialiser",
+    "AVFoundation:AVAssetImageGenerator.image(at:)": "was nonisolated(nonsending); the overlay's is a plain async method",
+    "AVFoundation:AVPlayer": "was a plain class; the header makes it NS_SWIFT_UI_ACTOR",
+    "AVFoundation:AVPlayer.init()": "isolation: nonisolated in the header",
+    "AVFoundation:AVPlayer.init(url:)": "isolation: nonisolated in the header",
+    "AVFoundation:AVPlayer.play()": "isolation: nonisolated in the header",
+    "AVFoundation:AVPlayer.pause()": "isolation: nonisolated in the header",
+    "AVFoundation:AVPlayer.rate": "isolation: nonisolated in the header",
+    "AVFoundation:AVPlayer.currentItem": "isolation: nonisolated in the header",
+    "AVFoundation:AVPlayer.replaceCurrentItem(with:)": "isolation: nonisolated in the header",
+    "AVFoundation:AVPlayer.currentTime()": "isolation: nonisolated in the header",
+    "AVFoundation:AVPlayer.actionAtItemEnd": "isolation: nonisolated in the header",
+    "AVFoundation:AVPlayer.addPeriodicTimeObserver(forInterval:queue:using:)": "isolation: nonisolated in the header",
+    "AVFoundation:AVPlayer.seek(to:toleranceBefore:toleranceAfter:)": "isolation: nonisolated in the header",
+    "AVFoundation:AVPlayerItem": "was a plain class; the header makes it NS_SWIFT_UI_ACTOR",
+    "AVFoundation:AVPlayerItem.init(url:)": "isolation: nonisolated in the header",
+    "AVFoundation:AVPlayerItem.status": "isolation: nonisolated in the header",
+    "AVFoundation:AVPlayerItem.duration": "isolation: nonisolated in the header",
+    "AVFoundation:AVPlayerItem.didPlayToEndTimeNotification": "isolation: a C constant, not the class's actor",
+    "AVKit:AVCaptureDeviceDirectionCoordinator": "was @MainActor; Apple's page shows a plain class",
+    "AVKit:AVCaptureDeviceDescriptor": "was final; an Objective-C class is open",
+    "AVKit:AVCaptureDeviceDirectionMap": "was final; an Objective-C class is open",
+    "AVKit:VideoPlayer": "was not Sendable; _AVKit_SwiftUI makes it Sendable",
+    "AVKit:VideoPlayer.init(player:)": "was nonisolated; _AVKit_SwiftUI's is @MainActor @preconcurrency",
+    "AVKit:AVPictureInPictureControllerDelegate.pictureInPictureController(_:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:)":
+        "its completion handler lacked @Sendable",
+    "SwiftUI:CameraCaptureAccessory": "was @MainActor; Apple's page shows a nonisolated struct",
 }
