@@ -366,4 +366,6 @@ FIXED = {
     "AVKit:AVPictureInPictureControllerDelegate.pictureInPictureController(_:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:)":
         "its completion handler lacked @Sendable",
     "SwiftUI:CameraCaptureAccessory": "was @MainActor; Apple's page shows a nonisolated struct",
+    "SwiftUI:ReservedRegion.Kind.division": "was a static let; Apple's page shows a static var { get }",
+    "SwiftUI:ReservedRegion.QueryOptions.includeInactive": "was a static let; Apple's page shows a static var { get }",
 }
