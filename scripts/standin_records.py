@@ -341,6 +341,7 @@ FIXED = {
     "AVFoundation:AVURLAsset.init(url:options:)": "gave options a default; the header's initialiser has none (init(url:) is the overlay's)",
     "AVFoundation:AVURLAsset.init(url:)": "missing: the overlay's convenience initialiser",
     "AVFoundation:AVAssetImageGenerator.image(at:)": "was nonisolated(nonsending); the overlay's is a plain async method",
+    "AVFoundation:AVAudioSession": "was not Sendable; the header makes it NS_SWIFT_SENDABLE",
     "AVFoundation:AVPlayer": "was a plain class; the header makes it NS_SWIFT_UI_ACTOR",
     "AVFoundation:AVPlayer.init()": "isolation: nonisolated in the header",
     "AVFoundation:AVPlayer.init(url:)": "isolation: nonisolated in the header",
