@@ -463,6 +463,7 @@ STAND_IN_SUPPORT = {
     "buildExpression": "AD swiftui/viewbuilder/buildexpression(_:)", "buildBlock": "AD swiftui/viewbuilder/buildblock()",
     "buildIf": "AD swiftui/viewbuilder/buildif(_:)", "buildEither": "AD swiftui/viewbuilder/buildeither(first:)",
     "buildLimitedAvailability": "AD swiftui/viewbuilder/buildlimitedavailability(_:)",
+    "Attributes": "AD dispatch/dispatchserialqueue/attributes",
     "SceneBuilder": "AD swiftui/scenebuilder", "ContentBuilder": "AD swiftui/contentbuilder",
     "ToolbarContentBuilder": "AD swiftui/toolbarcontentbuilder", "TupleToolbarContent": "AD swiftui/tupletoolbarcontent",
     "ToolbarContent": "AD swiftui/toolbarcontent", "ToolbarItemPlacement": "AD swiftui/toolbaritemplacement",

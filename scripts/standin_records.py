@@ -330,6 +330,7 @@ def line_and_column(source, offset):
 # Declarations that differed from the SDK's text and were fixed, with the difference:
 # Module:Owner.name(labels:) -> what the stand-in said before.
 FIXED = {
+    "AppleFoundation:DispatchSerialQueue.init(label:qos:attributes:autoreleaseFrequency:target:)": "lacked attributes:, and its autoreleaseFrequency defaulted to .inherit; the overlay's is a convenience init defaulting to .workItem",
     "AVFoundation:AVCaptureOutput": "offered init(); the header makes it unavailable (AV_INIT_UNAVAILABLE)",
     "AVFoundation:AVCaptureFileOutput": "offered init(); it inherits AVCaptureOutput's unavailable one",
     "AVFoundation:AVPartialAsyncProperty": "was an NSObject subclass; the overlay's is a Swift class",
