@@ -330,6 +330,7 @@ def line_and_column(source, offset):
 # Declarations that differed from the SDK's text and were fixed, with the difference:
 # Module:Owner.name(labels:) -> what the stand-in said before.
 FIXED = {
+    "UIKit:UIResponder": "was not Sendable; a main-actor class imported from Objective-C (NS_SWIFT_UI_ACTOR) is, and so are UIView, UIWindow and UIApplication",
     "AppleFoundation:DispatchSerialQueue.init(label:qos:attributes:autoreleaseFrequency:target:)": "lacked attributes:, and its autoreleaseFrequency defaulted to .inherit; the overlay's is a convenience init defaulting to .workItem",
     "AVFoundation:AVCaptureOutput": "offered init(); the header makes it unavailable (AV_INIT_UNAVAILABLE)",
     "AVFoundation:AVCaptureFileOutput": "offered init(); it inherits AVCaptureOutput's unavailable one",
@@ -343,7 +344,7 @@ FIXED = {
     "AVFoundation:AVURLAsset.init(url:)": "missing: the overlay's convenience initialiser",
     "AVFoundation:AVAssetImageGenerator.image(at:)": "was nonisolated(nonsending); the overlay's is a plain async method",
     "AVFoundation:AVAudioSession": "was not Sendable; the header makes it NS_SWIFT_SENDABLE",
-    "AVFoundation:AVPlayer": "was a plain class; the header makes it NS_SWIFT_UI_ACTOR",
+    "AVFoundation:AVPlayer": "was a plain class; the header makes it NS_SWIFT_UI_ACTOR, so it is also Sendable",
     "AVFoundation:AVPlayer.init()": "isolation: nonisolated in the header",
     "AVFoundation:AVPlayer.init(url:)": "isolation: nonisolated in the header",
     "AVFoundation:AVPlayer.play()": "isolation: nonisolated in the header",
@@ -355,7 +356,7 @@ FIXED = {
     "AVFoundation:AVPlayer.actionAtItemEnd": "isolation: nonisolated in the header",
     "AVFoundation:AVPlayer.addPeriodicTimeObserver(forInterval:queue:using:)": "isolation: nonisolated in the header",
     "AVFoundation:AVPlayer.seek(to:toleranceBefore:toleranceAfter:)": "isolation: nonisolated in the header",
-    "AVFoundation:AVPlayerItem": "was a plain class; the header makes it NS_SWIFT_UI_ACTOR",
+    "AVFoundation:AVPlayerItem": "was a plain class; the header makes it NS_SWIFT_UI_ACTOR, so it is also Sendable",
     "AVFoundation:AVPlayerItem.init(url:)": "isolation: nonisolated in the header",
     "AVFoundation:AVPlayerItem.status": "isolation: nonisolated in the header",
     "AVFoundation:AVPlayerItem.duration": "isolation: nonisolated in the header",
