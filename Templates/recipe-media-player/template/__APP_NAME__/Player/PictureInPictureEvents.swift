@@ -46,7 +46,7 @@ nonisolated final class PictureInPictureEvents: NSObject, AVPictureInPictureCont
 
     func pictureInPictureController(
         _ controller: AVPictureInPictureController,
-        restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping (Bool) -> Void
+        restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping @Sendable (Bool) -> Void
     ) {
         // Present the player again before the floating window flies back into it.
         deliver(.restoreRequested)
