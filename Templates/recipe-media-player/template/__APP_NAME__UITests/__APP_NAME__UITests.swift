@@ -3,7 +3,7 @@ import XCTest
 /// The player's and the library's flows, in whatever pose the phone is in.
 ///
 /// Every test starts the app with launch switches (`-uiTesting -resetState`, plus `-play`,
-/// `-paused`, `-start`, `-select`, `-upNextLead`, `-autoplay 0`), finds elements by
+/// `-paused`, `-start`, `-select`, `-upNextLead`, `-autoplay 0`, `-loop`), finds elements by
 /// accessibility identifier, taps through coordinates inside them, and reads the player from
 /// the invisible `player.state` marker (`item=…|playing=1|time=4|upNext=counting|pip=0|…`), so
 /// none depends on where a control sits (`MarkerReading.swift`, shared with every Duo recipe).
@@ -12,7 +12,7 @@ import XCTest
 /// so no test taps, measures or looks for an element while a clip runs towards its end: a test
 /// that needs to act starts paused (`-paused`) and acts before it plays, plays with `-loop` so
 /// the clip never ends, or only waits for the end. A slow simulator then costs time, never a
-/// failure. `UITestKindTests` in duo-new's own suite checks this rule on every test here.
+/// failure.
 ///
 /// A plain `Text` has a label and no accessibility value, so its string is read from `label`;
 /// only the markers and elements that set `accessibilityValue` are read through `value`.
@@ -198,7 +198,8 @@ final class __APP_NAME__UITests: XCTestCase {
             throw XCTSkip("Picture in Picture is not supported here; check it on a device")
         }
         tap(element(app, "player.playPause"))
-        waitForMarker("player.state", in: app, "playing") { $0["playing"] == "1" }
+        // The button is disabled until the system says Picture in Picture is possible.
+        waitForMarker("player.state", in: app, "playing, Picture in Picture possible") { $0["playing"] == "1" && $0["pipReady"] == "1" }
         tap(button)
         let state = waitForMarker("player.state", in: app, "Picture in Picture on") { $0["pip"] == "1" }
         XCTAssertEqual(state["playing"], "1")

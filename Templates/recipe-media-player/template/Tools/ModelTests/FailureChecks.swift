@@ -40,6 +40,10 @@ func failureChecks(_ c: Checker) {
     c.equal("inside the up next window", session.upNext, .counting)
     session.itemDidFail(on: engine)
     c.equal("a failure hides up next: nothing counts towards a next episode", session.upNext, .hidden)
+    session.policy.autoplay = false
+    session.policy.autoplay = true
+    session.durationDidLoad(12)
+    c.equal("and the autoplay switch or the real length don't bring it back", session.upNext, .hidden)
     c.equal("Play Next is offered: the show has a next episode", session.next?.id, "a-2")
     session.playNow(on: engine)
     c.check("Play Next plays it, and the failure is gone", session.current?.id == "a-2" && session.isPlaying && session.failure == nil)
