@@ -69,7 +69,7 @@ last prefix dropFirst dropLast enumerated reversed lowercased uppercased hasPref
 insert remove removeAll replaceSubrange maxSplits separator rawValue description localizedDescription
 rounded toggle distance success failure init assumeIsolated key infinity describing
 CGFloat CGPoint CGRect CGSize CGAffineTransform TimeInterval Date URL UUID Data NSError NSObject NSObjectProtocol
-NSCoder NSKeyValueObservation NSKeyValueObservedChange Notification NotificationCenter ProcessInfo FileManager
+NSCoder NSMutableData NSKeyValueObservation NSKeyValueObservedChange Notification NotificationCenter ProcessInfo FileManager
 Thread RunLoop Bundle Pipe Process NSPredicate
 width height minX minY maxX maxY midX midY origin size zero insetBy offsetBy applying intersects union
 userInfo object path appendingPathComponent lastPathComponent deletingLastPathComponent documentsDirectory
@@ -448,12 +448,48 @@ REVIEWED_WITH_SOURCES.update({
     "toleranceBefore": "AD avfoundation/avplayer/seek(to:tolerancebefore:toleranceafter:)",
     "withNormalizedOffset": "AD xcuiautomation/xcuielement/coordinate(withnormalizedoffset:)",
 })
+# The camera studio's stand-in photo, encoded by ImageIO from a Core Graphics image; each name with
+# the page of the declaration that introduces it (the SDK header each was checked against is
+# recorded beside the declaration in Tests/AppleStandIns).
+_CGIMAGE_INIT = ("AD coregraphics/cgimage/init(width:height:bitspercomponent:bitsperpixel:bytesperrow:space:"
+                 "bitmapinfo:provider:decode:shouldinterpolate:intent:)")
+REVIEWED_WITH_SOURCES.update({
+    "CGImage": "AD coregraphics/cgimage",
+    "CFData": "AD corefoundation/cfdata",
+    "CFMutableData": "AD corefoundation/cfmutabledata",
+    "CFString": "AD corefoundation/cfstring",
+    "CFDictionary": "AD corefoundation/cfdictionary",
+    "CGColorSpace": "AD coregraphics/cgcolorspace",
+    "sRGB": "AD coregraphics/cgcolorspace/srgb",
+    "CGDataProvider": "AD coregraphics/cgdataprovider",
+    "CGImageAlphaInfo": "AD coregraphics/cgimagealphainfo",
+    "CGBitmapInfo": "AD coregraphics/cgbitmapinfo",
+    "defaultIntent": "AD coregraphics/cgcolorrenderingintent",
+    "bitsPerComponent": _CGIMAGE_INIT, "bitsPerPixel": _CGIMAGE_INIT, "bytesPerRow": _CGIMAGE_INIT,
+    "space": _CGIMAGE_INIT, "bitmapInfo": _CGIMAGE_INIT, "provider": _CGIMAGE_INIT, "decode": _CGIMAGE_INIT,
+    "shouldInterpolate": _CGIMAGE_INIT, "intent": _CGIMAGE_INIT,
+    "CGImageDestinationCreateWithData": "AD imageio/cgimagedestinationcreatewithdata(_:_:_:_:)",
+    "CGImageDestinationAddImage": "AD imageio/cgimagedestinationaddimage(_:_:_:)",
+    "CGImageDestinationFinalize": "AD imageio/cgimagedestinationfinalize(_:)",
+    "kCGImageDestinationLossyCompressionQuality": "AD imageio/kcgimagedestinationlossycompressionquality",
+    # Named by the portable movie writer while it was in the app; StandInRecorder's CMTime uses it.
+    "timescale": "AD coremedia/cmtime/init(value:timescale:)",
+    # Labels and colours the JPEG encoder's own names used to cover while it was in the app.
+    "red": "AD swiftui/color/init(_:red:green:blue:opacity:), swiftui/color/red",
+    "blue": "AD swiftui/color/init(_:red:green:blue:opacity:)",
+    "columns": "AD swiftui/lazyvgrid/init(columns:alignment:spacing:pinnedviews:content:)",
+    "code": "AD avfoundation/averror-swift.struct (its code, as Apple's AVCam reads it)",
+    "jpeg": "AD avfoundation/avvideocodectype/jpeg",
+    "load": "AD avfoundation/avasynchronouskeyvalueloading/load(_:isolation:)",
+})
 REVIEWED |= set(REVIEWED_WITH_SOURCES)
 
 # Names the stand-in modules (Tests/AppleStandIns) declare so that the recipes' code compiles as it
 # does against the SDK, though the recipes don't spell them: builder methods, the types behind a
 # modifier's arguments, protocol plumbing. Each with the page it was checked against.
 STAND_IN_SUPPORT = {
+    "CGImageDestination": "AD imageio/cgimagedestination",
+    "CGColorRenderingIntent": "AD coregraphics/cgcolorrenderingintent",
     "Body": "AD swiftui/view/body-swift.associatedtype", "body": "AD swiftui/view/body-swift.property",
     "TupleView": "AD swiftui/tupleview", "AnyView": "AD swiftui/anyview",
     "_ConditionalContent": "AD swiftui/_conditionalcontent", "ViewBuilder": "AD swiftui/viewbuilder",
@@ -668,7 +704,7 @@ def declared_names(code):
     return names - KEYWORDS
 
 
-APPLE_MODULES = {"SwiftUI", "UIKit", "AVFoundation", "AVKit", "CoreVideo", "CoreMedia", "XCTest"}
+APPLE_MODULES = {"SwiftUI", "UIKit", "AVFoundation", "AVKit", "CoreVideo", "CoreMedia", "ImageIO", "XCTest"}
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)?import\s+(\w+)", re.MULTILINE)
 DIRECTIVE = re.compile(r"^\s*(?:#if|#elseif|#else|#endif|(?:@\w+\s+)?import)\b.*$", re.MULTILINE)
 NUMBER = re.compile(r"\b0[xob][0-9A-Fa-f_]+\b|\b\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][-+]?\d+)?\b")

@@ -126,7 +126,8 @@ enum Help {
       NO_COLOR              When set to a non-empty value, no colour in the output.
       TERM                  'dumb': no colour and no live progress line.
 
-    See 'duo-new help <command>' for a command, and docs/cli.md in duo-new's sources for more.
+    See 'duo-new help <command>' for a command, and cli.md for more: installed in
+    <prefix>/share/doc/duo-new/ (scripts/install.sh), and in docs/ in duo-new's sources.
     """
 
     static let list = """
@@ -307,7 +308,8 @@ enum Help {
       78   the recipe is broken
       129, 130, 143  interrupted; the project is as it was
 
-    See docs/updating.md in duo-new's sources for each case.
+    See updating.md for each case: installed in <prefix>/share/doc/duo-new/, and in docs/ in
+    duo-new's sources.
     """
 
     static let helpCommand = """

@@ -68,6 +68,10 @@ struct AppleTypecheckTests {
                  file: "Capture/CameraPreview.swift", original: "let known: CameraDescriptor = switch descriptor.deviceType",
                  replacement: "_ = UIView(frame: .zero)\n            let known: CameraDescriptor = switch descriptor.deviceType",
                  message: "error: call to main actor-isolated initializer 'init(frame:)' in a synchronous nonisolated context"),
+        // The stand-in photo's ImageIO encoder is compiled too (it needs the ImageIO stand-in).
+        Mutation(name: "a Core Graphics initialiser gets a wrong argument label",
+                 file: "Capture/SystemStandInEncoding.swift", original: "bitsPerPixel: 24", replacement: "bitsPerPixels: 24",
+                 message: "error: incorrect argument label in call"),
     ]
 
     @Test(arguments: mutations)
