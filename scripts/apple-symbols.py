@@ -336,6 +336,10 @@ REVIEWED_WITH_SOURCES = {
 # The media player's Apple API, checked against the pages its stand-in declarations cite
 # (Tests/AppleStandIns): each name with the page of the declaration that introduces it.
 REVIEWED_WITH_SOURCES.update({
+    # The media player's failed items, audio-only episodes and Picture in Picture's possibility.
+    "failedToPlayToEndTimeNotification": "AD avfoundation/avplayeritem/failedtoplaytoendtimenotification",
+    "presentationSize": "AD avfoundation/avplayeritem/presentationsize",
+    "isPictureInPicturePossible": "AD avkit/avpictureinpicturecontroller/ispictureinpicturepossible",
     "detail": "AD swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)",
     "sidebar": "AD swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)",
     "AVAudioSession": "AD avfaudio/avaudiosession",
