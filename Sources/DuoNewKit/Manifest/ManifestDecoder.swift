@@ -94,7 +94,10 @@ public enum ManifestDecoder {
             diagnostics.append(.error(at: location, ManifestProblem.nameDiffersFromFolder(name: name, folder: folderName).message))
         }
         let tree = folder.appendingPathComponent(Manifest.treeFolderName)
-        if !FileManager.default.fileExists(atPath: tree.path, isDirectory: &isFolder) || !isFolder.boolValue {
+        if let info = POSIX.linkInfo(tree.path), info.st_mode & S_IFMT == S_IFLNK {
+            let shown = folderPath == "." ? Manifest.treeFolderName : "\(folderPath)/\(Manifest.treeFolderName)"
+            diagnostics.append(.error(at: pass.locations.root, ManifestProblem.treeIsLink(path: shown).message))
+        } else if !FileManager.default.fileExists(atPath: tree.path, isDirectory: &isFolder) || !isFolder.boolValue {
             diagnostics.append(.error(at: pass.locations.root, ManifestProblem.missingTree(folder: folderPath).message))
         }
         guard let manifest = pass.manifest, diagnostics.isEmpty else { throw ManifestError(diagnostics: diagnostics) }
