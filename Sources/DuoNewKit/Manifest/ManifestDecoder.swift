@@ -95,7 +95,8 @@ public enum ManifestDecoder {
         }
         let tree = folder.appendingPathComponent(Manifest.treeFolderName)
         if let info = POSIX.linkInfo(tree.path), info.st_mode & S_IFMT == S_IFLNK {
-            let shown = folderPath == "." ? Manifest.treeFolderName : "\(folderPath)/\(Manifest.treeFolderName)"
+            // Named beside the manifest as diagnostics name it.
+            let shown = file.hasSuffix(fileName) ? String(file.dropLast(fileName.count)) + Manifest.treeFolderName : tree.path
             diagnostics.append(.error(at: pass.locations.root, ManifestProblem.treeIsLink(path: shown).message))
         } else if !FileManager.default.fileExists(atPath: tree.path, isDirectory: &isFolder) || !isFolder.boolValue {
             diagnostics.append(.error(at: pass.locations.root, ManifestProblem.missingTree(folder: folderPath).message))
