@@ -112,19 +112,25 @@ import Testing
         #expect(try harness.run(["check", "p", "--templates", "T"]).status == 0)
     }
 
-    /// A dry run of a clean project leaves no trace in it, not even for a moment's work folder.
-    @Test func dryRunStagesOutsideTheProject() throws {
-        let harness = try EndToEndHarness()
-        defer { harness.cleanUp() }
-        try Self.prepare(harness)
-        // A read-only project: any write into it would fail.
-        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: harness.url("p").path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: harness.url("p").path) }
-        let before = try UpdateFixture.snapshot(harness)
-        let run = try UpdateFixture.update(harness, ["--dry-run"])
-        if getuid() != 0 { #expect(run.status == 0, "\(run.stderr)") }
-        #expect(run.stdout.contains("replace       README.md"), "\(run.stdout)")
-        #expect(try UpdateFixture.snapshot(harness) == before)
+    /// What an earlier update left that changed nothing (staged files, or a finished update's
+    /// work folder) is reported by a dry run and left where it is; the real update removes it.
+    @Test func dryRunLeavesAnEarlierUpdatesWorkFolderWhereItIs() throws {
+        for (leftover, recovered) in [("new/README.md", "would-remove-staging"), ("committed", "would-remove-finished")] {
+            let harness = try EndToEndHarness()
+            defer { harness.cleanUp() }
+            try Self.prepare(harness)
+            try FileManager.default.createDirectory(at: harness.url("p/.duo-new-update/new"), withIntermediateDirectories: true)
+            try Data("left\n".utf8).write(to: harness.url("p/.duo-new-update/\(leftover)"))
+            let before = try UpdateFixture.snapshot(harness)
+            let run = try UpdateFixture.update(harness, ["--dry-run", "--json"])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("\"recovered\" : \"\(recovered)\""), "\(run.stdout)")
+            #expect(run.stdout.contains("\"path\" : \"README.md\""), "planned as usual: \(run.stdout)")
+            #expect(try UpdateFixture.snapshot(harness) == before, "a dry run neither writes nor removes")
+            let real = try UpdateFixture.update(harness)
+            #expect(real.status == 0, "\(real.stderr)")
+            #expect(!UpdateFixture.exists(harness, "p/.duo-new-update"))
+        }
     }
 
     // MARK: - Finding 2: the record's paths
