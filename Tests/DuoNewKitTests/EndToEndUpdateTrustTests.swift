@@ -59,6 +59,15 @@ import Testing
         }
     }
 
+    /// A killed update's journal is never committed by accident, so never reaches a teammate:
+    /// every generated Duo app's `.gitignore` (from the duo-app layer) lists the work folder.
+    @Test func generatedProjectsKeepTheWorkFolderOutOfGit() throws {
+        let layer = EndToEndHarness.fixtureTemplates.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Templates/duo-app/template/.gitignore")
+        let lines = try String(contentsOf: layer, encoding: .utf8).split(separator: "\n")
+        #expect(lines.contains("\(UpdateApplier.workFolder)/"), "\(lines)")
+    }
+
     /// A well-shaped journal whose work folder is a link out of the project: the roll-back would
     /// move files through it, so it is refused; so is a work folder that is itself a link.
     @Test func aJournalBelowALinkAndAWorkFolderThatIsALinkAreRefused() throws {

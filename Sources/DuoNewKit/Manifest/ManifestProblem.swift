@@ -162,7 +162,7 @@ public enum ManifestProblem: Sendable, Hashable {
         case .duplicateLayer(let name):
             return "layer '\(name)' is listed twice in 'layers'; list each layer once"
         case .invalidReplacedPath(let path):
-            return "'\(path)' in 'replaces' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..' and no empty names"
+            return "'\(DisplayPath.escaped(path))' in 'replaces' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..', no empty names, no '.git' and no control characters"
         case .duplicateReplacedPath(let path):
             return "'\(path)' is listed twice in 'replaces'; list each path once"
         }
