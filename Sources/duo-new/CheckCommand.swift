@@ -15,11 +15,12 @@ struct CheckCommand: ReportingCommand {
 
     mutating func perform() throws(Failure) -> ExitCode {
         let folder = request.folder
-        let (project, record) = try ProjectRecordReader.read(folder, context: context)
+        let project = try ProjectRecordReader.project(folder, context: context)
         report.folder = project.path
         // Shared: checks may run side by side, but not while an update changes the project.
-        let lock = try UpdateCommand.lock(project.path, folder: folder, exclusive: false)
+        let lock = try ProjectAccess.lock(project.path, folder: folder, exclusive: false)
         defer { withExtendedLifetime(lock) {} }
+        let record = try ProjectRecordReader.record(in: project, shownAs: folder)
         try refuseUnfinishedUpdate(project.path)
         let loaded = try RecipeLoader.loadRecorded(record, options: request.common, context: context).loaded
         let manifest = loaded.manifest
@@ -29,7 +30,7 @@ struct CheckCommand: ReportingCommand {
             throw Failure(code: .usage, message: unknown)
         }
         if manifest.version != record.version {
-            console.say(console.style("note:", .yellow) + " the project was made from \(UpdateCommand.shown(record.recipe)) \(UpdateCommand.shown(record.version)); running the checks of \(manifest.version) ('duo-new update' brings the project to it)")
+            console.say(console.style("note:", .yellow) + " the project was made from \(ProjectAccess.shown(record.recipe)) \(ProjectAccess.shown(record.version)); running the checks of \(manifest.version) ('duo-new update' brings the project to it)")
         }
         let checks = manifest.checks
         guard !checks.isEmpty else {
@@ -65,7 +66,7 @@ struct CheckCommand: ReportingCommand {
         do {
             leftover = try UpdateApplier.inspect(project: project)
         } catch {
-            throw UpdateCommand.failure(error)
+            throw ProjectAccess.failure(error)
         }
         guard case .unfinished = leftover else { return }
         throw Failure(

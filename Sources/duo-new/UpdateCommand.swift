@@ -27,15 +27,16 @@ struct UpdateCommand: ReportingCommand {
     var printsReport: Bool { request.common.json }
 
     mutating func perform() throws(Failure) -> ExitCode {
-        let (projectURL, record) = try ProjectRecordReader.read(request.folder, context: context)
-        let project = projectURL.path
+        let project = try ProjectRecordReader.project(request.folder, context: context).path
         report.folder = project
+        // Taken before the record is read and held to the end: a second update, or a check, of
+        // this project meanwhile is refused, and the record read is the one this update replaces.
+        let lock = try ProjectAccess.lock(project, folder: request.folder, exclusive: !request.dryRun)
+        defer { withExtendedLifetime(lock) {} }
+        let record = try ProjectRecordReader.record(in: URL(fileURLWithPath: project, isDirectory: true), shownAs: request.folder)
         report.recipe = record.recipe
         report.fromVersion = record.version
         let recorded = try recordedEntries(record, project: project)
-        // Held to the end: a second update, or a check, of this project meanwhile is refused.
-        let lock = try Self.lock(project, folder: request.folder, exclusive: !request.dryRun)
-        defer { withExtendedLifetime(lock) {} }
         if request.dryRun {
             guard try describeEarlierUpdate(project) else { return .success }
         } else {
@@ -48,7 +49,7 @@ struct UpdateCommand: ReportingCommand {
         let source = catalog.checkout(holding: loaded.folder).map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
         let manifest = loaded.manifest
         report.toVersion = manifest.version
-        console.say(console.style("Updating \(request.folder)", .bold) + " from \(Self.shown(record.recipe)) \(Self.shown(record.version)) to \(manifest.version)")
+        console.say(console.style("Updating \(request.folder)", .bold) + " from \(ProjectAccess.shown(record.recipe)) \(ProjectAccess.shown(record.version)) to \(manifest.version)")
         let values = try resolveValues(manifest: manifest, record: record)
         let listing = try RecipeLoader.readListing(loaded.tree, recipe: record.recipe, manifestPath: loaded.manifestPath)
         let plan: Plan
@@ -94,7 +95,7 @@ struct UpdateCommand: ReportingCommand {
         guard record.files != nil else {
             throw Failure(
                 code: .badValue,
-                message: "\(shown) was written by a duo-new that did not record each file's hash (\(Self.shown(record.generator))), so 'update' cannot tell which files you edited and will not risk overwriting them; generate the project again into a new folder with the same values and compare, or copy the 'files' section from such a generation into the record if you know the project is unedited"
+                message: "\(shown) was written by a duo-new that did not record each file's hash (\(ProjectAccess.shown(record.generator))), so 'update' cannot tell which files you edited and will not risk overwriting them; generate the project again into a new folder with the same values and compare, or copy the 'files' section from such a generation into the record if you know the project is unedited"
             )
         }
         // `RecordReader` has checked every mode, so this holds; the guard keeps it from a crash.
@@ -104,28 +105,10 @@ struct UpdateCommand: ReportingCommand {
         if let found = ProjectScan.firstBelowALink(project: project, paths: recorded.keys) {
             throw Failure(
                 code: .badValue,
-                message: "\(shown) lists '\(Self.shown(found.path))', but '\(Self.shown(found.link))' in the project is a symbolic link, and 'update' never follows a link out of the project; replace the link with the folder it stands for, or remove it, then update again"
+                message: "\(shown) lists '\(ProjectAccess.shown(found.path))', but '\(ProjectAccess.shown(found.link))' in the project is a symbolic link, and 'update' never follows a link out of the project; replace the link with the folder it stands for, or remove it, then update again"
             )
         }
         return recorded
-    }
-
-    /// The lock on the project, or why it cannot be taken: 75 when another process holds it.
-    static func lock(_ project: String, folder: String, exclusive: Bool) throws(Failure) -> ProjectLock? {
-        do {
-            return try ProjectLock.take(project: project, exclusive: exclusive)
-        } catch {
-            switch error {
-            case .busy(let holder):
-                let who = holder.map { "process \($0)" } ?? "another process"
-                throw Failure(code: .busy, message: "\(who) is updating or checking '\(folder)' (it holds the project's lock); nothing was changed; wait for it to finish, then run this again")
-            case .unsupported:
-                // Some network file systems take no locks; refusing would make update unusable there.
-                return nil
-            case .unreadable(let reason):
-                throw Failure(code: .ioError, message: "cannot open '\(folder)' to lock it: \(reason)")
-            }
-        }
     }
 
     /// The steps of the update, from the project as it is now and the staged tree in `work`.
@@ -154,63 +137,6 @@ struct UpdateCommand: ReportingCommand {
         }
         console.say(console.style("Updated \(request.folder)", .green) + " to \(record.recipe) \(manifest.version).")
         return .success
-    }
-
-    private mutating func recoverEarlierUpdate(_ project: String) throws(Failure) {
-        let recovery: UpdateApplier.Recovery
-        do {
-            recovery = try UpdateApplier.recover(project: project)
-        } catch {
-            throw Self.failure(error)
-        }
-        switch recovery {
-        case .nothing: return
-        case .rolledBack(let count):
-            report.recovered = "rolled-back"
-            console.say("note: an earlier update of this project did not finish; its \(Formatting.plural(count, "done operation")) were undone, so the project is as it was before it; now updating")
-        case .finished:
-            report.recovered = "finished"
-            console.say("note: an earlier update had finished; its leftover work folder was removed")
-        case .staging:
-            report.recovered = "staging"
-            console.say("note: an earlier update stopped before changing anything; its staged files were removed")
-        }
-    }
-
-    /// For `--dry-run`: says what a real update would do first about an earlier one, changing
-    /// nothing; false when an unfinished apply makes a plan meaningless until it is undone.
-    private mutating func describeEarlierUpdate(_ project: String) throws(Failure) -> Bool {
-        let leftover: UpdateApplier.Leftover
-        do {
-            leftover = try UpdateApplier.inspect(project: project)
-        } catch {
-            throw Self.failure(error)
-        }
-        switch leftover {
-        case .nothing:
-            return true
-        case .unfinished(let operations):
-            report.dryRun = true
-            report.recovered = "would-roll-back"
-            console.say("note: an earlier update of this project did not finish (\(Formatting.plural(operations.count, "journalled operation"))); 'duo-new update \(request.folder)' without --dry-run undoes it first, then plans again")
-            console.say("Nothing written (--dry-run).")
-            return false
-        case .finished, .staging:
-            report.recovered = leftover == .finished ? "would-remove-finished" : "would-remove-staging"
-            console.say("note: an earlier update left its work folder '\(UpdateApplier.workFolder)'; the project was not changed by it, and 'duo-new update' without --dry-run removes it")
-            return true
-        }
-    }
-
-    /// An applier failure as the command's: a refused journal or work folder is bad input (65).
-    static func failure(_ error: UpdateApplier.Failure) -> Failure {
-        if case .refused = error { return Failure(code: .badValue, message: error.message) }
-        return Failure(code: .ioError, message: error.message)
-    }
-
-    /// Text read from a file, fit to print on one line (`DisplayPath.escaped`).
-    static func shown(_ text: String) -> String {
-        DisplayPath.escaped(text)
     }
 
     private mutating func warnAboutUncommittedChanges(_ project: String) {
@@ -354,8 +280,8 @@ struct UpdateCommand: ReportingCommand {
         for step in steps {
             counts[step.action, default: 0] += 1
             guard let line = lines[step.action], !request.common.json else { continue }
-            let note = line.note.replacingOccurrences(of: "NAME.duo-new", with: Self.shown(step.conflictPath))
-            let shown = Self.shown(step.action == .removeFolder ? step.path + "/" : step.path)
+            let note = line.note.replacingOccurrences(of: "NAME.duo-new", with: ProjectAccess.shown(step.conflictPath))
+            let shown = ProjectAccess.shown(step.action == .removeFolder ? step.path + "/" : step.path)
             console.result("  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(shown)\(note)")
         }
         let order: [UpdatePlanner.Action] = [.replace, .add, .remove, .removeFolder, .conflict, .keepEdited, .keepDropped, .userDeleted, .unchanged]
