@@ -142,7 +142,9 @@ struct UpdateCommand: ReportingCommand {
     private mutating func warnAboutUncommittedChanges(_ project: String) {
         let git = Process()
         git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "-C", project, "status", "--porcelain", "--", "."]
+        // The project's own git config is not trusted to run a command: `core.fsmonitor` would
+        // run one on every status (docs/security.md).
+        git.arguments = ["git", "-C", project, "-c", "core.fsmonitor=false", "--no-optional-locks", "status", "--porcelain", "--", "."]
         let output = Pipe()
         git.standardOutput = output
         git.standardError = FileHandle.nullDevice

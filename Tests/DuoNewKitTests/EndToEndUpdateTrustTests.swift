@@ -237,6 +237,25 @@ import Testing
         #expect(linked.stderr.contains("'p/.duo-new.json' is a symbolic link"), "\(linked.stderr)")
     }
 
+    /// `update` asks git whether the project has uncommitted changes; a project's own git config
+    /// must not make that run a command (`core.fsmonitor`).
+    @Test func gitStatusRunsNoCommandFromTheProjectsConfig() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.prepare(harness)
+        let hook = harness.url("hook.sh")
+        try Data("#!/bin/sh\ntouch '\(harness.url("ran").path)'\n".utf8).write(to: hook)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+        for arguments in [["init", "--quiet"], ["config", "core.fsmonitor", hook.path]] {
+            let git = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: harness.url("p"))
+            try #require(git.status == 0, "\(git.transcript)")
+        }
+        let run = try UpdateFixture.update(harness, ["--dry-run"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("uncommitted changes in git"), "git still ran: \(run.stderr)")
+        #expect(!UpdateFixture.exists(harness, "ran"), "the project's fsmonitor hook did not run")
+    }
+
     // MARK: - Finding 16: printed text
 
     @Test func textFromTheRecordIsPrintedEscaped() throws {

@@ -104,6 +104,12 @@ import Testing
         #expect(try UpdateJournal.parse(UpdateJournal.text(operations)) == operations)
     }
 
+    @Test func refusesAJournalThatIsNotUTF8() {
+        #expect { try UpdateJournal.parse(bytes: [0x6D, 0x6B, 0x64, 0x69, 0x72, 0x09, 0xFF, 0x0A]) } throws: { error in
+            (error as? UpdateJournalProblem)?.reason == .notUTF8
+        }
+    }
+
     @Test(arguments: [
         ("move\t.duo-new-update/gone\t../outside/Documents", "holds '..'"),
         ("move\t.duo-new-update/new/a\t/etc/passwd", "is absolute"),

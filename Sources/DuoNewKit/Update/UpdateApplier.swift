@@ -212,10 +212,9 @@ public struct UpdateApplier {
         guard let data = FileManager.default.contents(atPath: project + "/" + relative) else {
             throw .io(path: relative, reason: POSIX.lastError)
         }
-        guard let text = String(validating: data, as: UTF8.self) else { throw damaged("'\(relative)' is not UTF-8 text") }
         let operations: [Operation]
         do {
-            operations = try UpdateJournal.parse(text)
+            operations = try UpdateJournal.parse(bytes: Array(data))
         } catch {
             throw damaged(error.message)
         }

@@ -26,6 +26,14 @@ public enum UpdateJournal {
         operations.map(line).joined(separator: "\n") + "\n"
     }
 
+    /// The operations in a journal's bytes as read from disk: UTF-8 text, else refused as line 1.
+    public static func parse(bytes: [UInt8]) throws(UpdateJournalProblem) -> [UpdateApplier.Operation] {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw UpdateJournalProblem(line: 1, text: "", reason: .notUTF8)
+        }
+        return try parse(text)
+    }
+
     /// The operations in a journal's text, or the first line that is not one an update writes.
     public static func parse(_ text: String) throws(UpdateJournalProblem) -> [UpdateApplier.Operation] {
         var operations: [UpdateApplier.Operation] = []

@@ -12,6 +12,7 @@ public struct UpdateJournalProblem: Error, Sendable, Hashable {
         case badMode(String)
         case badPath(String, ContainedPathProblem)
         case notAnUpdatesOperation
+        case notUTF8
 
         var message: String {
             switch self {
@@ -23,6 +24,8 @@ public struct UpdateJournalProblem: Error, Sendable, Hashable {
                 "'\(DisplayPath.escaped(mode))' is not octal permission bits"
             case .badPath(let path, let problem):
                 "the path '\(DisplayPath.escaped(path))' is refused: \(problem.message)"
+            case .notUTF8:
+                "the journal is not UTF-8 text, and an update writes nothing else"
             case .notAnUpdatesOperation:
                 "an update never journals this operation (a move goes into '\(UpdateJournal.backupPrefix)' under the same path, or out of '\(UpdateJournal.stagedPrefix)' to the same path or its '\(UpdatePlanner.conflictSuffix)'; folders are made and removed outside '\(UpdateApplier.workFolder)')"
             }
@@ -36,6 +39,7 @@ public struct UpdateJournalProblem: Error, Sendable, Hashable {
     }
 
     public var message: String {
-        "\(UpdateApplier.workFolder)/\(UpdateApplier.journalFile):\(line): '\(DisplayPath.escaped(text))': \(reason.message)"
+        let quoted = text.isEmpty ? "" : " '\(DisplayPath.escaped(text))':"
+        return "\(UpdateApplier.workFolder)/\(UpdateApplier.journalFile):\(line):\(quoted) \(reason.message)"
     }
 }
