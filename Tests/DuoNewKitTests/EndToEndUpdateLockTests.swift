@@ -1,4 +1,4 @@
-import DuoNewKit
+@testable import DuoNewKit
 import Foundation
 import Testing
 
@@ -80,5 +80,20 @@ struct EndToEndUpdateLockTests {
         #expect(second.stderr.contains("error: process \(first.processIdentifier) is updating"), "the holder's id: \(second.stderr)")
         #endif
         #expect(try UpdateFixture.snapshot(harness) == after)
+    }
+
+    /// The holder is read from `/proc/locks`: the `FLOCK` line for the folder's device and
+    /// inode, not a waiter's (`->`) nor a POSIX lock's, nor another device's.
+    @Test func theHolderIsReadFromTheKernelsLockTable() {
+        let locks = """
+        1: POSIX  ADVISORY  WRITE 22804 fe:00:16220187 1073741824 1073742335
+        2: FLOCK  ADVISORY  WRITE 21319 08:01:16220187 0 EOF
+        3: FLOCK  ADVISORY  WRITE 4242 fe:00:16220187 0 EOF
+        3: -> FLOCK  ADVISORY  WRITE 5151 fe:00:16220187 0 EOF
+        """
+        #expect(ProjectLock.holder(device: 0xFE00, inode: 16_220_187, locks: locks) == 4242)
+        #expect(ProjectLock.holder(device: 0x0801, inode: 16_220_187, locks: locks) == 21319)
+        #expect(ProjectLock.holder(device: 0xFE00, inode: 1, locks: locks) == nil)
+        #expect(ProjectLock.holder(device: 0xFE00, inode: 16_220_187, locks: nil) == nil)
     }
 }
