@@ -113,6 +113,28 @@ import Testing
         #expect(try Self.updateUnderUmask077(harness).status == 1, "a conflict")
     }
 
+    /// The other way: made under 077 (files 0600 on disk, the record says 0644), updated under
+    /// 022 to a version that changes one file: that file is replaced, nothing else is an edit.
+    @Test func aLooserUmaskIsNotAnEdit() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let files = Self.files(["Tools/run.sh": "#!/bin/sh\n", "Sources/a.swift": "let a = 1\n"])
+        try UpdateFixture.writeRecipe(harness, version: "1.0.0", files: files, executable: ["Tools/run.sh"])
+        let binary = try #require(EndToEndHarness.binary)
+        let made = try harness.run(
+            ["-c", "umask 077 && exec \"$0\" fix Sitter com.example.sitter p --templates T --no-test", binary.path], executable: URL(fileURLWithPath: "/bin/sh")
+        )
+        try #require(made.status == 0, "\(made.stderr)")
+        let mode = try FileManager.default.attributesOfItem(atPath: harness.url("p/Sources/a.swift").path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        var changed = files
+        changed["Sources/a.swift"] = "let a = 2\n"
+        try UpdateFixture.writeRecipe(harness, version: "2.0.0", files: changed, executable: ["Tools/run.sh"])
+        let run = try UpdateFixture.update(harness)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("plan: 1 replace, 2 unchanged"), "\(run.stdout)")
+    }
+
     private static func updateUnderUmask077(_ harness: EndToEndHarness) throws -> EndToEndHarness.Run {
         let binary = try #require(EndToEndHarness.binary)
         return try harness.run(["-c", "umask 077 && exec \"$0\" update p --templates T", binary.path], executable: URL(fileURLWithPath: "/bin/sh"))
