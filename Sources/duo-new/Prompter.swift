@@ -61,13 +61,12 @@ struct Prompter {
         } else {
             recipeFolder = try folder(of: request.recipe, in: catalog)
         }
-        let manifest = try loadManifest(recipeFolder)
-        let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
+        let (recipeTree, manifest) = try loadRecipe(recipeFolder)
         var appName = request.appName
         if given <= 1 {
             appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(Failure) in
                 do throws(NameError) {
-                    try NameRules.checkAppName(name, context: NameContext.scan(tree: tree, manifest: manifest, appName: name))
+                    try NameRules.checkAppName(name, context: NameContext.scan(recipe: recipeTree, manifest: manifest, appName: name))
                 } catch {
                     throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
                 }
@@ -165,8 +164,8 @@ struct Prompter {
         }
     }
 
-    /// The recipe's manifest with its layers' placeholders; a broken one is left to generation.
-    private func loadManifest(_ recipeFolder: URL) throws(Failure) -> Manifest {
+    /// The recipe with its layers, and its manifest with theirs; a broken one is refused (78).
+    private func loadRecipe(_ recipeFolder: URL) throws(Failure) -> (RecipeTree, Manifest) {
         let path = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
         do {
             let loaded = try ManifestDecoder.loadLocated(recipeFolder: recipeFolder, displayPath: path)
@@ -175,7 +174,8 @@ struct Prompter {
                 name: loaded.manifest.name, role: .recipe, folder: recipeFolder, display: display.isEmpty ? "." : display,
                 manifest: loaded.manifest, locations: loaded.locations
             )
-            return try RecipeTree.load(top: top).effectiveManifest()
+            let recipeTree = try RecipeTree.load(top: top)
+            return (recipeTree, try recipeTree.effectiveManifest())
         } catch {
             let folder = Formatting.shellQuoted(String(path.dropLast(Manifest.fileName.count + 1)))
             throw Failure(code: .brokenTemplate, message: "the recipe '\(recipeFolder.lastPathComponent)' is broken; 'duo-new lint \(folder)' shows every problem")
