@@ -42,7 +42,7 @@ struct CheckConsentGate {
         }
         text += "Run them? [y/N]: "
         FileHandle.standardError.write(Data(text.utf8))
-        guard let line = readLine(strippingNewline: true) else {
+        guard let line = Prompter.readLineBytes().map({ String(decoding: $0, as: UTF8.self) }) else {
             FileHandle.standardError.write(Data("\n".utf8))
             return false
         }
