@@ -97,8 +97,9 @@ struct CommandContext {
     /// A git repository of recipes, cloned shallow into the cache or found there (66 when not).
     private func checkout(_ spec: String, offline: Bool) throws(Failure) -> GitCheckout {
         do {
-            return try GitTemplates(spec).checkout(environment: environment, offline: offline)
+            return try GitTemplates(spec).checkout(environment: environment, offline: offline, interruption: interruption)
         } catch {
+            if case .interrupted(let signal) = error { throw Failure(code: .stopped(by: signal), message: error.message) }
             throw Failure(code: .noRecipe, message: error.message)
         }
     }
