@@ -112,11 +112,7 @@ trap finish EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-# Asked in the background: the app's compile starts (below) while the compiler answers.
-TMPDIR=$build "$swiftc" --version >"$build/version" 2>&1 &
-version_job=$!
-
-# --- The sources --------------------------------------------------------------------------
+# --- The app ------------------------------------------------------------------------------
 # The app's folder, from what the project says its app is called, never from whichever folder
 # happens to hold a Model/ (a docs/Model/ would do). Both places are files anyone may have
 # edited: only a plain name of letters and digits is taken, whose folder has a Model/ and
@@ -144,6 +140,11 @@ if [ -z "$app" ]; then
     echo "run-model-tests: cannot tell the app's folder in $root: neither .duo-new.json's APP_NAME nor a single NAME.xcodeproj names a folder NAME (letters and digits) with a Model/ folder" >&2
     exit 126
 fi
+
+# --- The sources --------------------------------------------------------------------------
+# Asked in the background: the app's compile starts (below) while the compiler answers.
+TMPDIR=$build "$swiftc" --version >"$build/version" 2>&1 &
+version_job=$!
 
 # A file is portable when it has no platform guard and imports only Foundation or Observation;
 # the SwiftUI views and the AVFoundation backend are left to Xcode. One grep over every file.
