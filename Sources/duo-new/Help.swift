@@ -112,7 +112,8 @@ enum Help {
       1    generated, but a check failed or could not run (or, with --require-all, was
            skipped); the project is kept. A skipped check alone leaves the code at 0
       64   usage error
-      65   bad AppName, bundle id or --set value
+      65   bad AppName, bundle id or --set value (or config set default), or an
+           argument that is not UTF-8
       66   no such recipe, no templates folder, or recipes from git not to be had
       73   destination exists and is not empty, is a file, or cannot be created
       74   I/O error while reading the template or writing the project
