@@ -4,13 +4,13 @@ import DuoNewKit
 /// `--opt=value`, `--` ends options, and a misspelt option gets a suggestion.
 enum ArgumentParser {
     static let valueOptions = ["--templates", "--set", "--check-timeout", "--with", "--pictures"]
-    static let flagOptions = ["--dry-run", "--no-test", "--require-all", "--json", "--quiet", "--help", "--version", "--names", "--offline", "--no-input"]
+    static let flagOptions = ["--dry-run", "--no-test", "--require-all", "--json", "--quiet", "--help", "--version", "--names", "--offline", "--no-input", "--trust"]
     static let shortFlags = ["-h": "--help", "-q": "--quiet"]
     static let commands = ["list", "lint", "schema", "help", "completions", "config", "check", "update"]
     /// Options that only make sense when generating.
-    static let generationOnly = ["--dry-run", "--no-test", "--set", "--check-timeout", "--with", "--require-all", "--pictures"]
+    static let generationOnly = ["--dry-run", "--no-test", "--set", "--check-timeout", "--with", "--require-all", "--pictures", "--trust"]
     /// The options that choose and limit checks: generation's, and `check`'s too.
-    static let checkOptions = ["--check-timeout", "--with", "--require-all", "--pictures"]
+    static let checkOptions = ["--check-timeout", "--with", "--require-all", "--pictures", "--trust"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         // Like swift-argument-parser, --help and --version win over everything else, errors included.
@@ -71,6 +71,8 @@ enum ArgumentParser {
             case "--quiet": common.quiet = true
             case "--names": common.names = true
             case "--offline": common.offline = true
+            case "--trust": common.trust = true
+            case "--no-input": common.noInput = true
             case "--dry-run": request.dryRun = true
             case "--no-test": request.noTest = true
             case "--require-all": request.requireAll = true
@@ -129,7 +131,8 @@ enum ArgumentParser {
                 picturesFolder: request.picturesFolder
             ))
         case "update":
-            if let option = given.first(where: { $0.name == "--no-test" || $0.name == "--names" }) {
+            // An update runs none of the recipe's commands, so there is nothing to trust.
+            if let option = given.first(where: { ["--no-test", "--names", "--trust"].contains($0.name) }) {
                 throw .optionNotApplicable(option: option.name, command: "update")
             }
             if positionals.count > 2 { throw .unexpectedArgument(positionals[2]) }

@@ -22,7 +22,7 @@ struct CheckCommand: ReportingCommand {
         defer { withExtendedLifetime(lock) {} }
         let record = try ProjectRecordReader.record(in: project, shownAs: folder)
         try refuseUnfinishedUpdate(project.path)
-        let loaded = try RecipeLoader.loadRecorded(record, options: request.common, context: context).loaded
+        let (catalog, loaded) = try RecipeLoader.loadRecorded(record, options: request.common, context: context)
         let manifest = loaded.manifest
         report.recipe = manifest.name
         report.version = manifest.version
@@ -40,7 +40,10 @@ struct CheckCommand: ReportingCommand {
         console.say(console.style("Checking \(folder)", .bold) + " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))")
         let pictures = LayoutPictures.prepare(request.picturesFolder, context: context)
         defer { if let pictures { LayoutPictures.report(in: pictures, console: console, report: &report) } }
-        var session = CheckSession(checks: checks, selection: request.checkSelection, timeout: request.checkTimeout, console: console, context: context)
+        var selection = request.checkSelection
+        selection.consent = try CheckConsentGate(context: context, console: console, options: request.common)
+            .consent(recipe: manifest.name, checkout: catalog.checkout(holding: loaded.folder), checks: checks)
+        var session = CheckSession(checks: checks, selection: selection, timeout: request.checkTimeout, console: console, context: context)
         if let stopped = session.run(checks, in: project, report: &report) {
             throw Failure(
                 code: .stopped(by: stopped.signal),

@@ -80,13 +80,13 @@ struct CommandContext {
         }
         let config = try userConfig()
         if catalog.origin == .bundled {
-            for folder in config.templates {
+            for (index, folder) in config.templates.enumerated() {
                 if GitTemplates.isGitURL(folder) {
                     let fetched = try checkout(folder, offline: offline)
                     checkouts.append(fetched)
                     catalog.extraRoots.append(URL(fileURLWithPath: fetched.folder, isDirectory: true))
                 } else {
-                    catalog.extraRoots.append(try configuredFolder(folder, config: config))
+                    catalog.extraRoots.append(try configuredFolder(folder, config: config, index: index))
                 }
             }
         }
@@ -97,8 +97,9 @@ struct CommandContext {
     /// A git repository of recipes, cloned shallow into the cache or found there (66 when not).
     private func checkout(_ spec: String, offline: Bool) throws(Failure) -> GitCheckout {
         do {
-            return try GitTemplates(spec).checkout(environment: environment, offline: offline)
+            return try GitTemplates(spec).checkout(environment: environment, offline: offline, interruption: interruption)
         } catch {
+            if case .interrupted(let signal) = error { throw Failure(code: .stopped(by: signal), message: error.message) }
             throw Failure(code: .noRecipe, message: error.message)
         }
     }
@@ -116,12 +117,22 @@ struct CommandContext {
         }
     }
 
-    /// A folder of recipes the config names, which must exist (66).
-    private func configuredFolder(_ path: String, config: UserConfig) throws(Failure) -> URL {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw Failure(code: .noRecipe, message: "the templates folder '\(path)' named in '\(config.path)' does not exist; create it or remove it from 'templates'")
+    /// A folder of recipes the config names (the `index`th of `templates`), which must exist (66).
+    private func configuredFolder(_ path: String, config: UserConfig, index: Int) throws(Failure) -> URL {
+        if let problem = Self.missingTemplatesFolder(path, config: config, index: index) {
+            throw Failure(code: .noRecipe, message: problem)
         }
         return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// Why the `index`th `templates` folder of the config cannot be used, naming the file and
+    /// line; nil when it is a folder (or a git URL, checked when cloned).
+    static func missingTemplatesFolder(_ path: String, config: UserConfig, index: Int) -> String? {
+        guard !GitTemplates.isGitURL(path) else { return nil }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return nil }
+        let place = index < config.templatePlaces.count ? config.templatePlaces[index].rendered : config.path
+        let what = FileManager.default.fileExists(atPath: path) ? "is not a folder" : "does not exist"
+        return "the templates folder '\(DisplayPath.escaped(path))' named at \(DisplayPath.escaped(place)) \(what); create it or remove it from 'templates'"
     }
 }

@@ -2,11 +2,25 @@ import DuoNewKit
 
 /// Parses the arguments, runs the command, and returns its exit code.
 enum CommandLineTool {
-    static func run(arguments: [String], context: CommandContext) -> ExitCode {
+    /// `rawArguments` are the same arguments as the bytes they were given as; one that is not
+    /// UTF-8 is refused (65) before anything else happens (`ArgumentBytes`).
+    static func run(arguments: [String], rawArguments: [[UInt8]] = [], context: CommandContext) -> ExitCode {
         let beforeSeparator = arguments.prefix { $0 != "--" }
         let json = beforeSeparator.contains("--json")
         let quiet = beforeSeparator.contains("--quiet") || beforeSeparator.contains("-q")
         let console = Console(json: json, quiet: quiet, environment: context.environment)
+
+        if let undecodable = ArgumentBytes.firstUndecodable(rawArguments) {
+            let message = ArgumentBytes.message(position: undecodable.position, shown: undecodable.shown)
+            console.error(console.errorStyle("error:", .red) + " " + message)
+            if json {
+                var report = GenerationReport()
+                report.exitCode = ExitCode.badValue.rawValue
+                report.error = message
+                console.result(report.encoded())
+            }
+            return .badValue
+        }
 
         var arguments = arguments
         if Prompter.applies(to: arguments, context: context) {

@@ -7,4 +7,8 @@ struct CommonOptions: Equatable {
     var names = false
     /// `--offline`: recipes from git come from the cache only.
     var offline = false
+    /// `--trust`: the checks of a recipe from git run without asking (`CheckConsent`).
+    var trust = false
+    /// `--no-input`: never ask, neither for a missing argument nor for consent.
+    var noInput = false
 }

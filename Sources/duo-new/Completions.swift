@@ -186,6 +186,7 @@ enum Completions {
     complete -c duo-new -l pictures -r -a '(__fish_complete_directories)' -d 'folder for the layout pictures'
     complete -c duo-new -l offline -d 'recipes from git: the cache only'
     complete -c duo-new -l no-input -d 'never ask for a missing argument'
+    complete -c duo-new -l trust -d "run a git recipe's checks without asking"
     complete -c duo-new -l json -d 'one JSON object on standard output'
     complete -c duo-new -s q -l quiet -d 'print nothing but errors'
     complete -c duo-new -l names -d 'list: recipe names only'

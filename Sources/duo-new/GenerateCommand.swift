@@ -10,6 +10,8 @@ struct GenerateCommand: ReportingCommand {
     var report = GenerationReport()
     /// The checks' run, whose skipped checks are printed again after the next steps as what is left to do.
     private var checkSession: CheckSession?
+    /// The git repository the recipe came from, if it did: its checks then need consent.
+    private var recipeCheckout: GitCheckout?
 
     init(request: GenerateRequest, console: Console, context: CommandContext) {
         self.request = request
@@ -30,7 +32,8 @@ struct GenerateCommand: ReportingCommand {
         } catch {
             throw Failure(code: .noRecipe, message: error.message)
         }
-        let source = catalog.checkout(holding: recipeFolder).map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
+        recipeCheckout = catalog.checkout(holding: recipeFolder)
+        let source = recipeCheckout.map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
         let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
         let listingPrefetch = ListingPrefetch.start(tree: tree)
         let nameScan = NameScan.start(tree: tree, appName: request.appName, after: listingPrefetch)
@@ -180,7 +183,9 @@ struct GenerateCommand: ReportingCommand {
 
     private func placeholderValues(manifest: Manifest) throws(Failure) -> [String: String] {
         // The config's `set` values go first; the command line's win.
-        let defaults = try context.userConfig().defaultSettings(for: manifest, given: request.settings.map(\.key))
+        let config = try context.userConfig()
+        let defaults = config.defaultSettings(for: manifest, given: request.settings.map(\.key))
+        try Self.checkDefaults(defaults, of: config, manifest: manifest)
         do {
             return try PlaceholderValues.resolve(
                 manifest: manifest,
@@ -194,6 +199,22 @@ struct GenerateCommand: ReportingCommand {
             }
             if !error.isUsageError { throw Failure(code: .badValue, message: error.message) }
             throw Failure(code: .usage, message: error.message)
+        }
+    }
+
+    /// The config's `set` values this recipe takes, each against its pattern: a bad one is
+    /// refused (65) naming the config file and line, not as if it had been typed.
+    private static func checkDefaults(_ defaults: [(key: String, value: String)], of config: UserConfig, manifest: Manifest) throws(Failure) {
+        for (key, value) in defaults {
+            for placeholder in manifest.placeholders {
+                guard case .setting(key, _, let pattern) = placeholder.source else { continue }
+                do throws(NameError) {
+                    try NameRules.checkSetting(value, key: key, pattern: pattern)
+                } catch {
+                    let place = config.settingPlaces[key]?.rendered ?? config.path
+                    throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]; the value is the default of 'set: \(key)' at \(DisplayPath.escaped(place)); change it there, or give '--set \(key)=VALUE'")
+                }
+            }
         }
     }
 
@@ -280,8 +301,11 @@ struct GenerateCommand: ReportingCommand {
         }
         let pictures = LayoutPictures.prepare(request.picturesFolder, context: context)
         defer { if let pictures { LayoutPictures.report(in: pictures, console: console, report: &report) } }
+        var selection = request.checkSelection
+        selection.consent = try CheckConsentGate(context: context, console: console, options: request.common)
+            .consent(recipe: manifest.name, checkout: recipeCheckout, checks: manifest.checks)
         var session = CheckSession(
-            checks: manifest.checks, selection: request.checkSelection, timeout: request.checkTimeout, console: console, context: context
+            checks: manifest.checks, selection: selection, timeout: request.checkTimeout, console: console, context: context
         )
         if let stopped = session.run(manifest.checks, in: folder, report: &report) {
             throw Failure(

@@ -13,7 +13,7 @@ enum Help {
         case "schema": "Usage: duo-new schema"
         case "completions": "Usage: duo-new completions bash|zsh|fish"
         case "config": "Usage: duo-new config"
-        case "check": "Usage: duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--pictures DIR] [--json]"
+        case "check": "Usage: duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--pictures DIR] [--trust] [--json]"
         case "update": "Usage: duo-new update [folder] [--templates DIR] [--set KEY=VALUE]... [--dry-run] [--json]"
         case "help": "Usage: duo-new help [generate|list|lint|schema|completions|config|check|update]"
         default: "Usage: duo-new <recipe> <AppName> <bundle-id> <folder> [options]"
@@ -55,7 +55,7 @@ enum Help {
            duo-new schema
            duo-new completions bash|zsh|fish
            duo-new config
-           duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--pictures DIR] [--json]
+           duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--pictures DIR] [--trust] [--json]
            duo-new update [folder] [--templates DIR] [--set KEY=VALUE]... [--dry-run] [--json]
            duo-new help [command] | --help | -h | --version
 
@@ -96,8 +96,11 @@ enum Help {
                             say where (both bundled recipes' model tests do).
       --require-all         Fail (exit 1) when a check is skipped because this machine lacks
                             what it needs (xcodebuild on Linux): for CI that must run them all.
-      --no-input            Never ask for a missing argument (nor when CI is set, or
-                            standard input or output is not a terminal).
+      --trust               Run the checks of a recipe from git without asking: they are its
+                            commands, run with your rights. Without it (or a 'trusted' entry
+                            in the config, or a yes at the terminal) they are skipped.
+      --no-input            Never ask for a missing argument, nor whether to trust a recipe
+                            (nor when CI is set, or standard input or output is not a terminal).
       --json                Print one JSON object describing the result on standard output.
       -q, --quiet           Print nothing but errors (and the JSON object with --json); with
                             lint, only the errors and, when there are any, the tally.
@@ -109,7 +112,8 @@ enum Help {
       1    generated, but a check failed or could not run (or, with --require-all, was
            skipped); the project is kept. A skipped check alone leaves the code at 0
       64   usage error
-      65   bad AppName, bundle id or --set value
+      65   bad AppName, bundle id or --set value (or config set default), or an
+           argument that is not UTF-8
       66   no such recipe, no templates folder, or recipes from git not to be had
       73   destination exists and is not empty, is a file, or cannot be created
       74   I/O error while reading the template or writing the project
@@ -219,10 +223,14 @@ enum Help {
         greeting: Howdy
       templates:                        more folders of recipes, searched before the bundled
         - ~/Recipes                     ones (relative paths from the config's folder)
+      trusted:                          git URLs whose recipes' checks run unasked: the same
+        - git+https://github.com/acme   URL, or one below it ('/' by '/'); a #ref, that ref only
 
     Values on the command line win over the file. --templates and DUO_NEW_TEMPLATES replace
-    the bundled recipes and the config's folders alike. A file that does not decode stops
-    every command with its errors at their line and column (exit 78).
+    the bundled recipes and the config's folders alike. A file that does not decode, or holds
+    a bad value (a bundle-id-prefix against the bundle-id rules, a 'trusted' entry that is no
+    git URL), stops every command with its errors at their line and column (exit 78); this
+    command also reports a templates folder that is not there (exit 78).
 
     USAGE: duo-new config
 
@@ -232,7 +240,8 @@ enum Help {
     EXIT CODES:
       0    shown (a missing file is no defaults)
       64   usage error
-      78   the config file is broken
+      78   the config file is broken, holds a bad value, or names a templates folder that
+           is not there
     """
 
     static let check = """
@@ -244,7 +253,7 @@ enum Help {
     is opt-in and not asked for with --with, or whose needs this machine lacks, is skipped:
     shown with its reason, counted apart, and listed at the end with its command.
 
-    USAGE: duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--pictures DIR] [--json]
+    USAGE: duo-new check [folder] [--templates DIR] [--with NAME]... [--require-all] [--check-timeout SECONDS] [--pictures DIR] [--trust] [--json]
 
     ARGUMENTS:
       [folder]              The generated project (default: the current folder).
@@ -254,6 +263,7 @@ enum Help {
       --with <check>        Also run an opt-in check by name (repeatable).
       --require-all         Fail (exit 1) when a check is skipped because this machine lacks
                             what it needs.
+      --trust               Run the checks of a recipe from git without asking.
       --check-timeout <s>   Stop and fail a check still running after <s> seconds (default:
                             the check's 'timeout' in the manifest, else 1200).
       --pictures <dir>      Have the checks draw every pose's layout as SVG into <dir> and

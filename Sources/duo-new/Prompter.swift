@@ -61,13 +61,12 @@ struct Prompter {
         } else {
             recipeFolder = try folder(of: request.recipe, in: catalog)
         }
-        let manifest = try loadManifest(recipeFolder)
-        let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
+        let (recipeTree, manifest) = try loadRecipe(recipeFolder)
         var appName = request.appName
         if given <= 1 {
             appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(Failure) in
                 do throws(NameError) {
-                    try NameRules.checkAppName(name, context: NameContext.scan(tree: tree, manifest: manifest, appName: name))
+                    try NameRules.checkAppName(name, context: NameContext.scan(recipe: recipeTree, manifest: manifest, appName: name))
                 } catch {
                     throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
                 }
@@ -138,9 +137,14 @@ struct Prompter {
     ) throws(Failure) -> String {
         while true {
             write(question + (proposal.map { " [\($0)]" } ?? "") + ": ")
-            guard let line = readLine(strippingNewline: true) else {
+            guard let bytes = Self.readLineBytes() else {
                 write("\n")
                 throw Failure(code: .usage, message: "no answer for '\(question)' (end of input); nothing was created")
+            }
+            // As for the command line's arguments: bytes that are not UTF-8 would become a different name.
+            guard let line = String(validating: bytes, as: UTF8.self) else {
+                write(console.errorStyle("error:", .red) + " the answer ('\(ArgumentBytes.shown(bytes))') is not valid UTF-8; type it in UTF-8\n")
+                continue
             }
             var answer = line.trimmingCharacters(in: .whitespaces)
             if answer.isEmpty, let proposal { answer = proposal }
@@ -165,8 +169,8 @@ struct Prompter {
         }
     }
 
-    /// The recipe's manifest with its layers' placeholders; a broken one is left to generation.
-    private func loadManifest(_ recipeFolder: URL) throws(Failure) -> Manifest {
+    /// The recipe with its layers, and its manifest with theirs; a broken one is refused (78).
+    private func loadRecipe(_ recipeFolder: URL) throws(Failure) -> (RecipeTree, Manifest) {
         let path = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
         do {
             let loaded = try ManifestDecoder.loadLocated(recipeFolder: recipeFolder, displayPath: path)
@@ -175,11 +179,32 @@ struct Prompter {
                 name: loaded.manifest.name, role: .recipe, folder: recipeFolder, display: display.isEmpty ? "." : display,
                 manifest: loaded.manifest, locations: loaded.locations
             )
-            return try RecipeTree.load(top: top).effectiveManifest()
+            let recipeTree = try RecipeTree.load(top: top)
+            return (recipeTree, try recipeTree.effectiveManifest())
         } catch {
             let folder = Formatting.shellQuoted(String(path.dropLast(Manifest.fileName.count + 1)))
             throw Failure(code: .brokenTemplate, message: "the recipe '\(recipeFolder.lastPathComponent)' is broken; 'duo-new lint \(folder)' shows every problem")
         }
+    }
+
+    /// One line of standard input as its bytes, without the newline; nil at end of input.
+    /// (`readLine` would have replaced bytes that are not UTF-8 already.) Read a byte at a
+    /// time, so nothing after the line is taken from the terminal.
+    static func readLineBytes() -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 {
+                if bytes.isEmpty { return nil }
+                break
+            }
+            if byte == UInt8(ascii: "\n") { break }
+            bytes.append(byte)
+        }
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        return bytes
     }
 
     /// Questions go to standard error, so standard output keeps only results.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewKit
 import Foundation
 
 // The context records the signal actions duo-new was started with (an ignored SIGHUP under
@@ -15,4 +16,10 @@ signal(SIGPIPE, SIG_IGN)
 // command reports and cleans up after, instead of SIGXFSZ killing duo-new half-way. The checks
 // still get the action duo-new was started with (`Interruption.signalsForChildren`).
 signal(SIGXFSZ, SIG_IGN)
-exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context).rawValue)
+// Orphans a check leaves (a `setsid` child) come to duo-new, which stops them with the check.
+Subreaper.become()
+// The arguments' own bytes too: `CommandLine.arguments` has already replaced any that are not UTF-8.
+let rawArguments: [[UInt8]] = (1..<Int(CommandLine.argc)).map { index in
+    CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) } ?? []
+}
+exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()), rawArguments: rawArguments, context: context).rawValue)

@@ -25,6 +25,45 @@ import Testing
                 "an opt-in check not asked for is skipped as opt-in, which --require-all accepts")
     }
 
+    /// Withheld consent skips every check, opt-in or not, before anything else is decided; the
+    /// tally lists each with the command that trusts the recipe.
+    @Test func withheldConsentSkipsEveryCheckWithTheTrustingCommand() throws {
+        let withheld = CheckConsent.withheld(source: "git+https://example.com/r.git", trustCommand: "duo-new check --trust")
+        let reason = CheckSelection.SkipReason.untrusted(source: "git+https://example.com/r.git", trustCommand: "duo-new check --trust")
+        for check in [Self.plain, Self.ui, Self.mac] {
+            #expect(CheckSelection(consent: withheld).decide(check, searchPath: "/bin", isExecutable: Self.found) == .skip(reason, fails: false))
+            #expect(CheckSelection(requireAll: true, consent: withheld).decide(check, searchPath: "/bin", isExecutable: Self.found) == .skip(reason, fails: true))
+        }
+        #expect(CheckSelection(consent: .granted).decide(Self.plain, searchPath: "/bin", isExecutable: Self.found) == .run)
+        #expect(reason.command == "duo-new check --trust" && CheckSelection.SkipReason.optIn(check: "x").command == nil)
+        let shown = CheckSelection.SkipReason.untrusted(source: "git+https://e.com/\u{1B}[2J", trustCommand: "duo-new check --trust").text
+        #expect(shown.contains("'git+https://e.com/\\u{1B}[2J'"), "the URL is escaped: \(shown)")
+        var tally = CheckTally(total: 1)
+        tally.add(skipped: Self.plain, reason: reason, fails: false)
+        #expect(tally.skips == [CheckTally.Skip(name: "model tests", run: "duo-new check --trust", reason: reason.text)])
+        #expect(tally.succeeded)
+    }
+
+    /// The matching rule of `trusted` entries, on values.
+    @Test func aTrustedEntryMatchesTheSameURLOrOneBelowItBySegments() throws {
+        let source = try GitTemplates("git+https://example.com/team/recipes.git#v2")
+        func trusts(_ entry: String) throws -> Bool { try TrustedSource(entry).trusts(source) }
+        #expect(try trusts("git+https://example.com/team/recipes.git"))
+        #expect(try trusts("git+https://example.com/team/recipes"))
+        #expect(try trusts("git+https://example.com/team/"))
+        #expect(try trusts("git+https://example.com/team"))
+        #expect(try trusts("git+https://example.com/team/recipes.git#v2"))
+        #expect(try !trusts("git+https://example.com/team/recipes.git#v3"))
+        #expect(try !trusts("git+https://example.com/te"))
+        #expect(try !trusts("git+https://example.com/team/recipes.git/sub"))
+        #expect(try !trusts("git+ssh://example.com/team"))
+        #expect(try !trusts("git+https://example.com:8443/team"))
+        #expect(try !trusts("git+https://example.org/team"))
+        #expect(throws: TrustedSourceError.self) { try TrustedSource("git+https://example.com") }
+        #expect(throws: TrustedSourceError.self) { try TrustedSource("git+https://example.com/") }
+        #expect(throws: TrustedSourceError.self) { try TrustedSource("https://example.com/team") }
+    }
+
     @Test func anUnknownWithNameIsNamedWithTheRecipesChecks() {
         let checks = [Self.plain, Self.ui]
         #expect(CheckSelection(optIn: ["UI tests"]).unknownOptIn(in: checks, recipe: "r") == nil)

@@ -52,7 +52,7 @@ struct UserConfigTests {
         #expect(problems("set: {greeting: \"Hi}\n") == [
             "\(file):2:1: error: found unexpected end of stream; close the quote\nnote: while scanning a quoted scalar (1:17)",
         ])
-        #expect(problems("- a\n") == ["\(file):1:1: error: the config is a mapping of 'bundle-id-prefix', 'set', 'templates'; see 'duo-new config --help'"])
+        #expect(problems("- a\n") == ["\(file):1:1: error: the config is a mapping of 'bundle-id-prefix', 'set', 'templates', 'trusted'; see 'duo-new config --help'"])
         #expect(problems("set: {a: 1}\nset: {a: 2}\n").first?.hasPrefix("\(file):2:1: error: duplicate key 'set'") == true)
     }
 
@@ -99,6 +99,7 @@ struct UserConfigTests {
             set: (none)
             templates:
               - \(harness.url("recipes").path)
+            trusted: (none)
 
             """)
         let bundledOnly = try harness.run(["list", "--names", "--templates", EndToEndHarness.fixtureTemplates.path], environment: environment)
@@ -122,5 +123,56 @@ struct UserConfigTests {
         #expect(config.stderr.hasPrefix("\(file):2:1: error: unknown key 'sett'"))
         let missing = try harness.run(["config"], environment: ["XDG_CONFIG_HOME": harness.url("nowhere").path])
         #expect(missing.stdout == "config file: \(harness.url("nowhere/duo-new/config.yaml").path) (not there; no defaults)\n")
+    }
+
+    // MARK: - Values checked when read
+
+    /// The prefix follows the bundle-id rules, one segment enough: the prompt never proposes
+    /// an id it would then refuse.
+    @Test(arguments: [
+        ("com.ex\u{0430}mple", "1:19: error: the bundle-id prefix 'com.ex\u{0430}mple' has", "bundle-id.characters"),
+        ("com..bad", "1:19: error: the bundle-id prefix 'com..bad' has an empty segment", "bundle-id.empty-segment"),
+        (".com", "1:19: error: the bundle-id prefix '.com' has an empty segment", "bundle-id.empty-segment"),
+        ("com.ex ample", "1:19: error: the bundle-id prefix 'com.ex ample' has", "bundle-id.characters"),
+    ])
+    func aBadBundleIDPrefixIsRefusedAtItsLine(prefix: String, message: String, rule: String) throws {
+        let found = problems("bundle-id-prefix: \"\(prefix)\"\n")
+        #expect(found.count == 1 && found[0].hasPrefix("/home/u/.config/duo-new/config.yaml:" + message) && found[0].contains("[\(rule)]"), "\(found)")
+
+        let (harness, environment) = try configured("bundle-id-prefix: \"\(prefix)\"\n")
+        defer { harness.cleanUp() }
+        let shown = try harness.run(["config"], environment: environment)
+        #expect(shown.status == 78, "\(shown.stdout)")
+        #expect(shown.stderr.hasPrefix(harness.url("cfg/duo-new/config.yaml").path + ":" + message), "\(shown.stderr)")
+        let run = try harness.run(["example-hello", "Hello", "com.example.hello", "A", "--no-test"], environment: environment)
+        #expect(run.status == 78 && harness.tree() == ["cfg", "cfg/duo-new", "cfg/duo-new/config.yaml"], "\(run.stderr)")
+    }
+
+    @Test(arguments: ["com", "com.example", "com.example.", "org.my-team"])
+    func aGoodPrefixIsTaken(prefix: String) throws {
+        #expect(try decode("bundle-id-prefix: \(prefix)\n").bundleIDPrefix == prefix)
+    }
+
+    @Test func aTemplatesFolderThatIsNotThereIsReportedByConfigAtItsLine() throws {
+        let (harness, environment) = try configured("templates:\n  - recipes\n  - ../gone\n")
+        defer { harness.cleanUp() }
+        try FileManager.default.createDirectory(at: harness.url("cfg/duo-new/recipes"), withIntermediateDirectories: true)
+        let file = harness.url("cfg/duo-new/config.yaml").path
+        let shown = try harness.run(["config"], environment: environment)
+        #expect(shown.status == 78, "\(shown.stdout)")
+        #expect(shown.stderr == "error: the templates folder '\(harness.url("cfg/gone").path)' named at \(file):3:5 does not exist; create it or remove it from 'templates'\n")
+        let list = try harness.run(["list"], environment: environment)
+        #expect(list.status == 66 && list.stderr.contains("named at \(file):3:5 does not exist"), "\(list.stderr)")
+    }
+
+    /// A `set` default the recipe's rule refuses names the config file and line, not `--set`.
+    @Test func aBadSetDefaultNamesTheConfigFileAndLine() throws {
+        let (harness, environment) = try configured("set:\n  greeting: Howdy\n  team-id: nope\n")
+        defer { harness.cleanUp() }
+        let file = harness.url("cfg/duo-new/config.yaml").path
+        let failed = try harness.run(["basic", "Sitter", "com.example.sitter", "A", "--no-test", "--templates", EndToEndHarness.fixtureTemplates.path], environment: environment)
+        #expect(failed.status == 65, "\(failed.stderr)")
+        #expect(failed.stderr.contains("the value is the default of 'set: team-id' at \(file):3:12; change it there, or give '--set team-id=VALUE'"), "\(failed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("A").path))
     }
 }

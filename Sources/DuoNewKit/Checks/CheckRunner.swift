@@ -26,7 +26,8 @@ public enum CheckRunner {
     /// reason (the camera studio's script prints what to install and exits 127 when `swiftc` is
     /// missing). A check still running after `timeout` seconds is stopped and `.timedOut`. A
     /// SIGINT, SIGTERM or SIGHUP that `interruption` catches meanwhile is passed on to the check
-    /// and it is `.interrupted`. Whatever the end, no process of the check's group outlives it.
+    /// and it is `.interrupted`. Whatever the end, no process of the check's group outlives it,
+    /// nor (on Linux, in the `duo-new` binary: `Subreaper`) one that left the group.
     public static func run(
         _ check: Check,
         in folder: URL,
@@ -97,6 +98,8 @@ public enum CheckRunner {
             process.signalGroup(SIGKILL)
         }
         process.wait()
+        // What left the group (`setsid`) and was handed to duo-new as an orphan goes too.
+        Subreaper.stopLeftovers(grace: stopGrace)
 
         let seconds = Date().timeIntervalSince(started)
         let status: CheckResult.Status

@@ -4,16 +4,21 @@
 /// A check is skipped when it is opt-in and `--with NAME` did not ask for it, or when a command
 /// its `needs` names is not on `PATH`. A skip leaves the exit code alone, except that with
 /// `--require-all` a skip for what the machine lacks counts as a failure (an opt-in check left
-/// out is the user's choice, not the machine's).
+/// out is the user's choice, not the machine's). Every check is skipped when `consent` is
+/// withheld (a recipe from git nobody trusted); `--require-all` counts those as failures too,
+/// since they did not run.
 public struct CheckSelection: Sendable, Equatable {
     /// `--with NAME`, repeatable: the opt-in checks to run too.
     public var optIn: [String]
     /// `--require-all`: a check skipped for unmet needs fails the run.
     public var requireAll: Bool
+    /// Whether the recipe's commands may run at all (`CheckConsent`).
+    public var consent: CheckConsent
 
-    public init(optIn: [String] = [], requireAll: Bool = false) {
+    public init(optIn: [String] = [], requireAll: Bool = false, consent: CheckConsent = .granted) {
         self.optIn = optIn
         self.requireAll = requireAll
+        self.consent = consent
     }
 
     /// Why a check is not run here.
@@ -22,6 +27,8 @@ public struct CheckSelection: Sendable, Equatable {
         case optIn(check: String)
         /// A command it needs is missing; the text says which and where it comes from.
         case unmetNeeds(String)
+        /// The recipe came from git and was not trusted (`CheckConsent.withheld`).
+        case untrusted(source: String, trustCommand: String)
 
         /// As the output and `--json` give it: `opt-in; run it with --with 'UI tests'`, or
         /// `needs xcodebuild: macOS with Xcode 27.1 or later`.
@@ -29,7 +36,17 @@ public struct CheckSelection: Sendable, Equatable {
             switch self {
             case .optIn(let check): "opt-in; run it with --with \(ShellQuoting.argument(check))"
             case .unmetNeeds(let why): why
+            case .untrusted(let source, let command):
+                "the recipe comes from '\(DisplayPath.escaped(source))' and its checks would run its commands on this machine; "
+                    + "if you trust it, run '\(command)' in the project, or add the URL to 'trusted' in the config"
             }
+        }
+
+        /// What runs the skipped check: the trusting command for an untrusted recipe, nil for
+        /// the others (the check's own command does).
+        public var command: String? {
+            if case .untrusted(_, let command) = self { return command }
+            return nil
         }
     }
 
@@ -52,6 +69,9 @@ public struct CheckSelection: Sendable, Equatable {
     public func decide(
         _ check: Check, searchPath: String?, isExecutable: (String) -> Bool = CheckNeeds.isExecutableFile
     ) -> Decision {
+        if case .withheld(let source, let command) = consent {
+            return .skip(.untrusted(source: source, trustCommand: command), fails: requireAll)
+        }
         if check.optIn, !optIn.contains(check.name) {
             return .skip(.optIn(check: check.name), fails: false)
         }

@@ -36,7 +36,7 @@ public struct CheckTally: Sendable, Equatable {
 
     /// Counts a check `selection` did not start.
     public mutating func add(skipped check: Check, reason: CheckSelection.SkipReason, fails: Bool) {
-        skips.append(Skip(name: check.name, run: check.run, reason: reason.text))
+        skips.append(Skip(name: check.name, run: reason.command ?? check.run, reason: reason.text))
         if fails { refusedSkips += 1 }
         if fails { failures.append("'\(check.name)' was skipped (\(reason.text)) and --require-all asks for every check") }
     }

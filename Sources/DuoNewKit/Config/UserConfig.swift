@@ -11,11 +11,17 @@ import Foundation
 ///   greeting: Howdy
 /// templates:
 ///   - ~/Recipes
+/// trusted:
+///   - git+https://github.com/acme
 /// ```
+///
+/// Every value is checked as it is read, so a bad one is reported at its line rather than
+/// where it is used: the prefix follows the bundle-id rules, each `trusted` entry is a git URL
+/// naming a path (`TrustedSource`).
 public struct UserConfig: Sendable, Equatable {
     /// The file's path, relative to the config folder.
     public static let relativePath = "duo-new/config.yaml"
-    public static let keys = ["bundle-id-prefix", "set", "templates"]
+    public static let keys = ["bundle-id-prefix", "set", "templates", "trusted"]
 
     /// Where the file is read from (it need not exist).
     public var path: String
@@ -27,19 +33,30 @@ public struct UserConfig: Sendable, Equatable {
     /// Extra folders of recipes, `~` expanded and relative paths made absolute (against the
     /// config file's folder); searched before the bundled recipes.
     public var templates: [String]
+    /// Git URLs whose recipes' checks run without `--trust` (`TrustedSource` has the rule).
+    public var trusted: [TrustedSource]
+    /// Where each value was read, 1-based `line:column` in `path`, so a value refused later (a
+    /// `set` value the recipe's pattern rejects, a templates folder that is not there) is
+    /// reported at its place: `set` values by key, templates by their index.
+    public var settingPlaces: [String: SourceLocation] = [:]
+    public var templatePlaces: [SourceLocation] = []
 
-    public init(path: String, exists: Bool = false, bundleIDPrefix: String? = nil, settings: [(key: String, value: String)] = [], templates: [String] = []) {
+    public init(
+        path: String, exists: Bool = false, bundleIDPrefix: String? = nil, settings: [(key: String, value: String)] = [],
+        templates: [String] = [], trusted: [TrustedSource] = []
+    ) {
         self.path = path
         self.exists = exists
         self.bundleIDPrefix = bundleIDPrefix
         self.settings = settings
         self.templates = templates
+        self.trusted = trusted
     }
 
     public static func == (lhs: UserConfig, rhs: UserConfig) -> Bool {
         lhs.path == rhs.path && lhs.exists == rhs.exists && lhs.bundleIDPrefix == rhs.bundleIDPrefix
             && lhs.settings.map(\.key) == rhs.settings.map(\.key) && lhs.settings.map(\.value) == rhs.settings.map(\.value)
-            && lhs.templates == rhs.templates
+            && lhs.templates == rhs.templates && lhs.trusted == rhs.trusted
     }
 
     /// The config file's path: `$XDG_CONFIG_HOME/duo-new/config.yaml`, else `$HOME/.config/…`.
@@ -83,7 +100,12 @@ public struct UserConfig: Sendable, Equatable {
             switch key {
             case "bundle-id-prefix":
                 if let prefix = pair.value.stringValue, !prefix.isEmpty {
-                    config.bundleIDPrefix = prefix
+                    do throws(NameError) {
+                        try NameRules.checkBundleIDPrefix(prefix)
+                        config.bundleIDPrefix = prefix
+                    } catch {
+                        problems.append(.init(mark: pair.value.mark, message: "\(error.description) [\(error.rule)]"))
+                    }
                 } else {
                     problems.append(.init(mark: pair.value.mark, message: "'bundle-id-prefix' is a text such as 'com.example'"))
                 }
@@ -102,6 +124,7 @@ public struct UserConfig: Sendable, Equatable {
                         continue
                     }
                     config.settings.append((name, value))
+                    config.settingPlaces[name] = place(setting.value.mark, path: path)
                 }
             case "templates":
                 let items: [YAMLNode]
@@ -117,7 +140,10 @@ public struct UserConfig: Sendable, Equatable {
                         continue
                     }
                     config.templates.append(resolve(text, folder: folder, home: home))
+                    config.templatePlaces.append(place(item.mark, path: path))
                 }
+            case "trusted":
+                config.trusted += trustedSources(pair.value, problems: &problems)
             default:
                 let suggestion = NameSuggestion.closest(to: key, among: keys).map { "; did you mean '\($0)'?" } ?? "; the keys are \(quotedKeys)"
                 problems.append(.init(mark: pair.key.mark, message: "unknown key '\(key)'\(suggestion)"))
@@ -125,6 +151,35 @@ public struct UserConfig: Sendable, Equatable {
         }
         guard problems.isEmpty else { throw UserConfigError(path: path, problems: problems) }
         return config
+    }
+
+    /// The `trusted` list: git URLs, each checked by `TrustedSource`.
+    private static func trustedSources(_ node: YAMLNode, problems: inout [UserConfigError.Problem]) -> [TrustedSource] {
+        let items: [YAMLNode]
+        switch node.kind {
+        case .sequence(let list): items = list
+        case .scalar: items = [node]
+        case .mapping:
+            problems.append(.init(mark: node.mark, message: "'trusted' is a list of git URLs, such as '- git+https://github.com/acme'"))
+            return []
+        }
+        var sources: [TrustedSource] = []
+        for item in items {
+            guard let text = item.stringValue, !text.isEmpty else {
+                problems.append(.init(mark: item.mark, message: "each of 'trusted' is a git URL as text, such as 'git+https://github.com/acme'"))
+                continue
+            }
+            do {
+                sources.append(try TrustedSource(text))
+            } catch {
+                problems.append(.init(mark: item.mark, message: "a 'trusted' entry must be a git URL: \(error.reason)"))
+            }
+        }
+        return sources
+    }
+
+    private static func place(_ mark: YAMLMark, path: String) -> SourceLocation {
+        SourceLocation(file: path, line: mark.line, column: mark.column)
     }
 
     private static var quotedKeys: String {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// A folder of recipes kept in a git repository: `git+https://…`, `git+ssh://…` or `git+file://…`,
@@ -63,7 +68,14 @@ public struct GitTemplates: Sendable, Hashable {
     }
 
     /// The repository's working tree, cloned now or found in the cache, and its commit.
-    public func checkout(environment: [String: String], offline: Bool) throws(GitTemplatesError) -> GitCheckout {
+    ///
+    /// The clone goes into a temporary folder beside its place, named with this process's id
+    /// (`.NAME.duo-new-4242-a1B2c3`, as `StaleTemporaries` names a project's), and is moved in
+    /// once complete. With `interruption`, SIGINT, SIGTERM and SIGHUP are caught while git runs:
+    /// git (and what it started) gets the signal, the temporary folder is removed, and the
+    /// error is `.interrupted`. Folders that earlier, killed runs left are removed first, but
+    /// only those that are the user's and whose process is gone.
+    public func checkout(environment: [String: String], offline: Bool, interruption: Interruption? = nil) throws(GitTemplatesError) -> GitCheckout {
         guard let root = Self.cacheRoot(environment: environment) else { throw .noCacheFolder }
         let folder = (root as NSString).appendingPathComponent(cacheName)
         let git = try Self.gitExecutable(environment: environment)
@@ -77,19 +89,29 @@ public struct GitTemplates: Sendable, Hashable {
             throw .cloneFailed(spec, reason: "the cache folder '\(root)' could not be created")
         }
         // Cloned beside its place and moved in one step, so an interrupted clone is never reused.
-        let temporary = (root as NSString).appendingPathComponent(".\(cacheName).\(UUID().uuidString)")
+        let prefix = ".\(cacheName)." + StaleTemporaries.marker
+        for stale in StaleTemporaries.inTemporaryDirectory(root, prefix: prefix) { TreeRemover.remove(stale) }
+        var template = Array(((root as NSString).appendingPathComponent(prefix) + "\(getpid())-XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) != nil else {
+            throw .cloneFailed(spec, reason: "no folder could be made in the cache folder '\(DisplayPath.escaped(root))': \(POSIX.lastError)")
+        }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var arguments = ["clone", "--quiet", "--depth", "1", "--no-tags"]
         if let ref { arguments += ["--branch", ref] }
         arguments += ["--", url, temporary]
-        let clone = Self.run(git, arguments, environment: environment)
+        let clone = Self.run(git, arguments, environment: environment, interruption: interruption)
+        if let signal = clone.signal {
+            TreeRemover.remove(temporary)
+            throw .interrupted(signal: signal)
+        }
         guard clone.status == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .cloneFailed(spec, reason: clone.lastLine)
+            TreeRemover.remove(temporary)
+            throw .cloneFailed(spec, reason: clone.reason)
         }
         do {
             try FileManager.default.moveItem(atPath: temporary, toPath: folder)
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
+            TreeRemover.remove(temporary)
             // Another duo-new may have put the same clone in place meanwhile; that one is as good.
             guard FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) else {
                 throw .cloneFailed(spec, reason: "the clone could not be moved into '\(folder)'")
@@ -99,7 +121,7 @@ public struct GitTemplates: Sendable, Hashable {
     }
 
     private func commit(in folder: String, git: String, environment: [String: String]) throws(GitTemplatesError) -> String {
-        let result = Self.run(git, ["-C", folder, "rev-parse", "HEAD"], environment: environment)
+        let result = Self.run(git, ["-C", folder, "rev-parse", "HEAD"], environment: environment, interruption: nil)
         guard result.status == 0, result.output.count >= 40 else {
             throw .cloneFailed(spec, reason: "the cached clone in '\(folder)' has no commit; delete that folder and run again")
         }
@@ -116,8 +138,19 @@ public struct GitTemplates: Sendable, Hashable {
         throw .gitMissing
     }
 
-    /// Runs git with no terminal prompt (a password request fails instead of waiting) and no input.
-    private static func run(_ git: String, _ arguments: [String], environment: [String: String]) -> (status: Int32, output: String, lastLine: String) {
+    /// What a git command came to: its status and standard output, the line of its errors
+    /// that says why (git's `fatal:` line, else its last), and the signal that stopped it.
+    struct GitRun {
+        var status: Int32
+        var output: String
+        var reason: String
+        var signal: Int32?
+    }
+
+    /// Runs git with no terminal prompt (a password request fails instead of waiting) and no
+    /// input. With `interruption`, a caught signal is passed on to git's process group and git
+    /// is waited for, so no clone goes on after duo-new has gone.
+    static func run(_ git: String, _ arguments: [String], environment: [String: String], interruption: Interruption?) -> GitRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: git)
         process.arguments = arguments
@@ -130,18 +163,54 @@ public struct GitTemplates: Sendable, Hashable {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let wait = { () -> Int32? in
+            guard let interruption else {
+                process.waitUntilExit()
+                return nil
+            }
+            return interruption.catching { () -> Int32? in
+                while process.isRunning {
+                    if let signal = interruption.received {
+                        Self.stop(process, signal)
+                        process.waitUntilExit()
+                        return signal
+                    }
+                    usleep(20_000)
+                }
+                return interruption.received
+            }
+        }
         do {
             try process.run()
         } catch {
-            return (127, "", "git could not be started")
+            return GitRun(status: 127, output: "", reason: "git could not be started")
         }
         let errorText = ErrorReader(errors.fileHandleForReading)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: outputData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let outputText = ErrorReader(output.fileHandleForReading)
+        let signal = wait()
+        let text = String(decoding: outputText.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let lines = String(decoding: errorText.wait(), as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let last = lines.last(where: { !$0.isEmpty }) ?? "git exited with status \(process.terminationStatus)"
-        return (process.terminationStatus, text, last)
+        return GitRun(status: process.terminationStatus, output: text, reason: reason(from: lines, status: process.terminationStatus), signal: signal)
+    }
+
+    /// Why git failed, as its messages say: the `fatal:` (or `error:`) line, which names the
+    /// cause, rather than the hint after it; control characters escaped, since a server
+    /// chooses part of that text.
+    static func reason(from lines: [String], status: Int32) -> String {
+        let line = lines.first { $0.hasPrefix("fatal:") } ?? lines.first { $0.hasPrefix("error:") } ?? lines.last { !$0.isEmpty }
+        return line.map(DisplayPath.escaped) ?? "git exited with status \(status)"
+    }
+
+    /// Passes `signal` on to git and what it started (its process group, when git leads one),
+    /// then SIGKILL after a grace period.
+    private static func stop(_ process: Process, _ signal: Int32) {
+        let pid = process.processIdentifier
+        let target = getpgid(pid) == pid ? -pid : pid
+        kill(target, signal)
+        for _ in 0..<150 where process.isRunning {
+            usleep(20_000)
+        }
+        kill(target, SIGKILL)
     }
 
     /// Reads a pipe to its end on another thread, so git cannot block on a full pipe.

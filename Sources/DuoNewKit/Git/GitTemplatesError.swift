@@ -5,6 +5,8 @@ public enum GitTemplatesError: Error, Sendable, Equatable {
     case noCacheFolder
     case notCached(String)
     case cloneFailed(String, reason: String)
+    /// SIGINT, SIGTERM or SIGHUP came while git ran: git was stopped and its folder removed.
+    case interrupted(signal: Int32)
 
     public var message: String {
         switch self {
@@ -18,6 +20,8 @@ public enum GitTemplatesError: Error, Sendable, Equatable {
             "'\(spec)' is not in the cache and --offline forbids cloning it; run once without --offline"
         case .cloneFailed(let spec, let reason):
             "could not clone '\(spec)': \(reason)"
+        case .interrupted:
+            "interrupted while cloning recipes from git; nothing was kept in the cache"
         }
     }
 }

@@ -151,7 +151,14 @@ public enum NameRules {
         }
     }
 
-    private static func checkBundleIDShape(_ id: String, role: String) throws(NameError) {
+    /// The config's `bundle-id-prefix`: a bundle id less its last segment, so the same rules
+    /// with one segment enough (`com` proposes `com.sitter`); one trailing dot is allowed.
+    public static func checkBundleIDPrefix(_ prefix: String) throws(NameError) {
+        let trimmed = prefix.hasSuffix(".") ? String(prefix.dropLast()) : prefix
+        try checkBundleIDShape(trimmed, role: "bundle-id prefix", minimumSegments: 1)
+    }
+
+    private static func checkBundleIDShape(_ id: String, role: String, minimumSegments: Int = 2) throws(NameError) {
         guard !id.isEmpty else {
             throw NameError(rule: "bundle-id.empty", message: "the \(role) is empty; give one such as 'com.example.sitter'")
         }
@@ -170,7 +177,7 @@ public enum NameRules {
                 suggestion: suggestedBundleID(for: id)
             )
         }
-        if segments.count < 2 {
+        if segments.count < minimumSegments {
             throw NameError(
                 rule: "bundle-id.segments",
                 message: "the \(role) '\(id)' has one segment, but it needs two or more separated by dots",

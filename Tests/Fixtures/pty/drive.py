@@ -4,7 +4,7 @@
     drive.py STEPS_JSON BINARY [ARGUMENT...]
 
 STEPS_JSON is a list of {"expect": TEXT, "send": TEXT}: wait until TEXT has been printed after
-the previous step's (30 s at most), then type `send` ("\\r" is Enter, "\\u0003" Ctrl-C, "\\u0004" end of input). Runs in the
+the previous step's (30 s at most), then type `send` ("\\r" is Enter, "\\u0003" Ctrl-C, "\\u0004" end of input, "\\udcff" the byte 0xFF). Runs in the
 current folder with the current environment. Prints one JSON object: {"status": the exit status,
 or 128 + the signal's number, "transcript": everything the terminal showed, "missed": the first
 expected text that never came, or null}.
@@ -59,7 +59,8 @@ for step in steps:
     if not read(step["expect"]):
         missed = step["expect"]
         break
-    os.write(fd, step["send"].encode())
+    # surrogateescape: "\udcff" in the JSON types the byte 0xFF, which is not UTF-8.
+    os.write(fd, step["send"].encode("utf-8", "surrogateescape"))
 if missed is None:
     read(None, timeout=60.0)
 else:

@@ -10,7 +10,13 @@
 #
 # Prints a line per group of checks (per check with --verbose), every failed check by name,
 # and ends with "N passed, M failed". Exits 0 when all pass, 1 when a check fails or the code
-# does not compile, 126 when the Swift compiler is too old, and 127 when there is none.
+# does not compile, 126 when the checks cannot run here (the Swift compiler is too old, no
+# build folder can be made, the app's folder cannot be told), and 127 when there is no
+# compiler. duo-new reports 126 and 127 as "could not run", with the last line as the reason.
+#
+# The app's folder is the one the project names: the AppName in .duo-new.json, else the name
+# of the one *.xcodeproj; either must be letters and digits, with a Model/ folder in it and
+# its Xcode project beside it.
 #
 # --pictures DIR (or MODEL_TESTS_PICTURES=DIR) also draws the layout of every pose as SVG into
 # DIR, relative to the project's folder.
@@ -19,8 +25,12 @@
 # $XDG_CACHE_HOME/duo-new/model-tests (~/.cache/duo-new/model-tests) elsewhere. Its key is a
 # hash of everything that goes into the program: each compiled file's content and its path (with
 # the app folder's name left out, so a second project from the same recipe shares it), the
-# compiler's --version and the flags. A run whose key matches reuses the program, and says so;
-# any difference compiles afresh. The app's compiled half is kept too (in parts/), under a key
+# compiler's path and --version, and the flags. The sources are copied into this run's folder
+# first, and the copies are what is hashed and compiled, so a file edited during a run can
+# never leave one program under another's key. A run whose key matches reuses the program,
+# and says so; any difference compiles afresh. The cache is used only when its folder and each
+# entry belong to you and no one else may write to them; otherwise the run compiles, saying
+# why. A cache folder that cannot be written is no error either: the run compiles without it. The app's compiled half is kept too (in parts/), under a key
 # of the same things for the app's files alone, so a change to the checks alone compiles only
 # the checks. --no-cache, or MODEL_TESTS_CACHE=off, compiles without reading or writing the
 # cache. The newest MODEL_TESTS_CACHE_ENTRIES programs (default 16) are kept, at most
@@ -66,7 +76,10 @@ if [ -z "$swiftc" ]; then
 fi
 # Everything this run makes goes in one folder, the compiler's temporary files included
 # (the Swift driver leaves a folder in TMPDIR even for --version).
-build=$(mktemp -d "${TMPDIR:-/tmp}/model-tests-build.XXXXXX")
+if ! build=$(mktemp -d "${TMPDIR:-/tmp}/model-tests-build.XXXXXX" 2>/dev/null); then
+    echo "run-model-tests: no build folder could be made in ${TMPDIR:-/tmp}; make it writable, or point TMPDIR at a folder that is" >&2
+    exit 126
+fi
 staged=""
 app_job=""
 interface_job=""
@@ -99,21 +112,39 @@ trap finish EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
+# --- The app ------------------------------------------------------------------------------
+# The app's folder, from what the project says its app is called, never from whichever folder
+# happens to hold a Model/ (a docs/Model/ would do). Both places are files anyone may have
+# edited: only a plain name of letters and digits is taken, whose folder has a Model/ and
+# whose Xcode project is beside it.
+is_app_name() {
+    case "$1" in '' | [!A-Za-z]* | *[!A-Za-z0-9]*) return 1 ;; esac
+    [ -d "$1/Model" ] && [ ! -L "$1" ] && [ -d "$1.xcodeproj" ]
+}
+app=""
+if [ -f .duo-new.json ]; then
+    recorded=$(tr -d '\n' <.duo-new.json | sed -n 's/.*"APP_NAME"[[:space:]]*:[[:space:]]*"\([^"]*\)".*/\1/p')
+    if is_app_name "$recorded"; then app=$recorded; fi
+fi
+if [ -z "$app" ]; then
+    projects=0
+    for project in *.xcodeproj; do
+        if [ -d "$project" ]; then
+            projects=$((projects + 1))
+            named=${project%.xcodeproj}
+        fi
+    done
+    if [ "$projects" -eq 1 ] && is_app_name "$named"; then app=$named; fi
+fi
+if [ -z "$app" ]; then
+    echo "run-model-tests: cannot tell the app's folder in $root: neither .duo-new.json's APP_NAME nor a single NAME.xcodeproj names a folder NAME (letters and digits) with a Model/ folder" >&2
+    exit 126
+fi
+
+# --- The sources --------------------------------------------------------------------------
 # Asked in the background: the app's compile starts (below) while the compiler answers.
 TMPDIR=$build "$swiftc" --version >"$build/version" 2>&1 &
 version_job=$!
-
-# --- The sources --------------------------------------------------------------------------
-app=""
-for model in */Model; do
-    if [ -d "$model" ] && [ "$model" != "Tools/Model" ]; then
-        app=${model%/Model}
-    fi
-done
-if [ -z "$app" ]; then
-    echo "run-model-tests: no app folder with a Model/ folder in $root" >&2
-    exit 1
-fi
 
 # A file is portable when it has no platform guard and imports only Foundation or Observation;
 # the SwiftUI views and the AVFoundation backend are left to Xcode. One grep over every file.
@@ -125,11 +156,17 @@ not_portable() {
 
 list=$build/sources
 : >"$build/candidates"
+# Each source is copied into this run's folder, and from here on only the copies are read:
+# what is hashed is what is compiled, whatever happens to the project's files meanwhile.
+snapshot=$build/src
 for file in "$app"/Model/*.swift "$app"/Capture/*.swift "$app"/App/*.swift Tools/ModelTests/*.swift; do
-    if [ -f "$file" ]; then
+    if [ -f "$file" ] && [ ! -L "$file" ]; then
+        mkdir -p "$snapshot/${file%/*}"
+        cp "$file" "$snapshot/$file"
         printf '%s\n' "$file" >>"$build/candidates"
     fi
 done
+cd "$snapshot"
 # shellcheck disable=SC2046 # file names come from the tree above and hold no spaces
 not_portable $(cat "$build/candidates") >"$build/excluded"
 grep -vxF -f "$build/excluded" "$build/candidates" >"$list" || true
@@ -205,8 +242,37 @@ if [ "$cache" = on ]; then
             ;;
     esac
 fi
-if [ "$cache" = on ] && ! mkdir -p "$store" 2>/dev/null; then
+# Whether each path belongs to this user, is no link, and no one else may write to it: a
+# program in the cache is run, so an entry someone else could have put or changed is not.
+ours() {
+    me=$(id -u)
+    for path in "$@"; do
+        if [ -L "$path" ]; then return 1; fi
+        # shellcheck disable=SC2012 # the names are the script's own; ls -n is the portable way to an owner's uid
+        ls -ldn -- "$path" 2>/dev/null | awk -v me="$me" '
+            $3 == me && substr($1, 6, 1) != "w" && substr($1, 9, 1) != "w" { ok = 1 }
+            END { exit !ok }' || return 1
+    done
+}
+if [ "$cache" = on ] && ! (umask 077 && mkdir -p "$store") 2>/dev/null; then
     cache=off why="$store could not be created"
+elif [ "$cache" = on ] && { [ ! -w "$store" ] || [ ! -x "$store" ]; }; then
+    cache=off why="$store cannot be written"
+elif [ "$cache" = on ] && ! ours "$store" "${store%/*}"; then
+    cache=off why="$store is not yours alone (another user owns it, or others may write to it); remove it, or make it yours with mode 700"
+fi
+# The compiler keeps a module cache of its own in the same cache folder (on Linux); where that
+# cannot be written, it gets one in this run's folder, so an unusable cache folder never reads
+# as code that does not compile.
+module_flags=""
+if [ "$(uname -s)" != Darwin ]; then
+    case "${XDG_CACHE_HOME:-}" in
+        /*) modules=$XDG_CACHE_HOME/clang/ModuleCache ;;
+        *) modules=${HOME:-/nonexistent}/.cache/clang/ModuleCache ;;
+    esac
+    if ! mkdir -p "$modules" 2>/dev/null || [ ! -w "$modules" ]; then
+        module_flags="-module-cache-path $build/module-cache"
+    fi
 fi
 
 # A run with the cache off, or with no program in it yet (the first project from a recipe on
@@ -216,11 +282,11 @@ fi
 # Other runs start them once they know nothing in the cache matches.
 start_compiles() {
     # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
-    TMPDIR=$build "$swiftc" $flags $app_flags $(cat "$build/app-sources") -c -o "$build/app.o" \
+    TMPDIR=$build "$swiftc" $flags $module_flags $app_flags $(cat "$build/app-sources") -c -o "$build/app.o" \
         >"$build/app.log" 2>&1 &
     app_job=$!
     # shellcheck disable=SC2046,SC2086
-    TMPDIR=$build "$swiftc" $flags $app_flags $interface_flags $(cat "$build/app-sources") \
+    TMPDIR=$build "$swiftc" $flags $module_flags $app_flags $interface_flags $(cat "$build/app-sources") \
         -emit-module-path "$interface" >"$build/interface.log" 2>&1 &
     interface_job=$!
 }
@@ -249,7 +315,7 @@ if [ "$cache" = on ]; then
     # What goes into the program, in the order the compiler gets it. The app folder is named
     # APP here: the sources do not contain the app's name, so Sitter and Sitter2 share a key.
     {
-        printf '%s\n' "$compiler"
+        printf 'compiler: %s\n%s\n' "$swiftc" "$compiler"
         if [ "$(uname -s)" = Darwin ]; then
             echo "SDK $(xcrun --show-sdk-version 2>/dev/null || true)"
         fi
@@ -262,7 +328,7 @@ if [ "$cache" = on ]; then
         print $1, path
     }' >"$build/inputs"
     {
-        echo "duo-new model tests, cache format 2"
+        echo "duo-new model tests, cache format 3"
         cat "$build/settings"
         echo "checks: $check_flags"
         cat "$build/inputs"
@@ -270,7 +336,7 @@ if [ "$cache" = on ]; then
     key=$(sha256 <"$build/key")
     # The app's half alone: what goes into PortableApp, none of the checks.
     {
-        echo "duo-new model tests, the app's part, cache format 2"
+        echo "duo-new model tests, the app's part, cache format 3"
         cat "$build/settings"
         grep -v ' Tools/ModelTests/' "$build/inputs" || true
     } >"$build/part-key"
@@ -280,7 +346,9 @@ fi
 program=$build/model-tests
 entry=$store/$key
 reused=no
-if [ "$cache" = on ] && [ -f "$entry.program" ] && [ -f "$entry.sha256" ]; then
+if [ "$cache" = on ] && [ -f "$entry.program" ] && [ -f "$entry.sha256" ] && ! ours "$entry.program" "$entry.sha256"; then
+    echo "run-model-tests: the cached program in $store is not yours alone (another user owns it, or others may write to it); compiling it again"
+elif [ "$cache" = on ] && [ -f "$entry.program" ] && [ -f "$entry.sha256" ]; then
     # Run a copy that was checked, not the entry itself, which another run may be replacing.
     if cp "$entry.program" "$program" 2>/dev/null && chmod +x "$program" &&
         [ "$(sha256 "$program")" = "$(cat "$entry.sha256" 2>/dev/null)" ]; then
@@ -299,7 +367,10 @@ fi
 parts=$store/parts
 part=$parts/$part_key
 part_reused=no
-if [ "$cache" = on ] && [ "$reused" = no ] && [ -f "$part.o" ] && [ -f "$part.swiftmodule" ] && [ -f "$part.sha256" ]; then
+if [ "$cache" = on ] && [ "$reused" = no ] && [ -f "$part.o" ] && [ -f "$part.swiftmodule" ] && [ -f "$part.sha256" ] &&
+    ! ours "$parts" "$part.o" "$part.swiftmodule" "$part.sha256"; then
+    echo "run-model-tests: the app's compiled code in $parts is not yours alone (another user owns it, or others may write to it); compiling it again"
+elif [ "$cache" = on ] && [ "$reused" = no ] && [ -f "$part.o" ] && [ -f "$part.swiftmodule" ] && [ -f "$part.sha256" ]; then
     # The compiles started above write the same two files; a half that does not check out is
     # compiled again below.
     stop_compiles
@@ -337,6 +408,7 @@ evict() {
 
 # Keeps the app's compiled half once it compiled, whatever the checks did.
 keep_part() {
+    umask 077
     if mkdir -p "$parts" 2>/dev/null; then
         staged=$parts/.$part_key.$$
         if cp "$build/app.o" "$staged.o" && cp "$interface" "$staged.swiftmodule" &&
@@ -366,7 +438,7 @@ else
     if [ "$part_reused" = yes ]; then
         echo "run-model-tests: compiling $(wc -l <"$build/check-sources" | tr -d ' ') files from Tools/ModelTests/ against $app/'s code, unchanged since it was compiled and kept in $parts ($note)"
         # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
-        if ! TMPDIR=$build "$swiftc" $flags $check_flags -I "$build/modules" $(cat "$build/check-sources") \
+        if ! TMPDIR=$build "$swiftc" $flags $module_flags $check_flags -I "$build/modules" $(cat "$build/check-sources") \
             -c -output-file-map "$build/checks.json"; then
             compiled=no
         fi
@@ -381,7 +453,7 @@ else
         # shellcheck disable=SC2046,SC2086 # file names come from the tree above and hold no spaces
         if ! wait "$interface_job"; then
             compiled=no
-        elif ! TMPDIR=$build "$swiftc" $flags $check_flags -I "$build/modules" $(cat "$build/check-sources") \
+        elif ! TMPDIR=$build "$swiftc" $flags $module_flags $check_flags -I "$build/modules" $(cat "$build/check-sources") \
             -c -output-file-map "$build/checks.json" >"$build/checks.log" 2>&1; then
             compiled=no
         fi
@@ -426,6 +498,7 @@ else
         # a run never sees half a program.
         staged=$store/.$key.$$
         (
+            umask 077
             if cp "$program" "$staged.program" && sha256 "$program" >"$staged.sum" &&
                 mv -f "$staged.program" "$entry.program" && mv -f "$staged.sum" "$entry.sha256"; then
                 evict "$store" .program
@@ -438,6 +511,7 @@ else
 fi
 
 # --- Run ----------------------------------------------------------------------------------
+cd "$root"
 status=0
 "$program" "$root" "$root/$app" "$@" || status=$?
 if [ -n "$keeping" ]; then
