@@ -48,8 +48,12 @@ extension UITestKindTests {
         if recipe == "recipe-camera-studio" {
             // The rule must see the studio's countdowns, or it passes by seeing nothing.
             let counted = reader.countdowns(clock).map(\.test)
-            #expect(Set(counted).isSuperset(of: ["testSelfTimerCountsDownThenTakesAPhoto", "testShutterCancelsARunningCountdown", "testStudioLayoutInThisPose"]),
+            #expect(Set(counted).isSuperset(of: ["testSelfTimerCountsDownThenTakesAPhoto", "testShutterCancelsACountdown", "testStudioLayoutInThisPose"]),
                     "the studio's countdowns are found: \(counted)")
+        }
+        for control in (clock.map { $0.starts.union($0.releases).union($0.cycles.keys) } ?? []).sorted() {
+            let declared = reader.declarationsMatching(Reader.Identifier(text: control, isPrefix: false))
+            #expect(!declared.isEmpty, "\(recipe): the countdown's control '\(control)' is declared in a view")
         }
         let findings = reader.clockFindings(clock)
         #expect(findings.isEmpty, "\(findings.joined(separator: "\n"))")
