@@ -12,7 +12,9 @@ import Testing
 ///   the frame XCUI reports is the control's own;
 /// - acting while a clip plays towards its end: a tap, a frame, an `exists` after the clip
 ///   started, in a launch without `-loop`, races the end of a 12-second clip (autoplay then
-///   moves on). Waiting on a marker is not acting: it reads what the app reports.
+///   moves on). Waiting on a marker is not acting: it reads what the app reports;
+/// - acting while a countdown runs towards its end (the camera's self-timer): the same race
+///   against a clock, in UITestKindClockTests.swift.
 ///
 /// Each element is found by its accessibility identifier, through the layer's helpers
 /// (`element(app, …)`, `waitForMarker`, `foldMarker`), `let` bindings and `for name in […]`
@@ -162,7 +164,7 @@ extension UITestKindTests {
         let uiTests: [Source]
         let app: [Source]
         private let masked: [[Character]]
-        private let functions: [Function]
+        let functions: [Function]
         let declarations: [Declaration]
 
         init(uiTests: [Source], app: [Source]) {
@@ -281,6 +283,8 @@ extension UITestKindTests {
                     case .launch(let switches):
                         playing = switches.contains("-play") && !switches.contains("-paused")
                         loops = switches.contains("-loop")
+                    case .sleep:
+                        break
                     case .tap, .query:
                         let names = step.identifiers.map(\.description).sorted().joined(separator: ", ")
                         if playing, !loops {
@@ -304,9 +308,12 @@ extension UITestKindTests {
         // MARK: - Steps of a test
 
         enum StepKind {
-            case launch(Set<String>)
+            /// The launch switches, in the order they are passed.
+            case launch([String])
             case tap
             case query
+            /// A fixed wait (`sleep`, `usleep`, `Thread.sleep`): a guess at how long the app takes.
+            case sleep
         }
 
         struct Step {
@@ -324,9 +331,17 @@ extension UITestKindTests {
             for name in ["launch", "launchApp"] {
                 for offset in calls(named: name, in: function) {
                     let arguments = Self.arguments(afterOpening: offset + name.count, in: masked[function.source], original: original)
-                    let switches = Set(arguments.flatMap { Self.stringLiterals(in: $0) })
+                    let switches = arguments.flatMap { Self.stringLiterals(in: $0) }
                     steps.append(Step(kind: .launch(switches), offset: offset, place: place(offset, function.source), verb: "launches", identifiers: []))
                 }
+            }
+            for name in ["sleep", "usleep"] {
+                for offset in calls(named: name, in: function) {
+                    steps.append(Step(kind: .sleep, offset: offset, place: place(offset, function.source), verb: "sleeps", identifiers: []))
+                }
+            }
+            for offset in occurrences(of: "Thread.sleep(", in: function) {
+                steps.append(Step(kind: .sleep, offset: offset, place: place(offset, function.source), verb: "sleeps", identifiers: []))
             }
             for offset in calls(named: "tap", in: function) {
                 let arguments = Self.arguments(afterOpening: offset + 3, in: masked[function.source], original: original)

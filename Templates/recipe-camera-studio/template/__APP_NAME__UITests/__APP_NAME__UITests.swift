@@ -3,10 +3,18 @@ import XCTest
 /// The studio's flows on the stand-in camera, in whatever pose the phone is in.
 ///
 /// Every test starts the app with launch switches (`-uiTesting -resetState -standIn`, plus
-/// `-timer`, `-mode`, `-shutter`), finds elements by accessibility identifier, and reads the
-/// state from the invisible `studio.state` and `gallery.state` markers, so none depends on
-/// where a control sits. Set the pose in Device Hub, then run the suite (or only
-/// `testStudioLayoutInThisPose`) once per pose.
+/// `-timer`, `-mode`, `-shutter`, `-holdCountdown`), finds elements by accessibility identifier,
+/// and reads the state from the invisible `studio.state` and `gallery.state` markers, so none
+/// depends on where a control sits.
+///
+/// A countdown ends on its own and the studio takes the photo, so no test taps, measures or
+/// looks for an element while one runs: a test that needs to act launches with
+/// `-holdCountdown`, which holds the countdown at its length (`held=1` in the marker) until
+/// its Start button (`studio.startCountdown`) is tapped, and after Start it only waits for the
+/// photo. A slow simulator then costs time, never a failure.
+///
+/// Set the pose in Device Hub, then run the suite (or only `testStudioLayoutInThisPose`) once
+/// per pose.
 final class __APP_NAME__UITests: XCTestCase {
     // MARK: - Tests
 
@@ -40,23 +48,27 @@ final class __APP_NAME__UITests: XCTestCase {
 
     @MainActor
     func testSelfTimerCountsDownThenTakesAPhoto() throws {
-        let app = launch(["-timer", "3"])
+        // Held: the checks on the countdown run before it starts, so they cannot race its end.
+        let app = launch(["-timer", "3", "-holdCountdown"])
         let ready = waitForMarker("studio.state", in: app, "ready") { $0["phase"] == "ready" }
         XCTAssertEqual(ready["timer"], "3")
         element(app, "control.shutter").tap()
 
-        let counting = waitForMarker("studio.state", in: app, "counting down") { $0["phase"] == "countdown" }
-        XCTAssertNotNil(counting["countdown"].flatMap(Int.init), "the marker should give the seconds left")
+        let counting = waitForMarker("studio.state", in: app, "a countdown held at 3") { $0["phase"] == "countdown" && $0["held"] == "1" }
+        XCTAssertEqual(counting["countdown"], "3", "the marker should give the seconds left")
         XCTAssertTrue(element(app, "studio.countdown").exists, "the countdown should show large on the preview")
         XCTAssertEqual(counting["captures"], "0")
 
+        // From Start on, the test only waits: the countdown runs its 3 s, then the photo is taken.
+        element(app, "studio.startCountdown").tap()
         waitForMarker("studio.state", in: app, "the photo taken when the timer ends") { $0["captures"] == "1" && $0["phase"] == "ready" }
     }
 
     @MainActor
-    func testShutterCancelsARunningCountdown() throws {
-        let app = launch(["-timer", "10", "-shutter"])
-        waitForMarker("studio.state", in: app, "counting down from the launch switch") { $0["phase"] == "countdown" }
+    func testShutterCancelsACountdown() throws {
+        // Held, so the tap always finds the countdown there (the model checks cancel a running one).
+        let app = launch(["-timer", "10", "-shutter", "-holdCountdown"])
+        waitForMarker("studio.state", in: app, "a countdown from the launch switch, held") { $0["phase"] == "countdown" && $0["held"] == "1" }
         element(app, "control.shutter").tap()
         let state = waitForMarker("studio.state", in: app, "ready after cancelling") { $0["phase"] == "ready" }
         XCTAssertEqual(state["captures"], "0", "a cancelled countdown takes no photo")
@@ -139,11 +151,12 @@ final class __APP_NAME__UITests: XCTestCase {
 
     /// Fails if a control sits on the fold, is under 44 pt, leaves the controls' region, or if
     /// the shutter is under 76 pt; attaches the frames and a screenshot of every screen XCTest
-    /// lists, with a countdown running.
+    /// lists, with a 10 s countdown on screen, held so it is still there for the last check
+    /// however long the frames take (the screenshots show its Start button).
     @MainActor
     func testStudioLayoutInThisPose() throws {
-        let app = launch(["-timer", "10", "-shutter"])
-        let state = waitForMarker("studio.state", in: app, "counting down") { $0["phase"] == "countdown" }
+        let app = launch(["-timer", "10", "-shutter", "-holdCountdown"])
+        let state = waitForMarker("studio.state", in: app, "a countdown, held") { $0["phase"] == "countdown" && $0["held"] == "1" }
 
         let region = element(app, "studio.controls").frame
         let fold = foldMarker(app, "studio.fold")

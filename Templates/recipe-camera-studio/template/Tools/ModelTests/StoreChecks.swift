@@ -18,6 +18,7 @@ func storeChecks(_ c: Checker) async {
     await storeSwitchChecks(c, store: store)
     await storeInterruptionChecks(c, store: store, clock: clock)
     await storeRelaunchChecks(c, clock: clock, folder: folder)
+    await storeHeldCountdownChecks(c, clock: clock)
     await storeDeniedChecks(c, clock: clock)
 }
 
@@ -110,6 +111,35 @@ private func storeRelaunchChecks(_ c: Checker, clock: ManualClock, folder: URL) 
     await launched.start()
     c.equal("-shutter with -timer 10 starts a 10 s countdown", launched.countdownSecondsLeft, 10)
     launched.cancelCountdown()
+}
+
+private func storeHeldCountdownChecks(_ c: Checker, clock: ManualClock) async {
+    // -holdCountdown: the countdown waits at its length until released, then runs and takes the photo.
+    let options: LaunchOptions = LaunchOptions(arguments: ["-standIn", "-resetState", "-shutter", "-timer", "3", "-holdCountdown"])
+    let held: StudioStore = makeStore(clock: clock, folder: TestFolder.make("Held"), options: options)
+    await held.start()
+    clock.advance(by: 60)
+    await held.waitForWork()
+    c.check("-holdCountdown: a minute later the countdown still shows 3 and took no photo",
+            held.isCountdownHeld && held.countdownSecondsLeft == 3 && held.captures.isEmpty, "\(held.phase)")
+    c.equal("the marker says it is held", MarkerText.fields(held.studioMarker)["held"], "1")
+    held.releaseCountdown()
+    c.check("released, it runs from now", !held.isCountdownHeld && held.countdownSecondsLeft == 3)
+    clock.advance(by: 1)
+    c.equal("a second after the release it shows 2", held.countdownSecondsLeft, 2)
+    clock.advance(by: 2)
+    await held.waitForWork()
+    c.check("and at its end the photo is taken", held.phase == .ready && held.captures.count == 1, "\(held.phase)")
+    held.releaseCountdown()
+    c.equal("releasing with no countdown does nothing", held.phase, .ready)
+
+    // The shutter cancels a held countdown, as it does a running one.
+    held.pressShutter()
+    c.check("the shutter holds the next countdown too", held.isCountdownHeld)
+    held.pressShutter()
+    clock.advance(by: 5)
+    await held.waitForWork()
+    c.check("the shutter cancels a held countdown: no photo", held.phase == .ready && held.captures.count == 1)
 }
 
 private func storeDeniedChecks(_ c: Checker, clock: ManualClock) async {

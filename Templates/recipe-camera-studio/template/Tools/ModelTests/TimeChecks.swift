@@ -20,6 +20,12 @@ func timerChecks(_ c: Checker) async {
     c.equal("countdown rounds up just past a second", [countdown.secondsLeft(at: 101.01), countdown.secondsLeft(at: 101.6)], [9, 9])
     c.equal("countdown rounds up late in the last second", [countdown.secondsLeft(at: 109.6), countdown.secondsLeft(at: 109.99)], [1, 1])
     c.equal("countdown shows its length before it starts", countdown.secondsLeft(at: 99), 10)
+    let held: Countdown = Countdown.held(seconds: 3)
+    c.check("a held countdown shows its length and never finishes", held.isHeld && held.deadline == nil
+        && [0, 3, 1_000_000].allSatisfy { held.secondsLeft(at: $0) == 3 && !held.isFinished(at: $0) })
+    let released: Countdown = held.released(at: 50)
+    c.check("released, it runs from that moment", !released.isHeld && released.secondsLeft(at: 51) == 2 && released.isFinished(at: 53)
+        && !released.isFinished(at: 52.99) && released.released(at: 60) == released)
 
     c.equal("recording text 7 s", RecordingClock.text(seconds: 7), "0:07")
     c.equal("recording text 12 min 3 s", RecordingClock.text(seconds: 723), "12:03")

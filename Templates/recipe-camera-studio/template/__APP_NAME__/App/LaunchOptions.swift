@@ -3,17 +3,19 @@ import Foundation
 /// The launch switches UI tests and screenshots use to put the studio in a known state.
 ///
 /// `-standIn` uses the stand-in camera even on a device; `-timer 0|3|10` and `-mode photo|video`
-/// set the controls; `-shutter` presses the shutter once the camera runs; `-resetState` empties
-/// the gallery first; `-uiTesting` shows the test markers. A switch may be followed by YES or
+/// set the controls; `-shutter` presses the shutter once the camera runs; `-holdCountdown` holds
+/// every countdown at its full length until its Start button is tapped (so a UI test or a
+/// screenshot never races the self-timer); `-resetState` empties the gallery first; `-uiTesting` shows the test markers. A switch may be followed by YES or
 /// NO, the form Xcode's scheme editor writes. Anything else is ignored, because the system and
 /// Xcode pass arguments of their own (`LaunchSwitchReading`, from the duo-app layer, reads them).
 nonisolated struct LaunchOptions: LaunchSwitchReading, Sendable, Equatable {
-    static let flags: Set<String> = ["-standIn", "-shutter", "-resetState", "-uiTesting"]
+    static let flags: Set<String> = ["-standIn", "-shutter", "-holdCountdown", "-resetState", "-uiTesting"]
 
     var standIn: Bool = false
     var timer: TimerSetting? = nil
     var mode: CaptureMode? = nil
     var shutter: Bool = false
+    var holdCountdown: Bool = false
     var resetState: Bool = false
     var uiTesting: Bool = false
     /// Values that could not be read, such as `-timer 5`, for the log.
@@ -23,6 +25,7 @@ nonisolated struct LaunchOptions: LaunchSwitchReading, Sendable, Equatable {
         switch flag {
         case "-standIn": standIn = isOn
         case "-shutter": shutter = isOn
+        case "-holdCountdown": holdCountdown = isOn
         case "-resetState": resetState = isOn
         default: uiTesting = isOn
         }

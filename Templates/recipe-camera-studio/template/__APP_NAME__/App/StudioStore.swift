@@ -168,9 +168,12 @@ final class StudioStore {
                 work = Task { await self.begin(captureMode) }
                 return
             }
-            let countdown: Countdown = Countdown(seconds: timer.seconds, startedAt: clock.now())
-            phase = .countingDown(countdown, then: captureMode)
-            work = Task { await self.runCountdown(countdown, then: captureMode) }
+            if options.holdCountdown {
+                // Held until `releaseCountdown()`: nothing runs, so nothing can end it early.
+                phase = .countingDown(.held(seconds: timer.seconds), then: captureMode)
+                return
+            }
+            startCountdown(Countdown(seconds: timer.seconds, startedAt: clock.now()), then: captureMode)
         case .recording:
             work = Task { await self.finishRecording() }
         case .countingDown:
@@ -178,6 +181,22 @@ final class StudioStore {
         default:
             break
         }
+    }
+
+    /// Lets a held countdown (`-holdCountdown`) run from now; anything else is left alone.
+    func releaseCountdown() {
+        guard case .countingDown(let countdown, let captureMode) = phase, countdown.isHeld else { return }
+        startCountdown(countdown.released(at: clock.now()), then: captureMode)
+    }
+
+    var isCountdownHeld: Bool {
+        guard case .countingDown(let countdown, _) = phase else { return false }
+        return countdown.isHeld
+    }
+
+    private func startCountdown(_ countdown: Countdown, then captureMode: CaptureMode) {
+        phase = .countingDown(countdown, then: captureMode)
+        work = Task { await self.runCountdown(countdown, then: captureMode) }
     }
 
     func cancelCountdown() {
@@ -346,8 +365,9 @@ final class StudioStore {
     // MARK: - The shutter's work
 
     private func runCountdown(_ countdown: Countdown, then captureMode: CaptureMode) async {
+        guard let deadline = countdown.deadline else { return }
         do {
-            try await clock.sleep(until: countdown.deadline)
+            try await clock.sleep(until: deadline)
         } catch {
             return
         }

@@ -17,6 +17,9 @@ nonisolated enum TestMarker: Sendable {
         if let secondsLeft = snapshot.secondsLeft {
             pairs.append(("countdown", String(secondsLeft)))
         }
+        if case .countingDown(let countdown, _) = snapshot.phase, countdown.isHeld {
+            pairs.append(("held", "1"))
+        }
         if let recordingText = snapshot.recordingText {
             pairs.append(("recording", recordingText))
         }

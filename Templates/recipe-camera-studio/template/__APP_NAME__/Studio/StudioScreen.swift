@@ -93,14 +93,27 @@ struct StudioScreen: View {
     @ViewBuilder
     private var overlays: some View {
         if let secondsLeft = store.countdownSecondsLeft {
-            // Large on the main preview too: the outer display may not be showing.
-            Text("\(secondsLeft)")
-                .font(.system(size: 120, weight: .bold, design: .rounded))
-                .monospacedDigit()
-                .foregroundStyle(.white)
-                .shadow(radius: 8)
-                .accessibilityLabel("Self-timer: \(secondsLeft) seconds")
-                .accessibilityIdentifier("studio.countdown")
+            VStack(spacing: 16) {
+                // Large on the main preview too: the outer display may not be showing.
+                Text("\(secondsLeft)")
+                    .font(.system(size: 120, weight: .bold, design: .rounded))
+                    .monospacedDigit()
+                    .foregroundStyle(.white)
+                    .shadow(radius: 8)
+                    .accessibilityLabel("Self-timer: \(secondsLeft) seconds")
+                    .accessibilityIdentifier("studio.countdown")
+                if store.isCountdownHeld {
+                    // Only with -holdCountdown: the count waits at its length until this is tapped.
+                    Button("Start") { store.releaseCountdown() }
+                        .font(.headline)
+                        .foregroundStyle(.white)
+                        .padding(.horizontal, 20)
+                        .frame(minHeight: 44)
+                        .background(.black.opacity(0.6), in: Capsule())
+                        .accessibilityLabel("Start the self-timer")
+                        .accessibilityIdentifier("studio.startCountdown")
+                }
+            }
         }
         VStack(spacing: 12) {
             if let recordingText = store.recordingText {
