@@ -915,9 +915,10 @@ def compare_records(root, facts):
         ("declarations no recipe uses and nobody compared (remove them: declare only what a recipe uses)", unused),
         ("FIXED names a declaration that has no record", fixed_missing),
     ]
-    sdk = sum(1 for d in compared if "sdk " in d.record)
+    kinds = [standin_records.record_kind(d.record) for d in compared]
     summary = (f"apple-symbols: {len(counted)} stand-in declarations, {len(used)} used by the recipes; "
-               f"compared {len(compared)} ({sdk} with SDK text, {len(compared) - sdk} with iOS 27.1 pages): "
+               f"compared {len(compared)} ({kinds.count('sdk')} with SDK text, {kinds.count('new')} with iOS 27.1 pages, "
+               f"{kinds.count('absent')} with pages for text the SDK archives lack): "
                f"same {len(compared) - len(fixed)}, fixed {len(fixed)}; not compared {len(listed)}")
     return {"problems": problems, "summary": summary}
 

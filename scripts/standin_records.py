@@ -3,13 +3,17 @@ checked against the real iOS SDK, and the optional delegate requirements they mo
 
 Used by scripts/apple-symbols.py (--stand-ins, --near-misses). Every declaration a recipe uses must
 carry a record of where it was compared, on a comment line of its own in the comment block above
-it, in one of two forms:
+it, in one of these forms:
 
   // checked: sdk 27.0 System/Library/Frameworks/AVFoundation.framework/Headers/AVPlayer.h
   // checked: page avkit/avcapturedevicedirectionmap (iOS 27.1, not in the 27.0 SDK text)
+  // checked: page corevideo/cvreturn (not in the SDK archives: CVReturn.h is missing from their index)
 
 (`sdk 26.0` and `sdk 26.4` name the other public archives; a path may also be an interface under
-usr/lib/swift). A member without a record of its own shares the record of the type or extension
+usr/lib/swift). The page form is for what no public SDK archive holds: API new in iOS 27.1, and
+text the archives lack (XCTest, which ships in the platform folder rather than the SDK folder,
+and the few headers missing from the archives' index), with the reason after "not in the SDK
+archives:". A member without a record of its own shares the record of the type or extension
 it is declared in: that says it was compared in the same file.
 
 An Objective-C `optional` protocol requirement is marked `// optional` on its own line in the
@@ -26,7 +30,8 @@ RECORD = re.compile(
     r"sdk (?P<sdk>27\.0|26\.0|26\.4) (?P<path>(?:System/Library/Frameworks/(?:\w+\.framework/)+"
     r"(?:Headers/[\w+-]+\.h|Modules/\w+\.swiftmodule/arm64e-apple-ios\.swiftinterface))"
     r"|usr/lib/swift/\w+\.swiftmodule/arm64e-apple-ios\.swiftinterface)"
-    r"|page (?P<page>\S+) \(iOS 27\.1, not in the 27\.0 SDK text\))\s*$")
+    r"|page (?P<page>\S+) \((?:(?P<new>iOS 27\.1, not in the 27\.0 SDK text)"
+    r"|(?P<absent>not in the SDK archives: [^()]+))\))\s*$")
 OPTIONAL_MARK = re.compile(r"//\s*optional\b")
 
 MODIFIERS = re.compile(
@@ -168,6 +173,14 @@ def comment_block(lines, index):
         block.insert(0, lines[above])
         above -= 1
     return block
+
+
+def record_kind(record):
+    """'sdk', 'new' (an iOS 27.1 page) or 'absent' (a page for text the archives lack)."""
+    match = RECORD.match(record.strip())
+    if match is None:
+        return None
+    return "sdk" if match.group("sdk") else "new" if match.group("new") else "absent"
 
 
 def malformed_records(found):
