@@ -384,4 +384,5 @@ FIXED = {
     "SwiftUI:CameraCaptureAccessory": "was @MainActor; Apple's page shows a nonisolated struct",
     "SwiftUI:ReservedRegion.Kind.division": "was a static let; Apple's page shows a static var { get }",
     "SwiftUI:ReservedRegion.QueryOptions.includeInactive": "was a static let; Apple's page shows a static var { get }",
+    "XCTest:XCTSkip": "was only an Error; Apple's page adds CustomNSError",
 }
