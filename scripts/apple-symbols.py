@@ -625,6 +625,7 @@ STAND_IN_SUPPORT = {
     "colorMode": "AD swiftui/canvas/init(opaque:colormode:rendersasynchronously:renderer:)",
     "ColorRenderingMode": "AD swiftui/colorrenderingmode", "nonLinear": "AD swiftui/colorrenderingmode/nonlinear",
     "linear": "AD swiftui/colorrenderingmode/linear", "extendedLinear": "AD swiftui/colorrenderingmode/extendedlinear",
+    "ModifiedContent": "AD swiftui/modifiedcontent", "AccessibilityAttachmentModifier": "AD swiftui/accessibilityattachmentmodifier",
 }
 
 
@@ -918,7 +919,8 @@ def compare_records(root, facts):
     kinds = [standin_records.record_kind(d.record) for d in compared]
     summary = (f"apple-symbols: {len(counted)} stand-in declarations, {len(used)} used by the recipes; "
                f"compared {len(compared)} ({kinds.count('sdk')} with SDK text, {kinds.count('new')} with iOS 27.1 pages, "
-               f"{kinds.count('absent')} with pages for text the SDK archives lack): "
+               f"{kinds.count('absent')} with pages for text the SDK archives lack, "
+               f"{kinds.count('large')} with pages for SDK text too large to search): "
                f"same {len(compared) - len(fixed)}, fixed {len(fixed)}; not compared {len(listed)}")
     return {"problems": problems, "summary": summary}
 

@@ -8,12 +8,15 @@ it, in one of these forms:
   // checked: sdk 27.0 System/Library/Frameworks/AVFoundation.framework/Headers/AVPlayer.h
   // checked: page avkit/avcapturedevicedirectionmap (iOS 27.1, not in the 27.0 SDK text)
   // checked: page corevideo/cvreturn (not in the SDK archives: CVReturn.h is missing from their index)
+  // checked: page swiftui/view/font(_:) (the SDK text is too large to search here: SwiftUI's interface)
 
 (`sdk 26.0` and `sdk 26.4` name the other public archives; a path may also be an interface under
 usr/lib/swift). The page form is for what no public SDK archive holds: API new in iOS 27.1, and
 text the archives lack (XCTest, which ships in the platform folder rather than the SDK folder,
 and the few headers missing from the archives' index), with the reason after "not in the SDK
-archives:". A member without a record of its own shares the record of the type or extension
+archives:", and text an archive holds but that cannot be searched here (SwiftUI's and SwiftUICore's
+interfaces, two million and one and a half million characters, of which the look-ups here search
+only the first hundred thousand), after "the SDK text is too large to search here:". A member without a record of its own shares the record of the type or extension
 it is declared in: that says it was compared in the same file.
 
 An Objective-C `optional` protocol requirement is marked `// optional` on its own line in the
@@ -31,7 +34,8 @@ RECORD = re.compile(
     r"(?:Headers/[\w+-]+\.h|Modules/\w+\.swiftmodule/arm64e-apple-ios\.swiftinterface))"
     r"|usr/lib/swift/\w+\.swiftmodule/arm64e-apple-ios\.swiftinterface)"
     r"|page (?P<page>\S+) \((?:(?P<new>iOS 27\.1, not in the 27\.0 SDK text)"
-    r"|(?P<absent>not in the SDK archives: [^()]+))\))\s*$")
+    r"|(?P<absent>not in the SDK archives: [^()]+)"
+    r"|(?P<large>the SDK text is too large to search here: [^()]+))\))\s*$")
 OPTIONAL_MARK = re.compile(r"//\s*optional\b")
 
 MODIFIERS = re.compile(
@@ -176,11 +180,14 @@ def comment_block(lines, index):
 
 
 def record_kind(record):
-    """'sdk', 'new' (an iOS 27.1 page) or 'absent' (a page for text the archives lack)."""
+    """'sdk', 'new' (an iOS 27.1 page), 'absent' (a page for text the archives lack) or 'large' (a page
+    for text the archives hold in an interface too large to search here)."""
     match = RECORD.match(record.strip())
     if match is None:
         return None
-    return "sdk" if match.group("sdk") else "new" if match.group("new") else "absent"
+    if match.group("sdk"):
+        return "sdk"
+    return "new" if match.group("new") else "absent" if match.group("absent") else "large"
 
 
 def malformed_records(found):
@@ -385,4 +392,8 @@ FIXED = {
     "SwiftUI:ReservedRegion.Kind.division": "was a static let; Apple's page shows a static var { get }",
     "SwiftUI:ReservedRegion.QueryOptions.includeInactive": "was a static let; Apple's page shows a static var { get }",
     "XCTest:XCTSkip": "was only an Error; Apple's page adds CustomNSError",
+    "SwiftUI:View.accessibilityIdentifier(_:)": "returned some View; Apple's page returns ModifiedContent<Self, AccessibilityAttachmentModifier>",
+    "SwiftUI:VStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:ZStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:PlainButtonStyle": "took main-actor isolation from its conformance; Apple's page shows a nonisolated struct",
 }
