@@ -395,5 +395,6 @@ FIXED = {
     "SwiftUI:View.accessibilityIdentifier(_:)": "returned some View; Apple's page returns ModifiedContent<Self, AccessibilityAttachmentModifier>",
     "SwiftUI:VStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
     "SwiftUI:ZStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:Button": "was a main-actor struct; Apple's page shows a nonisolated struct",
     "SwiftUI:PlainButtonStyle": "took main-actor isolation from its conformance; Apple's page shows a nonisolated struct",
 }
