@@ -396,5 +396,6 @@ FIXED = {
     "SwiftUI:VStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
     "SwiftUI:ZStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
     "SwiftUI:Button": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:HStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
     "SwiftUI:PlainButtonStyle": "took main-actor isolation from its conformance; Apple's page shows a nonisolated struct",
 }
