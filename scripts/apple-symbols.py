@@ -626,6 +626,8 @@ STAND_IN_SUPPORT = {
     "ColorRenderingMode": "AD swiftui/colorrenderingmode", "nonLinear": "AD swiftui/colorrenderingmode/nonlinear",
     "linear": "AD swiftui/colorrenderingmode/linear", "extendedLinear": "AD swiftui/colorrenderingmode/extendedlinear",
     "ModifiedContent": "AD swiftui/modifiedcontent", "AccessibilityAttachmentModifier": "AD swiftui/accessibilityattachmentmodifier",
+    "RoundedCornerStyle": "AD swiftui/roundedcornerstyle", "circular": "AD swiftui/roundedcornerstyle/circular",
+    "continuous": "AD swiftui/roundedcornerstyle/continuous",
 }
 
 

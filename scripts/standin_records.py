@@ -397,5 +397,7 @@ FIXED = {
     "SwiftUI:ZStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
     "SwiftUI:Button": "was a main-actor struct; Apple's page shows a nonisolated struct",
     "SwiftUI:HStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:RoundedRectangle.init(cornerRadius:style:)": "was init(cornerRadius:), without the style: parameter that defaults to .continuous",
+    "SwiftUI:Capsule.init(style:)": "was init(), without the style: parameter that defaults to .continuous",
     "SwiftUI:PlainButtonStyle": "took main-actor isolation from its conformance; Apple's page shows a nonisolated struct",
 }
