@@ -399,5 +399,8 @@ FIXED = {
     "SwiftUI:HStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
     "SwiftUI:RoundedRectangle.init(cornerRadius:style:)": "was init(cornerRadius:), without the style: parameter that defaults to .continuous",
     "SwiftUI:Capsule.init(style:)": "was init(), without the style: parameter that defaults to .continuous",
+    "SwiftUI:Slider": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:ScrollView": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:Toggle": "was a main-actor struct; Apple's page shows a nonisolated struct",
     "SwiftUI:PlainButtonStyle": "took main-actor isolation from its conformance; Apple's page shows a nonisolated struct",
 }
