@@ -628,6 +628,11 @@ STAND_IN_SUPPORT = {
     "ModifiedContent": "AD swiftui/modifiedcontent", "AccessibilityAttachmentModifier": "AD swiftui/accessibilityattachmentmodifier",
     "RoundedCornerStyle": "AD swiftui/roundedcornerstyle", "circular": "AD swiftui/roundedcornerstyle/circular",
     "continuous": "AD swiftui/roundedcornerstyle/continuous",
+    "capInsets": "AD swiftui/image/resizable(capinsets:resizingmode:)",
+    "resizingMode": "AD swiftui/image/resizable(capinsets:resizingmode:)",
+    "ResizingMode": "AD swiftui/image/resizingmode", "stretch": "AD swiftui/image/resizingmode/stretch",
+    "tile": "AD swiftui/image/resizingmode/tile",
+    "NavigationPath": "AD swiftui/navigationpath",
 }
 
 

@@ -402,5 +402,11 @@ FIXED = {
     "SwiftUI:Slider": "was a main-actor struct; Apple's page shows a nonisolated struct",
     "SwiftUI:ScrollView": "was a main-actor struct; Apple's page shows a nonisolated struct",
     "SwiftUI:Toggle": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:Label": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:Spacer": "was a main-actor struct; Apple's page shows a struct with no actor (the stand-in's View conformance is now in an extension)",
+    "SwiftUI:NavigationStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:NavigationStack.init(root:)": "constrained Data == Never; Apple's constrains Data == NavigationPath (NavigationPath added)",
+    "SwiftUI:ForEach": "was a main-actor struct; Apple's page shows a struct with no actor",
+    "SwiftUI:Image.resizable(capInsets:resizingMode:)": "was resizable() with no parameters; Apple's takes capInsets: and resizingMode: with defaults (Image.ResizingMode added)",
     "SwiftUI:PlainButtonStyle": "took main-actor isolation from its conformance; Apple's page shows a nonisolated struct",
 }
