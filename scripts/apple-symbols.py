@@ -625,6 +625,14 @@ STAND_IN_SUPPORT = {
     "colorMode": "AD swiftui/canvas/init(opaque:colormode:rendersasynchronously:renderer:)",
     "ColorRenderingMode": "AD swiftui/colorrenderingmode", "nonLinear": "AD swiftui/colorrenderingmode/nonlinear",
     "linear": "AD swiftui/colorrenderingmode/linear", "extendedLinear": "AD swiftui/colorrenderingmode/extendedlinear",
+    "ModifiedContent": "AD swiftui/modifiedcontent", "AccessibilityAttachmentModifier": "AD swiftui/accessibilityattachmentmodifier",
+    "RoundedCornerStyle": "AD swiftui/roundedcornerstyle", "circular": "AD swiftui/roundedcornerstyle/circular",
+    "continuous": "AD swiftui/roundedcornerstyle/continuous",
+    "capInsets": "AD swiftui/image/resizable(capinsets:resizingmode:)",
+    "resizingMode": "AD swiftui/image/resizable(capinsets:resizingmode:)",
+    "ResizingMode": "AD swiftui/image/resizingmode", "stretch": "AD swiftui/image/resizingmode/stretch",
+    "tile": "AD swiftui/image/resizingmode/tile",
+    "NavigationPath": "AD swiftui/navigationpath",
 }
 
 
@@ -915,9 +923,11 @@ def compare_records(root, facts):
         ("declarations no recipe uses and nobody compared (remove them: declare only what a recipe uses)", unused),
         ("FIXED names a declaration that has no record", fixed_missing),
     ]
-    sdk = sum(1 for d in compared if "sdk " in d.record)
+    kinds = [standin_records.record_kind(d.record) for d in compared]
     summary = (f"apple-symbols: {len(counted)} stand-in declarations, {len(used)} used by the recipes; "
-               f"compared {len(compared)} ({sdk} with SDK text, {len(compared) - sdk} with iOS 27.1 pages): "
+               f"compared {len(compared)} ({kinds.count('sdk')} with SDK text, {kinds.count('new')} with iOS 27.1 pages, "
+               f"{kinds.count('absent')} with pages for text the SDK archives lack, "
+               f"{kinds.count('large')} with pages for SDK text too large to search): "
                f"same {len(compared) - len(fixed)}, fixed {len(fixed)}; not compared {len(listed)}")
     return {"problems": problems, "summary": summary}
 

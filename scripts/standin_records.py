@@ -3,13 +3,20 @@ checked against the real iOS SDK, and the optional delegate requirements they mo
 
 Used by scripts/apple-symbols.py (--stand-ins, --near-misses). Every declaration a recipe uses must
 carry a record of where it was compared, on a comment line of its own in the comment block above
-it, in one of two forms:
+it, in one of these forms:
 
   // checked: sdk 27.0 System/Library/Frameworks/AVFoundation.framework/Headers/AVPlayer.h
   // checked: page avkit/avcapturedevicedirectionmap (iOS 27.1, not in the 27.0 SDK text)
+  // checked: page corevideo/cvreturn (not in the SDK archives: CVReturn.h is missing from their index)
+  // checked: page swiftui/view/font(_:) (the SDK text is too large to search here: SwiftUI's interface)
 
 (`sdk 26.0` and `sdk 26.4` name the other public archives; a path may also be an interface under
-usr/lib/swift). A member without a record of its own shares the record of the type or extension
+usr/lib/swift). The page form is for what no public SDK archive holds: API new in iOS 27.1, and
+text the archives lack (XCTest, which ships in the platform folder rather than the SDK folder,
+and the few headers missing from the archives' index), with the reason after "not in the SDK
+archives:", and text an archive holds but that cannot be searched here (SwiftUI's and SwiftUICore's
+interfaces, two million and one and a half million characters, of which the look-ups here search
+only the first hundred thousand), after "the SDK text is too large to search here:". A member without a record of its own shares the record of the type or extension
 it is declared in: that says it was compared in the same file.
 
 An Objective-C `optional` protocol requirement is marked `// optional` on its own line in the
@@ -26,7 +33,9 @@ RECORD = re.compile(
     r"sdk (?P<sdk>27\.0|26\.0|26\.4) (?P<path>(?:System/Library/Frameworks/(?:\w+\.framework/)+"
     r"(?:Headers/[\w+-]+\.h|Modules/\w+\.swiftmodule/arm64e-apple-ios\.swiftinterface))"
     r"|usr/lib/swift/\w+\.swiftmodule/arm64e-apple-ios\.swiftinterface)"
-    r"|page (?P<page>\S+) \(iOS 27\.1, not in the 27\.0 SDK text\))\s*$")
+    r"|page (?P<page>\S+) \((?:(?P<new>iOS 27\.1, not in the 27\.0 SDK text)"
+    r"|(?P<absent>not in the SDK archives: [^()]+)"
+    r"|(?P<large>the SDK text is too large to search here: [^()]+))\))\s*$")
 OPTIONAL_MARK = re.compile(r"//\s*optional\b")
 
 MODIFIERS = re.compile(
@@ -168,6 +177,17 @@ def comment_block(lines, index):
         block.insert(0, lines[above])
         above -= 1
     return block
+
+
+def record_kind(record):
+    """'sdk', 'new' (an iOS 27.1 page), 'absent' (a page for text the archives lack) or 'large' (a page
+    for text the archives hold in an interface too large to search here)."""
+    match = RECORD.match(record.strip())
+    if match is None:
+        return None
+    if match.group("sdk"):
+        return "sdk"
+    return "new" if match.group("new") else "absent" if match.group("absent") else "large"
 
 
 def malformed_records(found):
@@ -371,4 +391,30 @@ FIXED = {
     "SwiftUI:CameraCaptureAccessory": "was @MainActor; Apple's page shows a nonisolated struct",
     "SwiftUI:ReservedRegion.Kind.division": "was a static let; Apple's page shows a static var { get }",
     "SwiftUI:ReservedRegion.QueryOptions.includeInactive": "was a static let; Apple's page shows a static var { get }",
+    "XCTest:XCTSkip": "was only an Error; Apple's page adds CustomNSError",
+    "SwiftUI:View.accessibilityIdentifier(_:)": "returned some View; Apple's page returns ModifiedContent<Self, AccessibilityAttachmentModifier>",
+    "SwiftUI:VStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:ZStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:Button": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:HStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:RoundedRectangle.init(cornerRadius:style:)": "was init(cornerRadius:), without the style: parameter that defaults to .continuous",
+    "SwiftUI:Capsule.init(style:)": "was init(), without the style: parameter that defaults to .continuous",
+    "SwiftUI:Slider": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:ScrollView": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:Toggle": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:Label": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:Spacer": "was a main-actor struct; Apple's page shows a struct with no actor (the stand-in's View conformance is now in an extension)",
+    "SwiftUI:NavigationStack": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:NavigationStack.init(root:)": "constrained Data == Never; Apple's constrains Data == NavigationPath (NavigationPath added)",
+    "SwiftUI:WindowGroup": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:Section": "was a main-actor struct; Apple's page shows a struct with no actor",
+    "SwiftUI:Shape": "was a protocol that inherits View's main actor; Apple's page shows a nonisolated protocol (it also refines Animatable, which the stand-in leaves out)",
+    "SwiftUI:Menu": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:LazyVGrid": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:ContentUnavailableView": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:NavigationSplitView": "was a main-actor struct; Apple's page shows a nonisolated struct",
+    "SwiftUI:TimelineView": "was a main-actor struct; Apple's page shows a struct with no actor",
+    "SwiftUI:ForEach": "was a main-actor struct; Apple's page shows a struct with no actor",
+    "SwiftUI:Image.resizable(capInsets:resizingMode:)": "was resizable() with no parameters; Apple's takes capInsets: and resizingMode: with defaults (Image.ResizingMode added)",
+    "SwiftUI:PlainButtonStyle": "took main-actor isolation from its conformance; Apple's page shows a nonisolated struct",
 }
