@@ -52,8 +52,8 @@ struct WriterRecordTests {
         try GenerationRecord.decode(Data(contentsOf: project.appendingPathComponent(Planner.recordFileName)))
     }
 
-    /// Each file's recorded SHA-256 is the digest of the bytes on disk, and its recorded mode the
-    /// octal of the mode on disk, for every way a file is copied; enough files that each copying
+    /// Each file's recorded SHA-256 is the digest of the bytes on disk, and its recorded mode
+    /// executable when the file on disk is, for every way a file is copied; enough files that each copying
     /// thread copies several (a digest must start afresh for each).
     @Test func recordsTheDigestAndModeOfEveryFileAsWritten() throws {
         defer { cleanUp() }
@@ -85,7 +85,9 @@ struct WriterRecordTests {
             let written = try Data(contentsOf: project.appendingPathComponent(path))
             #expect(entry.sha256 == SHA256.hex(Array(written)), "\(path)")
             let mode = try #require(try FileManager.default.attributesOfItem(atPath: project.appendingPathComponent(path).path)[.posixPermissions] as? Int)
-            #expect(entry.mode == "0" + String(mode, radix: 8), "\(path)")
+            // Executable or not as on disk (whether the umask's bits are recorded is update's
+            // business, and changes with issue 26); the digits are `recordsModesInOctal`'s.
+            #expect(entry.modeBits.map { $0 & 0o100 != 0 } == (mode & 0o100 != 0), "\(path)")
         }
         #expect(recorded["Text/file-3.txt"]?.sha256 == SHA256.hex(Array("file 3 of Sitter\n".utf8)))
         #expect(recorded["late.bin"]?.sha256 == SHA256.hex(Array(late)))
