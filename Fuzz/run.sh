@@ -14,14 +14,15 @@
 # every target links with `@testable import DuoNewKit`, so a target reaches internal API, no
 # source list can drift, and no package build is involved; the library is rebuilt only when a
 # source changes. The working corpus starts from Fuzz/corpus/TARGET plus the project's own files
-# in the target's input format, and lives in the work folder ($FUZZ_WORK, default
-# $TMPDIR/duo-new-fuzz/TARGET), with crash-, timeout-, leak- and oom- files in its artifacts/
-# folder. Exit status: 0 when libFuzzer found nothing (`all`: when no target found anything).
+# in the target's input format, and lives in the work folder ($FUZZ_WORK, or $FUZZ_WORK/TARGET
+# for `all` and `build`; default $TMPDIR/duo-new-fuzz/TARGET), with crash-, timeout-, leak- and
+# oom- files in its artifacts/ folder. Exit status: 0 when libFuzzer found nothing (`all`: when
+# no target found anything).
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
-usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
 base="$(dirname "$(mktemp -u)")/duo-new-fuzz"
 
 # ManifestDecoderFuzz.swift -> manifest-decoder
@@ -41,13 +42,13 @@ header() { sed -n "1,5s#^// $2: *##p" "$1"; }
 case "$1" in
   list) targets; exit 0 ;;
   build)
-    for name in $(targets); do "$0" "$name" build; done
+    for name in $(targets); do FUZZ_WORK=${FUZZ_WORK:+$FUZZ_WORK/$name} "$0" "$name" build; done
     exit 0
     ;;
   all)
     [ $# -eq 2 ] || { usage >&2; exit 64; }
     status=0
-    for name in $(targets); do "$0" "$name" "$2" || status=1; done
+    for name in $(targets); do FUZZ_WORK=${FUZZ_WORK:+$FUZZ_WORK/$name} "$0" "$name" "$2" || status=1; done
     exit $status
     ;;
 esac
