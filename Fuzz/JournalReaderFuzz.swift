@@ -12,16 +12,14 @@ import Foundation
 /// folder modes that are permission bits (`chmod` takes them as they are), and reads back the
 /// same when written again, as `apply` writes it.
 enum JournalReaderFuzz {
-    /// The reader under test, as `recover` calls it: the operations, or nil when refused.
-    static func read(_ text: String) -> [UpdateApplier.Operation]? { UpdateApplier.parse(text) }
+    /// The reader under test, as `recover` calls it on the file's bytes: the operations, or nil
+    /// when refused.
+    static func read(_ bytes: [UInt8]) -> [UpdateApplier.Operation]? { try? UpdateJournal.parse(bytes: bytes) }
     /// The journal's text as `apply` writes it.
-    static func write(_ operations: [UpdateApplier.Operation]) -> String {
-        operations.map(UpdateApplier.line).joined(separator: "\n") + "\n"
-    }
+    static func write(_ operations: [UpdateApplier.Operation]) -> String { UpdateJournal.text(operations) }
 
     static func run(_ data: UnsafeRawBufferPointer) {
-        // `recover` reads the journal as UTF-8 text; any other bytes never reach the parser.
-        guard let text = String(data: Data(data), encoding: .utf8), let operations = read(text) else { return }
+        guard let operations = read(Array(data)) else { return }
         for (index, operation) in operations.enumerated() {
             let entry = "operation \(index + 1) (\(write([operation]).debugDescription))"
             switch operation {
@@ -38,7 +36,7 @@ enum JournalReaderFuzz {
             }
         }
         let written = write(operations)
-        guard let again = read(written), again == operations else {
+        guard let again = read(Array(written.utf8)), again == operations else {
             fatalError("the journal does not read back as written: \(written.debugDescription)")
         }
     }

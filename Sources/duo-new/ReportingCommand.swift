@@ -1,3 +1,4 @@
+import DuoNewKit
 import Foundation
 
 /// A command that ends with one report: its failure printed as every command prints one (a
@@ -22,12 +23,17 @@ extension ReportingCommand {
         do {
             code = try perform()
         } catch {
-            for line in error.details { console.error(line) }
+            // A message or a diagnostic may quote text read from a file (a record's version, a
+            // value, a path): its control characters are shown escaped, never sent to the terminal.
+            for detail in error.details {
+                for line in detail.split(separator: "\n", omittingEmptySubsequences: false) { console.error(DisplayPath.escaped(String(line))) }
+            }
+            let message = DisplayPath.escaped(error.message)
             if error.code == .usage {
                 // Values checked against the recipe after parsing (`--set`, `--with`) read like any usage error.
-                UsageError.report(error.message, command: Self.commandWord, on: console)
+                UsageError.report(message, command: Self.commandWord, on: console)
             } else {
-                console.error(console.errorStyle("error:", .red) + " " + error.message)
+                console.error(console.errorStyle("error:", .red) + " " + message)
             }
             report.error = error.message
             if !error.details.isEmpty { report.diagnostics = error.details }

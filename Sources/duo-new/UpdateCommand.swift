@@ -27,24 +27,21 @@ struct UpdateCommand: ReportingCommand {
     var printsReport: Bool { request.common.json }
 
     mutating func perform() throws(Failure) -> ExitCode {
-        let (projectURL, record) = try ProjectRecordReader.read(request.folder, context: context)
-        let project = projectURL.path
+        let project = try ProjectRecordReader.project(request.folder, context: context).path
         report.folder = project
+        // Taken before the record is read and held to the end: a second update, or a check, of
+        // this project meanwhile is refused, and the record read is the one this update replaces.
+        let lock = try ProjectAccess.lock(project, folder: request.folder, exclusive: !request.dryRun)
+        defer { withExtendedLifetime(lock) {} }
+        let record = try ProjectRecordReader.record(in: URL(fileURLWithPath: project, isDirectory: true), shownAs: request.folder)
         report.recipe = record.recipe
         report.fromVersion = record.version
-        guard let recordedFiles = record.files else {
-            throw Failure(
-                code: .badValue,
-                message: "'\(request.folder)/\(Planner.recordFileName)' was written by a duo-new that did not record each file's hash (\(record.generator)), so 'update' cannot tell which files you edited and will not risk overwriting them; generate the project again into a new folder with the same values and compare, or copy the 'files' section from such a generation into the record if you know the project is unedited"
-            )
+        let recorded = try recordedEntries(record, project: project)
+        if request.dryRun {
+            guard try describeEarlierUpdate(project) else { return .success }
+        } else {
+            try recoverEarlierUpdate(project)
         }
-        guard let recorded = UpdatePlanner.Fingerprint.recorded(in: record) else {
-            let path = recordedFiles.first { UpdatePlanner.Fingerprint($0.value) == nil }?.key ?? ""
-            let mode = recordedFiles[path]?.mode ?? ""
-            throw Failure(code: .badValue, message: "'\(request.folder)/\(Planner.recordFileName)' records the mode of '\(path)' as '\(mode)', which is not octal; it may have been edited by hand")
-        }
-
-        try recoverEarlierUpdate(project)
         warnAboutUncommittedChanges(project)
 
         // The recipes a git source was recorded from are fetched again from it, unless told otherwise.
@@ -52,7 +49,7 @@ struct UpdateCommand: ReportingCommand {
         let source = catalog.checkout(holding: loaded.folder).map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
         let manifest = loaded.manifest
         report.toVersion = manifest.version
-        console.say(console.style("Updating \(request.folder)", .bold) + " from \(record.recipe) \(record.version) to \(manifest.version)")
+        console.say(console.style("Updating \(request.folder)", .bold) + " from \(ProjectAccess.shown(record.recipe)) \(ProjectAccess.shown(record.version)) to \(manifest.version)")
         let values = try resolveValues(manifest: manifest, record: record)
         let listing = try RecipeLoader.readListing(loaded.tree, recipe: record.recipe, manifestPath: loaded.manifestPath)
         let plan: Plan
@@ -64,36 +61,73 @@ struct UpdateCommand: ReportingCommand {
 
         // Signals are caught from the first staged write to the last operation, with no gap
         // between the phases in which one would end duo-new with the work folder left behind.
-        let interruption = context.interruption
-        let finished = try interruption.catching { () throws(Failure) -> Bool in
-            let staged = try stage(plan, manifest: manifest, values: values, tree: loaded.tree, source: source, project: project)
-            let steps: [UpdatePlanner.Step]
-            do throws(UpdateApplier.Failure) {
-                let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
-                let planned = UpdatePlanner.plan(recorded: recorded, current: current, new: staged)
-                steps = planned + UpdatePlanner.emptiedFolders(planned, new: staged.keys) { folder in
-                    ProjectScan.entries(project: project, folder: folder)
-                }
-            } catch {
-                removeWorkFolder(project)
-                throw Failure(code: .ioError, message: error.message)
-            }
-            try stopIfInterrupted(project)
+        // A dry run stages outside the project, in a temporary folder, so it writes nothing there.
+        let work = request.dryRun
+            ? FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-update-\(UUID().uuidString)").path
+            : project + "/" + UpdateApplier.workFolder
+        let finished = try context.interruption.catching { () throws(Failure) -> Bool in
+            defer { if request.dryRun { TreeRemover.remove(work) } }
+            let staged = try stage(plan, manifest: manifest, values: values, tree: loaded.tree, source: source, work: work)
+            let steps = try planSteps(project: project, work: work, recorded: recorded, staged: staged)
+            try stopIfInterrupted(work)
             report.steps = steps.filter { $0.action != .unchanged }.map { UpdateReport.Step(path: $0.path, action: $0.action.rawValue) }
-            report.conflicts = steps.filter { $0.action == .conflict }.map { $0.path + UpdatePlanner.conflictSuffix }
+            report.conflicts = steps.filter { $0.action == .conflict }.map(\.conflictPath)
             printPlan(steps)
-
             if request.dryRun {
                 report.dryRun = true
-                removeWorkFolder(project)
                 console.say("Nothing written (--dry-run).")
                 return false
             }
-            try stopIfInterrupted(project)
+            try stopIfInterrupted(work)
             try apply(steps, project: project)
             return true
         }
         guard finished else { return .success }
+        return finish(record: record, manifest: manifest)
+    }
+
+    // MARK: - Phases
+
+    /// Every entry of the record as a fingerprint, or why the record cannot be used (65): written
+    /// before hashes were kept, or naming a path below a symbolic link in the project.
+    private func recordedEntries(_ record: GenerationRecord, project: String) throws(Failure) -> [String: UpdatePlanner.Fingerprint] {
+        let shown = "'\(request.folder)/\(Planner.recordFileName)'"
+        guard record.files != nil else {
+            throw Failure(
+                code: .badValue,
+                message: "\(shown) was written by a duo-new that did not record each file's hash (\(ProjectAccess.shown(record.generator))), so 'update' cannot tell which files you edited and will not risk overwriting them; generate the project again into a new folder with the same values and compare, or copy the 'files' section from such a generation into the record if you know the project is unedited"
+            )
+        }
+        // `RecordReader` has checked every mode, so this holds; the guard keeps it from a crash.
+        guard let recorded = UpdatePlanner.Fingerprint.recorded(in: record) else {
+            throw Failure(code: .badValue, message: "\(shown) records a mode that is not octal; it may have been edited by hand")
+        }
+        if let found = ProjectScan.firstBelowALink(project: project, paths: recorded.keys) {
+            throw Failure(
+                code: .badValue,
+                message: "\(shown) lists '\(ProjectAccess.shown(found.path))', but '\(ProjectAccess.shown(found.link))' in the project is a symbolic link, and 'update' never follows a link out of the project; replace the link with the folder it stands for, or remove it, then update again"
+            )
+        }
+        return recorded
+    }
+
+    /// The steps of the update, from the project as it is now and the staged tree in `work`.
+    private func planSteps(
+        project: String, work: String, recorded: [String: UpdatePlanner.Fingerprint], staged: [String: UpdatePlanner.Fingerprint]
+    ) throws(Failure) -> [UpdatePlanner.Step] {
+        do throws(UpdateApplier.Failure) {
+            let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
+            return UpdatePlanner.steps(recorded: recorded, current: current, new: staged) { folder in
+                ProjectScan.entries(project: project, folder: folder)
+            }
+        } catch {
+            TreeRemover.remove(work)
+            throw Failure(code: .ioError, message: error.message)
+        }
+    }
+
+    /// The last words: exit 1 when conflicts were left to merge.
+    private mutating func finish(record: GenerationRecord, manifest: Manifest) -> ExitCode {
         let conflicts = report.conflicts.count
         if conflicts > 0 {
             let message = "updated \(request.folder) to \(record.recipe) \(manifest.version) with \(Formatting.plural(conflicts, "conflict")): merge each '\(UpdatePlanner.conflictSuffix)' file into the file beside it, then remove it"
@@ -105,33 +139,12 @@ struct UpdateCommand: ReportingCommand {
         return .success
     }
 
-    // MARK: - Phases
-
-    private mutating func recoverEarlierUpdate(_ project: String) throws(Failure) {
-        let recovery: UpdateApplier.Recovery
-        do {
-            recovery = try UpdateApplier.recover(project: project)
-        } catch {
-            throw Failure(code: .ioError, message: error.message)
-        }
-        switch recovery {
-        case .nothing: return
-        case .rolledBack(let count):
-            report.recovered = "rolled-back"
-            console.say("note: an earlier update of this project did not finish; its \(Formatting.plural(count, "done operation")) were undone, so the project is as it was before it")
-        case .finished:
-            report.recovered = "finished"
-            console.say("note: an earlier update had finished; its leftover work folder was removed")
-        case .staging:
-            report.recovered = "staging"
-            console.say("note: an earlier update stopped before changing anything; its staged files were removed")
-        }
-    }
-
     private mutating func warnAboutUncommittedChanges(_ project: String) {
         let git = Process()
         git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "-C", project, "status", "--porcelain", "--", "."]
+        // The project's own git config is not trusted to run a command: `core.fsmonitor` would
+        // run one on every status (docs/security.md).
+        git.arguments = ["git", "-C", project, "-c", "core.fsmonitor=false", "--no-optional-locks", "status", "--porcelain", "--", "."]
         let output = Pipe()
         git.standardOutput = output
         git.standardError = FileHandle.nullDevice
@@ -184,9 +197,9 @@ struct UpdateCommand: ReportingCommand {
 
     /// Writes the new version of the project into `.duo-new-update/new`; returns each file's fingerprint.
     private func stage(
-        _ plan: Plan, manifest: Manifest, values: [String: String], tree: RecipeTree, source: GenerationRecord.Source?, project: String
+        _ plan: Plan, manifest: Manifest, values: [String: String], tree: RecipeTree, source: GenerationRecord.Source?, work: String
     ) throws(Failure) -> [String: UpdatePlanner.Fingerprint] {
-        let stagedPath = project + "/" + UpdateApplier.workFolder + "/" + UpdateApplier.stagedFolder
+        let stagedPath = work + "/" + UpdateApplier.stagedFolder
         let destination: Destination
         do {
             destination = try Destination.inspect(stagedPath, workingDirectory: context.workingDirectory)
@@ -201,7 +214,7 @@ struct UpdateCommand: ReportingCommand {
         do {
             _ = try context.interruption.catching { () throws(WriteError) -> ProjectWriter.Summary in try writer.write() }
         } catch {
-            removeWorkFolder(project)
+            TreeRemover.remove(work)
             switch error {
             case .interrupted(let signal): throw Failure(code: .stopped(by: signal), message: "interrupted while preparing the update; the project was not changed")
             case .leftoverTokens: throw Failure(code: .brokenTemplate, message: error.message)
@@ -210,7 +223,7 @@ struct UpdateCommand: ReportingCommand {
         }
         guard let data = FileManager.default.contents(atPath: stagedPath + "/" + Planner.recordFileName),
               let staged = try? GenerationRecord.decode(data) else {
-            removeWorkFolder(project)
+            TreeRemover.remove(work)
             throw Failure(code: .ioError, message: "cannot read back the staged record; the project was not changed")
         }
         // Every entry the staged recipe makes: its files, links and empty folders.
@@ -237,7 +250,7 @@ struct UpdateCommand: ReportingCommand {
                 throw Failure(code: .stopped(by: signal), message: error.message)
             case .stoppedForTest:
                 throw Failure(code: .ioError, message: error.message)
-            case .io:
+            case .io, .refused:
                 removeWorkFolder(project)
                 throw Failure(code: .ioError, message: error.message)
             }
@@ -246,14 +259,14 @@ struct UpdateCommand: ReportingCommand {
 
     /// Between the phases before the apply: a signal caught meanwhile ends the update with the
     /// project untouched.
-    private func stopIfInterrupted(_ project: String) throws(Failure) {
+    private func stopIfInterrupted(_ work: String) throws(Failure) {
         guard let signal = context.interruption.received else { return }
-        removeWorkFolder(project)
+        TreeRemover.remove(work)
         throw Failure(code: .stopped(by: signal), message: "interrupted while preparing the update; the project was not changed")
     }
 
     private func removeWorkFolder(_ project: String) {
-        try? FileManager.default.removeItem(atPath: project + "/" + UpdateApplier.workFolder)
+        TreeRemover.remove(project + "/" + UpdateApplier.workFolder)
     }
 
     private func printPlan(_ steps: [UpdatePlanner.Step]) {
@@ -269,8 +282,8 @@ struct UpdateCommand: ReportingCommand {
         for step in steps {
             counts[step.action, default: 0] += 1
             guard let line = lines[step.action], !request.common.json else { continue }
-            let note = line.note.replacingOccurrences(of: "NAME", with: step.path)
-            let shown = step.action == .removeFolder ? step.path + "/" : step.path
+            let note = line.note.replacingOccurrences(of: "NAME.duo-new", with: ProjectAccess.shown(step.conflictPath))
+            let shown = ProjectAccess.shown(step.action == .removeFolder ? step.path + "/" : step.path)
             console.result("  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(shown)\(note)")
         }
         let order: [UpdatePlanner.Action] = [.replace, .add, .remove, .removeFolder, .conflict, .keepEdited, .keepDropped, .userDeleted, .unchanged]
@@ -299,7 +312,9 @@ struct UpdateReport: CommandReport {
     var conflicts: [String] = []
     /// Placeholders new in the recipe and the values they took.
     var newValues: [String: String] = [:]
-    /// What was found of an earlier update that did not finish: `rolled-back`, `finished`, `staging`.
+    /// What was found of an earlier update that did not finish: `rolled-back`, `finished`,
+    /// `staging`; with `--dry-run`, what the real update would do: `would-roll-back`,
+    /// `would-remove-finished`, `would-remove-staging`.
     var recovered: String?
     var warnings: [String] = []
     var error: String?

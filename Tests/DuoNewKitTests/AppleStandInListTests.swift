@@ -3,7 +3,8 @@ import Testing
 
 /// The stand-in modules and the symbol review agree: `scripts/apple-symbols.py --stand-ins` passes
 /// on Tests/AppleStandIns, and refuses a copy with an unlisted name, a declaration without its
-/// source, or a symbol the recipes use taken out.
+/// source, or a symbol the recipes use taken out; and every declaration a recipe uses says where it
+/// was compared with the SDK (a `// checked:` record) or is on not-compared.txt with the reason.
 @Suite("Apple stand-ins agree with the reviewed symbol lists")
 struct AppleStandInListTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -15,6 +16,49 @@ struct AppleStandInListTests {
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("all listed with a source"), "\(result.output)")
         #expect(result.output.contains("all declared"), "\(result.output)")
+        // The counts: used, compared (with SDK text and with iOS 27.1 pages), same, fixed, not compared.
+        let pattern = #/(\d+) used by the recipes; compared (\d+) \((\d+) with SDK text, (\d+) with iOS 27\.1 pages\): same (\d+), fixed (\d+); not compared (\d+)/#
+        let counts = try #require(result.output.firstMatch(of: pattern), "\(result.output)")
+        let compared = Int(counts.output.2) ?? -1
+        #expect(compared == (Int(counts.output.3) ?? 0) + (Int(counts.output.4) ?? 0), "\(result.output)")
+        #expect(compared == (Int(counts.output.5) ?? 0) + (Int(counts.output.6) ?? 0), "\(result.output)")
+        #expect((Int(counts.output.6) ?? 0) > 0 && compared > 0, "\(result.output)")
+    }
+
+    @Test func checkRefusesAUsedDeclarationWithoutARecordAMalformedRecordAndAStaleEntry() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("stand-in-records-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let copy = work.appendingPathComponent("AppleStandIns")
+        try FileManager.default.copyItem(at: Self.standIns, to: copy)
+        let avFoundation = copy.appendingPathComponent("AVFoundation/AVFoundation.swiftinterface")
+        var text = try String(contentsOf: avFoundation, encoding: .utf8)
+        let headers = "// checked: sdk 27.0 System/Library/Frameworks/AVFoundation.framework/Headers/"
+        for (original, replacement) in [
+            // AVPlayer and its members lose the record they share.
+            (headers + "AVPlayer.h\n", ""),
+            // A record in neither form.
+            (headers + "AVPlayerLayer.h\n", "// checked: somewhere in the SDK\n"),
+        ] {
+            try #require(text.contains(original), "AVFoundation.swiftinterface no longer contains \(original)")
+            text = text.replacingOccurrences(of: original, with: replacement)
+        }
+        try text.write(to: avFoundation, atomically: true, encoding: .utf8)
+        // A declaration on the not-compared list (XCTest is not in the SDK archives) gets a record.
+        let xcTest = copy.appendingPathComponent("XCTest/XCTest.swiftinterface")
+        let tap = "  // AD xcuiautomation/xcuielement/tap()\n"
+        let testText = try String(contentsOf: xcTest, encoding: .utf8)
+        try #require(testText.contains(tap))
+        try testText.replacingOccurrences(of: tap, with: tap + "  // checked: sdk 27.0 System/Library/Frameworks/XCTest.framework/Headers/XCUIElement.h\n")
+            .write(to: xcTest, atomically: true, encoding: .utf8)
+
+        let result = try CameraStudioProjectSymbolTests.runScript(["--stand-ins", copy.path])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.output.contains("with no '// checked:' record"), "\(result.output)")
+        #expect(result.output.contains(": AVFoundation:AVPlayer.play()\n"), "\(result.output)")
+        #expect(result.output.contains("records in neither form"), "\(result.output)")
+        #expect(result.output.contains("// checked: somewhere in the SDK"), "\(result.output)")
+        #expect(result.output.contains("XCTest:XCUIElement.tap(): now has a record of its own"), "\(result.output)")
     }
 
     @Test func checkRefusesUnlistedUnsourcedAndMissingDeclarations() throws {

@@ -74,4 +74,57 @@ import Testing
         #expect(text.contains("\"bytes\" : \(object["bytes"] as? Int ?? -1),"))
         #expect(text.contains("\"files\" : \(object["files"] as? Int ?? -1),"))
     }
+
+    // MARK: - README.md
+
+    static let readme = SchemaValidator.repository.appendingPathComponent("README.md")
+    /// What the README's first code block holds, line for line: generate the camera studio, run
+    /// every test. A newcomer (or a check) takes exactly these two lines.
+    static let firstCommands = [
+        "swift run duo-new recipe-camera-studio Sitter com.example.sitter ./Sitter",
+        "scripts/test.sh",
+    ]
+
+    /// The lines of the first fenced block of `text`, or `nil` when it has none.
+    static func firstBlock(of text: String) -> [String]? {
+        let lines = text.components(separatedBy: "\n")
+        guard let open = lines.firstIndex(where: { $0.hasPrefix("```") }),
+              let close = lines[(open + 1)...].firstIndex(where: { $0.hasPrefix("```") }) else { return nil }
+        return Array(lines[(open + 1)..<close])
+    }
+
+    @Test func readmeOpensWithExactlyTheTwoCommands() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let block = try #require(Self.firstBlock(of: text), "README.md has no code block")
+        #expect(block == Self.firstCommands, "README.md's first block: \(block)")
+        let beforeBlock = text.components(separatedBy: "```").first ?? ""
+        #expect(!beforeBlock.contains("## "), "nothing but the title and one sentence comes before the two commands")
+        #expect(Self.firstBlock(of: "# t\n\n```bash\nscripts/install.sh\n```\n") == ["scripts/install.sh"], "the block is found")
+    }
+
+    /// The first command's arguments generate the camera studio (its checks are the bundled-recipe
+    /// suite's; `swift run` cannot run inside `swift test`, so the built duo-new stands in).
+    @Test func readmeFirstCommandGenerates() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let words = Self.firstCommands[0].split(separator: " ").map(String.init)
+        #expect(Array(words.prefix(3)) == ["swift", "run", "duo-new"])
+        let run = try harness.run(Array(words.dropFirst(3)) + ["--no-test"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: harness.url("Sitter/.duo-new.json").path))
+    }
+
+    /// Every package scripts/test.sh checks for is in the README's prerequisites, and the second
+    /// command is the script that lists them.
+    @Test func readmeNamesEveryPrerequisiteTheTestScriptChecks() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "## Prerequisites").dropFirst().first?.components(separatedBy: "\n## ").first)
+        let run = try ChildProcess.run(URL(fileURLWithPath: "/bin/bash"), [SchemaValidator.repository.appendingPathComponent(Self.firstCommands[1]).path, "--prerequisites"])
+        #expect(run.status == 0, "\(run.transcript)")
+        let packages = run.outputText.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(packages.count >= 12, "\(run.outputText)")
+        for package in packages {
+            #expect(section.contains("`\(package)`"), "README.md's prerequisites should name `\(package)`")
+        }
+    }
 }

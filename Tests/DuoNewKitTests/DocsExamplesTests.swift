@@ -5,6 +5,7 @@ import Testing
 /// Every YAML example in docs/*.md lints clean against the tree it describes: each is preceded
 /// by `<!-- example-of: Templates/<folder> -->`, and its top-level keys replace that recipe's
 /// (or layer's) in a copy of the bundled `Templates/`, which is then linted: no error, no warning.
+/// A workflow example (`<!-- workflow-example -->`) is left to `WorkflowValidatorTests`.
 @Suite struct DocsExamplesTests {
     struct Example: CustomTestStringConvertible, Sendable {
         var page: String
@@ -38,6 +39,11 @@ import Testing
                     index += 1
                 }
                 let marker = start > 0 ? lines[start - 1] : ""
+                // A GitHub Actions workflow, not a manifest: WorkflowValidatorTests checks it.
+                if marker == WorkflowValidatorTests.docsExampleMarker {
+                    index += 1
+                    continue
+                }
                 let folder = marker.hasPrefix("<!-- example-of: ") && marker.hasSuffix(" -->")
                     ? String(marker.dropFirst("<!-- example-of: ".count).dropLast(" -->".count)) : nil
                 found.append(Example(page: "docs/\(page)", line: start + 1, folder: folder, text: body.joined(separator: "\n") + "\n"))

@@ -118,8 +118,9 @@ struct EndToEndMessageTests {
         let expected = [
             "folder": "error: 'folder/template.yaml' is a folder, not a file; the manifest is a YAML file named 'template.yaml'",
             "fifo": "error: 'fifo/template.yaml' is a FIFO, not a file; the manifest is a YAML file named 'template.yaml'",
-            "zero": "error: 'zero/template.yaml' is a device, not a file; the manifest is a YAML file named 'template.yaml'",
-            "loop": "error: could not read 'loop/template.yaml': Too many levels of symbolic links",
+            // A link is refused before it is followed: it could lead anywhere (issue 26).
+            "zero": "error: 'zero/template.yaml' is a symbolic link; a manifest must be a file in its folder, since a link (in a recipe from git, say) could make duo-new read a file from anywhere; replace the link with the file",
+            "loop": "error: 'loop/template.yaml' is a symbolic link; a manifest must be a file in its folder, since a link (in a recipe from git, say) could make duo-new read a file from anywhere; replace the link with the file",
         ]
         for (name, message) in expected {
             let run = try harness.run(["lint", name])

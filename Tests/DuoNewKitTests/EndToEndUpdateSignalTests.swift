@@ -52,7 +52,8 @@ struct EndToEndUpdateSignalTests {
         let generated = try harness.run(["many", "Sitter", "com.example.sitter", "p", "--templates", "T"])
         try #require(generated.status == 0, "\(generated.stderr)")
         try Data("// mine\n".utf8).write(to: harness.url("p/\(folder)/file-0-with-a-long-name-as-real-projects-have.swift"))
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: harness.url("p/\(folder)/file-1-with-a-long-name-as-real-projects-have.swift").path)
+        // Made executable: a change of intent, so an edit (a mode the umask could give is not).
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: harness.url("p/\(folder)/file-1-with-a-long-name-as-real-projects-have.swift").path)
         try writeRecipe(in: harness, second: true)
         try FileManager.default.copyItem(at: harness.url("p"), to: harness.url("pristine"))
         let before = try EndToEndUpdateTests.snapshot(harness.url("p"))

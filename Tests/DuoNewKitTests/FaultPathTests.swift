@@ -97,18 +97,19 @@ struct FaultPathTests {
 }
 
 extension FaultPathTests {
-    /// A newline in a template name would split one entry of the dry-run listing in two.
-    @Test func dryRunListingShowsANewlineInANameEscaped() throws {
+    /// A newline in a template name is refused as lint refuses it (issue 26), by a dry run too,
+    /// and the refusal shows the name on one line, escaped, so it cannot fake another line.
+    @Test func dryRunRefusesANewlineInANameAndShowsItEscaped() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
         let recipe = try EndToEndBrokenTreeTests.makeRecipe(in: harness.folder, files: [
             "README.md": Data("# __APP_NAME__\n".utf8), "two\nlines.txt": Data("plain\n".utf8),
         ])
         let run = try harness.generate("tree-test", "Sitter", "com.example.sitter", "out", ["--templates", recipe.templates.path, "--dry-run"])
-        #expect(run.status == 0, "\(run.stderr)")
-        let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains("two\\nlines.txt"), "\(lines)")
-        #expect(!lines.contains("two") && !lines.contains("lines.txt"), "\(lines)")
+        #expect(run.status == 78, "\(run.stderr)")
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("the name 'two\\nlines.txt' cannot be generated") }, "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("lines.txt") }, "\(lines)")
     }
 }
 

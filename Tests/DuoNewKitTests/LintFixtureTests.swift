@@ -37,7 +37,7 @@ import Testing
         case .nonPortablePattern: "pattern-not-portable"
         // Made at run time by LintRuleTests: git keeps neither a file its owner cannot read nor,
         // on every system, a name holding a newline.
-        case .unreadableEntry, .controlCharacterInName: nil
+        case .unreadableEntry, .unusableName: nil
         // Not yet: a file with more undeclared tokens than are listed one by one.
         case .moreUndeclaredTokens: nil
         }

@@ -47,7 +47,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let diagnostics = TemplateLinter.lint(recipeFolder: folder, displayFolder: "odd")
         #expect(diagnostics.map(\.rendered) == [
-            "odd/template/two\\nlines.txt:1:1: error: the name 'two\\nlines.txt' holds a newline or another control character, which breaks listings and shell scripts in the generated project; rename it",
+            "odd/template/two\\nlines.txt:1:1: error: the name 'two\\nlines.txt' cannot be generated: it holds a newline, a tab or another control character, which breaks listings, logs and shell scripts; rename it",
         ])
     }
 

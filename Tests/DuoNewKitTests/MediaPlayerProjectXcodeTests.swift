@@ -63,10 +63,18 @@ struct MediaPlayerProjectXcodeTests {
         #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("\(Fixture.appName)/Info.plist").path))
     }
 
-    @Test func infoPlistHoldsOnlyTheAudioBackgroundMode() throws {
+    /// The audio background mode, and one window: the app has one player and one video layer,
+    /// and a second iPad window would present the same player and take that layer. The scene
+    /// manifest is the file's alone; the project does not generate one over it.
+    @Test func infoPlistHoldsTheAudioBackgroundModeAndOneWindow() throws {
         let plist = try Xcode.xmlDictionary(at: Fixture.project().appendingPathComponent("\(Fixture.appName)/Info.plist"))
-        #expect(Array(plist.keys) == ["UIBackgroundModes"], "Xcode generates every other key; found \(plist.keys.sorted())")
+        #expect(plist.keys.sorted() == ["UIApplicationSceneManifest", "UIBackgroundModes"], "Xcode generates every other key; found \(plist.keys.sorted())")
         #expect(plist["UIBackgroundModes"] as? [String] == ["audio"])
+        let scenes = try #require(plist["UIApplicationSceneManifest"] as? [String: Any])
+        #expect(scenes["UIApplicationSupportsMultipleScenes"] as? Bool == false)
+        #expect(Array(scenes.keys) == ["UIApplicationSupportsMultipleScenes"])
+        let text = try String(contentsOf: Fixture.xcodeprojFolder().appendingPathComponent("project.pbxproj"), encoding: .utf8)
+        #expect(!text.contains("UIApplicationSceneManifest_Generation"), "a generated scene manifest would compete with the file's")
     }
 
     @Test func targetsAndProductsCarryTheStampedNames() throws {

@@ -54,9 +54,9 @@ import Testing
         let listing: [String: [String]] = [
             "Old": ["Deep", "b"], "Old/Deep": ["a"], "Kept": ["c", "mine"], "Reused": ["d"], "Edited": ["e"],
         ]
-        let emptied = UpdatePlanner.emptiedFolders(steps, new: ["Reused/new"]) { listing[$0] }
+        let emptied = UpdatePlanner.emptiedFolders(steps, new: ["Reused/new": Fingerprint(sha256: "n", mode: 0o644)]) { listing[$0] }
         #expect(emptied == [UpdatePlanner.Step(path: "Old/Deep", action: .removeFolder), UpdatePlanner.Step(path: "Old", action: .removeFolder)],
                 "deepest first; a folder with the user's file, one the recipe still fills, and one holding a kept file stay")
-        #expect(UpdatePlanner.emptiedFolders(steps, new: []) { _ in nil }.isEmpty, "an unreadable folder is left alone")
+        #expect(UpdatePlanner.emptiedFolders(steps, new: [:]) { _ in nil }.isEmpty, "an unreadable folder is left alone")
     }
 }

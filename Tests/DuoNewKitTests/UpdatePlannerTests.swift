@@ -82,7 +82,9 @@ import Testing
         ])
     }
 
-    @Test func theOperationsMoveTheRecordLast() {
+    /// Removals first (so a file that becomes a folder, or a folder that becomes a file, is out
+    /// of the way before its replacement), the record last.
+    @Test func theOperationsRemoveFirstAndMoveTheRecordLast() {
         let steps: [UpdatePlanner.Step] = [
             .init(path: "a", action: .replace, new: Self.new),
             .init(path: "d/e/f", action: .add, new: Self.new),
@@ -92,12 +94,12 @@ import Testing
         let operations = UpdateApplier.operations(for: steps) { ["a", "g", "h", "d", Planner.recordFileName].contains($0) }
         let work = UpdateApplier.workFolder
         #expect(operations == [
+            .move(from: "h", to: "\(work)/backup/h"),
             .move(from: "a", to: "\(work)/backup/a"),
             .move(from: "\(work)/new/a", to: "a"),
             .makeFolder("d/e"),
             .move(from: "\(work)/new/d/e/f", to: "d/e/f"),
             .move(from: "\(work)/new/g", to: "g.duo-new"),
-            .move(from: "h", to: "\(work)/backup/h"),
             .move(from: Planner.recordFileName, to: "\(work)/backup/\(Planner.recordFileName)"),
             .move(from: "\(work)/new/\(Planner.recordFileName)", to: Planner.recordFileName),
         ])

@@ -1,9 +1,12 @@
-/// How a path from a template tree is shown on one line: control characters (a newline, a tab,
-/// an escape) written as `\n`, `\t`, `\u{1B}`, so a listing keeps one entry per line and a
-/// name cannot move the cursor or fake another entry.
+/// How text read from a file (a path from a template tree, a record's version or values, a
+/// journal's line) is shown on one line: control characters (a newline, a tab, an escape)
+/// written as `\n`, `\t`, `\u{1B}`, so a listing keeps one entry per line and text from an
+/// untrusted file cannot move the cursor, retitle the terminal or fake another line. Every
+/// message that quotes such text goes through `escaped`; the characters are the ones the rule
+/// for names refuses (`ContainedPath.holdsControlCharacter`).
 public enum DisplayPath {
     public static func escaped(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: isControl) else { return path }
+        guard needsEscaping(path) else { return path }
         var shown = ""
         for scalar in path.unicodeScalars {
             switch scalar {
@@ -19,7 +22,7 @@ public enum DisplayPath {
 
     /// Whether `path` holds a character that `escaped` rewrites.
     public static func needsEscaping(_ path: String) -> Bool {
-        path.unicodeScalars.contains(where: isControl)
+        ContainedPath.holdsControlCharacter(path.utf8)
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -141,8 +141,8 @@ struct LintPass {
 
     private mutating func checkNamesAndModes(_ entries: [TemplateEntry]) {
         for entry in entries {
-            if DisplayPath.needsEscaping(String(entry.name)) {
-                report(.controlCharacterInName(path: entry.path), at: place(entry))
+            if let problem = ContainedPath.problem(inName: entry.name) {
+                report(.unusableName(path: entry.path, problem: problem), at: place(entry))
             }
             switch entry.kind {
             case .file where entry.permissions & 0o400 == 0:

@@ -20,8 +20,9 @@ public enum LintProblem: Sendable, Hashable {
     case nonPortablePattern(token: String, construct: String, fix: String)
     /// A file its owner cannot read, or a folder its owner cannot list: generation as that user fails.
     case unreadableEntry(path: String, mode: Int, isFolder: Bool)
-    /// A newline or other control character in a name breaks listings, logs and shell scripts.
-    case controlCharacterInName(path: String)
+    /// A name generation refuses (`ContainedPath`'s rule for names): a newline or another
+    /// control character, which breaks listings, logs and shell scripts, or git's own `.git`.
+    case unusableName(path: String, problem: ContainedPathProblem)
     /// Undeclared tokens in one file past the ones described.
     case moreUndeclaredTokens(Int)
 
@@ -72,8 +73,8 @@ public enum LintProblem: Sendable, Hashable {
             return "'\(DisplayPath.escaped(path))' has mode \(String(format: "%03o", mode)), so its owner cannot \(isFolder ? "list" : "read") it and generating as an ordinary user fails; run 'chmod \(fix)' on it"
         case .moreUndeclaredTokens(let count):
             return "\(count) more undeclared token\(count == 1 ? "" : "s") in this file, not shown one by one; declare them under 'placeholders' or remove them"
-        case .controlCharacterInName(let path):
-            return "the name '\(DisplayPath.escaped(path))' holds a newline or another control character, which breaks listings and shell scripts in the generated project; rename it"
+        case .unusableName(let path, let problem):
+            return PlanProblem.unusableName(path: path, problem: problem).message
         }
     }
 }

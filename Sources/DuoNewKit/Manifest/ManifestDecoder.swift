@@ -94,7 +94,11 @@ public enum ManifestDecoder {
             diagnostics.append(.error(at: location, ManifestProblem.nameDiffersFromFolder(name: name, folder: folderName).message))
         }
         let tree = folder.appendingPathComponent(Manifest.treeFolderName)
-        if !FileManager.default.fileExists(atPath: tree.path, isDirectory: &isFolder) || !isFolder.boolValue {
+        if let info = POSIX.linkInfo(tree.path), info.st_mode & S_IFMT == S_IFLNK {
+            // Named beside the manifest as diagnostics name it.
+            let shown = file.hasSuffix(fileName) ? String(file.dropLast(fileName.count)) + Manifest.treeFolderName : tree.path
+            diagnostics.append(.error(at: pass.locations.root, ManifestProblem.treeIsLink(path: shown).message))
+        } else if !FileManager.default.fileExists(atPath: tree.path, isDirectory: &isFolder) || !isFolder.boolValue {
             diagnostics.append(.error(at: pass.locations.root, ManifestProblem.missingTree(folder: folderPath).message))
         }
         guard let manifest = pass.manifest, diagnostics.isEmpty else { throw ManifestError(diagnostics: diagnostics) }

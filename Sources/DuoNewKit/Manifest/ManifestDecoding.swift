@@ -457,10 +457,9 @@ struct ManifestDecoding {
     }
 
     private mutating func decodeReplaces(_ node: YAMLNode) -> [(path: String, location: SourceLocation)] {
+        // The rule for every path read from a file (`ContainedPath`), as for the tree's own names.
         distinctItems(node, path: "replaces", duplicate: ManifestProblem.duplicateReplacedPath) { path in
-            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-            let inTree = !path.hasPrefix("/") && !parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
-            return inTree ? nil : .invalidReplacedPath(path)
+            ContainedPath.problem(in: path) == nil ? nil : .invalidReplacedPath(path)
         }.map { ($0.value, $0.location) }
     }
 

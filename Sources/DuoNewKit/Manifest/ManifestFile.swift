@@ -6,7 +6,8 @@ import Darwin
 import Foundation
 
 /// Reads a manifest's bytes, refusing what is not a regular file (a folder, a FIFO that would
-/// block, a device such as `/dev/zero` that never ends) before opening it, and naming the
+/// block, a device such as `/dev/zero` that never ends, a symbolic link that could make duo-new
+/// read, and quote in its diagnostics, a file from anywhere) before opening it, and naming the
 /// system's reason when a read fails.
 enum ManifestFile {
     /// The largest manifest read; a real one is a few kilobytes.
@@ -14,11 +15,12 @@ enum ManifestFile {
 
     static func read(_ url: URL, displayPath: String) throws(ManifestError) -> [UInt8] {
         var info = stat()
-        guard stat(url.path, &info) == 0 else {
+        guard lstat(url.path, &info) == 0 else {
             throw failure(.unreadableManifest(path: displayPath, reason: POSIX.lastError))
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
+        case S_IFLNK: throw failure(.manifestIsLink(path: displayPath))
         case S_IFDIR: throw failure(.manifestNotAFile(path: displayPath, kind: "a folder"))
         case S_IFIFO: throw failure(.manifestNotAFile(path: displayPath, kind: "a FIFO"))
         case S_IFSOCK: throw failure(.manifestNotAFile(path: displayPath, kind: "a socket"))
@@ -27,7 +29,7 @@ enum ManifestFile {
         guard info.st_size <= maximumBytes else {
             throw failure(.manifestTooLarge(path: displayPath, bytes: Int(info.st_size), limit: maximumBytes))
         }
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { throw failure(.unreadableManifest(path: displayPath, reason: POSIX.lastError)) }
         defer { close(fd) }
         var bytes: [UInt8] = []

@@ -10,6 +10,10 @@ public enum ManifestProblem: Sendable, Hashable {
     case emptyManifest
     case topLevelNotMapping(found: String)
     case missingTree(folder: String)
+    /// The manifest is a symbolic link: from a recipe cloned from git, it could point anywhere.
+    case manifestIsLink(path: String)
+    /// The `template/` tree is a symbolic link: generation would copy whatever it points at.
+    case treeIsLink(path: String)
     case nameDiffersFromFolder(name: String, folder: String)
 
     // MARK: - Shape
@@ -72,6 +76,10 @@ public enum ManifestProblem: Sendable, Hashable {
             return "the manifest is empty; start with 'name', 'summary', 'version' and 'placeholders'"
         case .missingTree(let folder):
             return "no '\(Manifest.treeFolderName)/' folder beside the manifest; put the tree to copy in '\(folder)/\(Manifest.treeFolderName)/'"
+        case .manifestIsLink(let path):
+            return "'\(path)' is a symbolic link; a manifest must be a file in its folder, since a link (in a recipe from git, say) could make duo-new read a file from anywhere; replace the link with the file"
+        case .treeIsLink(let path):
+            return "'\(path)' is a symbolic link; the tree must be a folder in its recipe's or layer's folder, since a link (in a recipe from git, say) would make duo-new copy whatever it points at into the project; replace the link with the folder"
         case .nameDiffersFromFolder(let name, let folder):
             return "name '\(name)' differs from its folder's name '\(folder)'; rename one so they match"
         case .unknownKey(let key, let context, let suggestion, let allowed):
@@ -154,7 +162,7 @@ public enum ManifestProblem: Sendable, Hashable {
         case .duplicateLayer(let name):
             return "layer '\(name)' is listed twice in 'layers'; list each layer once"
         case .invalidReplacedPath(let path):
-            return "'\(path)' in 'replaces' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..' and no empty names"
+            return "'\(DisplayPath.escaped(path))' in 'replaces' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..', no empty names, no '.git' and no control characters"
         case .duplicateReplacedPath(let path):
             return "'\(path)' is listed twice in 'replaces'; list each path once"
         }

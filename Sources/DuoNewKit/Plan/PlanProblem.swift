@@ -2,6 +2,9 @@
 public enum PlanProblem: Sendable, Hashable {
     /// A file or folder name in the template is not valid UTF-8.
     case undecodableName(path: String)
+    /// A name in the template breaks the rule for names (`ContainedPath`): a control character,
+    /// or git's own `.git`. Lint refuses it with the same words.
+    case unusableName(path: String, problem: ContainedPathProblem)
     /// A symbolic link in the template points outside the tree (or is absolute).
     case symlinkLeavesTree(path: String, target: String)
     /// A FIFO, socket or device in the template.
@@ -34,6 +37,8 @@ public enum PlanProblem: Sendable, Hashable {
         switch self {
         case .undecodableName(let path):
             "the name '\(path)' is not valid UTF-8; rename it in the template"
+        case .unusableName(let path, let problem):
+            "the name '\(DisplayPath.escaped(path))' cannot be generated: \(problem.message); rename it"
         case .symlinkLeavesTree(let path, let target):
             "the symbolic link '\(path)' points outside the template tree ('\(target)'); point it inside the tree or copy the file"
         case .unsupportedEntry(let path, let kind):
@@ -43,7 +48,7 @@ public enum PlanProblem: Sendable, Hashable {
         case .leftoverTokenInName(let path, let token):
             "the name '\(path)' still holds '\(token)' after stamping; declare it under 'placeholders' or rename the file"
         case .unusableStampedName(let path, let stamped):
-            "a value turns '\(path)' into '\(stamped)', which cannot be a file name; choose a value without '/' that is not '.' or '..'"
+            "a value turns '\(DisplayPath.escaped(path))' into '\(DisplayPath.escaped(stamped))', which cannot be a file name; choose a value without '/' or control characters that is not '.', '..' or 'git' after a '.'"
         case .stampedNameTooLong(let path, let bytes, let limit, let isPath, let values):
             "\(Self.describe(values)) makes \(isPath ? "the path" : "the name") of '\(path)' \(bytes) bytes long, over the \(limit)-byte limit of file systems; choose a shorter value"
         case .namesCollide(let first, let second, let stamped):

@@ -28,6 +28,11 @@ public enum Planner {
             if !refused.isEmpty, refused.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
             let countBefore = problems.count
             defer { if problems.count > countBefore { refused.append(entry.path) } }
+            // The rule lint applies to every name, so what lint refuses generation refuses.
+            if let problem = ContainedPath.problem(inName: RelativePath.name(of: entry.path)) {
+                problems.append(.unusableName(path: entry.path, problem: problem))
+                continue
+            }
             // A path without an underscore holds no token: unless one of its names is unusable
             // as it stands, it is its own destination, with no need to split and join it.
             let destination: String
@@ -88,11 +93,16 @@ public enum Planner {
         let destination: String
         if wholePath, !hasUnusableName(path) {
             destination = stamper.stamp(path)
+            // Each value keeps names usable, but a control character, or a name made '.git'
+            // by joining, can still arrive: the whole stamped path meets the rule for names.
+            if ContainedPath.problem(in: destination) != nil {
+                let bad = components(of: destination).first { ContainedPath.problem(inName: $0) != nil } ?? destination
+                problems.append(.unusableStampedName(path: path, stamped: bad))
+                return nil
+            }
         } else {
             let stampedComponents = components(of: path).map(stamper.stamp)
-            let unusable = { (name: String) in
-                name.isEmpty || name == "." || name == ".." || name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == 0 }
-            }
+            let unusable = { (name: String) in ContainedPath.problem(inName: name) != nil }
             if let bad = stampedComponents.first(where: unusable) {
                 problems.append(.unusableStampedName(path: path, stamped: bad))
                 return nil

@@ -7,12 +7,18 @@ import Foundation
 
 /// What a project holds now at the paths an update looks at: each regular file's hash and mode,
 /// each link's target, and whether each folder is empty.
+///
+/// Nothing is looked at through a symbolic link or a file standing where a folder would be: a
+/// path below one is `missing` (the planner then decides what the thing in the way means), so a
+/// project folder that is a link to elsewhere is never hashed, let alone changed.
 public enum ProjectScan {
+    /// What stands at each of `paths` and at every folder above them.
     public static func current(project: String, paths: some Sequence<String>) throws(UpdateApplier.Failure) -> [String: UpdatePlanner.Current] {
         var result: [String: UpdatePlanner.Current] = [:]
-        for path in paths {
+        var folders = FolderMemo(project: project)
+        for path in withFolders(paths) {
             let full = project + "/" + path
-            guard let info = POSIX.linkInfo(full) else {
+            guard folders.allReal(above: path), let info = POSIX.linkInfo(full) else {
                 result[path] = .missing
                 continue
             }
@@ -32,6 +38,68 @@ public enum ProjectScan {
             }
         }
         return result
+    }
+
+    /// `paths` and every folder above each of them.
+    public static func withFolders(_ paths: some Sequence<String>) -> Set<String> {
+        var all: Set<String> = []
+        for path in paths {
+            var folder = path
+            while !folder.isEmpty, all.insert(folder).inserted {
+                folder = RelativePath.folder(of: folder)
+            }
+        }
+        return all
+    }
+
+    /// The first of `paths` below a symbolic link in the project, and that link; nil when none is.
+    public static func firstBelowALink(project: String, paths: some Sequence<String>) -> (path: String, link: String)? {
+        var folders = FolderMemo(project: project)
+        for path in paths.sorted() {
+            if let link = folders.link(above: path) { return (path, link) }
+        }
+        return nil
+    }
+
+    /// What each project folder is, each looked up once (`lstat`, never following a link).
+    private struct FolderMemo {
+        let project: String
+        private var kinds: [String: mode_t] = [:]
+
+        init(project: String) {
+            self.project = project
+        }
+
+        /// Whether every folder above `path` is a real folder.
+        mutating func allReal(above path: String) -> Bool {
+            var folder = ""
+            for name in path.split(separator: "/").dropLast() {
+                folder = folder.isEmpty ? String(name) : folder + "/" + name
+                guard kind(of: folder) == S_IFDIR else { return false }
+            }
+            return true
+        }
+
+        /// The outermost folder above `path` that is a link, stopping at anything missing or not a folder.
+        mutating func link(above path: String) -> String? {
+            var folder = ""
+            for name in path.split(separator: "/").dropLast() {
+                folder = folder.isEmpty ? String(name) : folder + "/" + name
+                switch kind(of: folder) {
+                case S_IFDIR: continue
+                case S_IFLNK: return folder
+                default: return nil
+                }
+            }
+            return nil
+        }
+
+        private mutating func kind(of folder: String) -> mode_t {
+            if let known = kinds[folder] { return known }
+            let found = POSIX.linkInfo(project + "/" + folder).map { $0.st_mode & S_IFMT } ?? 0
+            kinds[folder] = found
+            return found
+        }
     }
 
     /// The names in a project folder now, or nil when it cannot be read.

@@ -37,11 +37,15 @@ public struct UpdateApplier {
         case interrupted(signal: Int32)
         /// Stopped on purpose after some operations (the test hook), leaving the journal.
         case stoppedForTest(after: Int)
+        /// What an earlier update left cannot be trusted (a planted or damaged journal, a work
+        /// folder that is a link): nothing was touched.
+        case refused(reason: String)
 
         public var message: String {
             switch self {
             case .io(let path, let reason): "cannot update '\(path)': \(reason); the project was put back as it was"
             case .interrupted: "interrupted while updating; the project was put back as it was"
+            case .refused(let reason): reason
             case .stoppedForTest(let count): "stopped after \(count) operations, as DUO_NEW_UPDATE_STOP_AFTER asked; the journal was left for the next run"
             }
         }
@@ -59,22 +63,37 @@ public struct UpdateApplier {
     /// `exists` tells whether a project path exists now (folders included), `mode` a folder's
     /// permission bits. Backup folders are created here, inside the work folder, since they are
     /// removed with it.
+    ///
+    /// Removals come first, then the folders they empty, then what is written: a file that
+    /// becomes a folder (or a folder that becomes a file) is out of the way before its
+    /// replacement arrives, and a folder a removal took is made again when something goes below it.
     public static func operations(for steps: [UpdatePlanner.Step], exists: (String) -> Bool, mode: (String) -> Int = { _ in 0o755 }) -> [Operation] {
         let staged = workFolder + "/" + stagedFolder + "/"
         let backup = workFolder + "/" + backupFolder + "/"
         var operations: [Operation] = []
         var madeFolders: Set<String> = []
+        var removed: Set<String> = []
+        func isThere(_ path: String) -> Bool { !removed.contains(path) && (madeFolders.contains(path) || exists(path)) }
         func makeParents(of path: String) {
             var parents: [String] = []
             var parent = RelativePath.folder(of: path)
-            while !parent.isEmpty, !madeFolders.contains(parent), !exists(parent) {
+            while !parent.isEmpty, !isThere(parent) {
                 parents.append(parent)
                 parent = RelativePath.folder(of: parent)
             }
             for folder in parents.reversed() {
                 madeFolders.insert(folder)
+                removed.remove(folder)
                 operations.append(.makeFolder(folder))
             }
+        }
+        for step in steps where step.action == .remove {
+            operations.append(.move(from: step.path, to: backup + step.path))
+            removed.insert(step.path)
+        }
+        for step in steps where step.action == .removeFolder {
+            operations.append(.removeFolder(step.path, mode: mode(step.path)))
+            removed.insert(step.path)
         }
         for step in steps {
             switch step.action {
@@ -85,14 +104,11 @@ public struct UpdateApplier {
                 makeParents(of: step.path)
                 operations.append(.move(from: staged + step.path, to: step.path))
             case .conflict:
-                let beside = step.path + UpdatePlanner.conflictSuffix
-                if exists(beside) { operations.append(.move(from: beside, to: backup + beside)) }
+                let beside = step.conflictPath
+                makeParents(of: beside)
+                if isThere(beside) { operations.append(.move(from: beside, to: backup + beside)) }
                 operations.append(.move(from: staged + step.path, to: beside))
-            case .remove:
-                operations.append(.move(from: step.path, to: backup + step.path))
-            case .removeFolder:
-                operations.append(.removeFolder(step.path, mode: mode(step.path)))
-            case .unchanged, .keepEdited, .keepDropped, .userDeleted:
+            case .remove, .removeFolder, .unchanged, .keepEdited, .keepDropped, .userDeleted:
                 break
             }
         }
@@ -141,43 +157,84 @@ public struct UpdateApplier {
         case staging
     }
 
-    /// Undoes an unfinished update found in `project`, or finishes removing a finished one's
-    /// work folder. Safe to run any number of times.
-    public static func recover(project: String) throws(Failure) -> Recovery {
+    /// What an earlier update left in `project`, found without changing anything: for
+    /// `--dry-run` and `check`. Refuses (`.refused`) a work folder that is a link or not a folder.
+    public static func inspect(project: String) throws(Failure) -> Leftover {
         let work = project + "/" + workFolder
         guard POSIX.linkInfo(work) != nil else { return .nothing }
-        let recovery: Recovery
-        if POSIX.linkInfo(work + "/" + committedFile) != nil {
-            recovery = .finished
-        } else if let text = try? String(contentsOfFile: work + "/" + journalFile, encoding: .utf8) {
-            guard let operations = Self.parse(text) else {
-                throw .io(path: workFolder + "/" + journalFile, reason: "the journal of an earlier update is damaged; look at it, restore files from '\(workFolder)/\(backupFolder)' if needed, then remove '\(workFolder)'")
-            }
-            let undone = UpdateApplier(project: project, operations: operations).rollBack()
-            recovery = .rolledBack(operations: undone)
-        } else {
-            recovery = .staging
+        guard POSIX.linkInfo(work).map(POSIX.isDirectory) == true else {
+            throw .refused(reason: "'\(workFolder)' is a symbolic link or not a folder; duo-new keeps an update's work there and never follows a link out of the project; remove it, then update again")
         }
-        do {
-            try FileManager.default.removeItem(atPath: work)
-        } catch {
-            throw .io(path: workFolder, reason: error.localizedDescription)
+        if POSIX.linkInfo(work + "/" + committedFile) != nil { return .finished }
+        guard POSIX.linkInfo(work + "/" + journalFile) != nil else { return .staging }
+        return .unfinished(operations: try readJournal(project: project))
+    }
+
+    /// What an earlier update left, as `inspect` finds it.
+    public enum Leftover: Sendable, Equatable {
+        case nothing
+        /// Only staged files (stopped before the journal): nothing in the project changed.
+        case staging
+        /// The journal of an apply that did not finish.
+        case unfinished(operations: [Operation])
+        /// The apply had finished; only its work folder is left.
+        case finished
+    }
+
+    /// Undoes an unfinished update found in `project`, or finishes removing a finished one's
+    /// work folder. Safe to run any number of times. A journal that is not one an update writes,
+    /// or that names a path below a symbolic link, is refused (`.refused`) before anything is
+    /// undone, and the work folder is left for the user to look at.
+    public static func recover(project: String) throws(Failure) -> Recovery {
+        let recovery: Recovery
+        switch try inspect(project: project) {
+        case .nothing: return .nothing
+        case .finished: recovery = .finished
+        case .staging: recovery = .staging
+        case .unfinished(let operations):
+            recovery = .rolledBack(operations: UpdateApplier(project: project, operations: operations).rollBack())
+        }
+        guard TreeRemover.remove(project + "/" + workFolder) else {
+            throw .io(path: workFolder, reason: POSIX.lastError)
         }
         return recovery
+    }
+
+    /// The journal's operations, each path checked on disk: no symbolic link among its folders.
+    private static func readJournal(project: String) throws(Failure) -> [Operation] {
+        let relative = workFolder + "/" + journalFile
+        let damaged = { (reason: String) in
+            Failure.refused(reason: "the journal of an earlier update cannot be trusted: \(reason); nothing was undone; look at '\(workFolder)', restore files from '\(workFolder)/\(backupFolder)' if needed, then remove '\(workFolder)'")
+        }
+        guard let info = POSIX.linkInfo(project + "/" + relative), info.st_mode & S_IFMT == S_IFREG else {
+            throw damaged("'\(relative)' is not a regular file")
+        }
+        guard let data = FileManager.default.contents(atPath: project + "/" + relative) else {
+            throw .io(path: relative, reason: POSIX.lastError)
+        }
+        let operations: [Operation]
+        do {
+            operations = try UpdateJournal.parse(bytes: Array(data))
+        } catch {
+            throw damaged(error.message)
+        }
+        if let found = ProjectScan.firstBelowALink(project: project, paths: operations.flatMap(UpdateJournal.paths)) {
+            throw damaged("'\(DisplayPath.escaped(found.path))' lies below '\(DisplayPath.escaped(found.link))', a symbolic link, which a roll-back would follow out of the project")
+        }
+        return operations
     }
 
     // MARK: - Journal
 
     private func writeJournal() throws(Failure) {
-        let text = operations.map(Self.line).joined(separator: "\n") + "\n"
-        try writeDurably(text, to: Self.workFolder + "/" + Self.journalFile)
+        try writeDurably(UpdateJournal.text(operations), to: Self.workFolder + "/" + Self.journalFile)
     }
 
     private func commit() throws(Failure) {
         // Once this marker is on disk the update counts as done; a failure removing the work
         // folder after it is harmless (the next run removes it).
         try writeDurably("", to: Self.workFolder + "/" + Self.committedFile)
-        try? FileManager.default.removeItem(atPath: project + "/" + Self.workFolder)
+        TreeRemover.remove(project + "/" + Self.workFolder)
     }
 
     private func writeDurably(_ text: String, to relative: String) throws(Failure) {
@@ -188,32 +245,6 @@ public struct UpdateApplier {
         let synced = fsync(fd) == 0
         let reason = POSIX.lastError
         guard close(fd) == 0, written, synced else { throw .io(path: relative, reason: reason) }
-    }
-
-    /// `mkdir<TAB>path`, `move<TAB>from<TAB>to` or `rmdir<TAB>path<TAB>octal mode`; paths hold
-    /// no tab or newline (checked).
-    static func line(_ operation: Operation) -> String {
-        switch operation {
-        case .makeFolder(let path): "mkdir\t\(path)"
-        case .move(let from, let to): "move\t\(from)\t\(to)"
-        case .removeFolder(let path, let mode): "rmdir\t\(path)\t\(String(mode, radix: 8))"
-        }
-    }
-
-    static func parse(_ text: String) -> [Operation]? {
-        var operations: [Operation] = []
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            switch (fields.first, fields.count) {
-            case ("mkdir", 2): operations.append(.makeFolder(fields[1]))
-            case ("move", 3): operations.append(.move(from: fields[1], to: fields[2]))
-            case ("rmdir", 3):
-                guard let mode = Int(fields[2], radix: 8) else { return nil }
-                operations.append(.removeFolder(fields[1], mode: mode))
-            default: return nil
-            }
-        }
-        return operations
     }
 
     // MARK: - Operations
@@ -233,8 +264,8 @@ public struct UpdateApplier {
             case .makeFolder(let path), .removeFolder(let path, _): [path]
             case .move(let from, let to): [from, to]
             }
-            if paths.contains(where: { $0.contains("\t") || $0.contains("\n") }) {
-                throw .io(path: paths[0], reason: "a path holding a tab or a line break cannot be journalled")
+            if let path = paths.first(where: { ContainedPath.problem(in: $0) != nil }), let problem = ContainedPath.problem(in: path) {
+                throw .io(path: DisplayPath.escaped(path), reason: "it cannot be journalled: \(problem.message)")
             }
         }
     }

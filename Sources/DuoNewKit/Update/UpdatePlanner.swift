@@ -7,14 +7,22 @@
 /// so each is replaced, kept, added or removed by the same rules as a file: a link whose target
 /// the user changed is edited; a recorded empty folder the user put something in is edited.
 public enum UpdatePlanner {
-    /// A file's content hash and permission bits: a file is "the same" when both are.
+    /// A file's content hash and mode: a file is "the same" when both are. The mode is kept as
+    /// the recipe's intent, executable or not (0755 or 0644): the permission bits on disk are
+    /// that intent less the umask of whoever generated or updated, and a project made under
+    /// umask 022 and updated under 077 is not edited.
     public struct Fingerprint: Sendable, Hashable {
         public var sha256: String
-        public var mode: Int
+        public private(set) var mode: Int
 
         public init(sha256: String, mode: Int) {
             self.sha256 = sha256
-            self.mode = mode
+            self.mode = Self.intent(of: mode)
+        }
+
+        /// The type bits as given; the permission bits as 0755 when anyone may execute, else 0644.
+        public static func intent(of mode: Int) -> Int {
+            (mode & ~0o7777) | (mode & 0o111 != 0 ? 0o755 : 0o644)
         }
 
         public init?(_ file: GenerationRecord.File) {
@@ -83,12 +91,20 @@ public enum UpdatePlanner {
         public var action: Action
         /// The recipe's new version of the file, for `replace`, `add` and `conflict`.
         public var new: Fingerprint?
+        /// For a conflict whose `NAME.duo-new` cannot sit beside the path, because a file of the
+        /// user's stands where the recipe now makes one of its folders: where the recipe's
+        /// version goes instead, below `FOLDER.duo-new/`.
+        public var beside: String?
 
-        public init(path: String, action: Action, new: Fingerprint? = nil) {
+        public init(path: String, action: Action, new: Fingerprint? = nil, beside: String? = nil) {
             self.path = path
             self.action = action
             self.new = new
+            self.beside = beside
         }
+
+        /// Where a conflict's new version is written: `NAME.duo-new`, or below `FOLDER.duo-new/`.
+        public var conflictPath: String { beside ?? path + UpdatePlanner.conflictSuffix }
     }
 
     /// The suffix of the new version written beside a conflicting file.
@@ -140,12 +156,57 @@ public enum UpdatePlanner {
         }
     }
 
+    /// Every step of an update, in the order the applier carries them out: `plan`, then the
+    /// conflicts a file of the user's forces where the recipe now makes a folder (`blocked`),
+    /// then the folders the removals leave empty (`emptiedFolders`), and a folder the recipe now
+    /// makes a file of, emptied by the removals, replaced by that file rather than a conflict.
+    /// `current` must hold every folder above a new path too (`ProjectScan` scans them).
+    public static func steps(
+        recorded: [String: Fingerprint], current: [String: Current], new: [String: Fingerprint], entries: (String) -> [String]?
+    ) -> [Step] {
+        let planned = blocked(plan(recorded: recorded, current: current, new: new), current: current)
+        let emptied = emptiedFolders(planned, new: new, entries: entries)
+        let emptiedPaths = Set(emptied.map(\.path))
+        let settled = planned.map { step in
+            // A folder → file swap: the folder goes with the removals, so the file is added.
+            guard step.action == .conflict, step.beside == nil, current[step.path] == .folder, emptiedPaths.contains(step.path) else { return step }
+            return Step(path: step.path, action: .add, new: step.new)
+        }
+        return settled + emptied
+    }
+
+    /// The additions below a folder of the project that is not a folder now (a file of the user's,
+    /// a link, a device) and that the update does not remove, turned into conflicts written below
+    /// `FOLDER.duo-new/`: the update never writes through a link, nor replaces a file the user
+    /// has, to make a folder.
+    public static func blocked(_ steps: [Step], current: [String: Current]) -> [Step] {
+        let removed = Set(steps.filter { $0.action == .remove }.map(\.path))
+        return steps.map { step in
+            guard step.action == .add else { return step }
+            var folder = ""
+            for name in step.path.split(separator: "/").dropLast() {
+                folder = folder.isEmpty ? String(name) : folder + "/" + name
+                switch current[folder] ?? .missing {
+                case .missing: return step
+                case .folder, .file(.emptyFolder): continue
+                case .file, .other:
+                    if removed.contains(folder) { return step }
+                    let beside = folder + conflictSuffix + step.path.dropFirst(folder.count)
+                    return Step(path: step.path, action: .conflict, new: step.new, beside: beside)
+                }
+            }
+            return step
+        }
+    }
+
     /// The folders that `steps`' removals leave empty and that nothing new goes into, deepest
     /// first, as `removeFolder` steps. `entries` lists a project folder's names now (nil when it
     /// cannot be read: such a folder is left alone). Only folders above a removed path are
     /// looked at, and every one of those was made by generation (a project starts in a new or
     /// empty folder); one holding anything the update does not remove is the user's and stays.
-    public static func emptiedFolders(_ steps: [Step], new: some Collection<String>, entries: (String) -> [String]?) -> [Step] {
+    /// A folder where the recipe now makes a file or a link is not kept for it: the swap
+    /// removes the folder, then adds the file.
+    public static func emptiedFolders(_ steps: [Step], new: [String: Fingerprint], entries: (String) -> [String]?) -> [Step] {
         var gone = Set(steps.filter { $0.action == .remove }.map(\.path))
         var candidates: Set<String> = []
         for path in gone {
@@ -154,10 +215,10 @@ public enum UpdatePlanner {
                 parent = RelativePath.folder(of: parent)
             }
         }
-        // Every folder that holds, or is, something the recipe makes now stays.
+        // Every folder that holds something the recipe makes now, or is an empty folder it makes, stays.
         var kept: Set<String> = []
-        for path in new {
-            var folder = path
+        for (path, fingerprint) in new {
+            var folder = fingerprint == .emptyFolder ? path : RelativePath.folder(of: path)
             while !folder.isEmpty, kept.insert(folder).inserted {
                 folder = RelativePath.folder(of: folder)
             }

@@ -269,8 +269,11 @@ public final class ProjectWriter {
         summary.files += results.count
         var recorded: [String: GenerationRecord.File] = [:]
         recorded.reserveCapacity(results.count)
+        // The recipe's intent, executable or not, never the umask's result: a project generated
+        // under one umask and updated under another is not edited (`UpdatePlanner.Fingerprint`).
         for (index, copied) in results {
-            recorded[files[index].destination] = GenerationRecord.File(mode: Int(mode_t(files[index].mode) & ~umask), sha256: copied.sha256)
+            let intent = UpdatePlanner.Fingerprint.intent(of: Int(files[index].mode) & 0o7777)
+            recorded[files[index].destination] = GenerationRecord.File(mode: intent, sha256: copied.sha256)
         }
         record.files = recorded
         for (_, copied) in results.sorted(by: { $0.key < $1.key }) {

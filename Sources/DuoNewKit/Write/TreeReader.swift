@@ -13,7 +13,7 @@ import Foundation
 public enum TreeReader {
     public static func read(tree: URL) throws(WriteError) -> TreeListing {
         let root = tree.path
-        let fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
         var info = stat()
         guard fd >= 0, fstat(fd, &info) == 0 else {
             if fd >= 0 { close(fd) }

@@ -3,13 +3,22 @@ import XCTest
 /// The player's and the library's flows, in whatever pose the phone is in.
 ///
 /// Every test starts the app with launch switches (`-uiTesting -resetState`, plus `-play`,
-/// `-paused`, `-start`, `-select`, `-upNextLead`, `-autoplay 0`), finds elements by
+/// `-paused`, `-start`, `-select`, `-upNextLead`, `-autoplay 0`, `-loop`), finds elements by
 /// accessibility identifier, taps through coordinates inside them, and reads the player from
 /// the invisible `player.state` marker (`item=…|playing=1|time=4|upNext=counting|pip=0|…`), so
 /// none depends on where a control sits (`MarkerReading.swift`, shared with every Duo recipe).
-/// Tests that need time start paused at a known second or wait for the end of a 12-second clip;
-/// none races the clip. Set the pose in Device Hub, then run the suite (or only
-/// `testPlayerLayoutInThisPose`) once per pose.
+///
+/// The clips are 12 seconds long, and at the end of one autoplay moves on to the next episode,
+/// so no test taps, measures or looks for an element while a clip runs towards its end: a test
+/// that needs to act starts paused (`-paused`) and acts before it plays, plays with `-loop` so
+/// the clip never ends, or only waits for the end. A slow simulator then costs time, never a
+/// failure.
+///
+/// A plain `Text` has a label and no accessibility value, so its string is read from `label`;
+/// only the markers and elements that set `accessibilityValue` are read through `value`.
+///
+/// Set the pose in Device Hub, then run the suite (or only `testPlayerLayoutInThisPose`) once
+/// per pose.
 final class __APP_NAME__UITests: XCTestCase {
     // MARK: - Library
 
@@ -39,7 +48,8 @@ final class __APP_NAME__UITests: XCTestCase {
 
     @MainActor
     func testPlayFromTheDetailPresentsThePlayer() throws {
-        let app = launch(["-select", "small-repairs-1"])
+        // -loop: the checks after Play run while the clip plays, and it must still be this one.
+        let app = launch(["-select", "small-repairs-1", "-loop"])
         tap(element(app, "detail.play"))
         let state = waitForMarker("player.state", in: app, "playing small-repairs-1") {
             $0["presented"] == "1" && $0["item"] == "small-repairs-1" && $0["playing"] == "1"
@@ -57,12 +67,14 @@ final class __APP_NAME__UITests: XCTestCase {
         XCTAssertEqual(state["time"], "4")
         XCTAssertEqual(state["upNext"], "hidden", "eight seconds before the end is too early for up next")
         XCTAssertEqual(state["surfaces"], "1")
-        XCTAssertEqual(element(app, "player.time").value as? String, "0:04")
+        // The time is a plain Text: XCUI reports its string as the label; it has no value.
+        XCTAssertEqual(element(app, "player.time").label, "0:04")
     }
 
     @MainActor
     func testPlayPauseAndSkipButtons() throws {
-        let app = launch(["-play", "small-repairs-1", "-paused", "-start", "4"])
+        // -loop: Pause is tapped while the clip plays; it must not have moved on by then.
+        let app = launch(["-play", "small-repairs-1", "-paused", "-start", "4", "-loop"])
         waitForMarker("player.state", in: app, "paused at 0:04") { $0["presented"] == "1" && $0["time"] == "4" }
 
         tap(element(app, "player.skipBack"))
@@ -84,9 +96,13 @@ final class __APP_NAME__UITests: XCTestCase {
 
     @MainActor
     func testUpNextCountsDownThenPlayNowMovesOn() throws {
-        // A 20-second lead is cut to half the 12-second episode: the card shows from 0:06.
-        let app = launch(["-play", "small-repairs-1", "-start", "7", "-upNextLead", "20"])
-        waitForMarker("player.state", in: app, "up next counting") { $0["upNext"] == "counting" && $0["playing"] == "1" }
+        // A 20-second lead is cut to half the 12-second episode: the card shows from 0:06. Paused
+        // at 0:07, the card waits while the test measures it and taps Play Now.
+        let app = launch(["-play", "small-repairs-1", "-paused", "-start", "7", "-upNextLead", "20"])
+        let counting = waitForMarker("player.state", in: app, "up next counting, paused at 0:07") {
+            $0["upNext"] == "counting" && $0["time"] == "7"
+        }
+        XCTAssertEqual(counting["playing"], "0")
         let card = element(app, "upNext.card")
         XCTAssertTrue(card.waitForExistence(timeout: Self.markerTimeout), "the up next card should show")
         XCTAssertTrue(element(app, "player.controls").frame.contains(card.frame),
@@ -100,10 +116,13 @@ final class __APP_NAME__UITests: XCTestCase {
 
     @MainActor
     func testCancelledUpNextStopsAtTheEnd() throws {
-        let app = launch(["-play", "small-repairs-1", "-start", "7"])
-        waitForMarker("player.state", in: app, "up next counting") { $0["upNext"] == "counting" }
+        // Paused at 0:07 (inside the default window, which opens at 0:06): Cancel is tapped
+        // before the clip plays, and then the test only waits for the end.
+        let app = launch(["-play", "small-repairs-1", "-paused", "-start", "7"])
+        waitForMarker("player.state", in: app, "up next counting, paused at 0:07") { $0["upNext"] == "counting" && $0["time"] == "7" }
         tap(element(app, "upNext.cancel"))
         waitForMarker("player.state", in: app, "up next cancelled") { $0["upNext"] == "cancelled" }
+        tap(element(app, "player.playPause"))
         let end = waitForMarker("player.state", in: app, "stopped at the end") { $0["playing"] == "0" && (Int($0["time"] ?? "") ?? 0) >= 11 }
         XCTAssertEqual(end["item"], "small-repairs-1", "a cancelled card must not move on")
         XCTAssertEqual(end["upNext"], "cancelled", "the card stays dismissed until the episode changes")
@@ -146,7 +165,8 @@ final class __APP_NAME__UITests: XCTestCase {
 
     @MainActor
     func testClosingThePlayerKeepsPlayingInTheMiniPlayer() throws {
-        let app = launch(["-play", "night-sky-notes-1", "-paused", "-start", "2"])
+        // -loop: the player is closed and the mini player tapped while the clip plays.
+        let app = launch(["-play", "night-sky-notes-1", "-paused", "-start", "2", "-loop"])
         waitForMarker("player.state", in: app, "the player") { $0["presented"] == "1" }
         tap(element(app, "player.playPause"))
         waitForMarker("player.state", in: app, "playing") { $0["playing"] == "1" }
@@ -168,7 +188,8 @@ final class __APP_NAME__UITests: XCTestCase {
 
     @MainActor
     func testPictureInPictureStarts() throws {
-        let app = launch(["-play", "small-repairs-1", "-paused", "-start", "1"])
+        // -loop: the button is tapped while the clip plays.
+        let app = launch(["-play", "small-repairs-1", "-paused", "-start", "1", "-loop"])
         waitForMarker("player.state", in: app, "the player") { $0["presented"] == "1" }
         let button = element(app, "player.pip")
         // The player hides the button where the system can't do Picture in Picture (the iPhone
@@ -177,7 +198,8 @@ final class __APP_NAME__UITests: XCTestCase {
             throw XCTSkip("Picture in Picture is not supported here; check it on a device")
         }
         tap(element(app, "player.playPause"))
-        waitForMarker("player.state", in: app, "playing") { $0["playing"] == "1" }
+        // The button is disabled until the system says Picture in Picture is possible.
+        waitForMarker("player.state", in: app, "playing, Picture in Picture possible") { $0["playing"] == "1" && $0["pipReady"] == "1" }
         tap(button)
         let state = waitForMarker("player.state", in: app, "Picture in Picture on") { $0["pip"] == "1" }
         XCTAssertEqual(state["playing"], "1")
@@ -185,9 +207,9 @@ final class __APP_NAME__UITests: XCTestCase {
 
     // MARK: - This pose
 
-    /// Fails if a control is missing or under 44 pt, leaves the controls' region, or sits on an active fold,
-    /// or if the video and the controls overlap in a folded pose; attaches the frames and a
-    /// screenshot of the player paused at 0:04.
+    /// Fails if a control is missing, leaves the controls' region, or sits on an active fold, if
+    /// a button's hit region is under 44 × 44 pt, or if the video and the controls overlap in a
+    /// folded pose; attaches the frames and a screenshot of the player paused at 0:04.
     @MainActor
     func testPlayerLayoutInThisPose() throws {
         let app = launch(["-play", "small-repairs-1", "-paused", "-start", "4"])
@@ -210,7 +232,7 @@ final class __APP_NAME__UITests: XCTestCase {
         // AirPlay is the system's own button and Picture in Picture shows only where the system
         // supports it; the rest must be there in every pose.
         let optional: Set<String> = ["airplay", "pip"]
-        for name in ["close", "skipBack", "playPause", "skipForward", "scrubber", "airplay", "pip"] {
+        for name in ["close", "skipBack", "playPause", "skipForward", "airplay", "pip"] {
             let control = element(app, "player.\(name)")
             guard control.exists else {
                 XCTAssertTrue(optional.contains(name), "player.\(name) is missing in this pose")
@@ -222,6 +244,18 @@ final class __APP_NAME__UITests: XCTestCase {
             // video; folded, nothing may sit on it.
             checkControl("player.\(name)", frame, inside: region, clearOf: fold.isActive ? fold.frame : nil)
         }
+
+        // The scrubber is the system's Slider. Its accessibility frame is the track's own height
+        // (about 30 pt) whatever frame surrounds it, and the system decides where a touch takes
+        // hold of it, so its frame says nothing about a 44 pt hit region and no size is asserted
+        // on its height. It must be there, inside the controls, off an active fold, and span at
+        // least half the panel: a long track is what lets a finger place the playhead.
+        let scrubber = element(app, "player.scrubber")
+        XCTAssertTrue(scrubber.exists, "player.scrubber is missing in this pose")
+        let track = scrubber.frame
+        report.append("player.scrubber: \(track)")
+        checkControl("player.scrubber", track, minimum: 0, inside: region, clearOf: fold.isActive ? fold.frame : nil)
+        XCTAssertGreaterThanOrEqual(track.width, region.width / 2, "player.scrubber \(track) spans under half the controls \(region)")
 
         attachFrames(report)
         let screenshot = XCTAttachment(screenshot: XCUIScreen.main.screenshot())

@@ -69,7 +69,7 @@ nonisolated func offActorChecks(folder: URL) async -> [OffActorResult] {
     results.append(OffActorResult("LaunchOptions", LaunchOptions(arguments: ["-timer", "3"]).timer == .threeSeconds))
     results.append(OffActorResult("LaunchSwitches", LaunchSwitches.boolean("YES") == true))
 
-    // The portable capture types.
+    // The model tests' own encoders, and the portable capture types.
     let jpeg: Data = JPEGEncoder().encode(image)
     results.append(OffActorResult("JPEGEncoder", MediaInspection.jpegFrame(jpeg)?.width == 64))
     results.append(OffActorResult("JPEGHuffmanTable", JPEGHuffmanTable.luminanceAC.symbols.count == 162))
@@ -92,13 +92,16 @@ nonisolated func offActorChecks(folder: URL) async -> [OffActorResult] {
     } catch {
         results.append(OffActorResult("StandInMovieWriter and MotionJPEGMovieWriter", false, "\(error)"))
     }
+    let encoding: any StandInEncoding = PortableStandInEncoding()
+    let encoded: Data? = try? encoding.photoData(for: image)
+    results.append(OffActorResult("StandInEncoding and PortableStandInEncoding", MediaInspection.jpegFrame(encoded ?? Data())?.width == 64))
     let shot: OneShot<Int> = OneShot()
     shot.deliver(.success(1))
     results.append(OffActorResult("OneShot", (try? await shot.value()) == 1))
     var slot: CaptureSlot<Int> = CaptureSlot()
     try? slot.take(1)
     results.append(OffActorResult("CaptureSlot", slot.free() == 1 && !slot.isTaken))
-    let backend: any CameraBackend = StandInBackend()
+    let backend: any CameraBackend = StandInBackend(encoding: PortableStandInEncoding())
     let service: CaptureService = CaptureService(backend: backend)
     let access: CameraAccess = await service.prepare(intent: .rear, mode: .photo)
     results.append(OffActorResult("CaptureService, CameraBackend and StandInBackend", access == .allowed))

@@ -10,6 +10,7 @@ func recoveryChecks(_ c: Checker) async {
     await restartChecks(c)
     await subjectPreviewChecks(c)
     photoSizingChecks(c)
+    await unaskedChangeChecks(c)
 }
 
 // MARK: - A capture after a failed one
@@ -20,7 +21,7 @@ private func captureAfterFailureChecks(_ c: Checker) async {
     c.begin("Recovery: a capture after a failed one")
     let folder: URL = TestFolder.make("Recovery")
     let clock: ManualClock = ManualClock()
-    let backend: StandInBackend = StandInBackend(clock: clock)
+    let backend: StandInBackend = StandInBackend(encoding: PortableStandInEncoding(), clock: clock)
     let service: CaptureService = CaptureService(backend: backend)
     _ = await service.prepare(intent: .rear, mode: .photo)
 
@@ -189,7 +190,7 @@ private func noticeChecks(_ c: Checker) {
 private func restartChecks(_ c: Checker) async {
     c.begin("Recovery: the session comes back")
     let clock: ManualClock = ManualClock()
-    let backend: StandInBackend = StandInBackend(clock: clock)
+    let backend: StandInBackend = StandInBackend(encoding: PortableStandInEncoding(), clock: clock)
     let store: StudioStore = StudioStore(
         service: CaptureService(backend: backend), library: CaptureLibrary.open(folder: TestFolder.make("Restart")), clock: clock
     )
@@ -257,7 +258,7 @@ private func runtimeErrorChecks(_ c: Checker, store: StudioStore) async {
 
 private func secondWindowChecks(_ c: Checker, clock: ManualClock) async {
     // A second window asks the same store to start: the session starts once.
-    let twice: StandInBackend = StandInBackend(clock: clock)
+    let twice: StandInBackend = StandInBackend(encoding: PortableStandInEncoding(), clock: clock)
     let shared: StudioStore = StudioStore(
         service: CaptureService(backend: twice), library: CaptureLibrary.open(folder: TestFolder.make("Windows")), clock: clock
     )
@@ -278,7 +279,7 @@ private final class TestPreview: CapturePreview {}
 private func subjectPreviewChecks(_ c: Checker) async {
     c.begin("Recovery: the subject's preview is attached once")
     let clock: ManualClock = ManualClock()
-    let backend: StandInBackend = StandInBackend(clock: clock)
+    let backend: StandInBackend = StandInBackend(encoding: PortableStandInEncoding(), clock: clock)
     let store: StudioStore = StudioStore(
         service: CaptureService(backend: backend), library: CaptureLibrary.open(folder: TestFolder.make("Subject")), clock: clock
     )
@@ -286,7 +287,7 @@ private func subjectPreviewChecks(_ c: Checker) async {
     let preview: TestPreview = TestPreview()
     await store.attachSubjectPreview(preview)
     await store.attachSubjectPreview(preview)
-    var calls: [(preview: ObjectIdentifier, mirrored: Bool)] = await backend.subjectPreviewCalls
+    var calls: [(preview: ObjectIdentifier, cameraID: String?, mirrored: Bool)] = await backend.subjectPreviewCalls
     c.check("attached once, mirrored for the rear camera", calls.count == 1 && calls.first?.mirrored == true, "\(calls)")
 
     await store.setMode(.video)

@@ -7,7 +7,7 @@ import Foundation
 func writeSamples(to folder: URL) async -> Bool {
     let clock: ManualClock = ManualClock()
     let store: StudioStore = StudioStore(
-        service: CaptureService(backend: StandInBackend(clock: clock)),
+        service: CaptureService(backend: StandInBackend(encoding: PortableStandInEncoding(), clock: clock)),
         library: CaptureLibrary.open(folder: folder), clock: clock,
         options: LaunchOptions(arguments: ["-standIn", "-timer", "0"])
     )

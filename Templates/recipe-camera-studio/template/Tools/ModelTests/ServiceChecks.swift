@@ -8,7 +8,7 @@ func serviceChecks(_ c: Checker) async {
     c.begin("Capture service")
     let folder: URL = TestFolder.make("Service")
     let clock: ManualClock = ManualClock()
-    let backend: StandInBackend = StandInBackend(clock: clock, videoAccess: .notAsked, audioAccess: .notAsked)
+    let backend: StandInBackend = StandInBackend(encoding: PortableStandInEncoding(), clock: clock, videoAccess: .notAsked, audioAccess: .notAsked)
     let service: CaptureService = CaptureService(backend: backend)
     await servicePhotoChecks(c, service: service, backend: backend, folder: folder)
     await serviceRecordingChecks(c, service: service, backend: backend, clock: clock, folder: folder)
@@ -93,20 +93,20 @@ private func serviceInterruptionChecks(
 
 private func serviceAccessChecks(_ c: Checker, clock: ManualClock, folder: URL) async {
     let photoURL: URL = folder.appendingPathComponent("photo.jpg")
-    let deniedService: CaptureService = CaptureService(backend: StandInBackend(clock: clock, videoAccess: .notAsked, grantsRequests: false))
+    let deniedService: CaptureService = CaptureService(backend: StandInBackend(encoding: PortableStandInEncoding(), clock: clock, videoAccess: .notAsked, grantsRequests: false))
     c.equal("permission denied at the prompt", await deniedService.prepare(intent: .rear, mode: .photo), .denied)
     c.equal("denied: no photo", await errorOf { _ = try await deniedService.takePhoto(to: photoURL) }, .permissionDenied)
-    let restrictedBackend: StandInBackend = StandInBackend(clock: clock, videoAccess: .restricted)
+    let restrictedBackend: StandInBackend = StandInBackend(encoding: PortableStandInEncoding(), clock: clock, videoAccess: .restricted)
     let restricted: CameraAccess = await CaptureService(backend: restrictedBackend).prepare(intent: .rear, mode: .photo)
     let prompts: [MediaKind] = await restrictedBackend.requests
     c.check("restricted: reported, and no prompt shown", restricted == .restricted && prompts.isEmpty)
-    let none: CaptureService = CaptureService(backend: StandInBackend(clock: clock, videoAccess: .noCamera))
+    let none: CaptureService = CaptureService(backend: StandInBackend(encoding: PortableStandInEncoding(), clock: clock, videoAccess: .noCamera))
     c.equal("no camera", await none.prepare(intent: .rear, mode: .photo), .noCamera)
     c.equal("no camera: no photo", await errorOf { _ = try await none.takePhoto(to: photoURL) }, .noCamera)
 }
 
 private func serviceEventChecks(_ c: Checker, clock: ManualClock) async {
-    let events: StandInBackend = StandInBackend(clock: clock)
+    let events: StandInBackend = StandInBackend(encoding: PortableStandInEncoding(), clock: clock)
     let listener: Task<BackendEvent?, Never> = Task {
         for await event in events.events {
             return event

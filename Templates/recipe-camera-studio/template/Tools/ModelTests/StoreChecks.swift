@@ -115,7 +115,7 @@ private func storeRelaunchChecks(_ c: Checker, clock: ManualClock, folder: URL) 
 private func storeDeniedChecks(_ c: Checker, clock: ManualClock) async {
     // Access refused: the preview says so and offers Settings.
     let denied: StudioStore = StudioStore(
-        service: CaptureService(backend: StandInBackend(clock: clock, videoAccess: .denied)),
+        service: CaptureService(backend: StandInBackend(encoding: PortableStandInEncoding(), clock: clock, videoAccess: .denied)),
         library: CaptureLibrary.open(folder: TestFolder.make("Denied")), clock: clock
     )
     await denied.start()
@@ -126,7 +126,7 @@ private func storeDeniedChecks(_ c: Checker, clock: ManualClock) async {
 
 private func makeStore(clock: ManualClock, folder: URL, options: LaunchOptions) -> StudioStore {
     StudioStore(
-        service: CaptureService(backend: StandInBackend(clock: clock)),
+        service: CaptureService(backend: StandInBackend(encoding: PortableStandInEncoding(), clock: clock)),
         library: CaptureLibrary.open(folder: folder), clock: clock, options: options
     )
 }

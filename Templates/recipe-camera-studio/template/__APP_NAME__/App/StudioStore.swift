@@ -20,7 +20,7 @@ final class StudioStore {
     @ObservationIgnored private var work: Task<Void, Never>?
     @ObservationIgnored private var listener: Task<Void, Never>?
     @ObservationIgnored private var starting: Task<Void, Never>?
-    @ObservationIgnored private var pendingMovie: (id: UUID, createdAt: Date)?
+    @ObservationIgnored private var pendingMovie: (id: UUID, createdAt: Date, url: URL)?
     /// The subject's preview on the outer display, once the app has one (real camera only).
     @ObservationIgnored private var subjectPreview: (any CapturePreview)?
     /// The cameras' directions relative to the photographer's display and to the subject's.
@@ -301,14 +301,21 @@ final class StudioStore {
             if let movie {
                 save(movie)
             }
-            // Only a running session is paused; one that never started keeps its own notice.
+            // A running session is paused, and so is one whose start the interruption kept from
+            // running; any other keeps its own notice.
             if await service.state == .interrupted {
                 phase = .interrupted
             }
         case .interruptionEnded:
+            // Heard whatever the studio shows: an interruption in effect when the camera
+            // started ends here too, after the start has already failed, and the session then
+            // runs by itself.
             await service.interruptionEnded()
-            if phase == .interrupted {
+            switch phase {
+            case .interrupted, .failed:
                 await adoptServiceState()
+            default:
+                break
             }
         case .mediaServicesReset:
             cancelCountdown()
@@ -318,6 +325,14 @@ final class StudioStore {
             }
             pendingMovie = nil
             await adoptServiceState()
+        case .recordingEnded(let url):
+            // Nobody pressed Stop: the disk is full or a limit was reached. The recording is
+            // over, so the clock stops and what was filmed goes into the gallery now. A report
+            // that arrives after that recording was stopped and a new one began names another
+            // file, and is ignored.
+            if case .recording = phase, pendingMovie?.url.lastPathComponent == url.lastPathComponent {
+                await finishRecording()
+            }
         case .runtimeError(let detail):
             cancelCountdown()
             if case .recording = phase {
@@ -376,7 +391,7 @@ final class StudioStore {
         let url: URL = library.folder.appendingPathComponent(Capture.fileName(kind: .movie, id: id, createdAt: createdAt))
         do {
             try await service.startRecording(to: url)
-            pendingMovie = (id: id, createdAt: createdAt)
+            pendingMovie = (id: id, createdAt: createdAt, url: url)
             phase = .recording(RecordingClock(startedAt: clock.now()))
         } catch {
             report(error)

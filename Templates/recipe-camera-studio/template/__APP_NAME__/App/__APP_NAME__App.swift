@@ -20,7 +20,7 @@ struct __APP_NAME__App: App {
         let usesCamera = !options.standIn && cameraService.hasCamera
         let service = usesCamera
             ? cameraService
-            : CaptureService(backend: StandInBackend(clock: clock, movieWriter: StandInRecorder.self))
+            : CaptureService(backend: StandInBackend(encoding: SystemStandInEncoding(), clock: clock))
         store = StudioStore(
             service: service,
             library: CaptureLibrary.open(folder: AppFacts.capturesFolder(in: URL.documentsDirectory)),

@@ -205,7 +205,9 @@ actor AVCameraBackend: CameraBackend {
     func startRecording(to url: URL) throws {
         guard session.isRunning, session.outputs.contains(movieOutput) else { throw CaptureError.notRunning }
         guard !movieOutput.isRecording else { throw CaptureError.busy }
-        let delegate = MovieRecordingDelegate()
+        let delegate = MovieRecordingDelegate { [weak self] finished, file in
+            Task { await self?.recordingFinished(finished, to: file) }
+        }
         try recordingSlot.take(delegate)
         prepareForCapture(movieOutput.connection(with: .video))
         movieOutput.startRecording(to: url, recordingDelegate: delegate)
@@ -221,13 +223,26 @@ actor AVCameraBackend: CameraBackend {
         return try await Self.describeMovie(at: url)
     }
 
+    /// The movie output finished a recording. One still in the slot ended by itself (the disk
+    /// filled up, or a length or size limit was reached): nobody asked it to stop, so the store
+    /// hears of it, stops its clock and saves what was filmed. `stopRecording()` frees the slot
+    /// before it asks, so a recording stopped on purpose is never reported here.
+    private func recordingFinished(_ delegate: MovieRecordingDelegate, to file: URL) {
+        if recordingSlot.item === delegate {
+            eventSink.yield(.recordingEnded(file))
+        }
+    }
+
     // MARK: - The subject's preview
 
     /// The subject's preview layer was attached to the session when it was made, at launch;
-    /// this only sets its mirroring, on the main actor where the layer lives.
-    func attachSubjectPreview(_ preview: any CapturePreview, mirrored: Bool) async {
+    /// this points its rotation coordinator at the camera streaming now and sets its mirroring,
+    /// on the main actor where the layer lives. It runs on every camera switch, even while the
+    /// phone is closed and no subject view hosts the layer, so the layer never keeps following
+    /// the camera it had when it was last on screen.
+    func attachSubjectPreview(_ preview: any CapturePreview, cameraID: String?, mirrored: Bool) async {
         guard let layer = preview as? CameraPreviewLayer else { return }
-        await layer.setMirrored(mirrored)
+        await layer.show(cameraID: cameraID, mirrored: mirrored)
     }
 
     // MARK: - Helpers

@@ -33,7 +33,9 @@ nonisolated protocol CameraBackend: Sendable {
     /// Ends the recording; the movie is complete at the URL given to `startRecording(to:)`.
     func stopRecording() async throws -> MovieResult
 
-    /// Shows the session's picture in the subject's preview, mirrored or not. `CaptureService`
-    /// calls it only when the preview or its mirroring changes.
-    func attachSubjectPreview(_ preview: any CapturePreview, mirrored: Bool) async
+    /// Shows the session's picture from the camera `cameraID` in the subject's preview, mirrored
+    /// or not. `CaptureService` calls it when the preview, the camera streaming or the mirroring
+    /// changes: a new camera means a new connection to the preview, which needs its rotation and
+    /// mirroring at once, whether or not the subject's view is on screen.
+    func attachSubjectPreview(_ preview: any CapturePreview, cameraID: String?, mirrored: Bool) async
 }

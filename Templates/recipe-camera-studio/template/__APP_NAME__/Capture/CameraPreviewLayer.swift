@@ -17,6 +17,10 @@ import UIKit
 final class CameraPreviewLayer: CapturePreview {
     let layer: AVCaptureVideoPreviewLayer
     private var cameraID: String?
+    /// The session's connection to this layer when rotation and mirroring were last applied.
+    /// Replacing the camera's input gives the layer a new connection, which starts unrotated and
+    /// with automatic mirroring.
+    private weak var connection: AVCaptureConnection?
     private var mirrored: Bool?
     private var rotationCoordinator: AVCaptureDevice.RotationCoordinator?
     private var rotationObservation: NSKeyValueObservation?
@@ -26,10 +30,28 @@ final class CameraPreviewLayer: CapturePreview {
         layer.videoGravity = .resizeAspect
     }
 
-    /// The camera streaming now; nothing happens unless it changed.
+    /// The camera and mirroring the service decided on, for the subject's layer.
+    func show(cameraID newID: String?, mirrored newMirrored: Bool) {
+        follow(cameraID: newID)
+        setMirrored(newMirrored)
+    }
+
+    /// The camera streaming now; nothing happens unless it, or the layer's connection, changed.
+    /// The same camera on a new connection (rear, front, then rear again) gets its rotation and
+    /// mirroring at once, not the next time the phone turns.
     func follow(cameraID newID: String?) {
-        guard newID != cameraID else { return }
+        guard newID != cameraID else {
+            if let current = layer.connection, current !== connection {
+                connection = current
+                if let rotationCoordinator {
+                    rotate(to: rotationCoordinator.videoRotationAngleForHorizonLevelPreview)
+                }
+                applyMirroring()
+            }
+            return
+        }
         cameraID = newID
+        connection = layer.connection
         rotationObservation = nil
         rotationCoordinator = nil
         if let newID, let device = AVCaptureDevice(uniqueID: newID) {

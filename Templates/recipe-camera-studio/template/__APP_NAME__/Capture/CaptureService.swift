@@ -21,8 +21,13 @@ actor CaptureService {
     private var outerDirections: CameraDirectionMap?
     private var cameras: [CameraDescriptor] = []
     private var isRecording: Bool = false
-    /// The subject's preview and the mirroring last applied to it.
-    private var subjectPreview: (preview: any CapturePreview, mirrored: Bool)?
+    /// The session was set up and asked to start, but did not run. An interruption already in
+    /// effect does that (another app holds the camera, or the app shares the screen with one that
+    /// does); AVFoundation starts the session by itself once the interruption ends, so the start
+    /// is still wanted until then, and an interruption that begins now pauses it.
+    private var awaitsStart: Bool = false
+    /// The subject's preview, with the camera and the mirroring last applied to it.
+    private var subjectPreview: (preview: any CapturePreview, cameraID: String?, mirrored: Bool)?
 
     init(backend: any CameraBackend) {
         self.backend = backend
@@ -77,19 +82,28 @@ actor CaptureService {
         }
         do {
             try await reconfigure()
-            try await backend.startRunning()
-            state = .running
         } catch {
             state = .failed(CaptureService.captureError(error))
+            return .allowed
         }
+        await startSession()
         return .allowed
     }
 
     /// Switches between photo and video; the microphone is asked for on the way to video only.
+    /// A switch the session refuses leaves the mode as it was, on the session as here, so the
+    /// shutter still works in the old mode instead of being refused as busy in both.
     func setMode(_ newMode: CaptureMode) async throws {
         guard !isRecording else { throw CaptureError.busy }
+        let previous: CaptureMode = mode
         mode = newMode
-        try await reconfigureIfRunning()
+        do {
+            try await reconfigureIfRunning()
+        } catch {
+            mode = previous
+            try? await reconfigureIfRunning()
+            throw error
+        }
     }
 
     /// Toggles between the rear camera and the front camera.
@@ -99,9 +113,17 @@ actor CaptureService {
         guard let next = CameraChoice.camera(for: intent.toggled, among: cameras, directions: directions) else {
             throw CaptureError.noCamera
         }
+        let previous: (intent: CameraIntent, camera: CameraDescriptor?) = (intent, camera)
         intent = intent.toggled
         camera = next
-        try await reconfigureIfRunning()
+        do {
+            try await reconfigureIfRunning()
+        } catch {
+            // As with the mode: a refused switch keeps the camera that is still streaming.
+            (intent, camera) = previous
+            try? await reconfigureIfRunning()
+            throw error
+        }
         return next
     }
 
@@ -118,14 +140,19 @@ actor CaptureService {
 
     /// Shows the session's picture in the subject's preview on the outer display, mirrored or
     /// not. The preview is made once for the life of the app and attached here once; asking
-    /// again with the same preview and mirroring does nothing, so opening the phone (which
-    /// builds a new subject view each time) never touches the session, even mid-recording.
+    /// again with the same preview, camera and mirroring does nothing, so opening the phone
+    /// (which builds a new subject view each time) never touches the session, even
+    /// mid-recording. Every camera change attaches it again by itself (`reconfigure()`), with
+    /// the new camera: the subject's view may be off screen then (the phone closed), and its
+    /// layer must not go on following the camera it had.
     func attachSubjectPreview(_ preview: any CapturePreview, mirrored: Bool) async {
-        if let current = subjectPreview, current.preview === preview, current.mirrored == mirrored {
+        let cameraID: String? = camera?.uniqueID
+        if let current = subjectPreview, current.preview === preview, current.cameraID == cameraID,
+           current.mirrored == mirrored {
             return
         }
-        subjectPreview = (preview: preview, mirrored: mirrored)
-        await backend.attachSubjectPreview(preview, mirrored: mirrored)
+        subjectPreview = (preview: preview, cameraID: cameraID, mirrored: mirrored)
+        await backend.attachSubjectPreview(preview, cameraID: cameraID, mirrored: mirrored)
     }
 
     // MARK: - Capturing
@@ -175,16 +202,19 @@ actor CaptureService {
         if isRecording {
             movie = try? await stopRecording()
         }
-        if state == .running {
+        if state == .running || awaitsStart {
             state = .interrupted
         }
         return movie
     }
 
-    /// The camera is free again: start the session, whether or not it restarted by itself.
+    /// The camera is free again. AVFoundation restarts a session it interrupted by itself,
+    /// including one asked to start while the interruption was already in effect (whose start
+    /// failed); the service starts it too (starting a running session does nothing), so the
+    /// studio never stays stopped over a session that runs.
     func interruptionEnded() async {
-        guard state == .interrupted else { return }
-        await restartRunning()
+        guard state == .interrupted || awaitsStart else { return }
+        await startSession()
     }
 
     /// The system's media services restarted, which stops the session. A recording under way
@@ -195,8 +225,8 @@ actor CaptureService {
         if isRecording {
             movie = try? await stopRecording()
         }
-        guard state == .running || state == .interrupted else { return movie }
-        await restartRunning()
+        guard state == .running || state == .interrupted || awaitsStart else { return movie }
+        await startSession()
         return movie
     }
 
@@ -208,6 +238,7 @@ actor CaptureService {
         }
         await backend.stopRunning()
         state = .idle
+        awaitsStart = false
         return await prepare(intent: intent, mode: mode)
     }
 
@@ -215,6 +246,8 @@ actor CaptureService {
         if isRecording {
             _ = try? await stopRecording()
         }
+        // Not an interruption: only Try Again starts the session after this.
+        awaitsStart = false
         state = .failed(.backend(detail))
     }
 
@@ -224,6 +257,7 @@ actor CaptureService {
             _ = try? await stopRecording()
         }
         await backend.stopRunning()
+        awaitsStart = false
         if state == .running || state == .interrupted {
             state = .idle
         }
@@ -231,11 +265,14 @@ actor CaptureService {
 
     // MARK: - Helpers
 
-    private func restartRunning() async {
+    /// Starts the session; one that does not run is remembered as still to start (`awaitsStart`).
+    private func startSession() async {
         do {
             try await backend.startRunning()
+            awaitsStart = false
             state = .running
         } catch {
+            awaitsStart = true
             state = .failed(CaptureService.captureError(error))
         }
     }
@@ -261,11 +298,12 @@ actor CaptureService {
         }
     }
 
+    /// Sets the session up for the intent and mode. `camera` becomes the chosen camera only once
+    /// the backend has taken it: a configuration it refuses leaves the camera that still streams.
     private func reconfigure() async throws {
         guard let chosen = CameraChoice.camera(for: intent, among: cameras, directions: directions) else {
             throw CaptureError.noCamera
         }
-        camera = chosen
         var withSound: Bool = false
         if mode.needsMicrophone {
             if microphoneAccess == .notAsked {
@@ -280,6 +318,10 @@ actor CaptureService {
             try await backend.configure(CaptureConfiguration(camera: chosen, mode: mode, includesMicrophone: withSound))
         } catch {
             throw CaptureService.captureError(error)
+        }
+        camera = chosen
+        if let subjectPreview {
+            await attachSubjectPreview(subjectPreview.preview, mirrored: isSubjectPreviewMirrored)
         }
     }
 

@@ -4,9 +4,15 @@ import AVFoundation
 /// Tells the capture actor when a movie file is complete.
 ///
 /// The movie output reports the end on its own queue, possibly before anyone waits (a full
-/// disk ends a recording early), so the result is kept in a `OneShot` until the actor asks.
+/// disk ends a recording early), so the result is kept in a `OneShot` until the actor asks, and
+/// `onFinish` tells the actor at once, so a recording that ended by itself is noticed.
 nonisolated final class MovieRecordingDelegate: NSObject, AVCaptureFileOutputRecordingDelegate, Sendable {
     private let finished: OneShot<URL> = OneShot()
+    private let onFinish: @Sendable (MovieRecordingDelegate, URL) -> Void
+
+    init(onFinish: @escaping @Sendable (MovieRecordingDelegate, URL) -> Void) {
+        self.onFinish = onFinish
+    }
 
     func fileOutput(
         _ output: AVCaptureFileOutput, didFinishRecordingTo outputFileURL: URL,
@@ -19,6 +25,7 @@ nonisolated final class MovieRecordingDelegate: NSObject, AVCaptureFileOutputRec
         } else {
             finished.deliver(.failure(.writeFailed(outputFileURL.lastPathComponent)))
         }
+        onFinish(self, outputFileURL)
     }
 
     /// Waits for the file to be complete and returns where it is.

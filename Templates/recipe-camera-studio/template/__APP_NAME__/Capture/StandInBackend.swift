@@ -5,9 +5,11 @@ import Foundation
 ///
 /// Photos are 1200 × 900 JPEGs of the current frame. A recording is a real movie of 640 × 480
 /// at 15 frames a second, as long as the recording lasted by the injected clock, written when
-/// the recording stops. Access, the cameras on offer and failures can be set, so tests reach
-/// every state the real camera can be in. Like the real backend, it holds the capture under way
-/// in a `CaptureSlot` and frees it however the capture ends.
+/// the recording stops. The `StandInEncoding` it is given writes the files: the system's
+/// encoders in the app, portable ones in the model tests. Access, the cameras on offer and
+/// failures can be set, so tests reach every state the real camera can be in. Like the real
+/// backend, it holds the capture under way in a `CaptureSlot` and frees it however the
+/// capture ends.
 actor StandInBackend: CameraBackend {
     /// A recording under way: where its movie goes and when it started.
     nonisolated struct Take: Sendable {
@@ -22,12 +24,16 @@ actor StandInBackend: CameraBackend {
     private let eventSink: AsyncStream<BackendEvent>.Continuation
 
     private let clock: any StudioClock
-    private let movieWriter: any StandInMovieWriter.Type
+    private let encoding: any StandInEncoding
     private let availableCameras: [CameraDescriptor]
     private let grantsRequests: Bool
     private var videoAccess: CameraAccess
     private var audioAccess: CameraAccess
     private var nextFailure: CaptureError?
+    /// The next start leaves the session stopped, as another app holding the camera does.
+    private var refusesNextStart: Bool = false
+    /// When the recording under way ended by itself (a full disk, a limit), if it did.
+    private var recordingEndedAt: TimeInterval?
     /// Frame numbers count from here, at the preview's 30 frames a second.
     private let origin: TimeInterval
 
@@ -36,25 +42,25 @@ actor StandInBackend: CameraBackend {
     private(set) var requests: [MediaKind] = []
     /// How many times the session was started, for the checks that nothing starts it twice.
     private(set) var startCount: Int = 0
-    /// Every call that attached the subject's preview, with the mirroring it asked for.
-    private(set) var subjectPreviewCalls: [(preview: ObjectIdentifier, mirrored: Bool)] = []
+    /// Every call that attached the subject's preview, with the camera and mirroring it asked for.
+    private(set) var subjectPreviewCalls: [(preview: ObjectIdentifier, cameraID: String?, mirrored: Bool)] = []
     private var photoSlot: CaptureSlot<URL> = CaptureSlot()
     private var recordingSlot: CaptureSlot<Take> = CaptureSlot()
 
     init(
+        encoding: any StandInEncoding,
         clock: any StudioClock = SystemStudioClock(),
         videoAccess: CameraAccess = .allowed,
         audioAccess: CameraAccess = .allowed,
         grantsRequests: Bool = true,
-        cameras: [CameraDescriptor] = CameraDescriptor.duoCameras,
-        movieWriter: any StandInMovieWriter.Type = MotionJPEGMovieWriter.self
+        cameras: [CameraDescriptor] = CameraDescriptor.duoCameras
     ) {
         self.clock = clock
         self.videoAccess = videoAccess
         self.audioAccess = audioAccess
         self.grantsRequests = grantsRequests
         self.availableCameras = cameras
-        self.movieWriter = movieWriter
+        self.encoding = encoding
         self.origin = clock.now()
         (events, eventSink) = AsyncStream<BackendEvent>.makeStream()
     }
@@ -71,6 +77,22 @@ actor StandInBackend: CameraBackend {
     /// it or its media services restart. The event itself is reported separately.
     func loseSession() {
         isRunning = false
+    }
+
+    /// The next `startRunning()` does not run the session and fails with `.notRunning`, as a
+    /// start does while an interruption is already in effect (another app holds the camera).
+    /// The interruption's events are reported separately.
+    func refuseNextStart() {
+        refusesNextStart = true
+    }
+
+    /// The recording under way ends by itself now, as a real one does when the disk fills up or
+    /// it reaches a limit, and says so with `.recordingEnded(_:)`. The movie lasts until now, however
+    /// late `stopRecording()` comes.
+    func endRecordingByItself() {
+        guard let recording = recordingSlot.item, recordingEndedAt == nil else { return }
+        recordingEndedAt = clock.now()
+        eventSink.yield(.recordingEnded(recording.url))
     }
 
     /// Reports an interruption or an error, as the real session would.
@@ -119,6 +141,10 @@ actor StandInBackend: CameraBackend {
     func startRunning() async throws {
         try failIfAsked()
         guard configuration != nil else { throw CaptureError.notRunning }
+        if refusesNextStart {
+            refusesNextStart = false
+            throw CaptureError.notRunning
+        }
         if !isRunning {
             startCount += 1
         }
@@ -137,8 +163,8 @@ actor StandInBackend: CameraBackend {
         let frame: StandInFrame = StandInFrame(
             frameNumber: frameNumber(at: clock.now()), width: AppFacts.photoWidth, height: AppFacts.photoHeight
         )
-        let data: Data = JPEGEncoder().encode(frame.render())
         do {
+            let data: Data = try encoding.photoData(for: frame.render())
             try data.write(to: url, options: .atomic)
         } catch {
             throw CaptureError.writeFailed(url.lastPathComponent)
@@ -149,6 +175,7 @@ actor StandInBackend: CameraBackend {
     func startRecording(to url: URL) async throws {
         guard isRunning else { throw CaptureError.notRunning }
         try recordingSlot.take(Take(url: url, startedAt: clock.now()))
+        recordingEndedAt = nil
         do {
             try failIfAsked()
         } catch {
@@ -162,15 +189,17 @@ actor StandInBackend: CameraBackend {
     /// gallery never sees half a movie.
     func stopRecording() async throws -> MovieResult {
         guard let recording = recordingSlot.free() else { throw CaptureError.notRunning }
+        let endedAt: TimeInterval = recordingEndedAt ?? clock.now()
+        recordingEndedAt = nil
         try failIfAsked()
         let fps: Int = AppFacts.movieFramesPerSecond
-        let elapsed: TimeInterval = max(0, clock.now() - recording.startedAt)
+        let elapsed: TimeInterval = max(0, endedAt - recording.startedAt)
         let frames: Int = max(1, Int((elapsed * TimeInterval(fps)).rounded()))
         let firstFrame: Int = frameNumber(at: recording.startedAt)
         let step: Int = StandInFrame.previewFramesPerSecond / fps
         let partial: URL = recording.url.appendingPathExtension(AppFacts.partialFileExtension)
         do {
-            var writer: any StandInMovieWriter = try movieWriter.init(
+            var writer: any StandInMovieWriter = try encoding.movieWriter(
                 url: partial, width: AppFacts.movieWidth, height: AppFacts.movieHeight, framesPerSecond: fps
             )
             for index in 0..<frames {
@@ -191,8 +220,8 @@ actor StandInBackend: CameraBackend {
         )
     }
 
-    func attachSubjectPreview(_ preview: any CapturePreview, mirrored: Bool) async {
-        subjectPreviewCalls.append((preview: ObjectIdentifier(preview), mirrored: mirrored))
+    func attachSubjectPreview(_ preview: any CapturePreview, cameraID: String?, mirrored: Bool) async {
+        subjectPreviewCalls.append((preview: ObjectIdentifier(preview), cameraID: cameraID, mirrored: mirrored))
     }
 
     private func failIfAsked() throws {

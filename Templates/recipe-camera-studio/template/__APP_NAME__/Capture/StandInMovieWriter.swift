@@ -1,11 +1,10 @@
 import Foundation
 
-/// How the stand-in camera turns frames into a movie file.
+/// One movie being written for the stand-in camera, a frame at a time.
 ///
-/// The portable `MotionJPEGMovieWriter` works everywhere; where AVFoundation exists an H.264
-/// writer over `AVAssetWriter` can conform and be handed to `StandInBackend`.
+/// `StandInEncoding.movieWriter(url:width:height:framesPerSecond:)` makes one; on Apple
+/// platforms it is `StandInRecorder`, H.264 through `AVAssetWriter`.
 nonisolated protocol StandInMovieWriter {
-    init(url: URL, width: Int, height: Int, framesPerSecond: Int) throws
     /// Adds one frame. It may wait for the encoder (the AVFoundation writer does, without
     /// blocking a thread); like `finish()` it runs on the caller's actor.
     nonisolated(nonsending) mutating func append(_ frame: RGBImage) async throws

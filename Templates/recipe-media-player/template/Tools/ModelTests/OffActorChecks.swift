@@ -46,6 +46,13 @@ nonisolated func offActorChecks(media: URL) async -> [OffActorResult] {
     session.open("a-1", at: 4, paused: true, on: engine)
     let phase: PlayerSession.Phase = session.phase
     results.append(OffActorResult("PlayerSession, its Phase and PlaybackEngine", phase == .paused && engine.log.first == "load a-1.mp4"))
+    session.itemDidFail(on: engine)
+    let failure: PlaybackFailure? = session.failure
+    results.append(OffActorResult("PlaybackFailure", failure?.episodeID == "a-1" && failure?.isStreamed == false))
+    var pictureInPicture: PictureInPictureState = PictureInPictureState()
+    pictureInPicture.isPossible = true
+    results.append(OffActorResult("PictureInPictureState and its Order and RestoreAnswer", pictureInPicture.order == .start
+        && pictureInPicture.restoreRequested(isPlayerPresented: false, hasEpisode: true) == .afterThePlayerShows))
     let snapshot: PlayerSnapshot = session.snapshot(surfaces: 1)
     results.append(OffActorResult("PlayerSnapshot and PlayerMarker", MarkerText.fields(PlayerMarker.player(snapshot))["time"] == "4"))
     let clip: URL = media.appendingPathComponent("small-repairs-1.mp4")

@@ -2,7 +2,8 @@ import Foundation
 
 /// The app's privacy story holds: no networking beyond the player's own streaming, no
 /// tracking, and the one required-reason API it uses (UserDefaults, for resume points) sits in
-/// one file and is declared in the privacy manifest. The Info.plist asks for background audio only.
+/// one file and is declared in the privacy manifest. The Info.plist asks for background audio
+/// and one window.
 func privacyChecks(_ c: Checker, appFolder: URL) {
     c.begin("Privacy: the app's sources")
     let scan: (files: Int, findings: [PrivacyScan.Finding]) = PrivacyScan.scan(folder: appFolder)
@@ -32,8 +33,19 @@ func privacyChecks(_ c: Checker, appFolder: URL) {
     c.begin("Info.plist")
     let info: [String: Any]? = readPropertyList(appFolder.appendingPathComponent("Info.plist"))
     c.check("Info.plist is a property list", info != nil)
-    c.equal("it holds UIBackgroundModes alone; Xcode generates the rest", info.map { Array($0.keys) }, ["UIBackgroundModes"])
+    c.equal("it holds the scene manifest and UIBackgroundModes; Xcode generates the rest", info.map { Array($0.keys).sorted() }, ["UIApplicationSceneManifest", "UIBackgroundModes"])
     c.equal("the one background mode is audio", info?["UIBackgroundModes"] as? [String], ["audio"])
+    // One player for the app, shown in one window: a second iPad window would present the
+    // same player and take its only video layer (see the App type's comment).
+    let scenes: [String: Any]? = info?["UIApplicationSceneManifest"] as? [String: Any]
+    c.equal("one window: UIApplicationSupportsMultipleScenes is false", scenes?["UIApplicationSupportsMultipleScenes"] as? Bool, false)
+    c.equal("and the manifest says nothing else (SwiftUI makes the scene)", scenes.map { Array($0.keys) }, ["UIApplicationSupportsMultipleScenes"])
+    let root: URL = appFolder.deletingLastPathComponent()
+    let xcodeproj: String? = (try? FileManager.default.contentsOfDirectory(atPath: root.path))?.first { $0.hasSuffix(".xcodeproj") }
+    let project: String = xcodeproj.flatMap {
+        try? String(contentsOf: root.appendingPathComponent("\($0)/project.pbxproj"), encoding: .utf8)
+    } ?? ""
+    c.check("the project does not generate a second scene manifest over it", project.contains("INFOPLIST_FILE") && !project.contains("UIApplicationSceneManifest_Generation"))
 }
 
 private func readPropertyList(_ url: URL) -> [String: Any]? {

@@ -4,7 +4,12 @@ import SwiftUI
 /// The app: the library, a mini player and a full-screen player, in one window.
 ///
 /// The models are made once, here, and handed to `RootView`, which keeps them above every
-/// layout switch. The launch switches (`LaunchOptions`) put the app in a known state for UI
+/// layout switch. One window, on iPad too: `Info.plist` sets `UIApplicationSupportsMultipleScenes`
+/// to false. The app has one player, one video layer and one Picture in Picture controller, and
+/// a second window would make a second `RootView` bound to the same player: both would present
+/// the player screen, and the second would take the only layer, leaving the first black. Giving
+/// each window its own player instead would mean two players and two sets of sound in the
+/// background; one window keeps "one player for the app" true. The launch switches (`LaunchOptions`) put the app in a known state for UI
 /// tests and screenshots: `-play small-repairs-1 -paused -start 4` opens the player paused at
 /// 0:04.
 @main

@@ -45,6 +45,20 @@ nonisolated enum MediaSource: Sendable, Equatable {
         }
     }
 
+    /// The file types that carry sound only; an episode of one shows its show's artwork.
+    static let audioOnlyExtensions: Set<String> = ["m4a", "mp3"]
+
+    /// Sound only, as its name tells: a bundled or streamed `.m4a` or `.mp3`. A stream whose
+    /// name doesn't tell (an HLS playlist) is known once the player reports it has no picture.
+    var isAudioOnly: Bool {
+        let name: String
+        switch self {
+        case .bundled(let fileName): name = fileName
+        case .remote(let url): name = url.path
+        }
+        return MediaSource.audioOnlyExtensions.contains((name as NSString).pathExtension.lowercased())
+    }
+
     var isBundled: Bool {
         if case .bundled = self { return true }
         return false

@@ -3,7 +3,7 @@ import Foundation
 /// The text of the invisible markers UI tests read, so a test never depends on the pose.
 ///
 /// Each marker is `key=value|` pairs in a fixed order, every pair ending in `|`:
-/// `item=small-repairs-1|playing=1|time=4|upNext=counting|pip=0|surfaces=1|presented=1|`.
+/// `item=small-repairs-1|playing=1|time=4|upNext=counting|pip=0|surfaces=1|presented=1|failed=0|pipReady=0|`.
 /// A test can look for `time=4|` without matching `time=41`. `MarkerText` (from the duo-app
 /// layer) writes the pairs and reads them back.
 nonisolated enum PlayerMarker: Sendable {
@@ -21,6 +21,8 @@ nonisolated enum PlayerMarker: Sendable {
             ("pip", MarkerText.flag(snapshot.isPictureInPictureActive)),
             ("surfaces", String(snapshot.surfaces)),
             ("presented", MarkerText.flag(snapshot.isPresented)),
+            ("failed", MarkerText.flag(snapshot.hasFailed)),
+            ("pipReady", MarkerText.flag(snapshot.canStartPictureInPicture)),
         ])
     }
 

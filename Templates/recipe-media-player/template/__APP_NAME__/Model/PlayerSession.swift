@@ -17,6 +17,9 @@ nonisolated struct PlayerSession: Sendable {
         case paused
         /// Stopped at the end of an episode, with nothing starting next.
         case ended
+        /// The player could not play the episode (`failure` says which and where): nothing
+        /// plays until Try Again (or Play) loads it again, or another episode starts.
+        case failed
     }
 
     /// While playing, the resume point is saved at least this often (in seconds of media).
@@ -48,9 +51,14 @@ nonisolated struct PlayerSession: Sendable {
     private(set) var isInBackground: Bool = false
     /// False while the app is in the background and the player is off its layer.
     private(set) var isLayerAttached: Bool = true
-    /// Set by `PlayerModel` from the Picture in Picture controller. While it is on, going to the
-    /// background keeps the layer: Picture in Picture shows that very layer.
-    var isPictureInPictureActive: Bool = false
+    /// Picture in Picture: on or off, possible now or not, a restore waiting for the player.
+    /// `PlayerModel` sets it from the controller and its delegate.
+    var pictureInPicture: PictureInPictureState = PictureInPictureState()
+    /// Why the current episode stopped, while `phase` is `failed`.
+    private(set) var failure: PlaybackFailure? = nil
+    /// Whether the current item shows a picture: false for an audio file, and for any item the
+    /// player reports without a video track; the player then shows the show's artwork.
+    private(set) var hasPicture: Bool = true
     private(set) var resumePoints: ResumePoints
     private var lastSavedTime: TimeInterval = 0
     private let store: any ResumeStore
@@ -79,6 +87,19 @@ nonisolated struct PlayerSession: Sendable {
         phase == .playing
     }
 
+    /// While it is on, going to the background keeps the layer: Picture in Picture shows that
+    /// very layer.
+    var isPictureInPictureActive: Bool {
+        get { pictureInPicture.isActive }
+        set { pictureInPicture.isActive = newValue }
+    }
+
+    /// The video region shows the show's artwork instead of black: an episode without a
+    /// picture (audio only), or one that failed.
+    var showsArtwork: Bool {
+        current != nil && (!hasPicture || failure != nil)
+    }
+
     var showsMiniPlayer: Bool {
         current != nil && !isPresented
     }
@@ -98,7 +119,8 @@ nonisolated struct PlayerSession: Sendable {
     func snapshot(surfaces: Int) -> PlayerSnapshot {
         PlayerSnapshot(
             item: current?.id, isPlaying: isPlaying, time: time, upNext: upNext,
-            isPictureInPictureActive: isPictureInPictureActive, surfaces: surfaces, isPresented: isPresented
+            isPictureInPictureActive: isPictureInPictureActive, surfaces: surfaces, isPresented: isPresented,
+            hasFailed: failure != nil, canStartPictureInPicture: pictureInPicture.order == .start
         )
     }
 
@@ -124,6 +146,11 @@ nonisolated struct PlayerSession: Sendable {
 
     mutating func play(on engine: some PlaybackEngine) {
         guard current != nil else { return }
+        if phase == .failed {
+            // A failed item never plays again: Play means Try Again.
+            retry(on: engine)
+            return
+        }
         if phase == .ended {
             // Play after the end starts the episode again.
             engine.seek(to: 0)
@@ -156,7 +183,7 @@ nonisolated struct PlayerSession: Sendable {
     /// Moves the playhead, kept inside the episode. Seeking back out of the up next window
     /// hides the card and forgets a Cancel.
     mutating func seek(to target: TimeInterval, on engine: some PlaybackEngine) {
-        guard current != nil else { return }
+        guard current != nil, phase != .failed else { return }
         let clamped: TimeInterval = min(max(0, target.isFinite ? target : 0), duration)
         engine.seek(to: clamped)
         time = clamped
@@ -179,9 +206,15 @@ nonisolated struct PlayerSession: Sendable {
         }
     }
 
-    /// The card's Play Now: the next episode starts at once.
+    /// The card's Play Now, and Play Next after a failure: the next episode starts at once.
     mutating func playNow(on engine: some PlaybackEngine) {
         advance(on: engine)
+    }
+
+    /// Try Again after a failure: a new item for the same episode, from where it stopped.
+    mutating func retry(on engine: some PlaybackEngine) {
+        guard let failure, let queue else { return }
+        load(queue, at: failure.time, paused: false, on: engine)
     }
 
     /// Shows the full-screen player again (tapping the mini player).
@@ -209,7 +242,10 @@ nonisolated struct PlayerSession: Sendable {
         time = 0
         duration = 0
         upNext = .hidden
+        failure = nil
+        hasPicture = true
         isPresented = false
+        pictureInPicture.cancelRestore()
     }
 
     /// Forgets every resume point (`-resetState`).
@@ -222,7 +258,7 @@ nonisolated struct PlayerSession: Sendable {
 
     /// The time observer's tick. Updates up next and saves the resume point now and then.
     mutating func timeDidChange(to newTime: TimeInterval) {
-        guard current != nil, newTime.isFinite else { return }
+        guard current != nil, phase != .failed, newTime.isFinite else { return }
         time = min(max(0, newTime), duration)
         refreshUpNext()
         if phase == .playing, abs(time - lastSavedTime) >= PlayerSession.saveInterval {
@@ -241,7 +277,7 @@ nonisolated struct PlayerSession: Sendable {
     /// The player started or stopped by itself: Picture in Picture's own buttons, the Lock
     /// Screen, headphones taken out, a phone call. The session follows; it orders nothing.
     mutating func playbackDidChange(isPlaying playing: Bool, at newTime: TimeInterval) {
-        guard current != nil, phase != .ended || playing else { return }
+        guard current != nil, phase != .failed, phase != .ended || playing else { return }
         if newTime.isFinite {
             time = min(max(0, newTime), duration)
         }
@@ -259,7 +295,7 @@ nonisolated struct PlayerSession: Sendable {
     /// the next episode starts if the card was counting down; after Cancel, with autoplay
     /// off or at the end of the show, playback stops at the end.
     mutating func itemDidEnd(on engine: some PlaybackEngine) {
-        guard let episode = current else { return }
+        guard let episode = current, phase != .failed else { return }
         if loops {
             engine.seek(to: 0)
             engine.play()
@@ -279,6 +315,43 @@ nonisolated struct PlayerSession: Sendable {
         }
         engine.pause()
         phase = .ended
+    }
+
+    /// The player could not play the current item (its status turned `.failed`, or it failed
+    /// to play to its end). Playback stops where it was, the place is saved, up next goes
+    /// away, and the player shows the failure with Try Again and, if there is one, Play Next.
+    mutating func itemDidFail(on engine: some PlaybackEngine) {
+        guard let episode = current, phase != .failed else { return }
+        engine.pause()
+        saveResumePoint()
+        failure = PlaybackFailure(episodeID: episode.id, time: time, isStreamed: !episode.media.isBundled)
+        phase = .failed
+        upNext = .hidden
+    }
+
+    /// The player knows whether the item has a picture (an item ready to play with no video
+    /// track reports none); without one, the artwork shows.
+    mutating func pictureDidLoad(hasPicture picture: Bool) {
+        guard current != nil else { return }
+        hasPicture = picture && !(current?.media.isAudioOnly ?? false)
+    }
+
+    /// The system asks for the player back from Picture in Picture. After the player was
+    /// closed this presents it; the answer then waits for its surface (`surfaceMoved`).
+    mutating func pictureInPictureRestoreRequested() -> PictureInPictureState.RestoreAnswer {
+        let answer: PictureInPictureState.RestoreAnswer = pictureInPicture.restoreRequested(
+            isPlayerPresented: isPresented, hasEpisode: current != nil
+        )
+        if answer == .afterThePlayerShows {
+            isPresented = true
+        }
+        return answer
+    }
+
+    /// The player's video surface entered or left a window. True when a waiting restore is
+    /// now done: answer the system with true.
+    mutating func surfaceMoved(onScreen: Bool) -> Bool {
+        pictureInPicture.surfaceMoved(onScreen: onScreen)
     }
 
     /// The app went to the background: save, and take the player off its layer so the sound
@@ -318,6 +391,8 @@ nonisolated struct PlayerSession: Sendable {
         queue = newQueue
         duration = episode.duration
         let from: TimeInterval = min(max(0, start ?? resumePoints.startTime(for: episode)), duration)
+        failure = nil
+        hasPicture = !episode.media.isAudioOnly
         engine.load(episode.media.url(resources: resources))
         if from > 0 {
             engine.seek(to: from)
@@ -344,7 +419,7 @@ nonisolated struct PlayerSession: Sendable {
     /// Shows the card inside the window, hides it outside; a Cancel lasts until the playhead
     /// leaves the window or the episode changes.
     private mutating func refreshUpNext() {
-        guard current != nil, next != nil, policy.isInWindow(time: time, duration: duration) else {
+        guard current != nil, phase != .failed, next != nil, policy.isInWindow(time: time, duration: duration) else {
             upNext = .hidden
             return
         }

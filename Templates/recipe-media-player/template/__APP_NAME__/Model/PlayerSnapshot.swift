@@ -14,4 +14,8 @@ nonisolated struct PlayerSnapshot: Sendable, Equatable {
     var surfaces: Int
     /// Whether the full-screen player is up (otherwise the mini player shows).
     var isPresented: Bool
+    /// The episode failed to play; the player shows Try Again.
+    var hasFailed: Bool = false
+    /// The Picture in Picture button would start it now (the system says it is possible).
+    var canStartPictureInPicture: Bool = false
 }

@@ -4,8 +4,8 @@ import AVFoundation
 /// The real player behind `PlaybackEngine`: the model's one `AVPlayer` and its layer.
 ///
 /// `PlayerSession` gives the orders; this class carries them out and reports what the player
-/// does by itself (time passing, the end of an item, the item becoming ready, a pause nobody in
-/// the app asked for) through `onEvent`. It lives on the main actor, so its conformance is
+/// does by itself (time passing, the end of an item, the item becoming ready or failing, a pause
+/// nobody in the app asked for) through `onEvent`. It lives on the main actor, so its conformance is
 /// isolated to it: the session's methods run synchronously on the caller's actor.
 final class AVPlayerEngine {
     /// What the player did by itself, for `PlayerModel` to pass to the session.
@@ -14,6 +14,11 @@ final class AVPlayerEngine {
         /// once known.
         case tick(time: TimeInterval, isRunning: Bool, duration: TimeInterval?)
         case itemDidEnd
+        /// The item can't be played: its status turned `.failed` (an `https` episode with no
+        /// connection, a damaged file), or it failed to play to its end (a stream cut off).
+        case itemDidFail
+        /// The item is ready, and has a picture or not (an audio-only item presents no size).
+        case pictureKnown(hasPicture: Bool)
     }
 
     let player: AVPlayer
@@ -22,6 +27,7 @@ final class AVPlayerEngine {
 
     private var timeObserver: Any?
     private var endObserver: (any NSObjectProtocol)?
+    private var failureObserver: (any NSObjectProtocol)?
     private var statusObservation: NSKeyValueObservation?
     /// A seek asked for before the item could play; made again once it can.
     private var pendingSeek: TimeInterval?
@@ -51,12 +57,31 @@ final class AVPlayerEngine {
     }
 
     private func itemStatusChanged() {
-        guard player.currentItem?.status == .readyToPlay else { return }
-        if let pendingSeek {
-            self.pendingSeek = nil
-            seek(to: pendingSeek)
+        guard let item = player.currentItem else { return }
+        switch item.status {
+        case .failed:
+            // A failed item never plays again; the session shows Try Again, which loads a new one.
+            pendingSeek = nil
+            onEvent(.itemDidFail)
+        case .readyToPlay:
+            if let pendingSeek {
+                self.pendingSeek = nil
+                seek(to: pendingSeek)
+            }
+            onEvent(.pictureKnown(hasPicture: item.presentationSize != .zero))
+            tick()
+        default:
+            break
         }
-        tick()
+    }
+
+    /// Stops listening to the item's end and failure notifications.
+    private func removeItemObservers() {
+        for observer in [endObserver, failureObserver].compactMap({ $0 }) {
+            NotificationCenter.default.removeObserver(observer)
+        }
+        endObserver = nil
+        failureObserver = nil
     }
 }
 
@@ -70,15 +95,20 @@ extension AVPlayerEngine: @MainActor PlaybackEngine {
         player.pause()
         pendingSeek = nil
         let item = AVPlayerItem(url: url)
-        if let endObserver {
-            NotificationCenter.default.removeObserver(endObserver)
-        }
-        // Only this item's end counts; an item replaced before its end says nothing.
+        removeItemObservers()
+        // Only this item's end and failure count; an item replaced before its end says nothing.
         endObserver = NotificationCenter.default.addObserver(
             forName: AVPlayerItem.didPlayToEndTimeNotification, object: item, queue: .main
         ) { [weak self] _ in
             MainActor.assumeIsolated {
                 self?.onEvent(.itemDidEnd)
+            }
+        }
+        failureObserver = NotificationCenter.default.addObserver(
+            forName: AVPlayerItem.failedToPlayToEndTimeNotification, object: item, queue: .main
+        ) { [weak self] _ in
+            MainActor.assumeIsolated {
+                self?.onEvent(.itemDidFail)
             }
         }
         statusObservation = item.observe(\.status, options: [.new]) { @Sendable [weak self] _, _ in
@@ -93,10 +123,7 @@ extension AVPlayerEngine: @MainActor PlaybackEngine {
         player.pause()
         pendingSeek = nil
         statusObservation = nil
-        if let endObserver {
-            NotificationCenter.default.removeObserver(endObserver)
-            self.endObserver = nil
-        }
+        removeItemObservers()
         player.replaceCurrentItem(with: nil)
     }
 

@@ -16,8 +16,10 @@ nonisolated final class PictureInPictureEvents: NSObject, AVPictureInPictureCont
         case started
         case stopped
         case failed
-        /// The user tapped the button that brings the video back into the app.
-        case restoreRequested
+        /// The user tapped the button that brings the video back into the app. The system waits
+        /// for `finish(true)` before it flies the video back, so the model calls it only once
+        /// the player is on screen again.
+        case restoreRequested(finish: @Sendable (Bool) -> Void)
     }
 
     private let handle: @MainActor (Event) -> Void
@@ -46,11 +48,11 @@ nonisolated final class PictureInPictureEvents: NSObject, AVPictureInPictureCont
 
     func pictureInPictureController(
         _ controller: AVPictureInPictureController,
-        restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping (Bool) -> Void
+        restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping @Sendable (Bool) -> Void
     ) {
-        // Present the player again before the floating window flies back into it.
-        deliver(.restoreRequested)
-        completionHandler(true)
+        // The model presents the player if it was closed, and calls the handler once the
+        // player's surface is in a window: the floating window then flies back into it.
+        deliver(.restoreRequested(finish: completionHandler))
     }
 
     private func deliver(_ event: Event) {

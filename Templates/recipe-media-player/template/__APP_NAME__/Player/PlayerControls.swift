@@ -1,8 +1,8 @@
 #if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
 import SwiftUI
 
-/// Every control of the player on one glass panel: the title and Close, the up next card, the
-/// scrubber with the times, and the buttons (skip back, play or pause, skip forward, Picture in
+/// Every control of the player on one glass panel: the title and Close, the up next card (or,
+/// when the episode can't be played, the problem card with Try Again), the scrubber with the times, and the buttons (skip back, play or pause, skip forward, Picture in
 /// Picture where the system supports it, AirPlay).
 ///
 /// `FoldRegionsLayout` places this panel: floating at the bottom closed and open, the trailing
@@ -19,7 +19,9 @@ struct PlayerControls: View {
     var body: some View {
         VStack(spacing: 12) {
             header
-            if player.upNext.showsCard, let next = player.nextEpisode {
+            if let failure = player.failure {
+                PlaybackProblemCard(player: player, failure: failure, buttonsOnOwnRow: upNextButtonsOnOwnRow)
+            } else if player.upNext.showsCard, let next = player.nextEpisode {
                 UpNextCard(player: player, next: next, buttonsOnOwnRow: upNextButtonsOnOwnRow)
             }
             scrubber
@@ -66,7 +68,8 @@ struct PlayerControls: View {
                     position = min(newTime, duration)
                 }
             }
-            .frame(minHeight: IconButton.minimumSize)
+            // No minimum frame here: a frame around a Slider pads only its container, never the
+            // track's hit region, which the system sets (the UI test checks its width, not 44 pt).
             .accessibilityLabel("Position")
             .accessibilityValue(TimeText.spokenProgress(time, of: duration))
             .accessibilityIdentifier("player.scrubber")
@@ -113,6 +116,9 @@ struct PlayerControls: View {
                 ) {
                     player.togglePictureInPicture()
                 }
+                // Until the system can start it (the item not ready, another app's Picture in
+                // Picture showing), the button waits rather than tapping into nothing.
+                .disabled(!player.canTogglePictureInPicture)
                 .accessibilityIdentifier("player.pip")
             } else {
                 // Keeps the play button centred where the system offers no Picture in Picture.

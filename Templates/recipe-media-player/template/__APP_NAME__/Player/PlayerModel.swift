@@ -26,6 +26,9 @@ final class PlayerModel {
     @ObservationIgnored private let engine: AVPlayerEngine
     @ObservationIgnored private let defaults: PlayerDefaults
     @ObservationIgnored private var pictureInPictureEvents: PictureInPictureEvents?
+    @ObservationIgnored private var pictureInPicturePossibility: NSKeyValueObservation?
+    /// The system's restore handler, kept until the player's surface is in a window again.
+    @ObservationIgnored private var pendingRestore: (@Sendable (Bool) -> Void)?
     /// Video surfaces made by the views so far, for the `player.state` marker. Not observed:
     /// it changes while SwiftUI builds a view, and the marker redraws on a timer anyway.
     @ObservationIgnored private(set) var surfaces: Int = 0
@@ -60,6 +63,13 @@ final class PlayerModel {
             controller.canStartPictureInPictureAutomaticallyFromInline = true
             pictureInPicture = controller
             pictureInPictureEvents = events
+            // Possible only once the item can play, and not while another app holds Picture
+            // in Picture: the button follows it.
+            pictureInPicturePossibility = controller.observe(\.isPictureInPicturePossible, options: [.initial, .new]) { @Sendable [weak self] _, _ in
+                Task { @MainActor in
+                    self?.pictureInPicturePossibilityChanged()
+                }
+            }
         }
         if let episodeID = options.play {
             open(episodeID, at: options.start, paused: options.paused)
@@ -101,6 +111,12 @@ final class PlayerModel {
     }
     var supportsPictureInPicture: Bool { pictureInPicture != nil }
     var isPictureInPictureActive: Bool { session.isPictureInPictureActive }
+    /// The Picture in Picture button can do something now (start it where possible, or stop it).
+    var canTogglePictureInPicture: Bool { session.pictureInPicture.canToggle }
+    /// Why the episode stopped, while it can't be played; the controls show it with Try Again.
+    var failure: PlaybackFailure? { session.failure }
+    /// Show the show's artwork in the video region: no picture (audio only), or a failure.
+    var showsArtwork: Bool { session.showsArtwork }
 
     /// Where an episode was left, as "0:05", or nil when it would start from the beginning.
     func resumeText(for episode: Episode) -> String? {
@@ -142,6 +158,12 @@ final class PlayerModel {
         session.cancelUpNext()
     }
 
+    /// Try Again, after a failure: a new item for the same episode, from where it stopped.
+    func retry() {
+        activateAudioSession()
+        session.retry(on: engine)
+    }
+
     /// Back to the full-screen player from the mini player.
     func open() {
         session.present()
@@ -159,16 +181,28 @@ final class PlayerModel {
 
     func togglePictureInPicture() {
         guard let pictureInPicture else { return }
-        if pictureInPicture.isPictureInPictureActive {
+        switch session.pictureInPicture.order {
+        case .stop:
             pictureInPicture.stopPictureInPicture()
-        } else {
+        case .start where pictureInPicture.isPictureInPicturePossible:
             pictureInPicture.startPictureInPicture()
+        case .start, .none:
+            break
         }
     }
 
     /// `VideoSurface` calls this for each host view it makes.
     func surfaceMade() {
         surfaces += 1
+    }
+
+    /// `VideoSurface`'s host view entered or left a window. A restore from Picture in Picture
+    /// that waited for the player is answered now: the player is on screen for the video to
+    /// fly back into.
+    func surfaceMoved(onScreen: Bool) {
+        guard session.surfaceMoved(onScreen: onScreen), let finish = pendingRestore else { return }
+        pendingRestore = nil
+        finish(true)
     }
 
     // MARK: - The scene
@@ -208,7 +242,15 @@ final class PlayerModel {
             session.timeDidChange(to: time)
         case .itemDidEnd:
             session.itemDidEnd(on: engine)
+        case .itemDidFail:
+            session.itemDidFail(on: engine)
+        case .pictureKnown(let hasPicture):
+            session.pictureDidLoad(hasPicture: hasPicture)
         }
+    }
+
+    private func pictureInPicturePossibilityChanged() {
+        session.pictureInPicture.isPossible = pictureInPicture?.isPictureInPicturePossible ?? false
     }
 
     private func handle(_ event: PictureInPictureEvents.Event) {
@@ -217,9 +259,19 @@ final class PlayerModel {
             session.isPictureInPictureActive = true
         case .stopped, .failed:
             session.isPictureInPictureActive = false
-        case .restoreRequested:
-            // The floating window flies back into the player, so show the player first.
-            session.present()
+        case .restoreRequested(let finish):
+            // An earlier request still waiting will not be finished now.
+            pendingRestore?(false)
+            pendingRestore = nil
+            switch session.pictureInPictureRestoreRequested() {
+            case .restoredNow:
+                finish(true)
+            case .afterThePlayerShows:
+                // The session presented the player; `surfaceMoved(onScreen:)` answers.
+                pendingRestore = finish
+            case .nothingToRestore:
+                finish(false)
+            }
         }
     }
 

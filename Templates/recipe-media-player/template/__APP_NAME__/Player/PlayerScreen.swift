@@ -47,13 +47,19 @@ struct PlayerScreen: View {
     }
 }
 
-/// The video region: the model's layer, or what plays instead while Picture in Picture shows it.
+/// The video region: the model's layer, the show's artwork over it when there is no picture
+/// (an audio-only episode, or one that failed), or what plays instead while Picture in
+/// Picture shows it. The surface stays underneath in every case, so it is never rebuilt.
 private struct VideoFrame: View {
     let player: PlayerModel
 
     var body: some View {
         ZStack {
             VideoSurface(model: player)
+            if player.showsArtwork, let show = player.show {
+                Artwork(show: show, episodeNumber: player.episode?.number, cornerRadius: 20)
+                    .padding(24)
+            }
             if player.isPictureInPictureActive {
                 Label("Playing in Picture in Picture", systemImage: "pip")
                     .font(.callout)

@@ -17,6 +17,10 @@ struct VideoSurface: UIViewRepresentable {
         model.surfaceMade()
         let host = PlayerLayerHost()
         host.adopt(model.playerLayer)
+        let model = model
+        host.onWindowChange = { inWindow in
+            model.surfaceMoved(onScreen: inWindow)
+        }
         return host
     }
 
@@ -28,6 +32,9 @@ struct VideoSurface: UIViewRepresentable {
 /// A plain view whose only content is the model's player layer, kept at its bounds.
 final class PlayerLayerHost: UIView {
     private weak var hosted: AVPlayerLayer?
+    /// Told when the view enters a window (true) or leaves it (false): the full-screen player
+    /// is on screen, or closed.
+    var onWindowChange: (Bool) -> Void = { _ in }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -46,6 +53,11 @@ final class PlayerLayerHost: UIView {
         self.layer.addSublayer(layer)
         hosted = layer
         setNeedsLayout()
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        onWindowChange(window != nil)
     }
 
     override func layoutSubviews() {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A small baseline JPEG encoder in portable Swift: the stand-in's photos and the frames of its
-/// Motion-JPEG movies, on every platform, with no image framework.
+/// A small baseline JPEG encoder in portable Swift, for the model tests: the stand-in's photos
+/// and the frames of its Motion-JPEG movies wherever the tests run, Linux included, with no
+/// image framework. The app itself encodes with ImageIO (`SystemStandInEncoding`).
 ///
 /// Baseline sequential DCT, 8-bit, YCbCr with the chroma halved both ways (4:2:0), the standard
 /// quantisation tables scaled by quality as libjpeg does, and the standard Huffman tables.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Writes the stand-in's movie as Motion-JPEG in a QuickTime `.mov`, in portable Swift.
+/// Writes the stand-in's movie as Motion-JPEG in a QuickTime `.mov`, in portable Swift, for
+/// the model tests (`PortableStandInEncoding`); the app writes H.264 with `AVAssetWriter`.
 ///
 /// Every frame is a whole JPEG, so there is no encoder state to get wrong, and QuickTime Player,
-/// VLC and ffmpeg all play it. Where AVFoundation exists an `AVAssetWriter` writer making H.264
-/// can take its place behind `StandInMovieWriter`.
+/// VLC and ffmpeg all play it.
 ///
 /// Layout: `ftyp`, then `mdat` with the frames back to back (its size patched at the end), then
 /// `moov` describing one video track whose samples all sit in one chunk.

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// One lock per project, held by `update` (exclusive) and by `check` and `update --dry-run`
+/// (shared) for as long as they run: two updates of one project at once would each take the
+/// other's work folder for an unfinished update and undo it.
+///
+/// It is `flock` on the project folder itself, so nothing is written to take it, and the kernel
+/// lets it go when the process ends however it ends (a `kill -9` leaves no stale lock). The
+/// descriptor is closed on exec, so a check's processes do not inherit it. On Linux the holder's
+/// process id is read from `/proc/locks` for the message.
+public final class ProjectLock {
+    private let descriptor: Int32
+
+    /// Why the lock was not taken.
+    public enum Failure: Error, Sendable, Equatable {
+        /// Another process holds it (its id when it can be told).
+        case busy(holder: Int32?)
+        /// The file system refuses locks (some network file systems); `reason` is the system's.
+        case unsupported(reason: String)
+        /// The project folder could not be opened.
+        case unreadable(reason: String)
+    }
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Takes the lock on `project` without waiting: exclusive for a change, shared to read.
+    public static func take(project: String, exclusive: Bool) throws(Failure) -> ProjectLock {
+        let fd = open(project, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadable(reason: POSIX.lastError) }
+        var result: Int32
+        repeat {
+            result = flock(fd, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB)
+        } while result != 0 && errno == EINTR
+        guard result == 0 else {
+            let code = errno
+            let reason = POSIX.lastError
+            var info = stat()
+            let holder = fstat(fd, &info) == 0 ? Self.holder(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
+            close(fd)
+            if code == EWOULDBLOCK { throw .busy(holder: holder) }
+            throw .unsupported(reason: reason)
+        }
+        return ProjectLock(descriptor: fd)
+    }
+
+    /// The process holding a `flock` on the file `device`/`inode` as `/proc/locks` lists it
+    /// (`2: FLOCK  ADVISORY  WRITE 21319 fe:00:16220187 0 EOF`: major and minor in hexadecimal);
+    /// nil where there is no such file, or no line matches.
+    static func holder(device: UInt64, inode: UInt64, locks: String? = try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) -> Int32? {
+        guard let locks else { return nil }
+        // glibc's `major` and `minor`, which Swift does not import (they are macros).
+        let major = ((device >> 8) & 0xFFF) | ((device >> 32) & ~UInt64(0xFFF))
+        let minor = (device & 0xFF) | ((device >> 12) & ~UInt64(0xFF))
+        for line in locks.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            // A blocked waiter's line starts `2: -> FLOCK`; only holders are wanted.
+            guard fields.count >= 6, fields[1] == "FLOCK" else { continue }
+            let id = fields[5].split(separator: ":")
+            guard id.count == 3, UInt64(id[0], radix: 16) == major, UInt64(id[1], radix: 16) == minor, UInt64(id[2]) == inode else { continue }
+            return Int32(fields[4])
+        }
+        return nil
+    }
+}

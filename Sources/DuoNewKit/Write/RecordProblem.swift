@@ -1,0 +1,43 @@
+/// Why a project's `.duo-new.json` cannot be used: it is untrusted input (anyone can edit it, and
+/// it travels with the project), so `RecordReader` refuses it before anything is touched. Each
+/// message is defined here once; the caller puts the record's path in front.
+public enum RecordProblem: Error, Sendable, Hashable {
+    /// Not JSON at all.
+    case notJSON(reason: String)
+    /// JSON, but a key is missing or holds the wrong type (`at` is the key path, `files.a.mode`).
+    case wrongShape(at: String, reason: String)
+    /// A path under `files`, `links` or `folders` breaks the rule for paths read from a file.
+    case badPath(section: String, entry: String, problem: ContainedPathProblem)
+    /// A path names duo-new's own record or work folder.
+    case reservedPath(section: String, entry: String)
+    /// A recorded path lies below another recorded entry, which a generation cannot make.
+    case nested(section: String, entry: String, inside: String)
+    /// A file's mode is not octal permission bits.
+    case badMode(entry: String, mode: String)
+    /// A file's hash is not 64 lowercase hexadecimal digits.
+    case badHash(entry: String, hash: String)
+    /// The recipe is not a recipe name (a path, or a name with characters a recipe's cannot hold).
+    case badRecipeName(String)
+
+    public var message: String {
+        let hint = "it may have been edited by hand; restore it from version control, or generate the project again with the same values"
+        switch self {
+        case .notJSON(let reason):
+            return "is not JSON (\(reason)); \(hint)"
+        case .wrongShape(let path, let reason):
+            return "is not a record duo-new can read: \(path.isEmpty ? "" : "'\(DisplayPath.escaped(path))': ")\(reason); \(hint)"
+        case .badPath(let section, let entry, let problem):
+            return "lists '\(DisplayPath.escaped(entry))' under '\(section)', which duo-new will not act on: \(problem.message); \(hint)"
+        case .reservedPath(let section, let entry):
+            return "lists '\(DisplayPath.escaped(entry))' under '\(section)', which is duo-new's own record or work folder, never a generated file; \(hint)"
+        case .nested(let section, let entry, let inside):
+            return "lists '\(DisplayPath.escaped(entry))' under '\(section)' inside '\(DisplayPath.escaped(inside))', which is recorded as a file, a link or an empty folder; \(hint)"
+        case .badMode(let entry, let mode):
+            return "records the mode of '\(DisplayPath.escaped(entry))' as '\(DisplayPath.escaped(mode))', which is not octal permission bits; \(hint)"
+        case .badHash(let entry, let hash):
+            return "records the SHA-256 of '\(DisplayPath.escaped(entry))' as '\(DisplayPath.escaped(hash))', which is not 64 lowercase hexadecimal digits; \(hint)"
+        case .badRecipeName(let name):
+            return "names the recipe '\(DisplayPath.escaped(name))', which is not a recipe name (letters, digits, '.', '_' and '-', no '/'); \(hint)"
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Reads a project's `.duo-new.json` as the untrusted input it is: decoded, then every path in it
+/// checked by the rule for paths read from a file (`ContainedPath`), every mode and hash by its
+/// shape, and the recipe as a name (never a folder path, which would load recipes from anywhere).
+/// `check` and `update` read a record only through here.
+public enum RecordReader {
+    /// The record in `data`, or the first problem found in it.
+    public static func read(_ data: Data) throws(RecordProblem) -> GenerationRecord {
+        let record: GenerationRecord
+        do {
+            record = try GenerationRecord.decode(data)
+        } catch let error as DecodingError {
+            throw describe(error)
+        } catch {
+            throw .notJSON(reason: error.localizedDescription)
+        }
+        try validate(record)
+        return record
+    }
+
+    /// Every rule `read` checks after decoding, for a record built some other way.
+    public static func validate(_ record: GenerationRecord) throws(RecordProblem) {
+        guard ManifestDecoding.isRecipeName(record.recipe) else { throw .badRecipeName(record.recipe) }
+        var entries: [(section: String, path: String)] = []
+        for (path, file) in (record.files ?? [:]).sorted(by: { $0.key < $1.key }) {
+            entries.append(("files", path))
+            guard let mode = file.modeBits, mode >= 0, mode <= 0o7777 else { throw .badMode(entry: path, mode: file.mode) }
+            guard file.sha256.utf8.count == 64, file.sha256.utf8.allSatisfy(isLowercaseHexDigit) else {
+                throw .badHash(entry: path, hash: file.sha256)
+            }
+        }
+        entries += (record.links ?? [:]).keys.sorted().map { ("links", $0) }
+        entries += (record.folders ?? []).map { ("folders", $0) }
+        var recorded: [String: String] = [:]
+        for (section, path) in entries {
+            if let problem = ContainedPath.problem(in: path) { throw .badPath(section: section, entry: path, problem: problem) }
+            let top = path.split(separator: "/", maxSplits: 1).first.map(String.init) ?? path
+            if top == Planner.recordFileName || top == UpdateApplier.workFolder { throw .reservedPath(section: section, entry: path) }
+            recorded[path] = section
+        }
+        for (section, path) in entries {
+            var folder = RelativePath.folder(of: path)
+            while !folder.isEmpty {
+                if recorded[folder] != nil { throw .nested(section: section, entry: path, inside: folder) }
+                folder = RelativePath.folder(of: folder)
+            }
+        }
+    }
+
+    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
+
+    /// A decoding error as one sentence naming the key at fault.
+    private static func describe(_ error: DecodingError) -> RecordProblem {
+        func path(_ context: DecodingError.Context) -> String {
+            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return .notJSON(reason: context.underlyingError.map { String(describing: $0) } ?? context.debugDescription)
+        case .dataCorrupted(let context):
+            return .wrongShape(at: path(context), reason: context.debugDescription)
+        case .keyNotFound(let key, let context):
+            let outer = path(context)
+            return .wrongShape(at: outer.isEmpty ? key.stringValue : outer + "." + key.stringValue, reason: "the key is missing")
+        case .typeMismatch(let type, let context):
+            return .wrongShape(at: path(context), reason: "expected \(describe(type))")
+        case .valueNotFound(let type, let context):
+            return .wrongShape(at: path(context), reason: "expected \(describe(type)), found null")
+        @unknown default:
+            return .notJSON(reason: String(describing: error))
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is [String].Type, is [Any].Type: "an array"
+        case is [String: String].Type, is [String: Any].Type, is [String: GenerationRecord.File].Type: "an object"
+        default: "a value of another type (\(type))"
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import DuoNewKit
+
+/// The one rule for paths read from a file (`ContainedPath`), and the two readers that apply it
+/// to what a project carries: the record (`RecordReader`) and the update's journal
+/// (`UpdateJournal`). No disk.
+@Suite struct UntrustedPathTests {
+    @Test(arguments: [
+        ("", ContainedPathProblem.empty), ("/etc/passwd", .absolute), ("../outside", .dotDot), ("a/../../b", .dotDot),
+        ("a/..", .dotDot), ("./README.md", .dot), ("a/./b", .dot), ("Hello//main.swift", .emptyName), ("a/", .emptyName),
+        (".git/config", .gitFolder), ("sub/.git/hooks/pre-commit", .gitFolder), ("a\tb", .controlCharacter),
+        ("line\nbreak", .controlCharacter), ("nul\u{0}byte", .controlCharacter), ("esc\u{1B}[2J", .controlCharacter),
+        ("c1\u{85}next", .controlCharacter), ("del\u{7F}", .controlCharacter),
+    ])
+    func refusesEveryPathThatCouldLeaveOrDisguiseItsRoot(_ path: String, _ expected: ContainedPathProblem) {
+        #expect(ContainedPath.problem(in: path) == expected, "'\(path)'")
+        #expect(throws: expected) { try ContainedPath(validating: path) }
+    }
+
+    @Test(arguments: ["README.md", "Sources/App/main.swift", ".gitignore", ".github/workflows/ci.yml", "..hidden", "a...b", "git", "é/ü.txt", "x.git"])
+    func acceptsOrdinaryPaths(_ path: String) throws {
+        #expect(ContainedPath.problem(in: path) == nil)
+        #expect(try ContainedPath(validating: path).text == path)
+    }
+
+    @Test func aNameIsOneNameOnly() {
+        #expect(ContainedPath.problem(inName: "a/b") == .separatorInName)
+        #expect(ContainedPath.problem(inName: "tab\there") == .controlCharacter)
+        #expect(ContainedPath.problem(inName: ".git") == .gitFolder)
+        #expect(ContainedPath.problem(inName: "main.swift") == nil)
+        #expect(DisplayPath.escaped("v1\u{1B}]0;owned\u{7}") == "v1\\u{1B}]0;owned\\u{7}", "what the rule refuses, display escapes")
+    }
+
+    // MARK: - The record
+
+    private static let hash = String(repeating: "ab", count: 32)
+
+    private static func record(_ extra: String = "", files: String? = nil, recipe: String = "upd") -> Data {
+        let files = files ?? #""README.md": {"mode": "0644", "sha256": "\#(hash)"}"#
+        return Data(#"{"generator": "duo-new 0.1.0", "recipe": "\#(recipe)", "version": "1.0.0", "values": {}, "files": {\#(files)}\#(extra)}"#.utf8)
+    }
+
+    @Test func readsAWellFormedRecord() throws {
+        let record = try RecordReader.read(Self.record(#", "folders": ["Empty"], "links": {"Link": "README.md"}"#))
+        #expect(record.files?.keys.sorted() == ["README.md"])
+        #expect(record.folders == ["Empty"])
+    }
+
+    @Test(arguments: [
+        (#""../outside/victim.txt": {"mode": "0644", "sha256": "H"}"#, "'../outside/victim.txt' under 'files'"),
+        (#""/etc/passwd": {"mode": "0644", "sha256": "H"}"#, "'/etc/passwd' under 'files'"),
+        (#""./README.md": {"mode": "0644", "sha256": "H"}"#, "'./README.md' under 'files'"),
+        (#""Hello//main.swift": {"mode": "0644", "sha256": "H"}"#, "'Hello//main.swift' under 'files'"),
+        (#""a/../../b": {"mode": "0644", "sha256": "H"}"#, "'a/../../b' under 'files'"),
+        (#""sub/.git/config": {"mode": "0644", "sha256": "H"}"#, "'sub/.git/config' under 'files'"),
+        (#""bad\u001b[31m": {"mode": "0644", "sha256": "H"}"#, "'bad\\u{1B}[31m' under 'files'"),
+        (#"".duo-new-update/journal": {"mode": "0644", "sha256": "H"}"#, "duo-new's own record or work folder"),
+        (#"".duo-new.json": {"mode": "0644", "sha256": "H"}"#, "duo-new's own record or work folder"),
+        (#""a": {"mode": "0644", "sha256": "H"}, "a/b": {"mode": "0644", "sha256": "H"}"#, "'a/b' under 'files' inside 'a'"),
+        (#""a": {"mode": "rwx", "sha256": "H"}"#, "records the mode of 'a' as 'rwx'"),
+        (#""a": {"mode": "0644", "sha256": "not a hash"}"#, "records the SHA-256 of 'a' as 'not a hash'"),
+    ])
+    func refusesARecordWhoseFilesBreakTheRule(_ files: String, _ expected: String) {
+        let data = Self.record(files: files.replacingOccurrences(of: "\"H\"", with: "\"\(Self.hash)\""))
+        #expect { try RecordReader.read(data) } throws: { error in
+            (error as? RecordProblem)?.message.contains(expected) == true
+        }
+    }
+
+    @Test func refusesFoldersAndLinksOutsideTheProject() {
+        for extra in [#", "folders": ["../outside2/emptydir"]"#, #", "links": {"../l": "x"}"#, #", "folders": [".git"]"#] {
+            #expect(throws: RecordProblem.self, "\(extra)") { try RecordReader.read(Self.record(extra)) }
+        }
+    }
+
+    @Test func refusesARecipeThatIsAPathAndShapesThatAreNotARecord() {
+        for recipe in ["../../evil", "/tmp/evil", "a/b", "bell\\u0007"] {
+            #expect(throws: RecordProblem.badRecipeName(recipe.replacingOccurrences(of: "\\u0007", with: "\u{7}"))) {
+                try RecordReader.read(Self.record(recipe: recipe))
+            }
+        }
+        #expect(throws: RecordProblem.self) { try RecordReader.read(Data("not json".utf8)) }
+        #expect(throws: RecordProblem.self) { try RecordReader.read(Data("[1, 2]".utf8)) }
+        #expect { try RecordReader.read(Data(#"{"generator": 1, "recipe": "r", "version": "1", "values": {}}"#.utf8)) } throws: { error in
+            (error as? RecordProblem)?.message.contains("'generator': expected a string") == true
+        }
+        #expect { try RecordReader.read(Data(#"{"generator": "g", "recipe": "r", "values": {}}"#.utf8)) } throws: { error in
+            (error as? RecordProblem)?.message.contains("'version': the key is missing") == true
+        }
+        #expect { try RecordReader.read(Self.record(files: #""a": "0644""#)) } throws: { error in
+            (error as? RecordProblem)?.message.contains("'files.a': expected") == true
+        }
+    }
+
+    // MARK: - The journal
+
+    @Test func readsTheJournalAnUpdateWrites() throws {
+        let operations: [UpdateApplier.Operation] = [
+            .move(from: "gone.txt", to: ".duo-new-update/backup/gone.txt"), .removeFolder("Old", mode: 0o755), .makeFolder("New"),
+            .move(from: ".duo-new-update/new/New/a", to: "New/a"), .move(from: ".duo-new-update/new/c", to: "c.duo-new"),
+            .move(from: ".duo-new-update/new/x/a", to: "x.duo-new/a"), .move(from: ".duo-new-update/new/.duo-new.json", to: ".duo-new.json"),
+        ]
+        #expect(try UpdateJournal.parse(UpdateJournal.text(operations)) == operations)
+    }
+
+    @Test func refusesAJournalThatIsNotUTF8() {
+        #expect { try UpdateJournal.parse(bytes: [0x6D, 0x6B, 0x64, 0x69, 0x72, 0x09, 0xFF, 0x0A]) } throws: { error in
+            (error as? UpdateJournalProblem)?.reason == .notUTF8
+        }
+    }
+
+    @Test(arguments: [
+        ("move\t.duo-new-update/gone\t../outside/Documents", "holds '..'"),
+        ("move\t.duo-new-update/new/a\t/etc/passwd", "is absolute"),
+        ("mkdir\t../outside/made", "holds '..'"),
+        ("rmdir\t../outside\t777", "holds '..'"),
+        ("move\tREADME.md\t.duo-new-update/elsewhere/README.md", "never journals"),
+        ("move\t.duo-new-update/new/a\tb", "never journals"),
+        ("move\tsecret\t.duo-new-update/backup/other", "never journals"),
+        ("mkdir\t.duo-new-update/new", "never journals"),
+        ("move\ta\tb\tc", "takes 2 tab-separated fields, not 3"),
+        ("move\ta", "takes 2 tab-separated fields, not 1"),
+        ("mkdir", "takes 1 tab-separated path, not 0"),
+        ("rmdir\tOld\t999", "is not octal"),
+        ("rmdir\tOld\t-7", "is not octal"),
+        ("chmod\ta\t777", "'chmod' is not an operation"),
+        ("move\t.duo-new-update/new/.git/config\t.git/config", "'.git'"),
+    ])
+    func refusesAJournalLineNoUpdateWrites(_ line: String, _ expected: String) {
+        let text = "mkdir\tfine\n" + line + "\n"
+        #expect { try UpdateJournal.parse(text) } throws: { error in
+            guard let problem = error as? UpdateJournalProblem else { return false }
+            return problem.line == 2 && problem.message.contains(expected)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import DuoNewKit
+import Testing
+
+/// File and folder swaps as planned steps (issue 26, finding 8), and modes as intent (finding 7),
+/// on values: no disk.
+@Suite struct UpdatePlannerSwapTests {
+    typealias Fingerprint = UpdatePlanner.Fingerprint
+    private static let old = Fingerprint(sha256: "old", mode: 0o644)
+    private static let new = Fingerprint(sha256: "new", mode: 0o644)
+
+    @Test func aFileThatBecomesAFolderIsRemovedThenItsFolderMade() {
+        let steps = UpdatePlanner.steps(
+            recorded: ["x": Self.old], current: ["x": .file(Self.old)], new: ["x/a": Self.new]
+        ) { _ in nil }
+        #expect(steps == [.init(path: "x", action: .remove), .init(path: "x/a", action: .add, new: Self.new)])
+        let operations = UpdateApplier.operations(for: steps) { $0 == "x" }
+        #expect(Array(operations.prefix(3)) == [
+            .move(from: "x", to: ".duo-new-update/backup/x"), .makeFolder("x"), .move(from: ".duo-new-update/new/x/a", to: "x/a"),
+        ])
+    }
+
+    @Test func aFolderThatBecomesAFileIsEmptiedRemovedThenReplaced() {
+        let steps = UpdatePlanner.steps(
+            recorded: ["x/a": Self.old], current: ["x": .folder, "x/a": .file(Self.old)], new: ["x": Self.new]
+        ) { folder in folder == "x" ? ["a"] : nil }
+        #expect(steps == [
+            .init(path: "x", action: .add, new: Self.new), .init(path: "x/a", action: .remove), .init(path: "x", action: .removeFolder),
+        ])
+        let operations = UpdateApplier.operations(for: steps) { ["x", "x/a"].contains($0) }
+        #expect(Array(operations.prefix(3)) == [
+            .move(from: "x/a", to: ".duo-new-update/backup/x/a"), .removeFolder("x", mode: 0o755), .move(from: ".duo-new-update/new/x", to: "x"),
+        ])
+    }
+
+    @Test func somethingOfTheUsersInTheWayIsAConflict() {
+        // A file of the user's where the recipe now makes a folder: the recipe's goes beside it.
+        let blocked = UpdatePlanner.steps(recorded: [:], current: ["x": .file(Self.old)], new: ["x/a/b": Self.new]) { _ in nil }
+        #expect(blocked == [.init(path: "x/a/b", action: .conflict, new: Self.new, beside: "x.duo-new/a/b")])
+        #expect(blocked[0].conflictPath == "x.duo-new/a/b")
+        // A link of the user's the same way: nothing is written through it.
+        let linked = UpdatePlanner.steps(recorded: [:], current: ["x": .file(.link(to: "/elsewhere"))], new: ["x/a": Self.new]) { _ in nil }
+        #expect(linked.map(\.conflictPath) == ["x.duo-new/a"])
+        // A file of the user's in a folder the recipe now makes a file of keeps the folder.
+        let kept = UpdatePlanner.steps(
+            recorded: ["x/a": Self.old], current: ["x": .folder, "x/a": .file(Self.old)], new: ["x": Self.new]
+        ) { folder in folder == "x" ? ["a", "mine"] : nil }
+        #expect(kept == [.init(path: "x", action: .conflict, new: Self.new), .init(path: "x/a", action: .remove)])
+    }
+
+    @Test func modesCompareAsExecutableOrNot() {
+        #expect(Fingerprint(sha256: "h", mode: 0o600) == Fingerprint(sha256: "h", mode: 0o644), "umask 077 on a plain file")
+        #expect(Fingerprint(sha256: "h", mode: 0o700) == Fingerprint(sha256: "h", mode: 0o755), "umask 077 on a script")
+        #expect(Fingerprint(sha256: "h", mode: 0o744) != Fingerprint(sha256: "h", mode: 0o644), "made executable: an edit")
+        #expect(Fingerprint.link(to: "a") != Fingerprint(sha256: "link a", mode: 0o644))
+    }
+}
