@@ -1,4 +1,5 @@
-// fuzz-sources: Diagnostics YAML Manifest Plan/Glob.swift
+// fuzz-max-len: 16384
+@testable import DuoNewKit
 import Foundation
 
 /// libFuzzer target for the manifest decoder: any bytes as `template.yaml`.

@@ -1,5 +1,6 @@
-// fuzz-sources: Diagnostics Manifest/Manifest.swift Plan/Glob.swift Names
+// fuzz-max-len: 4096
 // fuzz-helpers: SwiftDeclarationsReference.swift
+@testable import DuoNewKit
 import Foundation
 
 /// libFuzzer target for the name rules: AppName, bundle id, `--set` values and the Swift

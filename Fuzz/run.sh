@@ -1,63 +1,105 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target and runs it for a given time.
+# Builds libFuzzer targets and runs them for a given time.
 #
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
 #   Fuzz/run.sh TARGET replay FILE...      run the given inputs once each (a finding, a corpus)
+#   Fuzz/run.sh all SECONDS                every target in turn, SECONDS each
+#   Fuzz/run.sh build                      only build every target (a broken one fails here)
+#   Fuzz/run.sh list                       the targets
 #
-# TARGET is manifest-decoder or name-rules. Each target is one Swift file in Fuzz/ whose first
-# line lists the DuoNewKit sources it needs (`// fuzz-sources: folders or files below
-# Sources/DuoNewKit`), and whose second may list helpers in Fuzz/ (`// fuzz-helpers: files`);
-# they are compiled into it with `swiftc -sanitize=fuzzer,address`, so the target reaches
-# internal API and no package build is involved. The working corpus starts from
-# Fuzz/corpus/TARGET plus the project's own files (manifest fixtures and bundled template.yaml
-# files, or the bundled Swift sources for the name rules) and lives in the work folder
-# ($FUZZ_WORK, default $TMPDIR/duo-new-fuzz/TARGET), with crash-, timeout-, leak- and oom-
-# files in its artifacts/ folder. Exit status: 0 when libFuzzer found nothing.
+# A target is a Swift file Fuzz/NameFuzz.swift (manifest-decoder, name-rules, record-reader,
+# journal-reader): its first lines may give the longest input (`// fuzz-max-len: BYTES`) and
+# helpers in Fuzz/ compiled beside it (`// fuzz-helpers: files`). The whole of Sources/DuoNewKit
+# is compiled once with `swiftc -sanitize=fuzzer,address -enable-testing` into a library that
+# every target links with `@testable import DuoNewKit`, so a target reaches internal API, no
+# source list can drift, and no package build is involved; the library is rebuilt only when a
+# source changes. The working corpus starts from Fuzz/corpus/TARGET plus the project's own files
+# in the target's input format, and lives in the work folder ($FUZZ_WORK, or $FUZZ_WORK/TARGET
+# for `all` and `build`; default $TMPDIR/duo-new-fuzz/TARGET), with crash-, timeout-, leak- and
+# oom- files in its artifacts/ folder. Exit status: 0 when libFuzzer found nothing (`all`: when
+# no target found anything).
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
-usage() { sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
+base="$(dirname "$(mktemp -u)")/duo-new-fuzz"
+
+# ManifestDecoderFuzz.swift -> manifest-decoder
+targets() {
+  for file in "$here"/*Fuzz.swift; do
+    basename "$file" Fuzz.swift | sed 's/\([a-z0-9]\)\([A-Z]\)/\1-\2/g' | tr '[:upper:]' '[:lower:]'
+  done
+}
+source_of() {
+  local name
+  name=$(echo "$1" | awk -F- '{ for (i = 1; i <= NF; i++) printf "%s", toupper(substr($i, 1, 1)) substr($i, 2) }')
+  echo "$here/${name}Fuzz.swift"
+}
+header() { sed -n "1,5s#^// $2: *##p" "$1"; }
+
+[ $# -ge 1 ] || { usage >&2; exit 64; }
+case "$1" in
+  list) targets; exit 0 ;;
+  build)
+    for name in $(targets); do FUZZ_WORK=${FUZZ_WORK:+$FUZZ_WORK/$name} "$0" "$name" build; done
+    exit 0
+    ;;
+  all)
+    [ $# -eq 2 ] || { usage >&2; exit 64; }
+    status=0
+    for name in $(targets); do FUZZ_WORK=${FUZZ_WORK:+$FUZZ_WORK/$name} "$0" "$name" "$2" || status=1; done
+    exit $status
+    ;;
+esac
 [ $# -ge 2 ] || { usage >&2; exit 64; }
 target=$1 seconds=$2
 shift 2
+source_file=$(source_of "$target")
+if [ ! -f "$source_file" ]; then
+  echo "run.sh: unknown target '$target'; choose one of: $(targets | tr '\n' ' ')" >&2
+  exit 64
+fi
+max_len=$(header "$source_file" fuzz-max-len)
+max_len=${max_len:-4096}
 
-case "$target" in
-  manifest-decoder) source_file="$here/ManifestDecoderFuzz.swift"; max_len=16384 ;;
-  name-rules) source_file="$here/NameRulesFuzz.swift"; max_len=4096 ;;
-  *) echo "run.sh: unknown target '$target'; choose manifest-decoder or name-rules" >&2; exit 64 ;;
-esac
-
-work="${FUZZ_WORK:-$(dirname "$(mktemp -u)")/duo-new-fuzz/$target}"
+work="${FUZZ_WORK:-$base/$target}"
 mkdir -p "$work/corpus" "$work/artifacts"
 
-# The sources the target names, in a stable order.
-sources=()
-for entry in $(sed -n '1s#^// fuzz-sources:##p' "$source_file"); do
-  path="$root/Sources/DuoNewKit/$entry"
-  if [ -d "$path" ]; then
-    while IFS= read -r file; do sources+=("$file"); done < <(find "$path" -name '*.swift' | sort)
-  elif [ -f "$path" ]; then
-    sources+=("$path")
-  else
-    echo "run.sh: $source_file lists '$entry', which is not in Sources/DuoNewKit" >&2
-    exit 66
-  fi
+# The library: every DuoNewKit source, built once per content (its hash names the folder).
+# SwiftPM passes -I for the system modules' folders; pkg-config gives where their headers are.
+kit_sources=()
+while IFS= read -r file; do kit_sources+=("$file"); done < <(find "$root/Sources/DuoNewKit" -name '*.swift' | LC_ALL=C sort)
+include_flags=(-I "$root/Sources/CYaml" -I "$root/Sources/CCrypto")
+for package in yaml-0.1 libcrypto; do
+  for flag in $(pkg-config --cflags-only-I "$package" 2>/dev/null); do include_flags+=(-Xcc "$flag"); done
 done
+swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g)
+kit_hash=$( { swiftc --version 2>&1; echo "${swift_flags[*]} ${include_flags[*]}"
+              for file in "${kit_sources[@]}"; do echo "${file#"$root"/}"; cat "$file"; done; } | sha256sum | cut -c1-16)
+kit="${FUZZ_KIT:-$base/kit-$kit_hash}"
+if [ ! -f "$kit/libDuoNewKit.a" ]; then
+  echo "building DuoNewKit for fuzzing (${#kit_sources[@]} sources, once per change; a few minutes)..." >&2
+  rm -rf "$kit.partial"
+  mkdir -p "$kit.partial"
+  (cd "$kit.partial" && swiftc "${swift_flags[@]}" -enable-testing -module-name DuoNewKit "${include_flags[@]}" \
+    -emit-library -static -emit-module -emit-module-path "$kit.partial/DuoNewKit.swiftmodule" \
+    "${kit_sources[@]}" -o "$kit.partial/libDuoNewKit.a") 2>"$work/build.log" || { cat "$work/build.log" >&2; exit 1; }
+  rm -rf "$kit"
+  mv "$kit.partial" "$kit"
+fi
 
-# Helpers the target compiles beside it, from Fuzz/ (`// fuzz-helpers: files`).
-for entry in $(sed -n '2s#^// fuzz-helpers:##p' "$source_file"); do
-  sources+=("$here/$entry")
-done
-
+# The target, linked with the library (and the C libraries DuoNewKit's system modules name).
+sources=("$source_file")
+for entry in $(header "$source_file" fuzz-helpers); do sources+=("$here/$entry"); done
 binary="$work/fuzzer"
-echo "building $target (${#sources[@]} DuoNewKit sources)..." >&2
-# shellcheck disable=SC2046
-swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -module-name DuoNewKit \
-  -I "$root/Sources/CYaml" $(pkg-config --cflags-only-I yaml-0.1 2>/dev/null | sed 's/-I/-Xcc -I/g') \
-  "${sources[@]}" "$source_file" -o "$binary" 2>"$work/build.log" || { cat "$work/build.log" >&2; exit 1; }
+module=$(basename "$source_file" .swift)
+echo "building $target..." >&2
+swiftc "${swift_flags[@]}" -module-name "$module" -I "$kit" "${include_flags[@]}" \
+  "${sources[@]}" "$kit/libDuoNewKit.a" -lyaml -lcrypto -o "$binary" 2>"$work/build.log" || { cat "$work/build.log" >&2; exit 1; }
 # The gold linker warns about every ASan helper symbol; show only the rest.
 grep -v "Cannot export local symbol '__asan" "$work/build.log" >&2 || true
+[ "$seconds" = build ] && exit 0
 
 export SWIFT_BACKTRACE=enable=no  # the Swift backtracer and ASan fight over the crash
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"  # see -detect_leaks below
@@ -88,6 +130,11 @@ case "$target" in
       { printf 'Sitter\0com.example.sitter\0ABCDE12345\0^[A-Z0-9]{10}$|^$\0'; head -c 3000 "$file"
         printf '\0Tools\0__APP_NAME__,__APP_NAME__Tests,Tools'; } >"$seeds/project-$n"
     done < <(find "$root/Templates" -name '*.swift' -print0 2>/dev/null)
+    ;;
+  record-reader)
+    while IFS= read -r -d '' file; do
+      n=$((n + 1)); cp "$file" "$seeds/project-$n.json"
+    done < <(find "$root/Tests/Fixtures" -name '.duo-new.json' -print0 2>/dev/null)
     ;;
 esac
 echo "seeds: $(find "$seeds" -type f | wc -l) files; corpus: $(find "$work/corpus" -type f | wc -l) files" >&2

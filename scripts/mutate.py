@@ -32,10 +32,12 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CATALOGUE = os.path.join(ROOT, "scripts", "mutations.json")
-AREAS = ("generator", "lint", "yaml", "camera-studio", "media-player")
-# The generator's score counts its lint and YAML mutations too; each recipe is scored alone.
+AREAS = ("generator", "lint", "yaml", "write-path", "camera-studio", "media-player")
+# The generator's score counts its lint and YAML mutations too; the write path (copier, writer,
+# record, tree reader, source search) has its own, as has each recipe.
 SCORE_GROUPS = {
     "generator": ("generator", "lint", "yaml"),
+    "write-path": ("write-path",),
     "camera-studio": ("camera-studio",),
     "media-player": ("media-player",),
 }

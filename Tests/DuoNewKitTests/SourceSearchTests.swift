@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import DuoNewKit
+
+/// The search of a tree's Swift files for the types they declare, at its edges: the AppName as
+/// the last bytes of a file, or as the whole file; and links named `*.swift`, which are never
+/// followed (one pointing out of the tree would make generation read a file that is not the
+/// recipe's), whether the search walks the folders or takes the tree's listing.
+@Suite("Names: the search of a tree's Swift sources")
+struct SourceSearchTests {
+    let folder: URL
+    var tree: URL { folder.appendingPathComponent("template") }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-source-search-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("template/A"), withIntermediateDirectories: true)
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: folder) }
+
+    func put(_ path: String, _ text: String) throws {
+        try Data(text.utf8).write(to: tree.appendingPathComponent(path))
+    }
+
+    @Test func findsTheAppNameAsTheLastBytesOfAFile() throws {
+        defer { cleanUp() }
+        try put("AtEnd.swift", "struct AtEnd {}\n// made for Sitter")
+        try put("A/Sitter.swift", "Sitter")
+        try put("A/Quiet.swift", "struct Quiet {}\n// made for Sitte")
+        let listing = try TreeReader.read(tree: tree)
+        for search in [SourceSearch(tree: tree, appName: "Sitter"), SourceSearch(tree: tree, appName: "Sitter", listing: listing)] {
+            let found = search.result()
+            #expect(found.typesByFile == ["AtEnd.swift": ["AtEnd"]])
+        }
+        #expect(SourceSearch(tree: tree, appName: nil).result().declaredTypes == ["AtEnd", "Quiet"])
+    }
+
+    @Test func neverFollowsALinkNamedLikeASwiftFile() throws {
+        defer { cleanUp() }
+        let outside = folder.appendingPathComponent("Outside.swift")
+        try Data("struct Outside { let name = \"Sitter\" }\n".utf8).write(to: outside)
+        try put("A/Own.swift", "struct Own { let name = \"Sitter\" }\n")
+        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("Away.swift").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("A/Up.swift").path, withDestinationPath: "../../Outside.swift")
+        let listing = try TreeReader.read(tree: tree)
+        for appName in ["Sitter", nil] as [String?] {
+            #expect(SourceSearch(tree: tree, appName: appName).result().declaredTypes == ["Own"], "walking, \(appName ?? "no AppName")")
+            #expect(SourceSearch(tree: tree, appName: appName, listing: listing).result().declaredTypes == ["Own"], "listed, \(appName ?? "no AppName")")
+        }
+    }
+}
