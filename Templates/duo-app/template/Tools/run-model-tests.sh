@@ -116,9 +116,14 @@ trap 'exit 143' TERM
 # The app's folder, from what the project says its app is called, never from whichever folder
 # happens to hold a Model/ (a docs/Model/ would do). Both places are files anyone may have
 # edited: only a plain name of letters and digits is taken, whose folder has a Model/ and
-# whose Xcode project is beside it.
+# whose Xcode project is beside it. The recipe's own tree, run unstamped by duo-new's tests and
+# mutation runs, still calls its app folder by the token; duo-new stamps the first pattern below
+# into the app's name, so a generated project accepts only names of letters and digits.
 is_app_name() {
-    case "$1" in '' | [!A-Za-z]* | *[!A-Za-z0-9]*) return 1 ;; esac
+    case "$1" in
+        __APP_NAME__) ;;
+        '' | [!A-Za-z]* | *[!A-Za-z0-9]*) return 1 ;;
+    esac
     [ -d "$1/Model" ] && [ ! -L "$1" ] && [ -d "$1.xcodeproj" ]
 }
 app=""
