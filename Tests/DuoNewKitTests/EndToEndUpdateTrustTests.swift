@@ -256,6 +256,41 @@ import Testing
         #expect(!UpdateFixture.exists(harness, "ran"), "the project's fsmonitor hook did not run")
     }
 
+    /// A filter driver in the project's git config runs its `clean` command for every tracked
+    /// file whose stat data changed when git status compares it: status is then not asked.
+    @Test func gitStatusRunsNoFilterDriverFromTheProjectsConfig() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.prepare(harness)
+        let hook = harness.url("filter.sh")
+        try Data("#!/bin/sh\ntouch '\(harness.url("ran").path)'\ncat\n".utf8).write(to: hook)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+        let project = harness.url("p")
+        let steps: [[String]] = [
+            ["init", "--quiet"], ["add", "-A"],
+            ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "--quiet", "-m", "generated"],
+            ["config", "filter.planted.clean", hook.path],
+        ]
+        for arguments in steps {
+            let git = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: project)
+            try #require(git.status == 0, "\(git.transcript)")
+        }
+        try Data("* filter=planted\n".utf8).write(to: project.appendingPathComponent(".gitattributes"))
+        // Every tracked file's stat data changes, so status would compare contents through the filter.
+        let later = Date().addingTimeInterval(5)
+        for file in try FileManager.default.contentsOfDirectory(atPath: project.path) where !file.hasPrefix(".") {
+            let path = project.appendingPathComponent(file).path
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: path)
+            }
+        }
+        let run = try UpdateFixture.update(harness, ["--dry-run"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("sets filter drivers"), "\(run.stderr)")
+        #expect(!UpdateFixture.exists(harness, "ran"), "the project's filter driver ran")
+    }
+
     // MARK: - Finding 16: printed text
 
     @Test func textFromTheRecordIsPrintedEscaped() throws {
