@@ -41,26 +41,14 @@ struct AppNameLayerClashTests {
     @Test func thePromptRefusesALayerTypeAndAsksAgain() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
-        let binary = try #require(EndToEndHarness.binary)
         let question = "AppName (letters and digits, such as Sitter): "
-        let steps = [["expect": question, "send": "LaunchSwitches\r"], ["expect": question, "send": "\u{3}"]]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", PromptTests.driver.path, String(decoding: try JSONSerialization.data(withJSONObject: steps), as: UTF8.self), binary.path,
-            "recipe-media-player", "--no-test", "--templates", Self.bundled.path,
-        ]
-        process.currentDirectoryURL = harness.folder
-        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1", "TERM": "dumb", "XDG_CONFIG_HOME": harness.url("cfg").path]
-        process.standardInput = FileHandle.nullDevice
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let session = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
-        let transcript = session["transcript"] as? String ?? ""
-        #expect(session["missed"] is NSNull, "asked again after the refusal: \(transcript)")
+        let session = try TerminalSession.run(
+            ["recipe-media-player", "--no-test", "--templates", Self.bundled.path],
+            steps: TerminalSession.steps([(question, "LaunchSwitches\r"), (question, "\u{3}")]),
+            in: harness.folder, environment: ["XDG_CONFIG_HOME": harness.url("cfg").path]
+        )
+        let transcript = session.transcript
+        #expect(session.missed == nil, "asked again after the refusal: \(transcript)")
         #expect(transcript.contains("the AppName 'LaunchSwitches' is the name of a type the template declares"), "\(transcript)")
         #expect(harness.tree().isEmpty, "\(harness.tree())")
     }

@@ -37,23 +37,14 @@ struct ArgumentBytesTests {
     @Test func aFolderTypedAtThePromptThatIsNotUTF8IsAskedAgain() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
-        let binary = try #require(EndToEndHarness.binary)
         // Written by hand: "\udcff" (the byte 0xFF, typed) cannot be held by a Swift String.
         let steps = #"[{"expect": "Folder [./Hello]: ", "send": "Out\udcff\r"}, {"expect": "Folder [./Hello]: ", "send": "\u0003"}]"#
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", PromptTests.driver.path, steps, binary.path, "example-hello", "Hello", "com.example.hello", "--no-test"]
-        process.currentDirectoryURL = harness.folder
-        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1", "TERM": "dumb", "XDG_CONFIG_HOME": harness.url("cfg").path]
-        process.standardInput = FileHandle.nullDevice
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let session = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
-        let transcript = session["transcript"] as? String ?? ""
-        #expect(session["missed"] is NSNull, "asked again: \(transcript)")
+        let session = try TerminalSession.run(
+            ["example-hello", "Hello", "com.example.hello", "--no-test"], steps: steps,
+            in: harness.folder, environment: ["XDG_CONFIG_HOME": harness.url("cfg").path]
+        )
+        let transcript = session.transcript
+        #expect(session.missed == nil, "asked again: \(transcript)")
         #expect(transcript.contains("error: the answer ('Out\\xFF') is not valid UTF-8; type it in UTF-8"), "\(transcript)")
         #expect(harness.tree().isEmpty, "\(harness.tree())")
     }

@@ -145,26 +145,15 @@ struct CheckConsentTests {
     func aTerminalAsksAndOnlyAYesRunsTheChecks(answer: String, runs: Bool) throws {
         let repository = try Repository()
         defer { repository.harness.cleanUp() }
-        let binary = try #require(EndToEndHarness.binary)
         let steps = [["expect": "Run them? [y/N]: ", "send": answer]]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", PromptTests.driver.path, String(decoding: try JSONSerialization.data(withJSONObject: steps), as: UTF8.self), binary.path,
-            "basic", "Sitter", "com.example.sitter", "A", "--templates", repository.url,
-        ]
-        process.currentDirectoryURL = repository.harness.folder
-        process.environment = repository.environment.merging(["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1", "TERM": "dumb"]) { $1 }
-        process.standardInput = FileHandle.nullDevice
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let session = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
-        let transcript = session["transcript"] as? String ?? ""
-        #expect(session["missed"] is NSNull, "\(transcript)")
-        #expect(session["status"] as? Int == 0, "\(transcript)")
+        let session = try TerminalSession.run(
+            ["basic", "Sitter", "com.example.sitter", "A", "--templates", repository.url],
+            steps: String(decoding: try JSONSerialization.data(withJSONObject: steps), as: UTF8.self),
+            in: repository.harness.folder, environment: repository.environment
+        )
+        let transcript = session.transcript
+        #expect(session.missed == nil, "\(transcript)")
+        #expect(session.status == 0, "\(transcript)")
         #expect(transcript.contains("comes from '\(repository.url)'") && transcript.contains("smoke test: Tools/check.sh"), "the commands are shown: \(transcript)")
         #expect(repository.checkRan("A") == runs, "\(transcript)")
     }

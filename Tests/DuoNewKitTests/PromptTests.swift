@@ -6,34 +6,10 @@ import Testing
 /// standard input is not a terminal, with `--no-input`, or when `CI` is set.
 @Suite("Prompts")
 struct PromptTests {
-    static let driver = EndToEndHarness.fixtureTemplates.deletingLastPathComponent().appendingPathComponent("pty/drive.py")
-
-    struct Session {
-        var status: Int
-        var transcript: String
-        var missed: String?
-    }
-
     /// Runs duo-new with `arguments` on a pseudo-terminal in the harness folder, typing `steps`.
-    private func drive(_ harness: EndToEndHarness, _ arguments: [String], _ steps: [(expect: String, send: String)], environment: [String: String] = [:]) throws -> Session {
-        let binary = try #require(EndToEndHarness.binary)
-        let json = try JSONSerialization.data(withJSONObject: steps.map { ["expect": $0.expect, "send": $0.send] })
-        var base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1", "TERM": "dumb",
-                    "XDG_CONFIG_HOME": harness.url("cfg").path]
-        base.merge(environment) { $1 }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.driver.path, String(decoding: json, as: UTF8.self), binary.path] + arguments
-        process.currentDirectoryURL = harness.folder
-        process.environment = base
-        process.standardInput = FileHandle.nullDevice
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
-        return Session(status: object["status"] as? Int ?? -1, transcript: object["transcript"] as? String ?? "", missed: object["missed"] as? String)
+    private func drive(_ harness: EndToEndHarness, _ arguments: [String], _ steps: [(expect: String, send: String)], environment: [String: String] = [:]) throws -> TerminalSession {
+        try TerminalSession.run(arguments, steps: TerminalSession.steps(steps), in: harness.folder,
+                                environment: ["XDG_CONFIG_HOME": harness.url("cfg").path].merging(environment) { $1 })
     }
 
     private func configure(_ harness: EndToEndHarness, _ text: String) throws {
