@@ -25,7 +25,7 @@ enum JournalReaderFuzz {
             switch operation {
             case .makeFolder(let path):
                 ProjectPathRule.expect(path, from: entry)
-            case .move(let from, let to):
+            case .move(let from, let to), .place(let from, let to, _):
                 ProjectPathRule.expect(from, from: entry)
                 ProjectPathRule.expect(to, from: entry)
             case .removeFolder(let path, let mode):

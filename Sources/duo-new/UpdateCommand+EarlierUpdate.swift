@@ -12,9 +12,13 @@ extension UpdateCommand {
         }
         switch recovery {
         case .nothing: return
-        case .rolledBack(let count):
+        case .rolledBack(let count, let kept) where kept.isEmpty:
             report.recovered = "rolled-back"
             console.say("note: an earlier update of this project did not finish; its \(Formatting.plural(count, "done operation")) were undone, so the project is as it was before it; now updating")
+        case .rolledBack(let count, let kept):
+            report.recovered = "rolled-back"
+            let names = kept.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", ")
+            console.say("note: an earlier update of this project did not finish; \(Formatting.plural(count, "done operation")) were undone, and \(Formatting.plural(kept.count, "path")) it had placed were left as they are, since they no longer hold what it put there: \(names); now updating")
         case .finished:
             report.recovered = "finished"
             console.say("note: an earlier update had finished; its leftover work folder was removed")

@@ -252,6 +252,7 @@ struct UpdateCommand: ReportingCommand {
             exists: { path in
                 FileManager.default.fileExists(atPath: project + "/" + path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: project + "/" + path)) != nil
             },
+            digest: { ProjectScan.digest(project + "/" + $0) },
             mode: { ProjectScan.folderMode(project: project, folder: $0) }
         )
         let applier = UpdateApplier(project: project, operations: operations)

@@ -59,6 +59,31 @@ import Testing
         }
     }
 
+    /// A journal in exactly an update's shape can still be planted (it lives in the project), but
+    /// its roll-back takes an entry back out of the project only while the entry holds exactly
+    /// the bytes the journal says were staged: the user's edits stay where they are, and the
+    /// update says which paths it left.
+    @Test func aPlantedJournalInAnUpdatesShapeNeverCarriesTheUsersEditsAway() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.prepare(harness)
+        try Data("my own notes\n".utf8).write(to: harness.url("p/README.md"))
+        try Data("print(\"mine\")\n".utf8).write(to: harness.url("p/Hello/main.swift"))
+        let generatedReadme = SHA256.hex(Array("hello Sitter\n".utf8))
+        try Self.plantJournal(harness, [
+            "place\t.duo-new-update/new/README.md\tREADME.md\t\(generatedReadme)",
+            "place\t.duo-new-update/new/Hello/main.swift\tHello/main.swift\t\(String(repeating: "0", count: 64))",
+        ])
+        // The folders a roll-back would move the files into, as a real update leaves them.
+        try FileManager.default.createDirectory(at: harness.url("p/.duo-new-update/new/Hello"), withIntermediateDirectories: true)
+        let real = try UpdateFixture.update(harness)
+        #expect(real.stdout.contains("2 paths it had placed were left as they are"), "\(real.stdout)")
+        #expect(real.stdout.contains("'README.md'") && real.stdout.contains("'Hello/main.swift'"), "\(real.stdout)")
+        #expect(try harness.text("p/README.md") == "my own notes\n", "the user's README is where it was")
+        #expect(try harness.text("p/Hello/main.swift") == "print(\"mine\")\n")
+        #expect(!UpdateFixture.exists(harness, "p/.duo-new-update"))
+    }
+
     /// A killed update's journal is never committed by accident, so never reaches a teammate:
     /// every generated Duo app's `.gitignore` (from the duo-app layer) lists the work folder.
     @Test func generatedProjectsKeepTheWorkFolderOutOfGit() throws {

@@ -6,6 +6,8 @@ import Testing
 /// to what a project carries: the record (`RecordReader`) and the update's journal
 /// (`UpdateJournal`). No disk.
 @Suite struct UntrustedPathTests {
+    /// The digest every staged entry gets here; what it is does not matter to the order of the operations.
+    private static let staged = String(repeating: "d", count: 64)
     @Test(arguments: [
         ("", ContainedPathProblem.empty), ("/etc/passwd", .absolute), ("../outside", .dotDot), ("a/../../b", .dotDot),
         ("a/..", .dotDot), ("./README.md", .dot), ("a/./b", .dot), ("Hello//main.swift", .emptyName), ("a/", .emptyName),
@@ -98,8 +100,8 @@ import Testing
     @Test func readsTheJournalAnUpdateWrites() throws {
         let operations: [UpdateApplier.Operation] = [
             .move(from: "gone.txt", to: ".duo-new-update/backup/gone.txt"), .removeFolder("Old", mode: 0o755), .makeFolder("New"),
-            .move(from: ".duo-new-update/new/New/a", to: "New/a"), .move(from: ".duo-new-update/new/c", to: "c.duo-new"),
-            .move(from: ".duo-new-update/new/x/a", to: "x.duo-new/a"), .move(from: ".duo-new-update/new/.duo-new.json", to: ".duo-new.json"),
+            .place(from: ".duo-new-update/new/New/a", to: "New/a", digest: Self.staged), .place(from: ".duo-new-update/new/c", to: "c.duo-new", digest: Self.staged),
+            .place(from: ".duo-new-update/new/x/a", to: "x.duo-new/a", digest: Self.staged), .place(from: ".duo-new-update/new/.duo-new.json", to: ".duo-new.json", digest: Self.staged),
         ]
         #expect(try UpdateJournal.parse(UpdateJournal.text(operations)) == operations)
     }
@@ -117,6 +119,12 @@ import Testing
         ("rmdir\t../outside\t777", "holds '..'"),
         ("move\tREADME.md\t.duo-new-update/elsewhere/README.md", "never journals"),
         ("move\t.duo-new-update/new/a\tb", "never journals"),
+        ("move\t.duo-new-update/new/README.md\tREADME.md", "never journals"),
+        ("place\t.duo-new-update/new/a\tb\t\(String(repeating: "d", count: 64))", "never journals"),
+        ("place\tREADME.md\t.duo-new-update/backup/README.md\t\(String(repeating: "d", count: 64))", "never journals"),
+        ("place\t.duo-new-update/new/a\ta\tDEADBEEF", "is not a SHA-256 digest"),
+        ("place\t.duo-new-update/new/a\ta\t\(String(repeating: "D", count: 64))", "is not a SHA-256 digest"),
+        ("place\t.duo-new-update/new/a\ta", "takes 3 tab-separated fields, not 2"),
         ("move\tsecret\t.duo-new-update/backup/other", "never journals"),
         ("mkdir\t.duo-new-update/new", "never journals"),
         ("move\ta\tb\tc", "takes 2 tab-separated fields, not 3"),

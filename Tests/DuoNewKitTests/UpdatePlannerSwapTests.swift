@@ -4,6 +4,8 @@ import Testing
 /// File and folder swaps as planned steps (issue 26, finding 8), and modes as intent (finding 7),
 /// on values: no disk.
 @Suite struct UpdatePlannerSwapTests {
+    /// The digest every staged entry gets here; what it is does not matter to the order of the operations.
+    private static let staged = String(repeating: "d", count: 64)
     typealias Fingerprint = UpdatePlanner.Fingerprint
     private static let old = Fingerprint(sha256: "old", mode: 0o644)
     private static let new = Fingerprint(sha256: "new", mode: 0o644)
@@ -13,9 +15,9 @@ import Testing
             recorded: ["x": Self.old], current: ["x": .file(Self.old)], new: ["x/a": Self.new]
         ) { _ in nil }
         #expect(steps == [.init(path: "x", action: .remove), .init(path: "x/a", action: .add, new: Self.new)])
-        let operations = UpdateApplier.operations(for: steps) { $0 == "x" }
+        let operations = UpdateApplier.operations(for: steps, exists: { $0 == "x" }, digest: { _ in Self.staged })
         #expect(Array(operations.prefix(3)) == [
-            .move(from: "x", to: ".duo-new-update/backup/x"), .makeFolder("x"), .move(from: ".duo-new-update/new/x/a", to: "x/a"),
+            .move(from: "x", to: ".duo-new-update/backup/x"), .makeFolder("x"), .place(from: ".duo-new-update/new/x/a", to: "x/a", digest: Self.staged),
         ])
     }
 
@@ -26,9 +28,9 @@ import Testing
         #expect(steps == [
             .init(path: "x", action: .add, new: Self.new), .init(path: "x/a", action: .remove), .init(path: "x", action: .removeFolder),
         ])
-        let operations = UpdateApplier.operations(for: steps) { ["x", "x/a"].contains($0) }
+        let operations = UpdateApplier.operations(for: steps, exists: { ["x", "x/a"].contains($0) }, digest: { _ in Self.staged })
         #expect(Array(operations.prefix(3)) == [
-            .move(from: "x/a", to: ".duo-new-update/backup/x/a"), .removeFolder("x", mode: 0o755), .move(from: ".duo-new-update/new/x", to: "x"),
+            .move(from: "x/a", to: ".duo-new-update/backup/x/a"), .removeFolder("x", mode: 0o755), .place(from: ".duo-new-update/new/x", to: "x", digest: Self.staged),
         ])
     }
 

@@ -4,6 +4,8 @@ import Testing
 
 /// The per-file decisions of `duo-new update`, on values: no disk.
 @Suite struct UpdatePlannerTests {
+    /// The digest every staged entry gets here; what it is does not matter to the order of the operations.
+    private static let staged = String(repeating: "d", count: 64)
     private static let old = UpdatePlanner.Fingerprint(sha256: "old", mode: 0o644)
     private static let new = UpdatePlanner.Fingerprint(sha256: "new", mode: 0o644)
     private static let mine = UpdatePlanner.Fingerprint(sha256: "mine", mode: 0o644)
@@ -91,17 +93,17 @@ import Testing
             .init(path: "g", action: .conflict, new: Self.new),
             .init(path: "h", action: .remove),
         ]
-        let operations = UpdateApplier.operations(for: steps) { ["a", "g", "h", "d", Planner.recordFileName].contains($0) }
+        let operations = UpdateApplier.operations(for: steps, exists: { ["a", "g", "h", "d", Planner.recordFileName].contains($0) }, digest: { _ in Self.staged })
         let work = UpdateApplier.workFolder
         #expect(operations == [
             .move(from: "h", to: "\(work)/backup/h"),
             .move(from: "a", to: "\(work)/backup/a"),
-            .move(from: "\(work)/new/a", to: "a"),
+            .place(from: "\(work)/new/a", to: "a", digest: Self.staged),
             .makeFolder("d/e"),
-            .move(from: "\(work)/new/d/e/f", to: "d/e/f"),
-            .move(from: "\(work)/new/g", to: "g.duo-new"),
+            .place(from: "\(work)/new/d/e/f", to: "d/e/f", digest: Self.staged),
+            .place(from: "\(work)/new/g", to: "g.duo-new", digest: Self.staged),
             .move(from: Planner.recordFileName, to: "\(work)/backup/\(Planner.recordFileName)"),
-            .move(from: "\(work)/new/\(Planner.recordFileName)", to: Planner.recordFileName),
+            .place(from: "\(work)/new/\(Planner.recordFileName)", to: Planner.recordFileName, digest: Self.staged),
         ])
     }
 

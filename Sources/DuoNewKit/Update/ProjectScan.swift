@@ -129,4 +129,24 @@ public enum ProjectScan {
         }
         return hasher.finish()
     }
+
+    /// What an entry holds, as one SHA-256: a file's bytes; a symbolic link's target (behind a
+    /// prefix no file's digest could share by chance); an empty folder. A folder with anything in
+    /// it, or an entry that cannot be read, gets a digest nothing is staged with, so a roll-back
+    /// comparing against a staged digest leaves it where it is.
+    public static func digest(_ path: String) -> String {
+        guard let info = POSIX.linkInfo(path) else { return SHA256.hex(Array("unreadable".utf8)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            return (try? hash(path, shownAs: path)) ?? SHA256.hex(Array("unreadable".utf8))
+        case S_IFLNK:
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""
+            return SHA256.hex(Array("symbolic link to \(target)".utf8))
+        case S_IFDIR:
+            let empty = POSIX.entries(of: path)?.isEmpty == true
+            return SHA256.hex(Array((empty ? "empty folder" : "folder with entries").utf8))
+        default:
+            return SHA256.hex(Array("not a file, link or folder".utf8))
+        }
+    }
 }

@@ -27,7 +27,14 @@ public struct UpdateApplier {
     /// One step of the apply, with paths relative to the project.
     public enum Operation: Sendable, Hashable {
         case makeFolder(String)
+        /// A project entry moved into the backup folder (undone by moving it back while its
+        /// place is free).
         case move(from: String, to: String)
+        /// A staged entry moved into the project. `digest` is what was staged
+        /// (`ProjectScan.digest`): a roll-back takes the entry back out of the project only
+        /// while it still holds exactly that, so a journal that names a file the update never
+        /// put there (planted, or edited since) can never carry the user's bytes away.
+        case place(from: String, to: String, digest: String)
         /// `rmdir` of a folder the removals emptied; undone by making it again with `mode`.
         case removeFolder(String, mode: Int)
     }
@@ -67,12 +74,18 @@ public struct UpdateApplier {
     /// Removals come first, then the folders they empty, then what is written: a file that
     /// becomes a folder (or a folder that becomes a file) is out of the way before its
     /// replacement arrives, and a folder a removal took is made again when something goes below it.
-    public static func operations(for steps: [UpdatePlanner.Step], exists: (String) -> Bool, mode: (String) -> Int = { _ in 0o755 }) -> [Operation] {
+    /// `digest` gives a staged path's digest (`ProjectScan.digest`).
+    public static func operations(
+        for steps: [UpdatePlanner.Step], exists: (String) -> Bool, digest: (String) -> String, mode: (String) -> Int = { _ in 0o755 }
+    ) -> [Operation] {
         let staged = workFolder + "/" + stagedFolder + "/"
         let backup = workFolder + "/" + backupFolder + "/"
         var operations: [Operation] = []
         var madeFolders: Set<String> = []
         var removed: Set<String> = []
+        func place(_ stagedPath: String, to path: String) -> Operation {
+            .place(from: staged + stagedPath, to: path, digest: digest(staged + stagedPath))
+        }
         func isThere(_ path: String) -> Bool { !removed.contains(path) && (madeFolders.contains(path) || exists(path)) }
         func makeParents(of path: String) {
             var parents: [String] = []
@@ -99,15 +112,15 @@ public struct UpdateApplier {
             switch step.action {
             case .replace:
                 operations.append(.move(from: step.path, to: backup + step.path))
-                operations.append(.move(from: staged + step.path, to: step.path))
+                operations.append(place(step.path, to: step.path))
             case .add:
                 makeParents(of: step.path)
-                operations.append(.move(from: staged + step.path, to: step.path))
+                operations.append(place(step.path, to: step.path))
             case .conflict:
                 let beside = step.conflictPath
                 makeParents(of: beside)
                 if isThere(beside) { operations.append(.move(from: beside, to: backup + beside)) }
-                operations.append(.move(from: staged + step.path, to: beside))
+                operations.append(place(step.path, to: beside))
             case .remove, .removeFolder, .unchanged, .keepEdited, .keepDropped, .userDeleted:
                 break
             }
@@ -115,7 +128,7 @@ public struct UpdateApplier {
         // The record last, so an update that did not finish is still described by the old one.
         let record = Planner.recordFileName
         if exists(record) { operations.append(.move(from: record, to: backup + record)) }
-        operations.append(.move(from: staged + record, to: record))
+        operations.append(place(record, to: record))
         return operations
     }
 
@@ -149,8 +162,9 @@ public struct UpdateApplier {
     /// What an earlier update left, if anything, and what `recover` did about it.
     public enum Recovery: Sendable, Equatable {
         case nothing
-        /// The update had not finished: every done operation was undone.
-        case rolledBack(operations: Int)
+        /// The update had not finished: every done operation was undone, except placed entries
+        /// that no longer held what was staged (`kept`, left in the project untouched).
+        case rolledBack(operations: Int, kept: [String])
         /// The update had finished: only its work folder was left, and is now gone.
         case finished
         /// Only staged files were left (stopped before the journal): removed.
@@ -192,7 +206,8 @@ public struct UpdateApplier {
         case .finished: recovery = .finished
         case .staging: recovery = .staging
         case .unfinished(let operations):
-            recovery = .rolledBack(operations: UpdateApplier(project: project, operations: operations).rollBack())
+            let result = UpdateApplier(project: project, operations: operations).rollBack()
+            recovery = .rolledBack(operations: result.undone, kept: result.kept)
         }
         guard TreeRemover.remove(project + "/" + workFolder) else {
             throw .io(path: workFolder, reason: POSIX.lastError)
@@ -260,10 +275,7 @@ public struct UpdateApplier {
             }
         }
         for operation in operations {
-            let paths: [String] = switch operation {
-            case .makeFolder(let path), .removeFolder(let path, _): [path]
-            case .move(let from, let to): [from, to]
-            }
+            let paths = UpdateJournal.paths(of: operation)
             if let path = paths.first(where: { ContainedPath.problem(in: $0) != nil }), let problem = ContainedPath.problem(in: path) {
                 throw .io(path: DisplayPath.escaped(path), reason: "it cannot be journalled: \(problem.message)")
             }
@@ -274,7 +286,7 @@ public struct UpdateApplier {
         switch operation {
         case .makeFolder(let path):
             guard mkdir(project + "/" + path, 0o755) == 0 else { throw .io(path: path, reason: POSIX.lastError) }
-        case .move(let from, let to):
+        case .move(let from, let to), .place(let from, let to, _):
             guard POSIX.renameWithoutReplacing(project + "/" + from, project + "/" + to) else {
                 throw .io(path: from, reason: POSIX.lastError)
             }
@@ -283,27 +295,41 @@ public struct UpdateApplier {
         }
     }
 
-    /// Undoes, newest first, every operation the disk shows as done; returns how many.
+    /// What a roll-back did: how many operations it undid, and the placed entries it left where
+    /// they are because they no longer hold what the update had staged.
+    public struct RollBack: Sendable, Equatable {
+        public var undone = 0
+        public var kept: [String] = []
+    }
+
+    /// Undoes, newest first, every operation the disk shows as done.
     @discardableResult
-    func rollBack() -> Int {
-        var undone = 0
+    func rollBack() -> RollBack {
+        var result = RollBack()
         for operation in operations.reversed() {
             switch operation {
             case .makeFolder(let path):
-                if rmdir(project + "/" + path) == 0 { undone += 1 }
+                if rmdir(project + "/" + path) == 0 { result.undone += 1 }
             case .move(let from, let to):
                 if POSIX.linkInfo(project + "/" + from) == nil, POSIX.linkInfo(project + "/" + to) != nil,
                    rename(project + "/" + to, project + "/" + from) == 0 {
-                    undone += 1
+                    result.undone += 1
                 }
+            case .place(let from, let to, let digest):
+                guard POSIX.linkInfo(project + "/" + from) == nil, POSIX.linkInfo(project + "/" + to) != nil else { continue }
+                guard ProjectScan.digest(project + "/" + to) == digest else {
+                    result.kept.append(to)
+                    continue
+                }
+                if rename(project + "/" + to, project + "/" + from) == 0 { result.undone += 1 }
             case .removeFolder(let path, let mode):
                 // The folder existed before the apply: absent now means removed by it.
                 if POSIX.linkInfo(project + "/" + path) == nil, mkdir(project + "/" + path, 0o700) == 0 {
                     chmod(project + "/" + path, mode_t(mode))
-                    undone += 1
+                    result.undone += 1
                 }
             }
         }
-        return undone
+        return result
     }
 }

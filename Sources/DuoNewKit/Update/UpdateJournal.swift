@@ -1,13 +1,14 @@
 /// The text of `.duo-new-update/journal`: one operation a line, `mkdir<TAB>path`,
-/// `move<TAB>from<TAB>to` or `rmdir<TAB>path<TAB>octal mode`.
+/// `move<TAB>from<TAB>to`, `place<TAB>from<TAB>to<TAB>digest` or `rmdir<TAB>path<TAB>octal mode`.
 ///
 /// A journal found on disk is untrusted: it lives inside the project, so it can be planted, or
 /// committed by a killed update and reach a teammate. `parse` accepts only what `UpdateApplier`
 /// writes: every path a contained path (`ContainedPath`), every folder made or removed outside the
-/// work folder, and every move one of the two shapes an update makes (a project path into
-/// `backup/` under the same path, or a staged path from `new/` to the same project path or to
-/// its `NAME.duo-new`). So a roll-back can only undo what an update would have done, inside the
-/// project; what the disk holds along each path is checked before the roll-back starts.
+/// work folder, every move a project path into `backup/` under the same path, and every placing
+/// a staged path from `new/` to the same project path or to its `NAME.duo-new`, with the digest
+/// of what was staged. So a roll-back can only undo what an update would have done, inside the
+/// project, and takes nothing out of the project that is not byte for byte what the update put
+/// there; what the disk holds along each path is checked before the roll-back starts.
 public enum UpdateJournal {
     static let stagedPrefix = UpdateApplier.workFolder + "/" + UpdateApplier.stagedFolder + "/"
     static let backupPrefix = UpdateApplier.workFolder + "/" + UpdateApplier.backupFolder + "/"
@@ -17,6 +18,7 @@ public enum UpdateJournal {
         switch operation {
         case .makeFolder(let path): "mkdir\t\(path)"
         case .move(let from, let to): "move\t\(from)\t\(to)"
+        case .place(let from, let to, let digest): "place\t\(from)\t\(to)\t\(digest)"
         case .removeFolder(let path, let mode): "rmdir\t\(path)\t\(String(mode, radix: 8))"
         }
     }
@@ -56,14 +58,18 @@ public enum UpdateJournal {
             operation = .makeFolder(fields[1])
         case ("move", 3):
             operation = .move(from: fields[1], to: fields[2])
+        case ("place", 4):
+            guard isADigest(fields[3]) else { throw .badDigest(fields[3]) }
+            operation = .place(from: fields[1], to: fields[2], digest: fields[3])
         case ("rmdir", 3):
             guard fields[2].utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }), fields[2].utf8.count <= 5,
                   let mode = Int(fields[2], radix: 8), mode <= 0o7777 else {
                 throw .badMode(fields[2])
             }
             operation = .removeFolder(fields[1], mode: mode)
-        case ("mkdir", _), ("move", _), ("rmdir", _):
-            throw .fieldCount(operation: fields[0], found: fields.count, expected: fields[0] == "mkdir" ? 2 : 3)
+        case ("mkdir", _), ("move", _), ("rmdir", _), ("place", _):
+            let expected = ["mkdir": 2, "move": 3, "rmdir": 3, "place": 4][fields[0]] ?? 0
+            throw .fieldCount(operation: fields[0], found: fields.count, expected: expected)
         default:
             throw .unknownOperation(fields[0])
         }
@@ -78,8 +84,13 @@ public enum UpdateJournal {
     public static func paths(of operation: UpdateApplier.Operation) -> [String] {
         switch operation {
         case .makeFolder(let path), .removeFolder(let path, _): [path]
-        case .move(let from, let to): [from, to]
+        case .move(let from, let to), .place(let from, let to, _): [from, to]
         }
+    }
+
+    /// 64 lowercase hexadecimal digits, as `ProjectScan.digest` writes them.
+    private static func isADigest(_ field: String) -> Bool {
+        field.utf8.count == 64 && field.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 
     /// Whether an operation is one `UpdateApplier.operations(for:)` makes.
@@ -88,7 +99,8 @@ public enum UpdateJournal {
         case .makeFolder(let path), .removeFolder(let path, _):
             return !isInWorkFolder(path)
         case .move(let from, let to):
-            if !isInWorkFolder(from), to == backupPrefix + from { return true }
+            return !isInWorkFolder(from) && to == backupPrefix + from
+        case .place(let from, let to, _):
             guard from.hasPrefix(stagedPrefix), !isInWorkFolder(to) else { return false }
             let staged = from.dropFirst(stagedPrefix.count)
             return to == staged || to == staged + UpdatePlanner.conflictSuffix || isBesideAFolder(to: to, staged: String(staged))

@@ -10,6 +10,7 @@ public struct UpdateJournalProblem: Error, Sendable, Hashable {
         case unknownOperation(String)
         case fieldCount(operation: String, found: Int, expected: Int)
         case badMode(String)
+        case badDigest(String)
         case badPath(String, ContainedPathProblem)
         case notAnUpdatesOperation
         case notUTF8
@@ -17,9 +18,11 @@ public struct UpdateJournalProblem: Error, Sendable, Hashable {
         var message: String {
             switch self {
             case .unknownOperation(let word):
-                "'\(DisplayPath.escaped(word))' is not an operation (mkdir, move, rmdir)"
+                "'\(DisplayPath.escaped(word))' is not an operation (mkdir, move, place, rmdir)"
             case .fieldCount(let operation, let found, let expected):
                 "'\(operation)' takes \(expected - 1) tab-separated \(expected == 2 ? "path" : "fields"), not \(found - 1)"
+            case .badDigest(let digest):
+                "'\(DisplayPath.escaped(digest))' is not a SHA-256 digest (64 lowercase hexadecimal digits)"
             case .badMode(let mode):
                 "'\(DisplayPath.escaped(mode))' is not octal permission bits"
             case .badPath(let path, let problem):
@@ -27,7 +30,7 @@ public struct UpdateJournalProblem: Error, Sendable, Hashable {
             case .notUTF8:
                 "the journal is not UTF-8 text, and an update writes nothing else"
             case .notAnUpdatesOperation:
-                "an update never journals this operation (a move goes into '\(UpdateJournal.backupPrefix)' under the same path, or out of '\(UpdateJournal.stagedPrefix)' to the same path or its '\(UpdatePlanner.conflictSuffix)'; folders are made and removed outside '\(UpdateApplier.workFolder)')"
+                "an update never journals this operation (a move goes into '\(UpdateJournal.backupPrefix)' under the same path; a placing out of '\(UpdateJournal.stagedPrefix)' to the same path or its '\(UpdatePlanner.conflictSuffix)'; folders are made and removed outside '\(UpdateApplier.workFolder)')"
             }
         }
     }
