@@ -31,6 +31,8 @@ import Testing
         ("T/rec/template.yaml", "../../secret/manifest.yaml", "'T/rec/template.yaml' is a symbolic link"),
         ("T/lay/template", "../../secret/tree", "'T/lay/template' is a symbolic link"),
         ("T/lay/layer.yaml", "../../secret/manifest.yaml", "'T/lay/layer.yaml' is a symbolic link"),
+        ("T/rec", "../secret/rec", "'T/rec' is a symbolic link"),
+        ("T/lay", "../secret/lay", "'T/lay' is a symbolic link"),
     ])
     func aLinkedTreeOrManifestIsABrokenRecipe(_ path: String, _ target: String, _ expected: String) throws {
         let harness = try EndToEndHarness()
@@ -38,6 +40,10 @@ import Testing
         try Self.write(harness)
         let clean = try harness.run(["rec", "Sitter", "com.example.sitter", "clean", "--templates", "T", "--no-test"])
         try #require(clean.status == 0, "the recipe works before the link: \(clean.stderr)")
+        if target.hasPrefix("../secret/") {
+            // A whole recipe or layer folder linked to a working copy of itself elsewhere.
+            try FileManager.default.copyItem(at: harness.url(path), to: harness.url("secret/" + (path as NSString).lastPathComponent))
+        }
         try Self.replaceWithLink(harness, path, to: target)
         let run = try harness.run(["rec", "Sitter", "com.example.sitter", "out", "--templates", "T", "--no-test"])
         #expect(run.status == 78, "\(path): \(run.stderr)")
@@ -51,12 +57,20 @@ import Testing
         #expect(lint.stderr.contains(expected), "\(lint.stderr)")
     }
 
-    /// The same recipe cloned from git: a link committed as `template/` is refused too.
-    @Test func aLinkedTreeFromGitIsRefused() throws {
+    /// The same recipe cloned from git: a link committed as `template/`, or as the recipe's whole
+    /// folder (pointing at a folder of the machine that clones it), is refused too.
+    @Test(arguments: [("rec/template", false, "rec/template' is a symbolic link"), ("rec", true, "/rec' is a symbolic link")])
+    func aLinkedTreeFromGitIsRefused(_ linked: String, _ wholeRecipe: Bool, _ expected: String) throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
         try Self.write(harness)
-        try Self.replaceWithLink(harness, "T/rec/template", to: "../../secret/tree")
+        if wholeRecipe {
+            try FileManager.default.copyItem(at: harness.url("T/rec"), to: harness.url("secret/rec"))
+            try Data("PRIVATE KEY\n".utf8).write(to: harness.url("secret/rec/template/id_rsa"))
+            try Self.replaceWithLink(harness, "T/rec", to: harness.url("secret/rec").path)
+        } else {
+            try Self.replaceWithLink(harness, "T/rec/template", to: "../../secret/tree")
+        }
         for arguments in [["init", "--quiet", "--initial-branch=main"], ["add", "."], ["commit", "--quiet", "-m", "linked"]] {
             let git = try ChildProcess.run(
                 URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: harness.url("T")
@@ -68,7 +82,7 @@ import Testing
             environment: ["XDG_CACHE_HOME": harness.url("cache").path, "HOME": harness.url("home").path]
         )
         #expect(run.status == 78, "\(run.stderr)")
-        #expect(run.stderr.contains("rec/template' is a symbolic link"), "\(run.stderr)")
+        #expect(run.stderr.contains(expected), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: harness.url("out").path))
     }
 

@@ -15,6 +15,10 @@ enum ManifestFile {
 
     static func read(_ url: URL, displayPath: String) throws(ManifestError) -> [UInt8] {
         var info = stat()
+        // The recipe's or layer's own folder first: every other path of the recipe lies below it.
+        if lstat(url.deletingLastPathComponent().path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            throw failure(.folderIsLink(path: (displayPath as NSString).deletingLastPathComponent))
+        }
         guard lstat(url.path, &info) == 0 else {
             throw failure(.unreadableManifest(path: displayPath, reason: POSIX.lastError))
         }

@@ -14,6 +14,7 @@ public enum ManifestProblem: Sendable, Hashable {
     case manifestIsLink(path: String)
     /// The `template/` tree is a symbolic link: generation would copy whatever it points at.
     case treeIsLink(path: String)
+    case folderIsLink(path: String)
     case nameDiffersFromFolder(name: String, folder: String)
 
     // MARK: - Shape
@@ -78,6 +79,8 @@ public enum ManifestProblem: Sendable, Hashable {
             return "no '\(Manifest.treeFolderName)/' folder beside the manifest; put the tree to copy in '\(folder)/\(Manifest.treeFolderName)/'"
         case .manifestIsLink(let path):
             return "'\(path)' is a symbolic link; a manifest must be a file in its folder, since a link (in a recipe from git, say) could make duo-new read a file from anywhere; replace the link with the file"
+        case .folderIsLink(let path):
+            return "'\(path)' is a symbolic link; a recipe or layer must be a folder of its own in its source, since a link (in a recipe from git, say) would make duo-new read and copy whatever it points at; replace the link with the folder"
         case .treeIsLink(let path):
             return "'\(path)' is a symbolic link; the tree must be a folder in its recipe's or layer's folder, since a link (in a recipe from git, say) would make duo-new copy whatever it points at into the project; replace the link with the folder"
         case .nameDiffersFromFolder(let name, let folder):
