@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "duo-new", targets: ["duo-new"]),
         .library(name: "DuoNewKit", targets: ["DuoNewKit"]),
+        .library(name: "DuoNewCore", targets: ["DuoNewCore"]),
     ],
     targets: [
         // libyaml, the system C library; SwiftPM compiles nothing here.
@@ -21,14 +22,22 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .yum(["openssl-devel"])]
         ),
+        // The pure core: YAML, diagnostics, the manifest, the name rules, the plan, layer
+        // composition and the token grammar. No file system, process or environment: it sees
+        // bytes and values only, so every rule in it is tested without a disk.
+        .target(name: "DuoNewCore", dependencies: ["CYaml"]),
+        // The library that does the I/O: reading recipes and trees, writing projects, checks,
+        // git, the catalog, the config, update and lint.
         .target(
             name: "DuoNewKit",
-            dependencies: ["CYaml", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]
+            dependencies: ["DuoNewCore", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]
         ),
-        .executableTarget(name: "duo-new", dependencies: ["DuoNewKit"]),
+        // The command line: parsing, usage, help, completions, prompts, rendering, exit codes.
+        .target(name: "DuoNewCLI", dependencies: ["DuoNewKit", "DuoNewCore"]),
+        .executableTarget(name: "duo-new", dependencies: ["DuoNewCLI"]),
         // Fixtures live in Tests/Fixtures and are found through #filePath, so
         // they stay plain files an author can open and edit.
         // The end-to-end tests launch the built `duo-new`, so the test target depends on it.
-        .testTarget(name: "DuoNewKitTests", dependencies: ["DuoNewKit", "duo-new"]),
+        .testTarget(name: "DuoNewKitTests", dependencies: ["DuoNewCore", "DuoNewKit", "DuoNewCLI", "duo-new"]),
     ]
 )

@@ -1,5 +1,6 @@
 // fuzz-max-len: 16384
-@testable import DuoNewKit
+// fuzz-links: core
+@testable import DuoNewCore
 import Foundation
 
 /// libFuzzer target for the manifest decoder: any bytes as `template.yaml`.

@@ -1,6 +1,7 @@
 // fuzz-max-len: 4096
 // fuzz-helpers: SwiftDeclarationsReference.swift
-@testable import DuoNewKit
+// fuzz-links: core
+@testable import DuoNewCore
 import Foundation
 
 /// libFuzzer target for the name rules: AppName, bundle id, `--set` values and the Swift

@@ -1,5 +1,7 @@
 // fuzz-max-len: 32768
 // fuzz-helpers: ProjectPathRule.swift
+// fuzz-links: kit
+@testable import DuoNewCore
 @testable import DuoNewKit
 import Foundation
 

@@ -9,11 +9,13 @@
 #
 # A target is a Swift file Fuzz/NameFuzz.swift (manifest-decoder, name-rules, record-reader,
 # journal-reader): its first lines may give the longest input (`// fuzz-max-len: BYTES`) and
-# helpers in Fuzz/ compiled beside it (`// fuzz-helpers: files`). The whole of Sources/DuoNewKit
-# is compiled once with `swiftc -sanitize=fuzzer,address -enable-testing` into a library that
-# every target links with `@testable import DuoNewKit`, so a target reaches internal API, no
-# source list can drift, and no package build is involved; the library is rebuilt only when a
-# source changes. The working corpus starts from Fuzz/corpus/TARGET plus the project's own files
+# helpers in Fuzz/ compiled beside it (`// fuzz-helpers: files`) and the library it tests
+# (`// fuzz-links: core` or `kit`). The package's own targets are compiled with
+# `swiftc -sanitize=fuzzer,address -enable-testing`, whole: Sources/DuoNewCore into the core
+# library, and Sources/DuoNewKit on top of it into the kit library. A core target links the core
+# alone (`@testable import DuoNewCore`); a kit target both. So a target reaches internal API, no
+# source list can drift, and no package build is involved; a library is rebuilt only when one of
+# its sources (or the core's, for the kit) changes. The working corpus starts from Fuzz/corpus/TARGET plus the project's own files
 # in the target's input format, and lives in the work folder ($FUZZ_WORK, or $FUZZ_WORK/TARGET
 # for `all` and `build`; default $TMPDIR/duo-new-fuzz/TARGET), with crash-, timeout-, leak- and
 # oom- files in its artifacts/ folder. Exit status: 0 when libFuzzer found nothing (`all`: when
@@ -66,37 +68,56 @@ max_len=${max_len:-4096}
 work="${FUZZ_WORK:-$base/$target}"
 mkdir -p "$work/corpus" "$work/artifacts"
 
-# The library: every DuoNewKit source, built once per content (its hash names the folder).
-# SwiftPM passes -I for the system modules' folders; pkg-config gives where their headers are.
-kit_sources=()
-while IFS= read -r file; do kit_sources+=("$file"); done < <(find "$root/Sources/DuoNewKit" -name '*.swift' | LC_ALL=C sort)
+# The libraries: every source of a package target, built once per content (its hash names the
+# folder). SwiftPM passes -I for the system modules' folders; pkg-config gives where their
+# headers are.
 include_flags=(-I "$root/Sources/CYaml" -I "$root/Sources/CCrypto")
 for package in yaml-0.1 libcrypto; do
   for flag in $(pkg-config --cflags-only-I "$package" 2>/dev/null); do include_flags+=(-Xcc "$flag"); done
 done
 swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g)
-kit_hash=$( { swiftc --version 2>&1; echo "${swift_flags[*]} ${include_flags[*]}"
-              for file in "${kit_sources[@]}"; do echo "${file#"$root"/}"; cat "$file"; done; } | sha256sum | cut -c1-16)
-kit="${FUZZ_KIT:-$base/kit-$kit_hash}"
-if [ ! -f "$kit/libDuoNewKit.a" ]; then
-  echo "building DuoNewKit for fuzzing (${#kit_sources[@]} sources, once per change; a few minutes)..." >&2
-  rm -rf "$kit.partial"
-  mkdir -p "$kit.partial"
-  (cd "$kit.partial" && swiftc "${swift_flags[@]}" -enable-testing -module-name DuoNewKit "${include_flags[@]}" \
-    -emit-library -static -emit-module -emit-module-path "$kit.partial/DuoNewKit.swiftmodule" \
-    "${kit_sources[@]}" -o "$kit.partial/libDuoNewKit.a") 2>"$work/build.log" || { cat "$work/build.log" >&2; exit 1; }
-  rm -rf "$kit"
-  mv "$kit.partial" "$kit"
-fi
 
-# The target, linked with the library (and the C libraries DuoNewKit's system modules name).
+# build_library MODULE [DEPENDENCY_FOLDER]: prints the folder holding libMODULE.a and its module.
+build_library() {
+  local module=$1 depends=${2:-} sources=() file hash folder
+  while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/$module" -name '*.swift' | LC_ALL=C sort)
+  hash=$( { swiftc --version 2>&1; echo "${swift_flags[*]} ${include_flags[*]} $depends"
+            for file in "${sources[@]}"; do echo "${file#"$root"/}"; cat "$file"; done; } | sha256sum | cut -c1-16)
+  folder="$base/$module-$hash"
+  if [ ! -f "$folder/lib$module.a" ]; then
+    echo "building $module for fuzzing (${#sources[@]} sources, once per change; a few minutes)..." >&2
+    rm -rf "$folder.partial"
+    mkdir -p "$folder.partial"
+    (cd "$folder.partial" && swiftc "${swift_flags[@]}" -enable-testing -module-name "$module" "${include_flags[@]}" \
+      ${depends:+-I "$depends"} -emit-library -static -emit-module -emit-module-path "$folder.partial/$module.swiftmodule" \
+      "${sources[@]}" -o "$folder.partial/lib$module.a") 2>"$work/build.log" || { cat "$work/build.log" >&2; return 1; }
+    rm -rf "$folder"
+    mv "$folder.partial" "$folder"
+  fi
+  echo "$folder"
+}
+core=$(build_library DuoNewCore)
+links=$(header "$source_file" fuzz-links)
+libraries=("$core/libDuoNewCore.a")
+search=(-I "$core")
+case "${links:-core}" in
+  core) ;;
+  kit)
+    kit=$(build_library DuoNewKit "$core")
+    libraries=("$kit/libDuoNewKit.a" "$core/libDuoNewCore.a")
+    search+=(-I "$kit")
+    ;;
+  *) echo "run.sh: $source_file: fuzz-links must be core or kit, not '$links'" >&2; exit 64 ;;
+esac
+
+# The target, linked with its libraries (and the C libraries their system modules name).
 sources=("$source_file")
 for entry in $(header "$source_file" fuzz-helpers); do sources+=("$here/$entry"); done
 binary="$work/fuzzer"
 module=$(basename "$source_file" .swift)
 echo "building $target..." >&2
-swiftc "${swift_flags[@]}" -module-name "$module" -I "$kit" "${include_flags[@]}" \
-  "${sources[@]}" "$kit/libDuoNewKit.a" -lyaml -lcrypto -o "$binary" 2>"$work/build.log" || { cat "$work/build.log" >&2; exit 1; }
+swiftc "${swift_flags[@]}" -module-name "$module" "${search[@]}" "${include_flags[@]}" \
+  "${sources[@]}" "${libraries[@]}" -lyaml -lcrypto -o "$binary" 2>"$work/build.log" || { cat "$work/build.log" >&2; exit 1; }
 # The gold linker warns about every ASan helper symbol; show only the rest.
 grep -v "Cannot export local symbol '__asan" "$work/build.log" >&2 || true
 [ "$seconds" = build ] && exit 0

@@ -1,25 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import DuoNewKit
-import Foundation
+import DuoNewCLI
 
-// The context records the signal actions duo-new was started with (an ignored SIGHUP under
-// `nohup` stays ignored), so it is made before any is changed.
-let context = CommandContext.current
-// A closed output (`duo-new … | head -1`) must not kill duo-new before it has written the
-// project: a write to it fails instead, and the console ignores that failure.
-signal(SIGPIPE, SIG_IGN)
-// Likewise a file-size limit (`ulimit -f`): a write past it fails with EFBIG, which every
-// command reports and cleans up after, instead of SIGXFSZ killing duo-new half-way. The checks
-// still get the action duo-new was started with (`Interruption.signalsForChildren`).
-signal(SIGXFSZ, SIG_IGN)
-// Orphans a check leaves (a `setsid` child) come to duo-new, which stops them with the check.
-Subreaper.become()
-// The arguments' own bytes too: `CommandLine.arguments` has already replaced any that are not UTF-8.
-let rawArguments: [[UInt8]] = (1..<Int(CommandLine.argc)).map { index in
-    CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) } ?? []
-}
-exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()), rawArguments: rawArguments, context: context).rawValue)
+// Everything duo-new does lives in the DuoNewCLI library (and below it, DuoNewKit and
+// DuoNewCore); the executable only hands it the process.
+CommandLineTool.runAsProcess()

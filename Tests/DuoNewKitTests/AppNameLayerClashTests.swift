@@ -1,3 +1,4 @@
+@testable import DuoNewCore
 @testable import DuoNewKit
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// Running a template's checks: live lines, counts, failures and checks that cannot start.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// Every concrete `duo-new …` command docs/cli.md shows (in a code block, or in backticks in the

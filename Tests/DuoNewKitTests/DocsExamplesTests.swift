@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// Every YAML example in docs/*.md lints clean against the tree it describes: each is preceded

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// The exact words of messages a user meets, where the words are the point: positions that

@@ -1,3 +1,4 @@
+@testable import DuoNewCore
 import DuoNewKit
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// Inputs the fuzzers (Fuzz/run.sh) found to break a promise, kept so the fix stays fixed.

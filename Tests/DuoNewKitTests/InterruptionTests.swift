@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import DuoNewCore
 import DuoNewKit
 import Foundation
 import Testing

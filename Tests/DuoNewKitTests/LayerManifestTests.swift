@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// `layer.yaml`: what the decoder takes and refuses, and `docs/layer.schema.json` agreeing with it.

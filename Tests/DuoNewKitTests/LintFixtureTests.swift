@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// Each recipe under `Fixtures/lint/` breaks one lint rule (`clean` breaks none); `<name>.expected`

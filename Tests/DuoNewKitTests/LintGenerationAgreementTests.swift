@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// `lint` and generation agree on what is an error (docs/cli.md, exit 78): every lint fixture

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// Lint rules that need a tree git cannot hold on every platform, and the pieces lint is built from.

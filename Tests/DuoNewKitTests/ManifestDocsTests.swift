@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// `docs/manifest.md` documents every key the decoder accepts, each under its own heading.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// Every broken manifest under `Fixtures/manifests/invalid/` is refused with exactly the

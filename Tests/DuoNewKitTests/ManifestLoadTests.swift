@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// Loading a recipe folder: the manifest file, its name against the folder, the tree beside it.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// `docs/template.schema.json`, checked by a real JSON Schema validator (`jsonschema` from PyPI),

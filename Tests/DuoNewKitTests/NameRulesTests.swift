@@ -1,4 +1,5 @@
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// The AppName and bundle-id rules, each refusal naming its rule and, where obvious, a fix.

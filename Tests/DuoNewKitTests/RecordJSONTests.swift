@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// The record is written by `RecordJSON`, not `JSONEncoder`, for speed; it must stay the bytes

@@ -1,4 +1,5 @@
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// `pattern` values in the subset ICU and ECMAScript read alike pass; the rest are named, so

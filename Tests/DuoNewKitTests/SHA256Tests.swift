@@ -1,4 +1,5 @@
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// `SHA256` is libcrypto on Linux and `PortableSHA256` elsewhere: both must give `sha256sum`'s

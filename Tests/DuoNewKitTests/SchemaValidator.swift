@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// `docs/template.schema.json` checked by `jsonschema` from PyPI, a real JSON Schema 2020-12

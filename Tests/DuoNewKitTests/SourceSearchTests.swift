@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// The search of a tree's Swift files for the types they declare, at its edges: the AppName as

@@ -1,4 +1,5 @@
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// "Did you mean" for manifest keys and sources: close slips are suggested, guesses are not.

@@ -2,7 +2,7 @@
 import Foundation
 import Glibc
 import Testing
-@testable import duo_new
+@testable import DuoNewCLI
 
 /// The `mktemp` a static build's Foundation calls (`StaticFoundationMktemp.swift`) behaves as
 /// glibc's: a fresh name in place of the `XXXXXX`, nothing left on disk, an empty template and

@@ -1,4 +1,5 @@
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 @Suite struct SwiftDeclarationsTests {

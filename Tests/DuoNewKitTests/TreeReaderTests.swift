@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// The template tree as the reader lists it, on a real disk: links are links (never what they

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// The one rule for paths read from a file (`ContainedPath`), and the two readers that apply it

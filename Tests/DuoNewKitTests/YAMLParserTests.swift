@@ -1,4 +1,5 @@
 import Testing
+@testable import DuoNewCore
 @testable import DuoNewKit
 
 /// The YAML layer: node kinds, 1-based marks, scalar styles and typing, and what it refuses.

@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// Why a recipe could not be found. Each message is defined here once.
 public enum CatalogError: Error, Sendable, Hashable {
     /// `--templates` or `DUO_NEW_TEMPLATES` names a folder that does not exist.

@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 
 /// One recipe folder of a catalog, with its manifest or the reason it does not load.

@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 
 /// The folder of recipes duo-new generates from, and how recipes are found in it.

@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// Whether a recipe's checks may run: they are commands from the recipe, run on this machine
 /// with the user's rights, so a recipe from elsewhere runs them only with the user's word.
 ///

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 import Foundation
 
 /// One check's `/bin/sh -c`, started in a process group of its own so that it and everything it

@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// What happened when one after-generation check ran.
 public struct CheckResult: Sendable, Equatable {
     public enum Status: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// Which of a recipe's checks run on this machine and which are skipped, and why: decided before
 /// any check starts, the one way both generation and `duo-new check` decide it.
 ///

@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// What a run of a recipe's checks came to: how many passed, failed and were skipped, the
 /// sentence for each failure, the skipped checks with their reasons, and the closing summary.
 ///

@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 
 /// Cuts a check's output into lines, in time and memory that grow with the output, never faster.

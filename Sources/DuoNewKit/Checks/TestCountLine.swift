@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// Reads the `N passed, M failed` line that test programs print last.
 enum TestCountLine {
     /// Lines longer than this are not looked at: no test program prints a count line so long.

@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// A `trusted` entry of the user's config: a git URL whose recipes may run their checks unasked.
 ///
 /// The rule, compared on the URL without `git+`'s `#ref`: an entry matches a recipe's source

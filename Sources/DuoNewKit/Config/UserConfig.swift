@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 
 /// A user's defaults, from `$XDG_CONFIG_HOME/duo-new/config.yaml` (`~/.config` when the variable

@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// Why the user's config file is refused: each problem at its line and column.
 public struct UserConfigError: Error, Sendable, Equatable {
     public struct Problem: Sendable, Equatable {

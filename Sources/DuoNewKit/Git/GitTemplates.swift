@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 import Foundation
 
 /// A folder of recipes kept in a git repository: `git+https://…`, `git+ssh://…` or `git+file://…`,

@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// Why recipes from git could not be had (exit 66); each message is defined here once.
 public enum GitTemplatesError: Error, Sendable, Equatable {
     case badURL(String, reason: String)

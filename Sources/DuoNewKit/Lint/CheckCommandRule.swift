@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// A check whose `run` starts with a path in the tree (`Tools/check.sh`) that is missing or not
 /// executable could never start. `lint` reports it at the check's `run`; generation refuses the
 /// recipe (exit 78) before writing anything, so the two agree on what is an error.

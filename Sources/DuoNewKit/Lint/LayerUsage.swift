@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 
 /// A layer as the recipes beside it see it: linting a layer alone cannot check the tokens its

@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 
 /// One lint run over a recipe folder, or a layer folder, collecting diagnostics.

@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 
 /// Everything `TemplateLinter` reports beyond the manifest's own errors; each message is written here once.

@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 
 /// One file, folder or symbolic link of a template tree, as found on disk (links not followed).

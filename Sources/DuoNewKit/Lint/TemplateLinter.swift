@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 
 /// Checks a recipe for its author: the manifest, the tree beside it, and a trial generation.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 
 /// Reads one template file for lint the way generation does, a chunk at a time: memory stays
 /// near one chunk whatever the file's size, and a line is handed to `TokenScanner` only when it

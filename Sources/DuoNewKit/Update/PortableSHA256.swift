@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// SHA-256 (FIPS 180-4) in Swift, fed in pieces. `SHA256` uses it where OpenSSL's libcrypto is
 /// not linked (macOS), and the tests compare the two on Linux.
 public struct PortableSHA256: Sendable {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 import Foundation
 
 /// One lock per project, held by `update` (exclusive) and by `check` and `update --dry-run`

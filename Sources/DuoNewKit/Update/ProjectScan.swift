@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 import Foundation
 
 /// What a project holds now at the paths an update looks at: each regular file's hash and mode,

@@ -1,6 +1,7 @@
 #if canImport(CCrypto)
 import CCrypto
 #endif
+import DuoNewCore
 
 /// SHA-256, fed in pieces: the generator hashes each file while it writes it, for the record
 /// `duo-new update` compares a project with.

@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// The text of `.duo-new-update/journal`: one operation a line, `mkdir<TAB>path`,
 /// `move<TAB>from<TAB>to`, `place<TAB>from<TAB>to<TAB>digest` or `rmdir<TAB>path<TAB>octal mode`.
 ///

@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// A line of an update's journal that is not one an update writes: the journal is refused whole,
 /// and nothing is undone (`UpdateJournal`).
 public struct UpdateJournalProblem: Error, Sendable, Hashable {

@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// Decides, file by file, how `duo-new update` brings a project to a newer recipe, the way careful
 /// package managers treat edited configuration files. Pure: it compares three sets of
 /// fingerprints (what generation wrote, what the project holds now, what the recipe makes now)

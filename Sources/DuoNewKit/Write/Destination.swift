@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 import Foundation
 
 /// Where the project goes, inspected before anything is written.

@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 
 /// What `--dry-run` checks beyond the plan, so that it refuses what a real run would: every

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 
 /// Copies one template file into the project: stamped in one pass when it is text, byte for
 /// byte (zero chunks kept as holes) when it is not. Each writing thread owns one, with its

@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 
 /// What made a generated project, written to `.duo-new.json` at its root so a later tool can tell.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import DuoNewCore
 import Foundation
 
 /// Catches SIGINT, SIGTERM and SIGHUP while a project is being written or checked, so the writer

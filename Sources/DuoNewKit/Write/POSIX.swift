@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 import Foundation
 
 /// Thin wrappers over the system calls the writer and the tree reader use.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 
 /// Resolves a path the way the file system does, not as text: a `..` after a symbolic link
 /// goes up from where the link points, and a `..` after a folder that does not exist names

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 import Foundation
 
 /// Writes a plan into a temporary folder, checks that no token is left, records what made the

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 
 /// Writes a generation record as JSON, byte for byte as `JSONEncoder` does with `.prettyPrinted`,
 /// `.sortedKeys` and `.withoutEscapingSlashes` (two-space indent, `"key" : value`, keys in UTF-8

@@ -1,3 +1,5 @@
+import DuoNewCore
+
 /// Why a project's `.duo-new.json` cannot be used: it is untrusted input (anyone can edit it, and
 /// it travels with the project), so `RecordReader` refuses it before anything is touched. Each
 /// message is defined here once; the caller puts the record's path in front.

@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 
 /// Reads a project's `.duo-new.json` as the untrusted input it is: decoded, then every path in it

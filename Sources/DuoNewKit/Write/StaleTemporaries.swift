@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 
 /// The temporary folders duo-new writes into, and the ones a killed run left behind.
 ///

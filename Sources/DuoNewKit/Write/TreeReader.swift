@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 import Foundation
 
 /// Lists a template tree from the disk for the planner: names, kinds, sizes, modes; no contents.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 
 /// Removes a folder duo-new made, whatever modes its folders ended with.
 ///

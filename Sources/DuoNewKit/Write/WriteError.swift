@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DuoNewCore
 
 /// Why a project could not be written. Each message is defined here once.
 public enum WriteError: Error, Sendable, Hashable {

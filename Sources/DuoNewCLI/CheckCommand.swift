@@ -1,0 +1,81 @@
+import DuoNewCore
+import DuoNewKit
+import Foundation
+
+/// `duo-new check [folder]`: runs the checks of the recipe recorded in a project's
+/// `.duo-new.json` in that project, with the switches, output, counts, skips and `--json` of a
+/// generation's checks (the same `CheckSession`).
+struct CheckCommand: ReportingCommand {
+    let request: CheckRequest
+    let console: Console
+    let context: CommandContext
+    var report = GenerationReport()
+
+    static let commandWord: String? = "check"
+    var printsReport: Bool { request.common.json }
+
+    mutating func perform() throws(Failure) -> ExitCode {
+        let folder = request.folder
+        let project = try ProjectRecordReader.project(folder, context: context)
+        report.folder = project.path
+        // Shared: checks may run side by side, but not while an update changes the project.
+        let lock = try ProjectAccess.lock(project.path, folder: folder, exclusive: false)
+        defer { withExtendedLifetime(lock) {} }
+        let record = try ProjectRecordReader.record(in: project, shownAs: folder)
+        try refuseUnfinishedUpdate(project.path)
+        let (catalog, loaded) = try RecipeLoader.loadRecorded(record, options: request.common, context: context)
+        let manifest = loaded.manifest
+        report.recipe = manifest.name
+        report.version = manifest.version
+        if let unknown = request.checkSelection.unknownOptIn(in: manifest.checks, recipe: manifest.name) {
+            throw Failure(code: .usage, message: unknown)
+        }
+        if manifest.version != record.version {
+            console.say(console.style("note:", .yellow) + " the project was made from \(ProjectAccess.shown(record.recipe)) \(ProjectAccess.shown(record.version)); running the checks of \(manifest.version) ('duo-new update' brings the project to it)")
+        }
+        let checks = manifest.checks
+        guard !checks.isEmpty else {
+            console.say("\(manifest.name) declares no checks; nothing to run.")
+            return .success
+        }
+        console.say(console.style("Checking \(folder)", .bold) + " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))")
+        let pictures = LayoutPictures.prepare(request.picturesFolder, context: context)
+        defer { if let pictures { LayoutPictures.report(in: pictures, console: console, report: &report) } }
+        var selection = request.checkSelection
+        selection.consent = try CheckConsentGate(context: context, console: console, options: request.common)
+            .consent(recipe: manifest.name, checkout: catalog.checkout(holding: loaded.folder), checks: checks)
+        var session = CheckSession(checks: checks, selection: selection, timeout: request.checkTimeout, console: console, context: context)
+        if let stopped = session.run(checks, in: project, report: &report) {
+            throw Failure(
+                code: .stopped(by: stopped.signal),
+                message: "interrupted by \(CheckSession.signalName(stopped.signal)) while the check '\(stopped.check)' ran; it was stopped"
+            )
+        }
+        defer { session.printSkipped(folder: folder) }
+        guard session.tally.succeeded else {
+            let message = "checked \(folder), but \(session.tally.failureSummary)"
+            console.error(console.errorStyle("error:", .red) + " " + message)
+            report.error = message
+            return .checkFailed
+        }
+        let listed = session.tally.skipped > 0 ? " (listed below)" : ""
+        console.say(console.style("Checked \(folder)", .green) + "; \(session.tally.summary)\(listed).")
+        return .success
+    }
+
+    /// A project an update left half done (its journal is there) is neither as before nor as
+    /// after: checks passing on it would say nothing (65).
+    private func refuseUnfinishedUpdate(_ project: String) throws(Failure) {
+        let leftover: UpdateApplier.Leftover
+        do {
+            leftover = try UpdateApplier.inspect(project: project)
+        } catch {
+            throw ProjectAccess.failure(error)
+        }
+        guard case .unfinished = leftover else { return }
+        throw Failure(
+            code: .badValue,
+            message: "an update of '\(request.folder)' did not finish ('\(UpdateApplier.workFolder)/\(UpdateApplier.journalFile)' is there), so the project is half updated; run 'duo-new update \(request.folder)' to undo it and update again, then check"
+        )
+    }
+}

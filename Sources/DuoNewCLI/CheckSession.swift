@@ -1,0 +1,113 @@
+import DuoNewCore
+import DuoNewKit
+import Foundation
+
+/// Runs a recipe's checks in a project: the one loop behind generation's checks and
+/// `duo-new check`, so both skip, show, count and report them the same way.
+///
+/// Which checks run is `CheckSelection`'s pure decision and the counting is `CheckTally`'s;
+/// this adds the world: each check's process (`CheckRunner`), its live output, its one-line
+/// verdict, its entry in the JSON report, and the signals caught while the checks run.
+struct CheckSession {
+    let console: Console
+    let context: CommandContext
+    let selection: CheckSelection
+    /// `--check-timeout`: every check's limit, over the manifest's.
+    let timeout: Int?
+    private(set) var tally: CheckTally
+
+    /// The check that was running when a signal came.
+    struct Stop {
+        var signal: Int32
+        var check: String
+    }
+
+    init(checks: [Check], selection: CheckSelection, timeout: Int?, console: Console, context: CommandContext) {
+        self.console = console
+        self.context = context
+        self.selection = selection
+        self.timeout = timeout
+        tally = CheckTally(total: checks.count)
+    }
+
+    /// Runs `checks` in order in `folder`, adding each to `report`; returns where a signal
+    /// stopped them, if one did. `report.checkCounts` is set when every check had its turn.
+    ///
+    /// Signals are caught while the checks run, so that a check can be stopped with its
+    /// processes, and reported, rather than left running when duo-new is gone.
+    mutating func run(_ checks: [Check], in folder: URL, report: inout GenerationReport) -> Stop? {
+        let interruption = context.interruption
+        let searchPath = context.environment["PATH"]
+        let stopped: Stop? = interruption.catching { () -> Stop? in
+            for check in checks {
+                if let signal = interruption.received { return Stop(signal: signal, check: check.name) }
+                switch selection.decide(check, searchPath: searchPath) {
+                case .skip(let reason, let fails):
+                    console.say("  " + console.style("–", .dim) + " \(check.name) skipped: \(reason.text)")
+                    report.checks.append(.init(name: check.name, status: "skipped", exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: reason.text))
+                    tally.add(skipped: check, reason: reason, fails: fails)
+                case .run:
+                    let result = runCheck(check, in: folder, report: &report)
+                    if case .interrupted(let signal) = result.status { return Stop(signal: signal, check: check.name) }
+                    tally.add(result, of: check)
+                }
+            }
+            return nil
+        }
+        if stopped == nil {
+            report.checkCounts = .init(passed: tally.passed, failed: tally.failed, skipped: tally.skipped)
+        }
+        return stopped
+    }
+
+    /// Runs one check, shows its lines and outcome, and adds it to the report.
+    private func runCheck(_ check: Check, in folder: URL, report: inout GenerationReport) -> CheckResult {
+        console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
+        let console = self.console
+        let result = CheckRunner.run(
+            check, in: folder, timeout: timeout.map(Double.init), interruption: context.interruption
+        ) { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
+        let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
+        var exitCode: Int32?
+        var reason: String?
+        switch result.status {
+        case .passed:
+            console.say("  " + console.style("✓", .green) + " \(check.name) passed in \(Formatting.seconds(result.seconds))\(counts)")
+        case .failed(let code):
+            exitCode = code
+            console.say("  " + console.style("✗", .red) + " \(check.name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
+        case .notRun(let why):
+            reason = why
+            console.say("  " + console.style("!", .yellow) + " \(check.name) not run: \(why)")
+        case .timedOut(let seconds):
+            reason = "timed out after \(Formatting.seconds(seconds)); it was stopped"
+            console.say("  " + console.style("✗", .red) + " \(check.name) failed: \(reason ?? "")\(counts)")
+        case .interrupted(let signal):
+            reason = "interrupted by \(Self.signalName(signal)); it was stopped"
+            console.say("  " + console.style("!", .yellow) + " \(check.name) \(reason ?? "")")
+        case .skipped(let why):
+            // Decided before running (`CheckSelection`); the runner itself never skips.
+            reason = why
+        }
+        report.checks.append(.init(
+            name: check.name, status: result.statusName, exitCode: exitCode,
+            passed: result.passedCount, failed: result.failedCount, seconds: (result.seconds * 1000).rounded() / 1000, reason: reason
+        ))
+        return result
+    }
+
+    /// The checks skipped here, with the command that runs each in `folder` (as typed).
+    func printSkipped(folder: String) {
+        guard !tally.skips.isEmpty else { return }
+        console.say("")
+        console.say(console.style("Skipped here, still to do:", .bold))
+        for skip in tally.skips {
+            console.say("  \(skip.name) (\(skip.reason)):")
+            console.say("      cd \(Formatting.shellArgument(folder)) && \(skip.run)")
+        }
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"
+    }
+}

@@ -1,0 +1,139 @@
+import DuoNewCore
+import DuoNewKit
+import Foundation
+
+/// What the commands read from the process: environment, working directory, executable path.
+struct CommandContext {
+    var environment: [String: String]
+    var workingDirectory: String
+    var executablePath: String?
+    let interruption = Interruption()
+
+    static var current: CommandContext {
+        CommandContext(
+            environment: processEnvironment(),
+            workingDirectory: FileManager.default.currentDirectoryPath,
+            executablePath: runningExecutablePath() ?? CommandLine.arguments.first
+        )
+    }
+
+    /// The environment; on Linux read from `environ` directly: `ProcessInfo`'s copy took half a
+    /// millisecond of every run's start, before anything else could begin. A name given twice
+    /// keeps its first value, the one `getenv` returns.
+    static func processEnvironment() -> [String: String] {
+        #if os(Linux)
+        var environment: [String: String] = [:]
+        var cursor = environ
+        while let entry = cursor.pointee {
+            let text = String(cString: entry)
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(text[..<equals])
+                if environment[name] == nil {
+                    environment[name] = String(text[text.utf8.index(after: equals)...])
+                }
+            }
+            cursor += 1
+        }
+        return environment
+        #else
+        return ProcessInfo.processInfo.environment
+        #endif
+    }
+
+    /// This executable's path; on Linux from `/proc/self/exe`, which is where `Bundle` finds it
+    /// too, at a fraction of setting up `Bundle.main`.
+    static func runningExecutablePath() -> String? {
+        #if os(Linux)
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = buffer.withUnsafeMutableBufferPointer { pointer in
+            pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) { readlink("/proc/self/exe", $0, pointer.count - 1) }
+        }
+        if length > 0 { return String(decoding: buffer[..<length], as: UTF8.self) }
+        #endif
+        return Bundle.main.executableURL?.path
+    }
+
+    /// The templates folder from `--templates`, `DUO_NEW_TEMPLATES` or the bundled one (exit 66);
+    /// with the bundled one, the user's config adds its `templates` folders.
+    /// A `git+…` value in any of these places is cloned (or found in the cache) first; with
+    /// `offline`, only the cache is used.
+    func catalog(option: String?, offline: Bool = false) throws(Failure) -> TemplateCatalog {
+        var checkouts: [GitCheckout] = []
+        var option = option
+        var environment = self.environment
+        if let value = option, GitTemplates.isGitURL(value) {
+            checkouts.append(try checkout(value, offline: offline))
+            option = checkouts[checkouts.count - 1].folder
+        } else if option == nil, let value = environment[TemplateCatalog.environmentVariable], GitTemplates.isGitURL(value) {
+            checkouts.append(try checkout(value, offline: offline))
+            environment[TemplateCatalog.environmentVariable] = checkouts[checkouts.count - 1].folder
+        }
+        var catalog: TemplateCatalog
+        do {
+            catalog = try TemplateCatalog.locate(
+                option: option,
+                environment: environment,
+                executablePath: executablePath,
+                workingDirectory: workingDirectory
+            )
+        } catch {
+            throw Failure(code: .noRecipe, message: error.message)
+        }
+        let config = try userConfig()
+        if catalog.origin == .bundled {
+            for (index, folder) in config.templates.enumerated() {
+                if GitTemplates.isGitURL(folder) {
+                    let fetched = try checkout(folder, offline: offline)
+                    checkouts.append(fetched)
+                    catalog.extraRoots.append(URL(fileURLWithPath: fetched.folder, isDirectory: true))
+                } else {
+                    catalog.extraRoots.append(try configuredFolder(folder, config: config, index: index))
+                }
+            }
+        }
+        catalog.checkouts = checkouts
+        return catalog
+    }
+
+    /// A git repository of recipes, cloned shallow into the cache or found there (66 when not).
+    private func checkout(_ spec: String, offline: Bool) throws(Failure) -> GitCheckout {
+        do {
+            return try GitTemplates(spec).checkout(environment: environment, offline: offline, interruption: interruption)
+        } catch {
+            if case .interrupted(let signal) = error { throw Failure(code: .stopped(by: signal), message: error.message) }
+            throw Failure(code: .noRecipe, message: error.message)
+        }
+    }
+
+    /// The user's defaults (`duo-new config`); a broken file is refused (78), never ignored.
+    func userConfig() throws(Failure) -> UserConfig {
+        do {
+            return try UserConfig.load(environment: environment)
+        } catch {
+            throw Failure(
+                code: .brokenTemplate,
+                message: "the config file '\(error.path)' is broken; fix it, or move it away to use no defaults",
+                details: error.diagnostics.map(\.rendered)
+            )
+        }
+    }
+
+    /// A folder of recipes the config names (the `index`th of `templates`), which must exist (66).
+    private func configuredFolder(_ path: String, config: UserConfig, index: Int) throws(Failure) -> URL {
+        if let problem = Self.missingTemplatesFolder(path, config: config, index: index) {
+            throw Failure(code: .noRecipe, message: problem)
+        }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// Why the `index`th `templates` folder of the config cannot be used, naming the file and
+    /// line; nil when it is a folder (or a git URL, checked when cloned).
+    static func missingTemplatesFolder(_ path: String, config: UserConfig, index: Int) -> String? {
+        guard !GitTemplates.isGitURL(path) else { return nil }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return nil }
+        let place = index < config.templatePlaces.count ? config.templatePlaces[index].rendered : config.path
+        let what = FileManager.default.fileExists(atPath: path) ? "is not a folder" : "does not exist"
+        return "the templates folder '\(DisplayPath.escaped(path))' named at \(DisplayPath.escaped(place)) \(what); create it or remove it from 'templates'"
+    }
+}

@@ -1,0 +1,81 @@
+import DuoNewCore
+import DuoNewKit
+
+/// Parses the arguments, runs the command, and returns its exit code.
+public enum CommandLineTool {
+    /// `rawArguments` are the same arguments as the bytes they were given as; one that is not
+    /// UTF-8 is refused (65) before anything else happens (`ArgumentBytes`).
+    static func run(arguments: [String], rawArguments: [[UInt8]] = [], context: CommandContext) -> ExitCode {
+        let beforeSeparator = arguments.prefix { $0 != "--" }
+        let json = beforeSeparator.contains("--json")
+        let quiet = beforeSeparator.contains("--quiet") || beforeSeparator.contains("-q")
+        let console = Console(json: json, quiet: quiet, environment: context.environment)
+
+        if let undecodable = ArgumentBytes.firstUndecodable(rawArguments) {
+            let message = ArgumentBytes.message(position: undecodable.position, shown: undecodable.shown)
+            console.error(console.errorStyle("error:", .red) + " " + message)
+            if json {
+                var report = GenerationReport()
+                report.exitCode = ExitCode.badValue.rawValue
+                report.error = message
+                console.result(report.encoded())
+            }
+            return .badValue
+        }
+
+        var arguments = arguments
+        if Prompter.applies(to: arguments, context: context) {
+            do {
+                arguments = try Prompter(context: context, console: console).complete(arguments)
+            } catch {
+                for line in error.details { console.error(line) }
+                console.error(console.errorStyle("error:", .red) + " " + error.message)
+                return error.code
+            }
+        }
+
+        let invocation: Invocation
+        do {
+            invocation = try ArgumentParser.parse(arguments)
+        } catch {
+            UsageError.report(error.message, command: ArgumentParser.command(in: arguments), on: console)
+            if json {
+                var report = GenerationReport()
+                report.exitCode = ExitCode.usage.rawValue
+                report.error = error.message
+                console.result(report.encoded())
+            }
+            return .usage
+        }
+
+        switch invocation {
+        case .help(let command):
+            console.result(Help.text(for: command))
+            return .success
+        case .schema:
+            console.result(ManifestSchema.json)
+            return .success
+        case .config:
+            return ConfigCommand(console: console, context: context).run()
+        case .completions(let shell):
+            console.result(Completions.script(for: shell))
+            return .success
+        case .version:
+            console.result(Help.version)
+            return .success
+        case .list(let options):
+            return ListCommand(options: options, console: console, context: context).run()
+        case .lint(let folders, let options):
+            return LintCommand(folders: folders, options: options, console: console, context: context).run()
+        case .check(let request):
+            var command = CheckCommand(request: request, console: console, context: context)
+            return command.run()
+        case .update(let request):
+            var command = UpdateCommand(request: request, console: console, context: context)
+            return command.run()
+        case .generate(let request):
+            var command = GenerateCommand(request: request, console: console, context: context)
+            return command.run()
+        }
+    }
+}

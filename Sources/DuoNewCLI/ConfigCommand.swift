@@ -1,0 +1,52 @@
+import DuoNewCore
+import DuoNewKit
+
+/// `duo-new config`: where the user's defaults are read from and what they hold, after the
+/// same checks a generation makes of them: a bad value, or a templates folder that is not
+/// there, exits 78 naming the file and line.
+struct ConfigCommand {
+    let console: Console
+    let context: CommandContext
+
+    func run() -> ExitCode {
+        let config: UserConfig
+        do {
+            config = try context.userConfig()
+        } catch {
+            for line in error.details { console.error(line) }
+            console.error(console.errorStyle("error:", .red) + " " + error.message)
+            return error.code
+        }
+        guard !config.path.isEmpty else {
+            console.result("config file: none (neither XDG_CONFIG_HOME nor HOME is set)")
+            return .success
+        }
+        console.result("config file: \(config.path)\(config.exists ? "" : " (not there; no defaults)")")
+        guard config.exists else { return .success }
+        let missing = config.templates.indices.compactMap { CommandContext.missingTemplatesFolder(config.templates[$0], config: config, index: $0) }
+        if !missing.isEmpty {
+            for problem in missing { console.error(console.errorStyle("error:", .red) + " " + problem) }
+            return .brokenTemplate
+        }
+        console.result("bundle-id-prefix: \(config.bundleIDPrefix ?? "(not set)")")
+        if config.settings.isEmpty {
+            console.result("set: (none)")
+        } else {
+            console.result("set:")
+            for setting in config.settings { console.result("  \(DisplayPath.escaped(setting.key)): \(DisplayPath.escaped(setting.value))") }
+        }
+        if config.templates.isEmpty {
+            console.result("templates: (none)")
+        } else {
+            console.result("templates:")
+            for folder in config.templates { console.result("  - \(DisplayPath.escaped(folder))") }
+        }
+        if config.trusted.isEmpty {
+            console.result("trusted: (none)")
+        } else {
+            console.result("trusted:")
+            for source in config.trusted { console.result("  - \(DisplayPath.escaped(source.spec))") }
+        }
+        return .success
+    }
+}

@@ -1,0 +1,30 @@
+import DuoNewCore
+import DuoNewKit
+
+/// `duo-new <recipe> <AppName> <bundle-id> <folder> [options]`.
+struct GenerateRequest: Equatable {
+    var recipe: String
+    var appName: String
+    var bundleID: String
+    var folder: String
+    var common = CommonOptions()
+    var dryRun = false
+    var noTest = false
+    var settings: [Setting] = []
+    /// `--check-timeout SECONDS`: every check's limit, over the manifest's.
+    var checkTimeout: Int?
+    /// `--with NAME` (repeatable): opt-in checks to run too.
+    var optInChecks: [String] = []
+    /// `--require-all`: a check skipped for what this machine lacks fails the generation.
+    var requireAll = false
+    /// `--pictures DIR`: the checks draw the layout of every pose into DIR (MODEL_TESTS_PICTURES).
+    var picturesFolder: String?
+
+    /// Which checks run: `--with` and `--require-all`.
+    var checkSelection: CheckSelection { CheckSelection(optIn: optInChecks, requireAll: requireAll) }
+
+    struct Setting: Equatable {
+        var key: String
+        var value: String
+    }
+}

@@ -1,0 +1,44 @@
+import DuoNewCore
+import Foundation
+
+/// The one JSON object `--json` prints on standard output, whatever the outcome.
+struct GenerationReport: CommandReport {
+    struct CheckReport: Encodable {
+        var name: String
+        /// `passed`, `failed`, `not-run`, `interrupted` or `skipped`.
+        var status: String
+        var exitCode: Int32?
+        var passed: Int?
+        var failed: Int?
+        var seconds: Double
+        var reason: String?
+    }
+
+    var exitCode: Int32 = 0
+    var recipe: String?
+    var version: String?
+    /// Absolute path of the project folder.
+    var folder: String?
+    var dryRun = false
+    var files: Int?
+    var bytes: Int64?
+    /// With `--dry-run`: the paths that would be written, inside the project.
+    var planned: [String]?
+    var checks: [CheckReport] = []
+    /// How many checks passed, failed (or could not run, or timed out) and were skipped.
+    var checkCounts: CheckCounts?
+    /// With `--pictures`: the layout pictures the checks drew.
+    var pictures: [String]?
+
+    struct CheckCounts: Encodable {
+        var passed = 0
+        var failed = 0
+        var skipped = 0
+    }
+    var checksSkipped = false
+    var nextSteps: String?
+    /// The error message, when the exit code is not 0.
+    var error: String?
+    /// Every diagnostic line behind the error (`file:line:column: error: …`, one per finding).
+    var diagnostics: [String]?
+}

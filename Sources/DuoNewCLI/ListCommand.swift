@@ -1,0 +1,96 @@
+import DuoNewCore
+import DuoNewKit
+import Foundation
+
+/// `duo-new list`: one line per recipe (name, version, summary); a broken one is flagged, not hidden.
+/// Layers, which are parts of recipes and cannot be generated, follow under their own heading.
+struct ListCommand {
+    private struct Row: Encodable {
+        var name: String
+        var version: String?
+        var summary: String?
+        var folder: String
+        /// Rendered diagnostics when the manifest does not load.
+        var problems: [String]?
+    }
+
+    private struct Listing: Encodable {
+        var templates: String
+        var recipes: [Row]
+        var layers: [Row]
+    }
+
+    let options: CommonOptions
+    let console: Console
+    let context: CommandContext
+
+    func run() -> ExitCode {
+        let catalog: TemplateCatalog
+        do {
+            catalog = try context.catalog(option: options.templates, offline: options.offline)
+        } catch {
+            for line in error.details { console.error(line) }
+            console.error(console.errorStyle("error:", .red) + " " + error.message)
+            if options.json { console.result("{\n  \"error\" : \(jsonString(error.message)),\n  \"exitCode\" : \(error.code.rawValue)\n}") }
+            return error.code
+        }
+        if options.names {
+            for name in catalog.recipeNames() { console.result(name) }
+            return .success
+        }
+        let rows = catalog.entries(displayBase: context.workingDirectory).map(row)
+        let layerRows = catalog.layerEntries(displayBase: context.workingDirectory).map(row)
+        if options.json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(Listing(templates: catalog.root.path, recipes: rows, layers: layerRows))) ?? Data()
+            console.result(String(decoding: data, as: UTF8.self))
+            return .success
+        }
+        if rows.isEmpty {
+            console.error("note: no recipes in '\(catalog.root.path)'")
+        }
+        // One width for both tables, so the layers line up under the recipes.
+        let nameWidth = (rows + layerRows).map(\.name.count).max() ?? 0
+        let versionWidth = (rows + layerRows).map { ($0.version ?? "broken").count }.max() ?? 0
+        printRows(rows, nameWidth: nameWidth, versionWidth: versionWidth)
+        if !layerRows.isEmpty {
+            console.result("")
+            console.result("Layers (parts of the recipes above; not generated alone):")
+            printRows(layerRows, nameWidth: nameWidth, versionWidth: versionWidth)
+        }
+        return .success
+    }
+
+    private func row(_ entry: RecipeEntry) -> Row {
+        switch entry.manifest {
+        case .success(let manifest):
+            Row(name: entry.name, version: manifest.version, summary: manifest.summary, folder: entry.folder.path)
+        case .failure(let error):
+            Row(name: entry.name, folder: entry.folder.path, problems: error.diagnostics.map(\.rendered))
+        }
+    }
+
+    private func printRows(_ rows: [Row], nameWidth: Int, versionWidth: Int) {
+        for row in rows {
+            let name = row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            if let version = row.version, let summary = row.summary {
+                console.result("\(name)  \(version.padding(toLength: versionWidth, withPad: " ", startingAt: 0))  \(summary)")
+            } else {
+                let first = row.problems?.first?.split(separator: "\n").first.map(String.init) ?? "does not load"
+                let flag = console.style("broken".padding(toLength: versionWidth, withPad: " ", startingAt: 0), .red)
+                console.result("\(name)  \(flag)  \(first) (run 'duo-new lint \(Formatting.shellQuoted(displayFolder(row.folder)))')")
+            }
+        }
+    }
+
+    private func displayFolder(_ path: String) -> String {
+        let base = context.workingDirectory.hasSuffix("/") ? context.workingDirectory : context.workingDirectory + "/"
+        return base != "/" && path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    private func jsonString(_ text: String) -> String {
+        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,215 @@
+import DuoNewKit
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import DuoNewCore
+
+/// Asks on the terminal for what a generation's command line left out: the recipe (from the
+/// list), the AppName, the bundle id, the folder and each `--set` value the recipe declares. Each
+/// answer is checked as it is typed, with generation's own messages, and asked again until it
+/// passes. The answers become ordinary arguments, so generation then runs exactly as if they
+/// had been typed on the command line, with every check it always makes.
+///
+/// Never used unless standard input and output are both terminals, `--no-input` is absent and
+/// `CI` is unset: scripts keep getting the usage error (64) for a missing argument. Ctrl-C at a
+/// prompt ends duo-new by the signal's default action; end of input ends it with 64; either way
+/// nothing has been created yet.
+struct Prompter {
+    let context: CommandContext
+    let console: Console
+
+    /// Whether `arguments` are a generation missing arguments that may be asked for here.
+    static func applies(to arguments: [String], context: CommandContext) -> Bool {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, context.environment["CI"] == nil,
+              !arguments.prefix(while: { $0 != "--" }).contains("--no-input"),
+              ArgumentParser.command(in: arguments) == nil
+        else { return false }
+        do {
+            _ = try ArgumentParser.parse(arguments)
+            return false
+        } catch {
+            if case .missingArgument = error { return true }
+            return false
+        }
+    }
+
+    /// `arguments` completed with the answers: `--set` pairs first, then the positionals asked for.
+    func complete(_ arguments: [String]) throws(Failure) -> [String] {
+        // What was given: parse with stand-ins for the missing positionals, then drop them.
+        let separator = arguments.contains("--") ? [] : ["--"]
+        var given = 0
+        var request: GenerateRequest?
+        for count in 0..<4 {
+            if case .generate(let parsed)? = try? ArgumentParser.parse(arguments + separator + Array(repeating: "x", count: 4 - count)) {
+                given = count
+                request = parsed
+                break
+            }
+        }
+        guard let request else { return arguments }
+        let config = try context.userConfig()
+        let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
+
+        var answers: [String] = []
+        let recipeFolder: URL
+        if given == 0 {
+            let argument = try askRecipe(catalog)
+            answers.append(argument)
+            recipeFolder = try folder(of: argument, in: catalog)
+        } else {
+            recipeFolder = try folder(of: request.recipe, in: catalog)
+        }
+        let (recipeTree, manifest) = try loadRecipe(recipeFolder)
+        var appName = request.appName
+        if given <= 1 {
+            appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(Failure) in
+                do throws(NameError) {
+                    try NameRules.checkAppName(name, context: NameContext.scan(recipe: recipeTree, manifest: manifest, appName: name))
+                } catch {
+                    throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
+                }
+            }
+            answers.append(appName)
+        }
+        if given <= 2 {
+            let proposal = config.proposedBundleID(for: appName) ?? "com.example.\(appName.lowercased())"
+            answers.append(try ask("Bundle id", proposal: proposal) { id throws(Failure) in
+                do throws(NameError) {
+                    try NameRules.checkBundleID(id, suffixes: manifest.bundleIDSuffixes)
+                } catch {
+                    throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
+                }
+            })
+        }
+        if given <= 3 {
+            answers.append(try ask("Folder", proposal: "./\(appName)") { folder throws(Failure) in
+                do throws(WriteError) {
+                    _ = try Destination.inspect(folder, workingDirectory: context.workingDirectory)
+                } catch {
+                    throw Failure(code: .destinationUnusable, message: error.message)
+                }
+            })
+        }
+
+        var settings: [String] = []
+        let typed = Set(request.settings.map(\.key))
+        let defaults = Dictionary(config.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for placeholder in manifest.placeholders {
+            guard case .setting(let key, let fallback, let pattern) = placeholder.source, !typed.contains(key) else { continue }
+            let label = key + (placeholder.description.map { " (\($0.trimmingCharacters(in: .whitespacesAndNewlines)))" } ?? "")
+            let value = try ask(label, proposal: defaults[key] ?? fallback) { value throws(Failure) in
+                do throws(NameError) {
+                    try NameRules.checkSetting(value, key: key, pattern: pattern)
+                } catch {
+                    throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
+                }
+            }
+            settings += ["--set", "\(key)=\(value)"]
+        }
+        return settings + arguments + separator + answers
+    }
+
+    // MARK: - Questions
+
+    /// The recipe, by its number in the list or its name (or a path to a recipe folder).
+    private func askRecipe(_ catalog: TemplateCatalog) throws(Failure) -> String {
+        let entries = catalog.entries(displayBase: context.workingDirectory)
+        guard !entries.isEmpty else { throw Failure(code: .noRecipe, message: "no recipes in '\(catalog.root.path)'") }
+        let width = entries.map(\.name.count).max() ?? 0
+        write("Recipes:\n")
+        for (index, entry) in entries.enumerated() {
+            let summary = (try? entry.manifest.get().summary) ?? "broken; 'duo-new lint' says why"
+            write("  \(index + 1)  \(entry.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(summary)\n")
+        }
+        return try ask("Recipe (number or name)", proposal: entries.count == 1 ? entries[0].name : nil) { answer throws(Failure) in
+            if let number = Int(answer), (1...entries.count).contains(number) { return }
+            _ = try folder(of: answer, in: catalog)
+        } transform: { answer in
+            Int(answer).flatMap { (1...entries.count).contains($0) ? entries[$0 - 1].name : nil } ?? answer
+        }
+    }
+
+    /// Asks until `check` passes; Enter takes the proposal. End of input stops duo-new (64).
+    private func ask(
+        _ question: String, proposal: String?, check: (String) throws(Failure) -> Void, transform: (String) -> String = { $0 }
+    ) throws(Failure) -> String {
+        while true {
+            write(question + (proposal.map { " [\($0)]" } ?? "") + ": ")
+            guard let bytes = Self.readLineBytes() else {
+                write("\n")
+                throw Failure(code: .usage, message: "no answer for '\(question)' (end of input); nothing was created")
+            }
+            // As for the command line's arguments: bytes that are not UTF-8 would become a different name.
+            guard let line = String(validating: bytes, as: UTF8.self) else {
+                write(console.errorStyle("error:", .red) + " the answer ('\(ArgumentBytes.shown(bytes))') is not valid UTF-8; type it in UTF-8\n")
+                continue
+            }
+            var answer = line.trimmingCharacters(in: .whitespaces)
+            if answer.isEmpty, let proposal { answer = proposal }
+            guard !answer.isEmpty else {
+                write("  an answer is needed here\n")
+                continue
+            }
+            do {
+                try check(answer)
+                return transform(answer)
+            } catch {
+                write(console.errorStyle("error:", .red) + " " + error.message + "\n")
+            }
+        }
+    }
+
+    private func folder(of argument: String, in catalog: TemplateCatalog) throws(Failure) -> URL {
+        do {
+            return try catalog.recipeFolder(for: argument, workingDirectory: context.workingDirectory)
+        } catch {
+            throw Failure(code: .noRecipe, message: error.message)
+        }
+    }
+
+    /// The recipe with its layers, and its manifest with theirs; a broken one is refused (78).
+    private func loadRecipe(_ recipeFolder: URL) throws(Failure) -> (RecipeTree, Manifest) {
+        let path = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
+        do {
+            let loaded = try ManifestDecoder.loadLocated(recipeFolder: recipeFolder, displayPath: path)
+            let display = String(path.dropLast(Manifest.fileName.count + 1))
+            let top = TreeSource(
+                name: loaded.manifest.name, role: .recipe, folder: recipeFolder, display: display.isEmpty ? "." : display,
+                manifest: loaded.manifest, locations: loaded.locations
+            )
+            let recipeTree = try RecipeTree.load(top: top)
+            return (recipeTree, try recipeTree.effectiveManifest())
+        } catch {
+            let folder = Formatting.shellQuoted(String(path.dropLast(Manifest.fileName.count + 1)))
+            throw Failure(code: .brokenTemplate, message: "the recipe '\(recipeFolder.lastPathComponent)' is broken; 'duo-new lint \(folder)' shows every problem")
+        }
+    }
+
+    /// One line of standard input as its bytes, without the newline; nil at end of input.
+    /// (`readLine` would have replaced bytes that are not UTF-8 already.) Read a byte at a
+    /// time, so nothing after the line is taken from the terminal.
+    static func readLineBytes() -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 {
+                if bytes.isEmpty { return nil }
+                break
+            }
+            if byte == UInt8(ascii: "\n") { break }
+            bytes.append(byte)
+        }
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        return bytes
+    }
+
+    /// Questions go to standard error, so standard output keeps only results.
+    private func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

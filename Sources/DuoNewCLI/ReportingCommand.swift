@@ -1,0 +1,65 @@
+import DuoNewCore
+import DuoNewKit
+import Foundation
+
+/// A command that ends with one report: its failure printed as every command prints one (a
+/// usage error with the command's usage line, anything else as `error: …` after its
+/// diagnostics), and with `--json` the report on standard output, whatever the outcome.
+/// Generation, `check` and `update` share this ending.
+protocol ReportingCommand {
+    associatedtype Report: CommandReport
+    var report: Report { get set }
+    var console: Console { get }
+    /// `--json`: print the report.
+    var printsReport: Bool { get }
+    /// The command word a usage error's usage line is about (nil: generating a project).
+    static var commandWord: String? { get }
+    /// Does the work; a `Failure` is reported by `run()`.
+    mutating func perform() throws(Failure) -> ExitCode
+}
+
+extension ReportingCommand {
+    mutating func run() -> ExitCode {
+        let code: ExitCode
+        do {
+            code = try perform()
+        } catch {
+            // A message or a diagnostic may quote text read from a file (a record's version, a
+            // value, a path): its control characters are shown escaped, never sent to the terminal.
+            for detail in error.details {
+                for line in detail.split(separator: "\n", omittingEmptySubsequences: false) { console.error(DisplayPath.escaped(String(line))) }
+            }
+            let message = DisplayPath.escaped(error.message)
+            if error.code == .usage {
+                // Values checked against the recipe after parsing (`--set`, `--with`) read like any usage error.
+                UsageError.report(message, command: Self.commandWord, on: console)
+            } else {
+                console.error(console.errorStyle("error:", .red) + " " + message)
+            }
+            report.error = error.message
+            if !error.details.isEmpty { report.diagnostics = error.details }
+            code = error.code
+        }
+        report.exitCode = code.rawValue
+        if printsReport { console.result(report.encoded()) }
+        return code
+    }
+}
+
+/// The JSON object a `ReportingCommand` prints: its exit code, and on a failure the message and
+/// the diagnostics behind it.
+protocol CommandReport: Encodable {
+    var exitCode: Int32 { get set }
+    var error: String? { get set }
+    var diagnostics: [String]? { get set }
+}
+
+extension CommandReport {
+    /// Pretty, keys sorted, slashes as they are.
+    func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{\"exitCode\": \(exitCode)}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

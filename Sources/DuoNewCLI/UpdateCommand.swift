@@ -1,0 +1,340 @@
+import DuoNewCore
+import DuoNewKit
+import Foundation
+
+/// `duo-new update [folder]`: regenerates the recorded recipe with the recorded values inside the
+/// project (`.duo-new-update/new`), decides file by file what to do (`UpdatePlanner`), then
+/// applies the plan with a journal (`UpdateApplier`). The record is replaced last.
+struct UpdateCommand: ReportingCommand {
+    let request: UpdateRequest
+    let console: Console
+    let context: CommandContext
+    var report = UpdateReport()
+
+    /// Test-only: stops the apply after this many operations, leaving the journal (tests of a
+    /// power cut).
+    static let stopAfterVariable = "DUO_NEW_UPDATE_STOP_AFTER"
+    /// Test-only: pauses this many milliseconds after each operation of the apply, so that a test
+    /// can send a real signal in the middle of it.
+    static let pauseVariable = "DUO_NEW_UPDATE_PAUSE_MS"
+
+    init(request: UpdateRequest, console: Console, context: CommandContext) {
+        self.request = request
+        self.console = console
+        self.context = context
+    }
+
+    static let commandWord: String? = "update"
+    var printsReport: Bool { request.common.json }
+
+    mutating func perform() throws(Failure) -> ExitCode {
+        let project = try ProjectRecordReader.project(request.folder, context: context).path
+        report.folder = project
+        // Taken before the record is read and held to the end: a second update, or a check, of
+        // this project meanwhile is refused, and the record read is the one this update replaces.
+        let lock = try ProjectAccess.lock(project, folder: request.folder, exclusive: !request.dryRun)
+        defer { withExtendedLifetime(lock) {} }
+        let record = try ProjectRecordReader.record(in: URL(fileURLWithPath: project, isDirectory: true), shownAs: request.folder)
+        report.recipe = record.recipe
+        report.fromVersion = record.version
+        let recorded = try recordedEntries(record, project: project)
+        if request.dryRun {
+            guard try describeEarlierUpdate(project) else { return .success }
+        } else {
+            try recoverEarlierUpdate(project)
+        }
+        warnAboutUncommittedChanges(project)
+
+        // The recipes a git source was recorded from are fetched again from it, unless told otherwise.
+        let (catalog, loaded) = try RecipeLoader.loadRecorded(record, options: request.common, context: context)
+        let source = catalog.checkout(holding: loaded.folder).map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
+        let manifest = loaded.manifest
+        report.toVersion = manifest.version
+        console.say(console.style("Updating \(request.folder)", .bold) + " from \(ProjectAccess.shown(record.recipe)) \(ProjectAccess.shown(record.version)) to \(manifest.version)")
+        let values = try resolveValues(manifest: manifest, record: record)
+        let listing = try RecipeLoader.readListing(loaded.tree, recipe: record.recipe, manifestPath: loaded.manifestPath)
+        let plan: Plan
+        do {
+            plan = try Planner.plan(listing: listing, manifest: manifest, values: values)
+        } catch {
+            throw Failure(code: error.isTemplateProblem ? .brokenTemplate : .badValue, message: "the recipe '\(record.recipe)' cannot be planned with the recorded values", details: error.problems.map { "error: \($0.message)" })
+        }
+
+        // Signals are caught from the first staged write to the last operation, with no gap
+        // between the phases in which one would end duo-new with the work folder left behind.
+        // A dry run stages outside the project, in a temporary folder, so it writes nothing there.
+        let work = request.dryRun
+            ? FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-update-\(UUID().uuidString)").path
+            : project + "/" + UpdateApplier.workFolder
+        let finished = try context.interruption.catching { () throws(Failure) -> Bool in
+            defer { if request.dryRun { TreeRemover.remove(work) } }
+            let staged = try stage(plan, manifest: manifest, values: values, tree: loaded.tree, source: source, work: work)
+            let steps = try planSteps(project: project, work: work, recorded: recorded, staged: staged)
+            try stopIfInterrupted(work)
+            report.steps = steps.filter { $0.action != .unchanged }.map { UpdateReport.Step(path: $0.path, action: $0.action.rawValue) }
+            report.conflicts = steps.filter { $0.action == .conflict }.map(\.conflictPath)
+            printPlan(steps)
+            if request.dryRun {
+                report.dryRun = true
+                console.say("Nothing written (--dry-run).")
+                return false
+            }
+            try stopIfInterrupted(work)
+            try apply(steps, project: project)
+            return true
+        }
+        guard finished else { return .success }
+        return finish(record: record, manifest: manifest)
+    }
+
+    // MARK: - Phases
+
+    /// Every entry of the record as a fingerprint, or why the record cannot be used (65): written
+    /// before hashes were kept, or naming a path below a symbolic link in the project.
+    private func recordedEntries(_ record: GenerationRecord, project: String) throws(Failure) -> [String: UpdatePlanner.Fingerprint] {
+        let shown = "'\(request.folder)/\(Planner.recordFileName)'"
+        guard record.files != nil else {
+            throw Failure(
+                code: .badValue,
+                message: "\(shown) was written by a duo-new that did not record each file's hash (\(ProjectAccess.shown(record.generator))), so 'update' cannot tell which files you edited and will not risk overwriting them; generate the project again into a new folder with the same values and compare, or copy the 'files' section from such a generation into the record if you know the project is unedited"
+            )
+        }
+        // `RecordReader` has checked every mode, so this holds; the guard keeps it from a crash.
+        guard let recorded = UpdatePlanner.Fingerprint.recorded(in: record) else {
+            throw Failure(code: .badValue, message: "\(shown) records a mode that is not octal; it may have been edited by hand")
+        }
+        if let found = ProjectScan.firstBelowALink(project: project, paths: recorded.keys) {
+            throw Failure(
+                code: .badValue,
+                message: "\(shown) lists '\(ProjectAccess.shown(found.path))', but '\(ProjectAccess.shown(found.link))' in the project is a symbolic link, and 'update' never follows a link out of the project; replace the link with the folder it stands for, or remove it, then update again"
+            )
+        }
+        return recorded
+    }
+
+    /// The steps of the update, from the project as it is now and the staged tree in `work`.
+    private func planSteps(
+        project: String, work: String, recorded: [String: UpdatePlanner.Fingerprint], staged: [String: UpdatePlanner.Fingerprint]
+    ) throws(Failure) -> [UpdatePlanner.Step] {
+        do throws(UpdateApplier.Failure) {
+            let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
+            return UpdatePlanner.steps(recorded: recorded, current: current, new: staged) { folder in
+                ProjectScan.entries(project: project, folder: folder)
+            }
+        } catch {
+            TreeRemover.remove(work)
+            throw Failure(code: .ioError, message: error.message)
+        }
+    }
+
+    /// The last words: exit 1 when conflicts were left to merge.
+    private mutating func finish(record: GenerationRecord, manifest: Manifest) -> ExitCode {
+        let conflicts = report.conflicts.count
+        if conflicts > 0 {
+            let message = "updated \(request.folder) to \(record.recipe) \(manifest.version) with \(Formatting.plural(conflicts, "conflict")): merge each '\(UpdatePlanner.conflictSuffix)' file into the file beside it, then remove it"
+            console.error(console.errorStyle("warning:", .yellow) + " " + message)
+            report.error = message
+            return .checkFailed
+        }
+        console.say(console.style("Updated \(request.folder)", .green) + " to \(record.recipe) \(manifest.version).")
+        return .success
+    }
+
+    private mutating func warnAboutUncommittedChanges(_ project: String) {
+        // The project's own git config is not trusted to run a command: `core.fsmonitor` would
+        // run one on every status, and a filter driver's `clean` command runs for every file
+        // whose stat data changed, so status runs with the first off and not at all with the
+        // second (the project's own config only: the user's, a global LFS filter say, is theirs);
+        // submodules, with configs of their own, are not asked (docs/security.md). Reading the
+        // config runs nothing.
+        if let filters = Self.git(["config", "--local", "--get-regexp", #"^filter\."#], in: project), filters.status == 0, !filters.output.isEmpty {
+            let note = "the project's git config sets filter drivers, and duo-new runs no command a project's config names, so it did not ask git about uncommitted changes"
+            report.warnings.append(note)
+            console.error(console.errorStyle("warning:", .yellow) + " " + note)
+            return
+        }
+        let arguments = ["-c", "core.fsmonitor=false", "--no-optional-locks", "status", "--porcelain", "--ignore-submodules=all", "--", "."]
+        guard let status = Self.git(arguments, in: project), status.status == 0, !status.output.isEmpty else { return }
+        let warning = "the project has uncommitted changes in git; commit them first if you want 'git diff' to show only what the update changes"
+        report.warnings.append(warning)
+        console.error(console.errorStyle("warning:", .yellow) + " " + warning)
+    }
+
+    /// `git -C project ARGUMENTS`: its exit status and standard output, or nil when git cannot start.
+    private static func git(_ arguments: [String], in project: String) -> (status: Int32, output: Data)? {
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", project] + arguments
+        let output = Pipe()
+        git.standardOutput = output
+        git.standardError = FileHandle.nullDevice
+        guard (try? git.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        git.waitUntilExit()
+        return (git.terminationStatus, data)
+    }
+
+    /// The recorded values; a placeholder the recipe added since takes its `--set` value or its default.
+    private mutating func resolveValues(manifest: Manifest, record: GenerationRecord) throws(Failure) -> [String: String] {
+        var appName = ""
+        var bundleID = ""
+        var settings: [(key: String, value: String)] = []
+        let given = Dictionary(request.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+        for placeholder in manifest.placeholders {
+            switch placeholder.source {
+            case .appName: appName = record.values[placeholder.name] ?? ""
+            case .bundleID: bundleID = record.values[placeholder.name] ?? ""
+            case .setting(let key, let defaultValue, _):
+                if let value = given[key] {
+                    settings.append((key, value))
+                } else if let value = record.values[placeholder.name] {
+                    settings.append((key, value))
+                } else if let defaultValue {
+                    report.newValues[placeholder.name] = defaultValue
+                    console.say("  new placeholder \(placeholder.name) ('\(key)') takes its default '\(defaultValue)'; '--set \(key)=…' chooses another")
+                }
+                if given[key] != nil, record.values[placeholder.name] == nil { report.newValues[placeholder.name] = given[key] }
+            }
+        }
+        let unknown = given.keys.filter { key in
+            !manifest.placeholders.contains { if case .setting(key, _, _) = $0.source { true } else { false } }
+        }
+        if let key = unknown.sorted().first {
+            throw Failure(code: .usage, message: "the recipe '\(manifest.name)' declares no '--set' key '\(key)'")
+        }
+        do {
+            return try PlaceholderValues.resolve(manifest: manifest, appName: appName, bundleID: bundleID, settings: settings)
+        } catch {
+            if case .invalidValue(let nameError) = error {
+                throw Failure(code: .badValue, message: "\(error.message) [\(nameError.rule)]")
+            }
+            throw Failure(code: .usage, message: error.message)
+        }
+    }
+
+    /// Writes the new version of the project into `.duo-new-update/new`; returns each file's fingerprint.
+    private func stage(
+        _ plan: Plan, manifest: Manifest, values: [String: String], tree: RecipeTree, source: GenerationRecord.Source?, work: String
+    ) throws(Failure) -> [String: UpdatePlanner.Fingerprint] {
+        let stagedPath = work + "/" + UpdateApplier.stagedFolder
+        let destination: Destination
+        do {
+            destination = try Destination.inspect(stagedPath, workingDirectory: context.workingDirectory)
+        } catch {
+            throw Failure(code: .ioError, message: error.message)
+        }
+        var record = GenerationRecord(
+            generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, values: values, layers: tree.layerRecords
+        )
+        record.templates = source
+        let writer = ProjectWriter(plan: plan, treeRoots: tree.treeRoots, destination: destination, values: values, record: record, interruption: context.interruption)
+        do {
+            _ = try context.interruption.catching { () throws(WriteError) -> ProjectWriter.Summary in try writer.write() }
+        } catch {
+            TreeRemover.remove(work)
+            switch error {
+            case .interrupted(let signal): throw Failure(code: .stopped(by: signal), message: "interrupted while preparing the update; the project was not changed")
+            case .leftoverTokens: throw Failure(code: .brokenTemplate, message: error.message)
+            default: throw Failure(code: .ioError, message: error.message + "; the project was not changed")
+            }
+        }
+        guard let data = FileManager.default.contents(atPath: stagedPath + "/" + Planner.recordFileName),
+              let staged = try? GenerationRecord.decode(data) else {
+            TreeRemover.remove(work)
+            throw Failure(code: .ioError, message: "cannot read back the staged record; the project was not changed")
+        }
+        // Every entry the staged recipe makes: its files, links and empty folders.
+        return UpdatePlanner.Fingerprint.recorded(in: staged) ?? [:]
+    }
+
+    private func apply(_ steps: [UpdatePlanner.Step], project: String) throws(Failure) {
+        let operations = UpdateApplier.operations(
+            for: steps,
+            exists: { path in
+                FileManager.default.fileExists(atPath: project + "/" + path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: project + "/" + path)) != nil
+            },
+            digest: { ProjectScan.digest(project + "/" + $0) },
+            mode: { ProjectScan.folderMode(project: project, folder: $0) }
+        )
+        let applier = UpdateApplier(project: project, operations: operations)
+        let stopAfter = context.environment[Self.stopAfterVariable].flatMap { Int($0) }
+        let pause = context.environment[Self.pauseVariable].flatMap { Int($0) }.map { min(max($0, 0), 1000) }
+        do {
+            try applier.apply(interruption: context.interruption, stopAfter: stopAfter, pauseMilliseconds: pause ?? 0)
+        } catch {
+            switch error {
+            case .interrupted(let signal):
+                removeWorkFolder(project)
+                throw Failure(code: .stopped(by: signal), message: error.message)
+            case .stoppedForTest:
+                throw Failure(code: .ioError, message: error.message)
+            case .io, .refused:
+                removeWorkFolder(project)
+                throw Failure(code: .ioError, message: error.message)
+            }
+        }
+    }
+
+    /// Between the phases before the apply: a signal caught meanwhile ends the update with the
+    /// project untouched.
+    private func stopIfInterrupted(_ work: String) throws(Failure) {
+        guard let signal = context.interruption.received else { return }
+        TreeRemover.remove(work)
+        throw Failure(code: .stopped(by: signal), message: "interrupted while preparing the update; the project was not changed")
+    }
+
+    private func removeWorkFolder(_ project: String) {
+        TreeRemover.remove(project + "/" + UpdateApplier.workFolder)
+    }
+
+    private func printPlan(_ steps: [UpdatePlanner.Step]) {
+        let lines: [UpdatePlanner.Action: (word: String, note: String)] = [
+            .replace: ("replace", ""), .add: ("add", ""), .remove: ("remove", ""),
+            .removeFolder: ("remove", "  (a folder the removals left empty)"),
+            .conflict: ("conflict", "  (yours kept; the recipe's new version is in NAME.duo-new)"),
+            .keepEdited: ("keep", "  (you edited it; the recipe's version did not change)"),
+            .keepDropped: ("keep", "  (you edited it; the recipe no longer has it)"),
+            .userDeleted: ("not restored", "  (you deleted it; the recipe still has it)"),
+        ]
+        var counts: [UpdatePlanner.Action: Int] = [:]
+        for step in steps {
+            counts[step.action, default: 0] += 1
+            guard let line = lines[step.action], !request.common.json else { continue }
+            let note = line.note.replacingOccurrences(of: "NAME.duo-new", with: ProjectAccess.shown(step.conflictPath))
+            let shown = ProjectAccess.shown(step.action == .removeFolder ? step.path + "/" : step.path)
+            console.result("  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(shown)\(note)")
+        }
+        let order: [UpdatePlanner.Action] = [.replace, .add, .remove, .removeFolder, .conflict, .keepEdited, .keepDropped, .userDeleted, .unchanged]
+        let summary = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }.joined(separator: ", ")
+        console.say("  plan: \(summary.isEmpty ? "nothing to do" : summary)")
+    }
+}
+
+/// The one JSON object `update --json` prints.
+struct UpdateReport: CommandReport {
+    struct Step: Encodable {
+        var path: String
+        /// `replace`, `add`, `remove`, `remove-folder`, `conflict`, `keep-edited`, `keep-dropped` or `user-deleted`.
+        var action: String
+    }
+
+    var exitCode: Int32 = 0
+    var recipe: String?
+    var fromVersion: String?
+    var toVersion: String?
+    var folder: String?
+    var dryRun = false
+    /// Every file the update changes or leaves on purpose; unchanged files are left out.
+    var steps: [Step] = []
+    /// The `NAME.duo-new` files written beside files both sides changed.
+    var conflicts: [String] = []
+    /// Placeholders new in the recipe and the values they took.
+    var newValues: [String: String] = [:]
+    /// What was found of an earlier update that did not finish: `rolled-back`, `finished`,
+    /// `staging`; with `--dry-run`, what the real update would do: `would-roll-back`,
+    /// `would-remove-finished`, `would-remove-staging`.
+    var recovered: String?
+    var warnings: [String] = []
+    var error: String?
+    var diagnostics: [String]?
+}

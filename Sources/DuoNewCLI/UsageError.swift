@@ -1,0 +1,61 @@
+import DuoNewCore
+import DuoNewKit
+
+/// A command line duo-new cannot make sense of (exit 64). Each message is defined here once.
+enum UsageError: Error, Equatable {
+    case unknownOption(String, suggestion: String?)
+    case missingValue(option: String)
+    case unexpectedValue(option: String)
+    case malformedSetting(String)
+    case missingArgument(name: String)
+    /// Too few arguments, and the first looks like a misspelt command (`duo-new lsit`).
+    case unknownCommand(String, suggestion: String)
+    case emptyArgument(name: String)
+    case unexpectedArgument(String)
+    case optionNotApplicable(option: String, command: String)
+    case noFoldersToLint
+    case unknownHelpTopic(String, suggestion: String?)
+    case unknownShell(String, suggestion: String?)
+    case badTimeout(String)
+
+    var message: String {
+        switch self {
+        case .unknownOption(let option, let suggestion):
+            "unknown option '\(option)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .missingValue(let option):
+            "missing value for '\(option)'"
+        case .unexpectedValue(let option):
+            "'\(option)' takes no value"
+        case .malformedSetting(let text):
+            "'--set \(text)' is not KEY=VALUE; write it as '--set KEY=VALUE', such as '--set greeting=Hi' for example-hello"
+        case .missingArgument(let name):
+            "missing \(name)"
+        case .unknownCommand(let command, let suggestion):
+            "unknown command '\(command)'; did you mean '\(suggestion)'?"
+        case .emptyArgument(let name):
+            "\(name) is empty"
+        case .unexpectedArgument(let argument):
+            "unexpected argument '\(argument)'"
+        case .optionNotApplicable(let option, let command):
+            "'\(option)' does not apply to '\(command)'"
+        case .noFoldersToLint:
+            "missing <template-dir>; name at least one recipe folder to lint"
+        case .unknownShell(let shell, let suggestion):
+            "no completions for the shell '\(shell)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; choose 'bash', 'zsh' or 'fish'")
+        case .unknownHelpTopic(let topic, let suggestion):
+            "no help on '\(topic)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; ask about \(Help.topics.map { "'\($0)'" }.joined(separator: ", "))")
+        case .badTimeout(let text):
+            "'--check-timeout \(text)' is not a whole number of seconds from 1 to \(Check.maximumTimeout)"
+        }
+    }
+}
+
+extension UsageError {
+    /// Prints a usage error the one way every usage error is printed: `Error: …`, the usage line
+    /// of the command it is about (`nil`: generating a project), and where to read more.
+    static func report(_ message: String, command: String?, on console: Console) {
+        console.error("Error: \(message)")
+        console.error(Help.usageLine(for: command))
+        console.error(Help.seeMore(for: command))
+    }
+}

@@ -1,0 +1,196 @@
+/// Turns a template tree listing and the values into the list of writes: pure, no disk.
+public enum Planner {
+    /// Longest file or folder name most file systems allow, in bytes.
+    public static let maximumNameBytes = 255
+    /// Longest path macOS allows (`PATH_MAX`), in bytes.
+    public static let maximumPathBytes = 1024
+
+    /// The file every generated project gets, recording recipe, version and values.
+    public static let recordFileName = ".duo-new.json"
+
+    /// `values` maps token names (`APP_NAME`) to their values.
+    public static func plan(listing: TreeListing, manifest: Manifest, values: [String: String]) throws(PlanError) -> Plan {
+        let stamper = Stamper(values: values)
+        let valuesKeepNamesUsable = values.values.allSatisfy(keepsNamesUsable)
+        var problems = listing.undecodableNames.map { PlanProblem.undecodableName(path: $0) }
+        var writes: [PlannedWrite] = []
+        var claimed: [String: String] = [:]   // lower-cased stamped path -> source path
+        // Folders already refused: what lies below them would only repeat the problem.
+        var refused: [String] = []
+
+        let links = Set(listing.entries.compactMap { entry -> String? in
+            if case .symlink = entry.kind { return entry.path } else { return nil }
+        })
+
+        // Read once: `manifest.excludes` would build this list again for every entry.
+        let excluded = manifest.excludedGlobs
+        for entry in listing.entries where !excluded.contains(where: { $0.matches(entry.path) }) {
+            if !refused.isEmpty, refused.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
+            let countBefore = problems.count
+            defer { if problems.count > countBefore { refused.append(entry.path) } }
+            // The rule lint applies to every name, so what lint refuses generation refuses.
+            if let problem = ContainedPath.problem(inName: RelativePath.name(of: entry.path)) {
+                problems.append(.unusableName(path: entry.path, problem: problem))
+                continue
+            }
+            // A path without an underscore holds no token: unless one of its names is unusable
+            // as it stands, it is its own destination, with no need to split and join it.
+            let destination: String
+            if entry.path.utf8.contains(UInt8(ascii: "_")) || hasUnusableName(entry.path) {
+                guard let stamped = stampedDestination(of: entry.path, stamper: stamper, wholePath: valuesKeepNamesUsable, manifest: manifest, problems: &problems) else {
+                    continue
+                }
+                destination = stamped
+            } else {
+                destination = entry.path
+            }
+            if destination == recordFileName {
+                problems.append(.recordNameTaken(path: entry.path))
+            }
+            let key = destination.lowercased()
+            if let earlier = claimed[key] {
+                problems.append(.namesCollide(first: earlier, second: entry.path, stamped: destination))
+                continue
+            }
+            claimed[key] = entry.path
+
+            let kind: PlannedWrite.Kind
+            switch entry.kind {
+            case .directory:
+                kind = .directory
+            case .file(let size):
+                let verbatim = manifest.verbatim.contains { $0.matches(entry.path) }
+                kind = .file(verbatim ? .verbatim : .textUnlessBinary, size: size)
+            case .symlink(let target):
+                guard stays(target, insideTreeFrom: components(of: entry.path).dropLast(), links: links) else {
+                    problems.append(.symlinkLeavesTree(path: entry.path, target: target))
+                    continue
+                }
+                let stamped = stamper.stamp(target)
+                guard stamped == target || stays(stamped, insideTreeFrom: components(of: entry.path).dropLast(), links: links) else {
+                    problems.append(.stampedLinkLeavesTree(path: entry.path, target: target, stamped: stamped, values: givers(in: target, manifest)))
+                    continue
+                }
+                kind = .symlink(target: stamped)
+            case .unsupported(let description):
+                problems.append(.unsupportedEntry(path: entry.path, kind: description))
+                continue
+            }
+            writes.append(PlannedWrite(source: entry.path, destination: destination, kind: kind, mode: entry.mode, origin: entry.origin))
+        }
+        guard problems.isEmpty else { throw PlanError(problems: problems) }
+        return Plan(writes: writes, rootMode: listing.rootMode)
+    }
+
+    /// The stamped path of a tree entry, or nil with the reason added to `problems`.
+    ///
+    /// With `wholePath`, the path is stamped in one piece: a token never spans a `/` (token names
+    /// hold none), and values that keep names usable cannot make a name empty, `.`, `..` or
+    /// split it, so the result is the same as stamping each name, at a fraction of the cost.
+    private static func stampedDestination(
+        of path: String, stamper: Stamper, wholePath: Bool, manifest: Manifest, problems: inout [PlanProblem]
+    ) -> String? {
+        let destination: String
+        if wholePath, !hasUnusableName(path) {
+            destination = stamper.stamp(path)
+            // Each value keeps names usable, but a control character, or a name made '.git'
+            // by joining, can still arrive: the whole stamped path meets the rule for names.
+            if ContainedPath.problem(in: destination) != nil {
+                let bad = components(of: destination).first { ContainedPath.problem(inName: $0) != nil } ?? destination
+                problems.append(.unusableStampedName(path: path, stamped: bad))
+                return nil
+            }
+        } else {
+            let stampedComponents = components(of: path).map(stamper.stamp)
+            let unusable = { (name: String) in ContainedPath.problem(inName: name) != nil }
+            if let bad = stampedComponents.first(where: unusable) {
+                problems.append(.unusableStampedName(path: path, stamped: bad))
+                return nil
+            }
+            destination = stampedComponents.joined(separator: "/")
+        }
+        let name = RelativePath.name(of: destination)
+        if let leftover = LeftoverScanner.findings(in: name).first {
+            problems.append(.leftoverTokenInName(path: path, token: leftover.token))
+        }
+        // Decided here, naming who gave the values, rather than by the file system at write
+        // time (74). Lint checks names with the longest AppName and bundle id; a `--set` value
+        // has no such rule, so a long one can still make a name too long.
+        if name.utf8.count > maximumNameBytes {
+            problems.append(.stampedNameTooLong(
+                path: path, bytes: name.utf8.count, limit: maximumNameBytes, isPath: false, values: givers(in: RelativePath.name(of: path), manifest)
+            ))
+            return nil
+        }
+        if destination.utf8.count > maximumPathBytes {
+            problems.append(.stampedNameTooLong(
+                path: path, bytes: destination.utf8.count, limit: maximumPathBytes, isPath: true, values: givers(in: path, manifest)
+            ))
+            return nil
+        }
+        if destination == recordFileName, path != recordFileName {
+            problems.append(.stampedNameIsRecord(path: path, values: givers(in: RelativePath.name(of: path), manifest)))
+            return nil
+        }
+        return destination
+    }
+
+    /// Whether a value stamped into a name always leaves a usable one: not empty, not only dots,
+    /// no `/` and no NUL byte.
+    private static func keepsNamesUsable(_ value: String) -> Bool {
+        value.utf8.contains { $0 != UInt8(ascii: ".") } && !value.utf8.contains { $0 == UInt8(ascii: "/") || $0 == 0 }
+    }
+
+    /// Whether a name in `path` is empty, `.` or `..`, or holds a NUL byte; without splitting it.
+    private static func hasUnusableName(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") || bytes[index] == 0 {
+                if index < bytes.count, bytes[index] == 0 { return true }
+                let length = index - start
+                if length == 0 || (length <= 2 && bytes[start..<index].allSatisfy { $0 == UInt8(ascii: ".") }) { return true }
+                start = index + 1
+            }
+            return false
+        }
+    }
+
+    /// Who gave the values stamped into `text`: `the value of '--set greeting'`, `the AppName`, `the bundle id`.
+    private static func givers(in text: String, _ manifest: Manifest) -> [String] {
+        manifest.placeholders.filter { text.contains("__\($0.name)__") }.map { placeholder in
+            switch placeholder.source {
+            case .appName: "the AppName"
+            case .bundleID: "the bundle id"
+            case .setting(let key, _, _): "the value of '--set \(key)'"
+            }
+        }
+    }
+
+    private static func components(of path: String) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether a link target, resolved from the link's folder without touching the disk, stays in the tree.
+    ///
+    /// `links` holds the tree's other links (paths in the tree). A `..` after passing through one
+    /// of them is refused: the system resolves it from where that link points, not from the text,
+    /// so `x -> a/up/..` with `a/up -> ..` leaves the tree although the text seems to stay.
+    package static func stays(_ target: String, insideTreeFrom folder: ArraySlice<String>, links: Set<String> = []) -> Bool {
+        guard !target.isEmpty, !target.hasPrefix("/") else { return false }
+        var path = Array(folder)
+        var throughLink = false
+        for part in target.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                if throughLink || path.isEmpty { return false }
+                path.removeLast()
+            default:
+                path.append(String(part))
+                if !throughLink, links.contains(path.joined(separator: "/")) { throughLink = true }
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,232 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import DuoNewCore
+import Foundation
+
+/// The search of a template tree's Swift sources for the types they declare (`NameContext`),
+/// cut into pieces of consecutive files that any number of threads take in turn. Generation
+/// starts one thread on it early and, once it has planned and has nothing else to do, helps
+/// with what is left instead of waiting for it.
+///
+/// With an AppName, a file is parsed only when its bytes contain that name (a quick search).
+public final class SourceSearch: @unchecked Sendable {
+    /// Files per piece: enough that a piece mostly stays in one folder, few enough that the
+    /// last pieces spread over every helping thread.
+    public static let filesPerPiece = 16
+
+    private let tree: String
+    private let needle: [UInt8]?
+    private let topLevel: [String]
+    private let folders: [SwiftFolder]
+    /// One entry per file, with its folder's index: a piece opens each folder once and each file
+    /// by its name from there (the kernel walks one name per file rather than the whole path).
+    private let files: [(folder: Int, name: String)]
+    public let pieceCount: Int
+
+    private let lock = NSLock()
+    private var nextPiece = 0
+    private var piecesDone = 0
+    private var found: [String: Set<String>] = [:]
+    /// Signalled once the last piece is done.
+    private let allDone = DispatchSemaphore(value: 0)
+
+    /// Lists the tree's `.swift` files (the pieces are searched by `help()`).
+    public convenience init(tree: URL, appName: String?) {
+        var collected: [SwiftFolder] = []
+        Self.collectSwiftFiles(in: tree.path, into: &collected)
+        self.init(
+            tree: tree.path, needle: appName,
+            topLevel: (try? FileManager.default.contentsOfDirectory(atPath: tree.path)) ?? [],
+            folders: collected
+        )
+    }
+
+    /// Takes the tree's `.swift` files from `listing`, a listing of `tree` already read, instead
+    /// of reading its folders again. A listing that left out undecodable names is no match for
+    /// the folders' own contents: the tree is then read as by `init(tree:appName:)`.
+    public convenience init(tree: URL, appName: String?, listing: TreeListing) {
+        guard listing.undecodableNames.isEmpty else {
+            self.init(tree: tree, appName: appName)
+            return
+        }
+        var topLevel: [String] = []
+        var folders: [SwiftFolder] = []
+        for entry in listing.entries {
+            let parent = RelativePath.folder(of: entry.path)
+            if parent.isEmpty { topLevel.append(entry.path) }
+            guard case .file = entry.kind, entry.path.hasSuffix(".swift") else { continue }
+            let folder = parent.isEmpty ? tree.path : tree.path + "/" + parent
+            let name = RelativePath.name(of: entry.path)
+            if folders.last?.path == folder {
+                folders[folders.count - 1].names.append(name)
+            } else {
+                folders.append(SwiftFolder(path: folder, names: [name]))
+            }
+        }
+        self.init(tree: tree.path, needle: appName, topLevel: topLevel, folders: folders)
+    }
+
+    private init(tree: String, needle appName: String?, topLevel: [String], folders: [SwiftFolder]) {
+        self.tree = tree
+        needle = appName.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
+        self.topLevel = topLevel
+        self.folders = folders
+        files = folders.indices.flatMap { folder in folders[folder].names.map { (folder: folder, name: $0) } }
+        pieceCount = (files.count + Self.filesPerPiece - 1) / Self.filesPerPiece
+    }
+
+    /// Searches pieces until none is left to take; others may still be searching theirs.
+    public func help() {
+        var search = NeedleSearch(needle: needle ?? [])
+        defer { search.release() }
+        while let piece = takePiece() {
+            var names: [String: Set<String>] = [:]
+            for index in (piece * Self.filesPerPiece)..<min((piece + 1) * Self.filesPerPiece, files.count) {
+                let (folder, name) = (folders[files[index].folder].path, files[index].name)
+                if needle != nil, search.mentioned(inFile: name, folder: folder) == false { continue }
+                let path = folder + "/" + name
+                if let declared = SwiftDeclarations.typeNames(inFileAt: path), !declared.isEmpty {
+                    names[String(path.dropFirst(tree.count + 1))] = declared
+                }
+            }
+            finish(names)
+        }
+    }
+
+    /// What the search found, once every piece is done; the calling thread helps first.
+    public func result() -> NameContext {
+        help()
+        lock.lock()
+        let pending = piecesDone < pieceCount
+        lock.unlock()
+        if pending {
+            allDone.wait()
+            allDone.signal()   // a later call returns at once too
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        var context = NameContext(topLevelNames: topLevel.sorted())
+        context.typesByFile = found
+        context.declaredTypes = found.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        return context
+    }
+
+    private func takePiece() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextPiece < pieceCount else { return nil }
+        defer { nextPiece += 1 }
+        return nextPiece
+    }
+
+    private func finish(_ names: [String: Set<String>]) {
+        lock.lock()
+        found.merge(names) { $0.union($1) }
+        piecesDone += 1
+        let last = piecesDone == pieceCount
+        lock.unlock()
+        if last { allDone.signal() }
+    }
+
+    /// A folder of the tree and the `.swift` files directly in it.
+    struct SwiftFolder {
+        var path: String
+        var names: [String]
+    }
+
+    /// The folders below `folder` that hold `.swift` files, found with `readdir` (no URL per
+    /// entry, no link followed).
+    private static func collectSwiftFiles(in folder: String, into folders: inout [SwiftFolder]) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var names: [String] = []
+        var subfolders: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            let path = folder + "/" + name
+            var kind = Int32(entry.pointee.d_type)
+            if kind == Int32(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                kind = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : info.st_mode & S_IFMT == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
+            }
+            if kind == Int32(DT_DIR) {
+                subfolders.append(path)
+            } else if kind == Int32(DT_REG), name.hasSuffix(".swift") {
+                names.append(name)
+            }
+        }
+        if !names.isEmpty { folders.append(SwiftFolder(path: folder, names: names)) }
+        for subfolder in subfolders { collectSwiftFiles(in: subfolder, into: &folders) }
+    }
+}
+
+/// One scanning worker's search for the AppName's bytes in files: one buffer for all of them,
+/// and the folder of the last file kept open, since consecutive files mostly share it.
+private struct NeedleSearch {
+    private let needle: [UInt8]
+    private static let chunk = 1 << 16
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private var openFolder: (path: String, fd: Int32)?
+
+    init(needle: [UInt8]) {
+        self.needle = needle
+        buffer = POSIX.allocateReadBuffer(Self.chunk + max(needle.count - 1, 0))
+    }
+
+    mutating func release() {
+        if let openFolder, openFolder.fd >= 0 { close(openFolder.fd) }
+        openFolder = nil
+        POSIX.freeReadBuffer(buffer)
+    }
+
+    /// Whether the file's bytes contain the needle; nil when it cannot be read.
+    mutating func mentioned(inFile name: String, folder: String) -> Bool? {
+        if openFolder?.path != folder {
+            if let openFolder, openFolder.fd >= 0 { close(openFolder.fd) }
+            openFolder = (folder, open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+        }
+        let folderFD = openFolder?.fd ?? -1
+        let fd = folderFD >= 0 ? openat(folderFD, name, O_RDONLY | O_CLOEXEC) : open(folder + "/" + name, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        // Each read keeps the last `needle.count - 1` bytes of the one before, so a match that
+        // straddles two reads is found.
+        let overlap = needle.count - 1
+        var kept = 0
+        while true {
+            let count = read(fd, buffer + kept, Self.chunk)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return false }
+            let end = kept + count
+            if needle.withUnsafeBufferPointer({ Self.contains($0, in: UnsafeBufferPointer(start: buffer, count: end)) }) { return true }
+            kept = min(overlap, end)
+            buffer.update(from: buffer + end - kept, count: kept)
+        }
+    }
+
+    /// `memchr` for the first byte, then a comparison: fast on text, where most bytes never match.
+    private static func contains(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first, let wanted = needle.baseAddress, let base = haystack.baseAddress,
+              haystack.count >= needle.count else { return false }
+        var start = 0
+        let last = haystack.count - needle.count
+        while start <= last {
+            guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
+            let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            if memcmp(base + offset, wanted, needle.count) == 0 { return true }
+            start = offset + 1
+        }
+        return false
+    }
+}
+
+/// The type names the scanning workers found, by file, merged under a lock.
