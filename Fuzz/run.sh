@@ -75,7 +75,8 @@ include_flags=(-I "$root/Sources/CYaml" -I "$root/Sources/CCrypto")
 for package in yaml-0.1 libcrypto; do
   for flag in $(pkg-config --cflags-only-I "$package" 2>/dev/null); do include_flags+=(-Xcc "$flag"); done
 done
-swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g)
+# `package` declarations of the core are seen by the kit when both name one package.
+swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -package-name duo_new)
 
 # build_library MODULE [DEPENDENCY_FOLDER]: prints the folder holding libMODULE.a and its module.
 build_library() {

@@ -1,3 +1,4 @@
+import Foundation
 @testable import DuoNewCore
 import DuoNewKit
 import Testing
@@ -59,6 +60,7 @@ struct StampingTests {
         for piece in ["line\n__TE", "AM_", "ID_", "_ more"] {
             Array(piece.utf8).withUnsafeBufferPointer { scanner.scan($0) }
         }
+        scanner.finish()
         #expect(scanner.findings == [LeftoverScanner.Finding(offset: 5, token: "__TEAM_ID__")])
     }
 
@@ -253,6 +255,7 @@ extension StampingTests {
                 bytes[offset..<(offset + size)].withUnsafeBufferPointer { scanner.scan($0) }
                 offset += size
             }
+            scanner.finish()
             return scanner.findings
         }
         for _ in 0..<1000 {
@@ -262,5 +265,35 @@ extension StampingTests {
             #expect(scan(bytes) { 1 + next(7) } == byteByByte, "\(String(decoding: bytes, as: UTF8.self))")
         }
         #expect(scan(Array("a_b __X__ c_d__Y__".utf8)) { 64 }.map(\.token) == ["__X__", "__Y__"])
+    }
+
+    /// Generation's streaming scan finds exactly what the grammar's pattern finds, leftmost and
+    /// longest, at the same byte offsets, however the text is cut: `__A__B__` is one leftover.
+    @Test func leftoverScanFindsWhatThePatternFinds() throws {
+        let regex = try NSRegularExpression(pattern: TokenGrammar.pattern)
+        let pieces = ["_", "__", "___", "A", "B", "1", "a", " ", "é", "\n"]
+        var seed: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 33) % bound
+        }
+        var texts = ["__A__B__", "__APP__NAME__", "__A___", "___A__", "__A__ __B__", "x__A__B", "__A_", "____A____"]
+        for _ in 0..<2000 { texts.append((0..<(1 + next(24))).map { _ in pieces[next(pieces.count)] }.joined()) }
+        for text in texts {
+            let expected = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+                Range(match.range, in: text).map { (String(text[$0]), text.utf8.distance(from: text.startIndex, to: $0.lowerBound)) }
+            }
+            var scanner = LeftoverScanner()
+            let bytes = Array(text.utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let size = min(bytes.count - offset, 1 + next(5))
+                bytes[offset..<(offset + size)].withUnsafeBufferPointer { scanner.scan($0) }
+                offset += size
+            }
+            scanner.finish()
+            #expect(scanner.findings.map(\.token) == expected.map(\.0), "in \(text.debugDescription)")
+            #expect(scanner.findings.map { Int($0.offset) } == expected.map(\.1), "in \(text.debugDescription)")
+        }
     }
 }

@@ -97,7 +97,7 @@ public struct Placeholder: Sendable, Hashable {
     }
 
     /// The literal text stamped away: `__NAME__`.
-    public var token: String { "__\(name)__" }
+    public var token: String { TokenGrammar.token(named: name) }
 
     public enum Source: Sendable, Hashable {
         /// The `<AppName>` argument, checked by the AppName rules.

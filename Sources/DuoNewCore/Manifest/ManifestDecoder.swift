@@ -22,7 +22,7 @@ public enum ManifestDecoder {
     /// The token stamped into next-steps with the destination folder; no placeholder may take it.
     public static let destinationToken = "DESTINATION"
     /// What a token looks like; the same shape the leftover scan looks for after stamping.
-    public static let tokenPattern = "__[A-Z][A-Z0-9_]*__"
+    public static let tokenPattern = TokenGrammar.pattern
 
     /// Decodes manifest text; `file` is the path printed in diagnostics.
     public static func decode(_ text: String, file: String) throws(ManifestError) -> Manifest {

@@ -338,7 +338,7 @@ package struct ManifestDecoding {
         if let bad = value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             return .defaultHasControlCharacter(token: token, scalar: "U+" + String(format: "%04X", bad.value))
         }
-        if let found = TokenScanner.leftovers(in: Array(value.unicodeScalars)).first {
+        if let found = TokenGrammar.leftovers(in: value.unicodeScalars).first {
             return .defaultLooksLikeToken(found.token, token: token)
         }
         return nil
@@ -522,12 +522,8 @@ package struct ManifestDecoding {
         }
     }
 
-    /// `[A-Z][A-Z0-9_]*`
-    package static func isTokenName(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard let first = bytes.first, isUppercase(first) else { return false }
-        return bytes.dropFirst().allSatisfy { isUppercase($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
-    }
+    /// `[A-Z][A-Z0-9_]*` (`TokenGrammar.isName`).
+    package static func isTokenName(_ text: String) -> Bool { TokenGrammar.isName(text) }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
     private static func isUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }

@@ -214,9 +214,9 @@ public enum NameRules {
                 message: "the value of '\(key)' has \(describe(bad)); values are stamped into files and cannot hold control characters"
             )
         }
-        // The token scan finds what the pattern `ManifestDecoder.tokenPattern` finds, without
-        // starting a regular-expression engine for every value.
-        if let found = TokenScanner.leftovers(in: Array(value.unicodeScalars)).first {
+        // The grammar's scan finds what its pattern finds, without starting a regular-expression
+        // engine for every value.
+        if let found = TokenGrammar.leftovers(in: value.unicodeScalars).first {
             throw NameError(
                 rule: "set.token",
                 message: "the value of '\(key)' holds '\(found.token)', text shaped like a token, which generation would report as left unstamped"

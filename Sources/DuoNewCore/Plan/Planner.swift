@@ -158,7 +158,7 @@ public enum Planner {
 
     /// Who gave the values stamped into `text`: `the value of '--set greeting'`, `the AppName`, `the bundle id`.
     private static func givers(in text: String, _ manifest: Manifest) -> [String] {
-        manifest.placeholders.filter { text.contains("__\($0.name)__") }.map { placeholder in
+        manifest.placeholders.filter { text.contains($0.token) }.map { placeholder in
             switch placeholder.source {
             case .appName: "the AppName"
             case .bundleID: "the bundle id"

@@ -75,7 +75,7 @@ struct TextFileScan {
 
         init(declared: [String]) {
             self.declared = declared
-            tokens = declared.map { ($0, Array("__\($0)__".utf8)) }.sorted { $0.bytes.count > $1.bytes.count }
+            tokens = TokenGrammar.tryingOrder(declared.map { ($0, Array(TokenGrammar.token(named: $0).utf8)) }) { $0.1.count }
         }
 
         mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>) {

@@ -174,6 +174,7 @@ final class FileCopier {
             if carried > 0 { buffer.update(from: buffer + used, count: carried) }
             if isFinal { break }
         }
+        scanner.finish()
         var copied = Copied(bytes: bytesOut)
         if scanner.findingCount > 0 {
             copied.leftoverCount = scanner.findingCount

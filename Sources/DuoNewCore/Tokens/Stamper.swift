@@ -28,7 +28,7 @@ public struct Stamper: Sendable {
     /// `values` maps token names (`APP_NAME`) to the text stamped in their place.
     public init(values: [String: String]) {
         let pairs: [(token: [UInt8], value: [UInt8])] = values
-            .map { (token: Array("__\($0.key)__".utf8), value: Array($0.value.utf8)) }
+            .map { (token: Array(TokenGrammar.token(named: $0.key).utf8), value: Array($0.value.utf8)) }
             .sorted(by: Self.stampsFirst)
         var bytes: [UInt8] = []
         var replacements: [Replacement] = []
@@ -49,8 +49,8 @@ public struct Stamper: Sendable {
         longestToken = pairs.map { $0.token.count }.max() ?? 0
     }
 
-    /// The order tokens are tried in: grouped by the byte after `__`, and within a group the
-    /// longest first, so a token that extends another one wins.
+    /// The order tokens are tried in: grouped by the byte after `__` (only one group can match at
+    /// a place), and within a group `TokenGrammar`'s order, the longest first.
     private static func stampsFirst(_ a: (token: [UInt8], value: [UInt8]), _ b: (token: [UInt8], value: [UInt8])) -> Bool {
         if a.token[2] != b.token[2] { return a.token[2] < b.token[2] }
         if a.token.count != b.token.count { return a.token.count > b.token.count }
