@@ -438,4 +438,8 @@ FIXED = {
     "SwiftUI:Layout.callAsFunction(_:)": "was @MainActor; SwiftUICore's is a plain @_disfavoredOverload method, as Layout is not main-actor isolated",
     "SwiftUI:AnyLayout": "had Cache = Void and was not declared Sendable; SwiftUICore's is Sendable with a Cache struct of its own (makeCache(subviews:) added)",
     "SwiftUI:InsettableShape.strokeBorder(_:lineWidth:antialiased:)": "lacked @_disfavoredOverload",
+    "SwiftUI:RoundedCornerStyle": "was @frozen; SwiftUICore's is not",
+    "SwiftUI:ForEach.Body": "was declared for every ForEach; SwiftUICore's only where Content is a View",
+    "SwiftUI:ForEach.init(_:id:content:)": "was nonisolated and only where Content is a View; SwiftUICore's is a plain initialiser for any content",
+    "SwiftUI:ForEach.init(_:content:)": "was nonisolated and only where Content is a View; SwiftUICore's is a plain initialiser for any content",
 }
