@@ -635,6 +635,8 @@ STAND_IN_SUPPORT = {
     "NavigationPath": "AD swiftui/navigationpath",
     "LayoutDirection": "AD swiftui/layoutdirection", "leftToRight": "AD swiftui/layoutdirection/lefttoright",
     "rightToLeft": "AD swiftui/layoutdirection/righttoleft", "DefaultGlassEffectShape": "AD swiftui/defaultglasseffectshape",
+    "_ShapeView": "AD swiftui/_shapeview", "shape": "AD swiftui/_shapeview (its init(shape:style:fillStyle:))",
+    "ForegroundStyle": "AD swiftui/foregroundstyle", "foreground": "AD swiftui/shapestyle/foreground",
 }
 
 
