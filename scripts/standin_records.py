@@ -442,6 +442,7 @@ FIXED = {
     "SwiftUI:Shape.body": "was some View; SwiftUICore's is a _ShapeView<Self, ForegroundStyle> (both added)",
     "SwiftUI:Shape.fill(_:style:)": "gave the content no default and returned some View; SwiftUICore's (iOS 17) defaults it to .foreground and returns _ShapeView<Self, S>",
     "SwiftUI:Shape.stroke(_:lineWidth:)": "lacked @_disfavoredOverload (SwiftUICore's favoured overload is iOS 17's stroke(_:lineWidth:antialiased:))",
+    "UIKit:UIApplication.openSettingsURLString": "was isolated to UIApplication's main actor; the header marks it NS_SWIFT_NONISOLATED",
     "SwiftUI:TintShapeStyle": "was @frozen with no initialiser; SwiftUICore's is not frozen and has a public init()",
     "SwiftUI:View.tint(_:)": "lacked @_disfavoredOverload (this Color? overload is iOS 15's; iOS 16's takes any ShapeStyle)",
     "SwiftUI:LinearGradient.Body": "was Never with a body of its own; SwiftUICore's is _ShapeView<Rectangle, LinearGradient>, its body coming from ShapeStyle",
