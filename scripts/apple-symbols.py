@@ -633,6 +633,10 @@ STAND_IN_SUPPORT = {
     "ResizingMode": "AD swiftui/image/resizingmode", "stretch": "AD swiftui/image/resizingmode/stretch",
     "tile": "AD swiftui/image/resizingmode/tile",
     "NavigationPath": "AD swiftui/navigationpath",
+    "LayoutDirection": "AD swiftui/layoutdirection", "leftToRight": "AD swiftui/layoutdirection/lefttoright",
+    "rightToLeft": "AD swiftui/layoutdirection/righttoleft", "DefaultGlassEffectShape": "AD swiftui/defaultglasseffectshape",
+    "_ShapeView": "AD swiftui/_shapeview", "shape": "AD swiftui/_shapeview (its init(shape:style:fillStyle:))",
+    "ForegroundStyle": "AD swiftui/foregroundstyle", "foreground": "AD swiftui/shapestyle/foreground",
 }
 
 
