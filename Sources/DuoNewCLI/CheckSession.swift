@@ -14,6 +14,9 @@ struct CheckSession {
     let selection: CheckSelection
     /// `--check-timeout`: every check's limit, over the manifest's.
     let timeout: Int?
+    /// The checks' environment: duo-new's (the one their needs are looked up in), with what
+    /// the command adds for them.
+    let environment: [String: String]
     private(set) var tally: CheckTally
 
     /// The check that was running when a signal came.
@@ -22,9 +25,11 @@ struct CheckSession {
         var check: String
     }
 
-    init(checks: [Check], selection: CheckSelection, timeout: Int?, console: Console, context: CommandContext) {
+    /// `adding` is given to the checks' environment (`MODEL_TESTS_PICTURES` for `--pictures`).
+    init(checks: [Check], selection: CheckSelection, timeout: Int?, console: Console, context: CommandContext, adding: [String: String] = [:]) {
         self.console = console
         self.context = context
+        environment = context.environment.merging(adding) { _, added in added }
         self.selection = selection
         self.timeout = timeout
         tally = CheckTally(total: checks.count)
@@ -37,7 +42,7 @@ struct CheckSession {
     /// processes, and reported, rather than left running when duo-new is gone.
     mutating func run(_ checks: [Check], in folder: URL, report: inout GenerationReport) -> Stop? {
         let interruption = context.interruption
-        let searchPath = context.environment["PATH"]
+        let searchPath = environment["PATH"]
         let stopped: Stop? = interruption.catching { () -> Stop? in
             for check in checks {
                 if let signal = interruption.received { return Stop(signal: signal, check: check.name) }
@@ -65,7 +70,7 @@ struct CheckSession {
         console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
         let console = self.console
         let result = CheckRunner.run(
-            check, in: folder, timeout: timeout.map(Double.init), interruption: context.interruption
+            check, in: folder, timeout: timeout.map(Double.init), interruption: context.interruption, environment: environment
         ) { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
         let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
         var exitCode: Int32?
@@ -83,7 +88,7 @@ struct CheckSession {
             reason = "timed out after \(Formatting.seconds(seconds)); it was stopped"
             console.say("  " + console.style("✗", .red) + " \(check.name) failed: \(reason ?? "")\(counts)")
         case .interrupted(let signal):
-            reason = "interrupted by \(Self.signalName(signal)); it was stopped"
+            reason = "interrupted by \(Interruption.name(of: signal)); it was stopped"
             console.say("  " + console.style("!", .yellow) + " \(check.name) \(reason ?? "")")
         case .skipped(let why):
             // Decided before running (`CheckSelection`); the runner itself never skips.
@@ -107,7 +112,4 @@ struct CheckSession {
         }
     }
 
-    static func signalName(_ signal: Int32) -> String {
-        signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"
-    }
 }

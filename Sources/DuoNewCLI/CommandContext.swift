@@ -113,7 +113,7 @@ struct CommandContext {
             throw Failure(
                 code: .brokenTemplate,
                 message: "the config file '\(error.path)' is broken; fix it, or move it away to use no defaults",
-                details: error.diagnostics.map(\.rendered)
+                details: error.diagnostics
             )
         }
     }

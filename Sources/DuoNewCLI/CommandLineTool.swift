@@ -28,7 +28,7 @@ public enum CommandLineTool {
             do {
                 arguments = try Prompter(context: context, console: console).complete(arguments)
             } catch {
-                for line in error.details { console.error(line) }
+                for line in error.details { console.error(line.rendered) }
                 console.error(console.errorStyle("error:", .red) + " " + error.message)
                 return error.code
             }
