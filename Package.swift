@@ -35,9 +35,13 @@ let package = Package(
         // The command line: parsing, usage, help, completions, prompts, rendering, exit codes.
         .target(name: "DuoNewCLI", dependencies: ["DuoNewKit", "DuoNewCore"]),
         .executableTarget(name: "duo-new", dependencies: ["DuoNewCLI"]),
+        // The end-to-end tests' build of the binary: `duo-new` with an update observer that
+        // stops or pauses the apply when told to, so a power cut and a signal mid-apply can be
+        // tested on the real process; the `duo-new` users run has no such hook.
+        .executableTarget(name: "duo-new-test-hooks", dependencies: ["DuoNewCLI", "DuoNewKit"], path: "Tests/TestHooks"),
         // Fixtures live in Tests/Fixtures and are found through #filePath, so
         // they stay plain files an author can open and edit.
         // The end-to-end tests launch the built `duo-new`, so the test target depends on it.
-        .testTarget(name: "DuoNewKitTests", dependencies: ["DuoNewCore", "DuoNewKit", "DuoNewCLI", "duo-new"]),
+        .testTarget(name: "DuoNewKitTests", dependencies: ["DuoNewCore", "DuoNewKit", "DuoNewCLI", "duo-new", "duo-new-test-hooks"]),
     ]
 )

@@ -8,6 +8,8 @@ struct CommandContext {
     var workingDirectory: String
     var executablePath: String?
     let interruption = Interruption()
+    /// Told of each operation of an update's apply; none in `duo-new` itself (tests pass one).
+    var updateObserver: (any UpdateApplyObserver)?
 
     static var current: CommandContext {
         CommandContext(

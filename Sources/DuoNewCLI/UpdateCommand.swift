@@ -11,13 +11,6 @@ struct UpdateCommand: ReportingCommand {
     let context: CommandContext
     var report = UpdateReport()
 
-    /// Test-only: stops the apply after this many operations, leaving the journal (tests of a
-    /// power cut).
-    static let stopAfterVariable = "DUO_NEW_UPDATE_STOP_AFTER"
-    /// Test-only: pauses this many milliseconds after each operation of the apply, so that a test
-    /// can send a real signal in the middle of it.
-    static let pauseVariable = "DUO_NEW_UPDATE_PAUSE_MS"
-
     init(request: UpdateRequest, console: Console, context: CommandContext) {
         self.request = request
         self.console = console
@@ -254,16 +247,14 @@ struct UpdateCommand: ReportingCommand {
             mode: { ProjectScan.folderMode(project: project, folder: $0) }
         )
         let applier = UpdateApplier(project: project, operations: operations)
-        let stopAfter = context.environment[Self.stopAfterVariable].flatMap { Int($0) }
-        let pause = context.environment[Self.pauseVariable].flatMap { Int($0) }.map { min(max($0, 0), 1000) }
         do {
-            try applier.apply(interruption: context.interruption, stopAfter: stopAfter, pauseMilliseconds: pause ?? 0)
+            try applier.apply(interruption: context.interruption, observer: context.updateObserver)
         } catch {
             switch error {
             case .interrupted(let signal):
                 removeWorkFolder(project)
                 throw Failure(code: .stopped(by: signal), message: error.message)
-            case .stoppedForTest:
+            case .stopped:
                 throw Failure(code: .ioError, message: error.message)
             case .io, .refused:
                 removeWorkFolder(project)

@@ -29,6 +29,11 @@ struct EndToEndHarness {
         return nil
     }()
 
+    /// The tests' build of the binary (Tests/TestHooks), which honours the update's test hooks.
+    static let hooksBinary: URL? = binary.map { $0.deletingLastPathComponent().appendingPathComponent("duo-new-test-hooks") }
+    /// The variables only the tests' build reads; a run that sets one runs that build.
+    static let hookVariables: Set<String> = ["DUO_NEW_UPDATE_STOP_AFTER", "DUO_NEW_UPDATE_PAUSE_MS"]
+
     /// A fresh empty folder to run in; removed by `cleanUp()`.
     let folder: URL
 
@@ -43,7 +48,8 @@ struct EndToEndHarness {
 
     /// Launches duo-new (or `executable`) with `arguments` in `folder`; `environment` is added to a clean one.
     func launch(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Process {
-        let binary = try #require(executable ?? Self.binary, "the duo-new binary was not built next to the tests")
+        let chosen = executable ?? (environment.keys.contains(where: Self.hookVariables.contains) ? Self.hooksBinary : Self.binary)
+        let binary = try #require(chosen, "the duo-new binary was not built next to the tests")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -126,6 +126,21 @@ import Testing
         #expect((report["conflicts"] as? [String]) == [])
     }
 
+    /// The test hooks live in the tests' build of the binary only: the `duo-new` users run
+    /// ignores `DUO_NEW_UPDATE_STOP_AFTER` and updates to the end.
+    @Test func theUsersBinaryHasNoTestHooks() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.writeRecipe(in: harness, second: false)
+        try #require(try harness.run(["upd", "Sitter", "com.example.sitter", "p", "--templates", "T", "--no-test"]).status == 0)
+        try Self.writeRecipe(in: harness, second: true)
+        let updated = try harness.run(
+            ["update", "p", "--templates", "T", "--set", "mood=happy"], environment: ["DUO_NEW_UPDATE_STOP_AFTER": "0"], executable: EndToEndHarness.binary
+        )
+        #expect(updated.status == 0, "\(updated.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("p/.duo-new-update").path))
+    }
+
     @Test func dryRunWritesNothing() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
