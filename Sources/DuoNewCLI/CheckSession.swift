@@ -65,13 +65,43 @@ struct CheckSession {
         return stopped
     }
 
+    /// How many of a failing check's last lines `--quiet` still shows.
+    static let linesShownWhenQuiet = 20
+
+    /// The newest lines of a check's output, shared with the runner's reading thread.
+    private final class LastLines: @unchecked Sendable {
+        private let lock = NSLock()
+        private let limit: Int
+        private var kept: [String] = []
+
+        init(keeping limit: Int) { self.limit = limit }
+
+        func add(_ line: String) {
+            lock.withLock {
+                kept.append(line)
+                if kept.count > limit { kept.removeFirst(kept.count - limit) }
+            }
+        }
+
+        var lines: [String] { lock.withLock { kept } }
+    }
+
     /// Runs one check, shows its lines and outcome, and adds it to the report.
     private func runCheck(_ check: Check, in folder: URL, report: inout GenerationReport) -> CheckResult {
         console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
         let console = self.console
+        let lastLines = LastLines(keeping: Self.linesShownWhenQuiet)
         let result = CheckRunner.run(
             check, in: folder, timeout: timeout.map(Double.init), interruption: context.interruption, environment: environment
-        ) { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
+        ) { line in
+            console.say(line.isEmpty ? "    │" : "    │ " + line)
+            lastLines.add(line)
+        }
+        if console.isQuiet, result.failure != nil {
+            // `--quiet` hid the check's output; a failing check's own last words say why.
+            console.error("\(check.name) failed; its last lines:")
+            for line in lastLines.lines { console.error("    │ " + DisplayPath.escaped(line)) }
+        }
         let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
         var exitCode: Int32?
         var reason: String?

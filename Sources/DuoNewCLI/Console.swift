@@ -24,6 +24,8 @@ final class Console: @unchecked Sendable {
     private let lock = NSLock()
     private let humanToStandardError: Bool
     private let quiet: Bool
+    /// `--quiet`: the human story is silent; errors and results still show.
+    var isQuiet: Bool { quiet }
     /// Whether the human stream is a terminal that understands escape sequences (not `TERM=dumb`);
     /// live progress lines are drawn only there.
     let isTerminal: Bool

@@ -142,15 +142,18 @@ struct GenerateCommand: ReportingCommand {
             checks: manifest.checks, selection: selection, timeout: request.checkTimeout, console: console, context: context,
             adding: LayoutPictures.environment(for: pictures)
         )
-        if let stopped = session.run(manifest.checks, in: folder, report: &report) {
+        let stopped = session.run(manifest.checks, in: folder, report: &report)
+        recordWhatRan(manifest, in: folder)
+        let resume = "'duo-new check \(Formatting.shellArgument(request.folder))' runs its checks again"
+        if let stopped {
             throw Failure(
                 code: .stopped(by: stopped.signal),
-                message: "interrupted by \(Interruption.name(of: stopped.signal)) while the check '\(stopped.check)' ran; it was stopped, and the project is kept in '\(request.folder)'"
+                message: "interrupted by \(Interruption.name(of: stopped.signal)) while the check '\(stopped.check)' ran; it was stopped, and the project is kept in '\(request.folder)'; \(resume)"
             )
         }
         checkSession = session
         guard session.tally.succeeded else {
-            let message = "generated \(place), but \(session.tally.failureSummary); the project is kept"
+            let message = "generated \(place), but \(session.tally.failureSummary); the project is kept, and \(resume)"
             console.error(console.errorStyle("error:", .red) + " " + message)
             report.error = message
             return .checkFailed
@@ -158,6 +161,35 @@ struct GenerateCommand: ReportingCommand {
         let listed = session.tally.skipped == 0 ? "" : manifest.nextSteps.allSatisfy(\.isWhitespace) ? " (listed below)" : " (listed after the next steps)"
         console.say(console.style("Generated \(place)", .green) + "; \(session.tally.summary)\(listed).")
         return .success
+    }
+
+    /// `GENERATION-CHECKS.md` in the project, from the checks' entries in the report; a failure
+    /// to write it is a warning, since the project itself is complete.
+    private mutating func recordWhatRan(_ manifest: Manifest, in folder: URL) {
+        let entries = report.checks.map { check in
+            GenerationChecksFile.Entry(check: check.name, outcome: Self.outcome(of: check))
+        }
+        let reached = Set(report.checks.map(\.name))
+        let file = GenerationChecksFile(
+            generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, entries: entries,
+            notReached: manifest.checks.map(\.name).filter { !reached.contains($0) }
+        )
+        do {
+            try file.write(into: folder.path)
+        } catch {
+            let warning = "could not write \(GenerationChecksFile.fileName): \(error.message)"
+            console.error(console.errorStyle("warning:", .yellow) + " " + warning)
+        }
+    }
+
+    private static func outcome(of check: GenerationReport.CheckReport) -> GenerationChecksFile.Outcome {
+        switch check.status {
+        case "passed": .passed(tests: check.passed.map { ($0, check.failed ?? 0) }, seconds: check.seconds)
+        case "skipped": .skipped(reason: check.reason ?? "skipped")
+        case "not-run": .notRun(reason: check.reason ?? "it could not start")
+        case "interrupted": .interrupted(reason: check.reason ?? "interrupted")
+        default: .failed(exitCode: check.exitCode, reason: check.reason, seconds: check.seconds)
+        }
     }
 
     private mutating func printNextSteps(_ manifest: Manifest, values: [String: String]) {
