@@ -16,6 +16,8 @@ struct EndToEndGenerationTests {
             ".duo-new.json",
             "Assets", "Assets/archive.dat", "Assets/latin1.txt", "Assets/logo.bin",
             "Docs", "Docs/Info-link.txt", "Docs/README.md",
+            // Written after the checks, from what they did (GenerationEndingTests).
+            "GENERATION-CHECKS.md",
             "Sitter", "Sitter/App", "Sitter/App/Greeter.swift", "Sitter/App/SitterApp.swift", "Sitter/Info.txt",
             "Tools", "Tools/check.sh",
         ])

@@ -24,7 +24,7 @@ struct LayerTests {
         let run = try Self.generate(harness, "two-layers")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(harness.tree("Sitter") == [
-            ".duo-new.json", "Shared", "Shared/base.txt", "Shared/extra.txt", "Sitter", "Sitter/main.swift",
+            ".duo-new.json", "GENERATION-CHECKS.md", "Shared", "Shared/base.txt", "Shared/extra.txt", "Sitter", "Sitter/main.swift",
             "Tools", "Tools/base-check.sh", "shared.txt",
         ])
         #expect(try harness.text("Sitter/shared.txt") == "from base for Sitter\n")
