@@ -1,6 +1,10 @@
 import Foundation
 
 /// One decoding pass over a manifest's bytes: the manifest if it is sound, and every problem found.
+///
+/// The top-level keys are read here; the rest by concern in the extensions beside this file:
+/// `+Placeholders`, `+Checks`, `+Layers` (`layers`, `replaces`), `+Fields` (mappings, strings,
+/// lists and how a wrong shape is reported) and `+Shapes` (names and versions).
 package struct ManifestDecoding {
     /// Which manifest is read: a recipe's `template.yaml` or a layer's `layer.yaml`.
     package enum Kind {
