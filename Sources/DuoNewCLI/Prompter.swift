@@ -25,37 +25,24 @@ struct Prompter {
     static func applies(to arguments: [String], context: CommandContext) -> Bool {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, context.environment["CI"] == nil,
               !arguments.prefix(while: { $0 != "--" }).contains("--no-input"),
-              ArgumentParser.command(in: arguments) == nil
+              ArgumentParser.command(in: arguments) == nil,
+              case .incomplete? = try? ArgumentParser.parseReportingMissing(arguments)
         else { return false }
-        do {
-            _ = try ArgumentParser.parse(arguments)
-            return false
-        } catch {
-            if case .missingArgument = error { return true }
-            return false
-        }
+        return true
     }
 
     /// `arguments` completed with the answers: `--set` pairs first, then the positionals asked for.
     func complete(_ arguments: [String]) throws(Failure) -> [String] {
-        // What was given: parse with stand-ins for the missing positionals, then drop them.
+        // What was given, and which positionals are missing (always the last ones): the parser says.
+        guard case .incomplete(let request, let missing)? = try? ArgumentParser.parseReportingMissing(arguments) else { return arguments }
+        let asked = Set(missing.map(\.name))
         let separator = arguments.contains("--") ? [] : ["--"]
-        var given = 0
-        var request: GenerateRequest?
-        for count in 0..<4 {
-            if case .generate(let parsed)? = try? ArgumentParser.parse(arguments + separator + Array(repeating: "x", count: 4 - count)) {
-                given = count
-                request = parsed
-                break
-            }
-        }
-        guard let request else { return arguments }
         let config = try context.userConfig()
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
 
         var answers: [String] = []
         let recipeFolder: URL
-        if given == 0 {
+        if asked.contains("<recipe>") {
             let argument = try askRecipe(catalog)
             answers.append(argument)
             recipeFolder = try folder(of: argument, in: catalog)
@@ -64,7 +51,7 @@ struct Prompter {
         }
         let (recipeTree, manifest) = try loadRecipe(recipeFolder)
         var appName = request.appName
-        if given <= 1 {
+        if asked.contains("<AppName>") {
             appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(Failure) in
                 do throws(NameError) {
                     try NameRules.checkAppName(name, context: NameContext.scan(recipe: recipeTree, manifest: manifest, appName: name))
@@ -74,7 +61,7 @@ struct Prompter {
             }
             answers.append(appName)
         }
-        if given <= 2 {
+        if asked.contains("<bundle-id>") {
             let proposal = config.proposedBundleID(for: appName) ?? "com.example.\(appName.lowercased())"
             answers.append(try ask("Bundle id", proposal: proposal) { id throws(Failure) in
                 do throws(NameError) {
@@ -84,7 +71,7 @@ struct Prompter {
                 }
             })
         }
-        if given <= 3 {
+        if asked.contains("<folder>") {
             answers.append(try ask("Folder", proposal: "./\(appName)") { folder throws(Failure) in
                 do throws(WriteError) {
                     _ = try Destination.inspect(folder, workingDirectory: context.workingDirectory)
