@@ -66,7 +66,13 @@ public enum CommandLineTool {
         case .list(let options):
             return ListCommand(options: options, console: console, context: context).run()
         case .lint(let folders, let options):
-            return LintCommand(folders: folders, options: options, console: console, context: context).run()
+            let code = LintCommand(folders: folders, options: options, console: console, context: context).run()
+            if code != .success, !options.json {
+                for hint in folders.compactMap({ LintFolderHint.hint(for: $0, workingDirectory: context.workingDirectory) }) {
+                    console.error(console.errorStyle("hint:", .yellow) + " " + hint)
+                }
+            }
+            return code
         case .check(let request):
             var command = CheckCommand(request: request, console: console, context: context)
             return command.run()

@@ -111,11 +111,16 @@ struct Prompter {
             let summary = (try? entry.manifest.get().summary) ?? "broken; 'duo-new lint' says why"
             write("  \(index + 1)  \(entry.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(summary)\n")
         }
+        let names = entries.map(\.name)
         return try ask("Recipe (number or name)", proposal: entries.count == 1 ? entries[0].name : nil) { answer throws(Failure) in
-            if let number = Int(answer), (1...entries.count).contains(number) { return }
-            _ = try folder(of: answer, in: catalog)
+            if try RecipeAnswer.numbered(answer, names: names) != nil { return }
+            do throws(CatalogError) {
+                _ = try catalog.recipeFolder(for: answer, workingDirectory: context.workingDirectory)
+            } catch {
+                throw Failure(code: .noRecipe, message: RecipeAnswer.refusal(answer, names: names, error: error))
+            }
         } transform: { answer in
-            Int(answer).flatMap { (1...entries.count).contains($0) ? entries[$0 - 1].name : nil } ?? answer
+            (try? RecipeAnswer.numbered(answer, names: names)).flatMap { $0 } ?? answer
         }
     }
 

@@ -63,6 +63,33 @@ struct CompletionTests {
         #expect(try bashCompletes(["duo-new", "check", "Projects", "Pro"], in: harness).isEmpty, "one folder only")
     }
 
+    /// Each command is offered only the options it takes (issue 31), in all three shells, and
+    /// an explicit `generate` is followed by the recipe.
+    @Test func eachCommandIsOfferedOnlyItsOwnOptions() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        #expect(try bashCompletes(["duo-new", "list", "--"], in: harness) == ["--templates", "--offline", "--json", "--names", "--quiet", "--version", "--help"])
+        #expect(try bashCompletes(["duo-new", "list", "--d"], in: harness).isEmpty, "list takes no --dry-run")
+        #expect(try bashCompletes(["duo-new", "lint", "--"], in: harness) == ["--json", "--quiet", "--version", "--help"])
+        #expect(try bashCompletes(["duo-new", "update", "--t"], in: harness) == ["--templates"], "update takes no --trust")
+        #expect(try bashCompletes(["duo-new", "example-hello", "--n"], in: harness) == ["--no-test", "--no-input"], "generation takes no --names")
+        #expect(try bashCompletes(["duo-new", "generate", "ex"], in: harness).sorted() == ["example-hello", "example-layered"])
+        let zsh = try shell("zsh", ["-f", "-c", """
+            compdef() {}; source <(duo-new completions zsh) || exit 3
+            compadd() { [[ $1 == -- ]] && shift; print -l -- "$@" }
+            words=(duo-new schema --); CURRENT=3; PREFIX=--; _duo-new; print -- ---
+            words=(duo-new check --); CURRENT=3; PREFIX=--; _duo-new
+            """], in: harness)
+        #expect(zsh.status == 0, "\(zsh.transcript)")
+        let (schema, check) = (zsh.outputText.components(separatedBy: "---\n").first ?? "", zsh.outputText.components(separatedBy: "---\n").last ?? "")
+        #expect(schema == "--version\n--help\n-h\n", "\(zsh.transcript)")
+        #expect(check.contains("--with\n") && !check.contains("--set\n") && !check.contains("--dry-run\n"), "\(zsh.transcript)")
+        let fish = try shell("fish", ["--no-config", "-c", "duo-new completions fish | source; and complete -C 'duo-new list --d'; and echo ---; and complete -C 'duo-new check --w'"], in: harness)
+        #expect(fish.status == 0, "\(fish.transcript)")
+        #expect(fish.errorText.isEmpty, "\(fish.errorText)")
+        #expect(fish.outputText == "---\n--with\talso run this opt-in check\n", "\(fish.transcript)")
+    }
+
     @Test func zshScriptLoadsSourcedAndFromFpath() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

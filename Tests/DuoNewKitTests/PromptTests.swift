@@ -59,6 +59,21 @@ struct PromptTests {
         #expect(FileManager.default.fileExists(atPath: harness.url("MyApp/.duo-new.json").path))
     }
 
+    /// A number outside the list says which there are; a word one recipe's name holds is proposed.
+    @Test func recipePromptSuggests() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let session = try drive(harness, ["--no-test"], [
+            ("Recipe (number or name): ", "99\r"),
+            ("Recipe (number or name): ", "camera\r"),
+            ("Recipe (number or name): ", "\u{04}"),
+        ])
+        #expect(session.missed == nil, "\(session.transcript)")
+        #expect(session.status == 64, "\(session.transcript)")
+        #expect(session.transcript.contains("there is no recipe 99 in the list; pick 1-"), "\(session.transcript)")
+        #expect(session.transcript.contains("no recipe named 'camera'; did you mean 'recipe-camera-studio'?"), "\(session.transcript)")
+    }
+
     @Test func ctrlCAndEndOfInputAtAPromptCreateNothing() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
