@@ -67,11 +67,7 @@ public enum CommandLineTool {
             return ListCommand(options: options, console: console, context: context).run()
         case .lint(let folders, let options):
             let code = LintCommand(folders: folders, options: options, console: console, context: context).run()
-            if code != .success, !options.json {
-                for hint in folders.compactMap({ LintFolderHint.hint(for: $0, workingDirectory: context.workingDirectory) }) {
-                    console.error(console.errorStyle("hint:", .yellow) + " " + hint)
-                }
-            }
+            if code != .success, !options.json { LintFolderHint.show(for: folders, workingDirectory: context.workingDirectory, on: console) }
             return code
         case .check(let request):
             var command = CheckCommand(request: request, console: console, context: context)

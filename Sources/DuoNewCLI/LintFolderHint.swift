@@ -5,6 +5,13 @@ import Foundation
 /// `duo-new lint Templates`: a folder that is not a recipe but holds recipe folders. Lint reports
 /// its missing template.yaml as always; this says what was likely meant, and names the recipes.
 enum LintFolderHint {
+    /// Prints the hint of each of `folders` that has one, after lint's own report.
+    static func show(for folders: [String], workingDirectory: String, on console: Console) {
+        for hint in folders.compactMap({ hint(for: $0, workingDirectory: workingDirectory) }) {
+            console.error(console.errorStyle("hint:", .yellow) + " " + hint)
+        }
+    }
+
     /// The hint for `folder`, or nil when it is a recipe (or a layer) or holds none.
     static func hint(for folder: String, workingDirectory: String) -> String? {
         let base = URL(fileURLWithPath: workingDirectory, isDirectory: true)
