@@ -96,6 +96,9 @@ struct Prompter {
             }
             settings += ["--set", "\(key)=\(value)"]
         }
+        // The same command without questions, for a script or the next time: `--` only when needed.
+        let shown = settings + arguments + (answers.contains { $0.hasPrefix("-") } ? separator : []) + answers
+        write("Without questions: duo-new " + shown.map(Formatting.shellQuoted).joined(separator: " ") + "\n")
         return settings + arguments + separator + answers
     }
 

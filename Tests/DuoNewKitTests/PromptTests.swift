@@ -35,6 +35,8 @@ struct PromptTests {
         #expect(record.contains("\"BUNDLE_ID\" : \"org.sample.sitter\""), "the proposal from the config's prefix, taken with Enter")
         #expect(record.contains("\"GREETING\" : \"Howdy\""))
         #expect(record.contains("\"APP_NAME\" : \"Sitter\""))
+        #expect(session.transcript.contains("Without questions: duo-new --set 'greeting=Howdy' --no-test example-hello Sitter org.sample.sitter ./Sitter"),
+                "the equivalent command line is printed: \(session.transcript)")
     }
 
     @Test func refusesABadAppNameWithItsFixThenTakesAGoodOne() throws {
