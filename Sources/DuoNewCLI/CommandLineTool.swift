@@ -63,6 +63,8 @@ public enum CommandLineTool {
         case .version:
             console.result(Help.version)
             return .success
+        case .list(let options) where options.setKeysOf != nil || options.optInChecksOf != nil:
+            return CompletionValues(options: options, console: console, context: context).run()
         case .list(let options):
             return ListCommand(options: options, console: console, context: context).run()
         case .lint(let folders, let options):

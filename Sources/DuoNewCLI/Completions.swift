@@ -28,6 +28,9 @@ enum Completions {
     private static let valueOptionWords = table.options.filter(\.takesValue).map(\.name).joined(separator: " ")
     private static let skippedOptions = table.options.filter { $0.takesValue && $0.name != "--templates" }.map(\.name).joined(separator: "|")
 
+    /// The command words other than generation's, as a `case` pattern: `list|lint|…`.
+    private static let otherCommands = table.commandWords.filter { $0 != CommandTable.defaultCommand }.joined(separator: "|")
+
     /// What a command is offered when the word begins with `-`: its options, short forms, and the global ones.
     private static func optionWords(of command: CommandSpec) -> String {
         table.options(of: command).flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }.joined(separator: " ")
@@ -53,7 +56,17 @@ enum Completions {
         let commands = table.commands(taking: option.name)
         let condition = commands.count == table.commands.count ? "" : " -n '__duo_new_takes \(commands.joined(separator: " "))'"
         let short = option.short.map { " -s \($0.dropFirst())" } ?? ""
-        let value = option.value.map { $0 == .folder ? " -r -a '(__fish_complete_directories)'" : " -r" } ?? ""
+        let value = option.value.map { kind in
+            switch kind {
+            // -x: a value is required, and no file names are offered but these.
+            case .folder: " -x -a '(__fish_complete_directories)'"
+            case .keyValue: " -x -a '(__duo_new_values --set-keys)'"
+            case .checkName: " -x -a '(__duo_new_values --opt-in-checks)'"
+            case .recipeName: " -x -a '(__duo_new_recipes)'"
+            case .file: " -r -F"
+            case .seconds: " -x"
+            }
+        } ?? ""
         let brief = option.brief.contains("'") ? "\"\(option.brief)\"" : "'\(option.brief)'"
         return "complete -c duo-new\(condition)\(short) -l \(option.name.dropFirst(2))\(value) -d \(brief)"
     }.joined(separator: "\n")
@@ -76,8 +89,25 @@ enum Completions {
                 *) positionals+=("$word") ;;
             esac
         done
+        # The recipe the line generates from, whose --set keys and opt-in checks are offered.
+        local recipe="" names
+        case "${positionals[0]:-}" in
+            generate) recipe="${positionals[1]:-}" ;;
+            \#(otherCommands)) ;;
+            *) recipe="${positionals[0]:-}" ;;
+        esac
         case "$prev" in
             \#(folderOptions)) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
+            --set|--with)
+                [[ -n $recipe ]] || return
+                if [[ $prev == --set ]]; then
+                    names="$("$tool" list --set-keys "$recipe" "${templates[@]}" 2>/dev/null)"; compopt -o nospace 2>/dev/null
+                else
+                    names="$("$tool" list --opt-in-checks "$recipe" "${templates[@]}" 2>/dev/null)"
+                fi
+                local IFS=$'\n'
+                COMPREPLY=($(compgen -W "$names" -- "$cur" | while IFS= read -r word; do printf '%q\n' "$word"; done))
+                return ;;
             \#(otherValueOptions)) return ;;
         esac
         if [[ $cur == -* ]]; then
@@ -128,8 +158,17 @@ enum Completions {
                 *) positionals+=($word) ;;
             esac
         done
+        # The recipe the line generates from, whose --set keys and opt-in checks are offered.
+        local recipe=
+        case ${positionals[1]} in
+            generate) recipe=${positionals[2]} ;;
+            \#(otherCommands)) ;;
+            *) recipe=${positionals[1]} ;;
+        esac
         case ${words[CURRENT-1]} in
             \#(folderOptions)) _files -/; return ;;
+            --set) [[ -n $recipe ]] && compadd -S '' -- ${(f)"$(${~words[1]} list --set-keys $recipe $templates 2>/dev/null)"}; return ;;
+            --with) [[ -n $recipe ]] && compadd -- ${(f)"$(${~words[1]} list --opt-in-checks $recipe $templates 2>/dev/null)"}; return ;;
             \#(otherValueOptions)) return 1 ;;
         esac
         if [[ $PREFIX == -* ]]; then
@@ -188,18 +227,42 @@ enum Completions {
         end
     end
 
-    function __duo_new_recipes
+    # The --templates already on the line, to pass on to 'duo-new list'.
+    function __duo_new_templates
         set -l tokens (commandline -opc)
-        set -l templates
         for i in (seq (count $tokens))
             switch $tokens[$i]
                 case --templates
-                    set templates --templates $tokens[(math $i + 1)]
+                    echo --templates
+                    echo $tokens[(math $i + 1)]
                 case '--templates=*'
-                    set templates $tokens[$i]
+                    echo $tokens[$i]
             end
         end
-        $tokens[1] list --names $templates 2>/dev/null
+    end
+
+    function __duo_new_recipes
+        set -l tokens (commandline -opc)
+        $tokens[1] list --names (__duo_new_templates) 2>/dev/null
+    end
+
+    # The recipe the line generates from: the first word, or the one after 'generate'.
+    function __duo_new_recipe_of_line
+        set -l positionals (__duo_new_positionals)
+        if test (count $positionals) -gt 0; and test $positionals[1] = generate
+            set -e positionals[1]
+        else if test (count $positionals) -gt 0; and contains -- $positionals[1] \#(commandWords)
+            return
+        end
+        test (count $positionals) -gt 0; and echo $positionals[1]
+    end
+
+    # The recipe's --set keys (--set-keys) or opt-in checks (--opt-in-checks).
+    function __duo_new_values
+        set -l recipe (__duo_new_recipe_of_line)
+        test -n "$recipe"; or return
+        set -l tokens (commandline -opc)
+        $tokens[1] list $argv[1] $recipe (__duo_new_templates) 2>/dev/null
     end
 
     function __duo_new_wants_command

@@ -26,6 +26,8 @@ struct ParsedValues {
         case "--offline": common.offline = true
         case "--trust": common.trust = true
         case "--no-input": common.noInput = true
+        case "--set-keys": common.setKeysOf = value
+        case "--opt-in-checks": common.optInChecksOf = value
         case "--dry-run": request.dryRun = true
         case "--no-test": request.noTest = true
         case "--require-all": request.requireAll = true

@@ -49,7 +49,7 @@ struct Prompter {
         } else {
             recipeFolder = try folder(of: request.recipe, in: catalog)
         }
-        let (recipeTree, manifest) = try loadRecipe(recipeFolder)
+        let (recipeTree, manifest) = try Self.loadRecipe(recipeFolder, context: context)
         var appName = request.appName
         if asked.contains("<AppName>") {
             appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(Failure) in
@@ -166,7 +166,7 @@ struct Prompter {
     }
 
     /// The recipe with its layers, and its manifest with theirs; a broken one is refused (78).
-    private func loadRecipe(_ recipeFolder: URL) throws(Failure) -> (RecipeTree, Manifest) {
+    static func loadRecipe(_ recipeFolder: URL, context: CommandContext) throws(Failure) -> (RecipeTree, Manifest) {
         let path = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
         do {
             let loaded = try ManifestDecoder.loadLocated(recipeFolder: recipeFolder, displayPath: path)

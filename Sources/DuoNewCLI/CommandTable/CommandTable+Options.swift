@@ -46,6 +46,14 @@ extension CommandTable {
             Print only the recipes' names, one a line (what the
             completion scripts ask for).
             """),
+        OptionSpec("--set-keys", value: .recipeName, brief: "list: the --set keys of a recipe", help: """
+            Print the '--set' keys the recipe declares, one a line as KEY=
+            (what the completion scripts ask for).
+            """),
+        OptionSpec("--opt-in-checks", value: .recipeName, brief: "list: the opt-in checks of a recipe", help: """
+            Print the names of the recipe's opt-in checks, one a line (what
+            the completion scripts offer after --with).
+            """),
         OptionSpec("--quiet", short: "-q", brief: "print nothing but errors", help: """
             Print nothing but errors (and the JSON object with --json); with
             lint, only the errors and, when there are any, the tally.

@@ -7,7 +7,7 @@ extension CommandTable {
     static let list = CommandSpec(
         "list",
         summary: "List the recipes found: name, version, summary.",
-        options: ["--templates", "--offline", "--json", "--names", "--quiet"],
+        options: ["--templates", "--offline", "--json", "--names", "--set-keys", "--opt-in-checks", "--quiet"],
         optionHelp: [
             "--templates": """
                 Folder holding recipe folders (default: DUO_NEW_TEMPLATES, else
