@@ -35,9 +35,28 @@ let package = Package(
         // The command line: parsing, usage, help, completions, prompts, rendering, exit codes.
         .target(name: "DuoNewCLI", dependencies: ["DuoNewKit", "DuoNewCore"]),
         .executableTarget(name: "duo-new", dependencies: ["DuoNewCLI"]),
-        // Fixtures live in Tests/Fixtures and are found through #filePath, so
+        // The end-to-end tests' build of the binary: `duo-new` with an update observer that
+        // stops or pauses the apply when told to, so a power cut and a signal mid-apply can be
+        // tested on the real process; the `duo-new` users run has no such hook.
+        .executableTarget(name: "duo-new-test-hooks", dependencies: ["DuoNewCLI", "DuoNewKit"], path: "Tests/TestHooks"),
+        // Tests by scope. Fixtures live in Tests/Fixtures and are found through #filePath, so
         // they stay plain files an author can open and edit.
-        // The end-to-end tests launch the built `duo-new`, so the test target depends on it.
-        .testTarget(name: "DuoNewKitTests", dependencies: ["DuoNewCore", "DuoNewKit", "DuoNewCLI", "duo-new"]),
+        // What the suites share: the harness that runs the built binary, fixture writers, the
+        // pseudo-terminal, tree fingerprints.
+        .target(name: "TestSupport", dependencies: ["DuoNewCore", "DuoNewKit"], path: "Tests/TestSupport"),
+        // The core's rules on values, no disk.
+        .testTarget(name: "DuoNewCoreTests", dependencies: ["DuoNewCore"]),
+        // The library on disk: reading, writing, planning updates, lint, checks.
+        .testTarget(name: "DuoNewKitTests", dependencies: ["DuoNewCore", "DuoNewKit", "TestSupport"]),
+        // The command line in-process, with a captured console.
+        .testTarget(name: "DuoNewCLITests", dependencies: ["DuoNewCore", "DuoNewKit", "DuoNewCLI", "TestSupport"]),
+        // The built binary, as a user runs it (and its test-hook build, for power cuts and signals).
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["DuoNewCore", "DuoNewKit", "DuoNewCLI", "TestSupport", "duo-new", "duo-new-test-hooks"]
+        ),
+        // The bundled recipes' own suites: their generated projects, model tests, Apple code
+        // against the stand-ins, workflows. The slow ones.
+        .testTarget(name: "RecipeTests", dependencies: ["DuoNewCore", "DuoNewKit", "TestSupport", "duo-new"]),
     ]
 )

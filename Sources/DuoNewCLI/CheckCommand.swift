@@ -23,7 +23,7 @@ struct CheckCommand: ReportingCommand {
         defer { withExtendedLifetime(lock) {} }
         let record = try ProjectRecordReader.record(in: project, shownAs: folder)
         try refuseUnfinishedUpdate(project.path)
-        let (catalog, loaded) = try RecipeLoader.loadRecorded(record, options: request.common, context: context)
+        let loaded = try RecipeLoader.loadRecorded(record, options: request.common, context: context)
         let manifest = loaded.manifest
         report.recipe = manifest.name
         report.version = manifest.version
@@ -43,12 +43,15 @@ struct CheckCommand: ReportingCommand {
         defer { if let pictures { LayoutPictures.report(in: pictures, console: console, report: &report) } }
         var selection = request.checkSelection
         selection.consent = try CheckConsentGate(context: context, console: console, options: request.common)
-            .consent(recipe: manifest.name, checkout: catalog.checkout(holding: loaded.folder), checks: checks)
-        var session = CheckSession(checks: checks, selection: selection, timeout: request.checkTimeout, console: console, context: context)
+            .consent(recipe: manifest.name, checkout: loaded.checkout, checks: checks)
+        var session = CheckSession(
+            checks: checks, selection: selection, timeout: request.checkTimeout, console: console, context: context,
+            adding: LayoutPictures.environment(for: pictures)
+        )
         if let stopped = session.run(checks, in: project, report: &report) {
             throw Failure(
                 code: .stopped(by: stopped.signal),
-                message: "interrupted by \(CheckSession.signalName(stopped.signal)) while the check '\(stopped.check)' ran; it was stopped"
+                message: "interrupted by \(Interruption.name(of: stopped.signal)) while the check '\(stopped.check)' ran; it was stopped"
             )
         }
         defer { session.printSkipped(folder: folder) }

@@ -14,6 +14,9 @@ struct CheckSession {
     let selection: CheckSelection
     /// `--check-timeout`: every check's limit, over the manifest's.
     let timeout: Int?
+    /// The checks' environment: duo-new's (the one their needs are looked up in), with what
+    /// the command adds for them.
+    let environment: [String: String]
     private(set) var tally: CheckTally
 
     /// The check that was running when a signal came.
@@ -22,9 +25,11 @@ struct CheckSession {
         var check: String
     }
 
-    init(checks: [Check], selection: CheckSelection, timeout: Int?, console: Console, context: CommandContext) {
+    /// `adding` is given to the checks' environment (`MODEL_TESTS_PICTURES` for `--pictures`).
+    init(checks: [Check], selection: CheckSelection, timeout: Int?, console: Console, context: CommandContext, adding: [String: String] = [:]) {
         self.console = console
         self.context = context
+        environment = context.environment.merging(adding) { _, added in added }
         self.selection = selection
         self.timeout = timeout
         tally = CheckTally(total: checks.count)
@@ -37,7 +42,7 @@ struct CheckSession {
     /// processes, and reported, rather than left running when duo-new is gone.
     mutating func run(_ checks: [Check], in folder: URL, report: inout GenerationReport) -> Stop? {
         let interruption = context.interruption
-        let searchPath = context.environment["PATH"]
+        let searchPath = environment["PATH"]
         let stopped: Stop? = interruption.catching { () -> Stop? in
             for check in checks {
                 if let signal = interruption.received { return Stop(signal: signal, check: check.name) }
@@ -60,13 +65,43 @@ struct CheckSession {
         return stopped
     }
 
+    /// How many of a failing check's last lines `--quiet` still shows.
+    static let linesShownWhenQuiet = 20
+
+    /// The newest lines of a check's output, shared with the runner's reading thread.
+    private final class LastLines: @unchecked Sendable {
+        private let lock = NSLock()
+        private let limit: Int
+        private var kept: [String] = []
+
+        init(keeping limit: Int) { self.limit = limit }
+
+        func add(_ line: String) {
+            lock.withLock {
+                kept.append(line)
+                if kept.count > limit { kept.removeFirst(kept.count - limit) }
+            }
+        }
+
+        var lines: [String] { lock.withLock { kept } }
+    }
+
     /// Runs one check, shows its lines and outcome, and adds it to the report.
     private func runCheck(_ check: Check, in folder: URL, report: inout GenerationReport) -> CheckResult {
         console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
         let console = self.console
+        let lastLines = LastLines(keeping: Self.linesShownWhenQuiet)
         let result = CheckRunner.run(
-            check, in: folder, timeout: timeout.map(Double.init), interruption: context.interruption
-        ) { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
+            check, in: folder, timeout: timeout.map(Double.init), interruption: context.interruption, environment: environment
+        ) { line in
+            console.say(line.isEmpty ? "    │" : "    │ " + line)
+            lastLines.add(line)
+        }
+        if console.isQuiet, result.failure != nil {
+            // `--quiet` hid the check's output; a failing check's own last words say why.
+            console.error("\(check.name) failed; its last lines:")
+            for line in lastLines.lines { console.error("    │ " + DisplayPath.escaped(line)) }
+        }
         let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
         var exitCode: Int32?
         var reason: String?
@@ -83,7 +118,7 @@ struct CheckSession {
             reason = "timed out after \(Formatting.seconds(seconds)); it was stopped"
             console.say("  " + console.style("✗", .red) + " \(check.name) failed: \(reason ?? "")\(counts)")
         case .interrupted(let signal):
-            reason = "interrupted by \(Self.signalName(signal)); it was stopped"
+            reason = "interrupted by \(Interruption.name(of: signal)); it was stopped"
             console.say("  " + console.style("!", .yellow) + " \(check.name) \(reason ?? "")")
         case .skipped(let why):
             // Decided before running (`CheckSelection`); the runner itself never skips.
@@ -107,7 +142,4 @@ struct CheckSession {
         }
     }
 
-    static func signalName(_ signal: Int32) -> String {
-        signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"
-    }
 }

@@ -8,6 +8,8 @@ struct CommandContext {
     var workingDirectory: String
     var executablePath: String?
     let interruption = Interruption()
+    /// Told of each operation of an update's apply; none in `duo-new` itself (tests pass one).
+    var updateObserver: (any UpdateApplyObserver)?
 
     static var current: CommandContext {
         CommandContext(
@@ -114,7 +116,7 @@ struct CommandContext {
             throw Failure(
                 code: .brokenTemplate,
                 message: "the config file '\(error.path)' is broken; fix it, or move it away to use no defaults",
-                details: error.diagnostics.map(\.rendered)
+                details: error.diagnostics
             )
         }
     }

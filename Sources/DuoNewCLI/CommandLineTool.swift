@@ -5,11 +5,13 @@ import DuoNewKit
 public enum CommandLineTool {
     /// `rawArguments` are the same arguments as the bytes they were given as; one that is not
     /// UTF-8 is refused (65) before anything else happens (`ArgumentBytes`).
-    static func run(arguments: [String], rawArguments: [[UInt8]] = [], context: CommandContext) -> ExitCode {
+    /// `output`, when given, takes what would go to standard output and error (tests run the
+    /// command line in-process this way).
+    static func run(arguments: [String], rawArguments: [[UInt8]] = [], context: CommandContext, output: (any Console.Output)? = nil) -> ExitCode {
         let beforeSeparator = arguments.prefix { $0 != "--" }
         let json = beforeSeparator.contains("--json")
         let quiet = beforeSeparator.contains("--quiet") || beforeSeparator.contains("-q")
-        let console = Console(json: json, quiet: quiet, environment: context.environment)
+        let console = Console(json: json, quiet: quiet, environment: context.environment, output: output)
 
         if let undecodable = ArgumentBytes.firstUndecodable(rawArguments) {
             let message = ArgumentBytes.message(position: undecodable.position, shown: undecodable.shown)
@@ -28,7 +30,7 @@ public enum CommandLineTool {
             do {
                 arguments = try Prompter(context: context, console: console).complete(arguments)
             } catch {
-                for line in error.details { console.error(line) }
+                for line in error.details { console.error(line.rendered) }
                 console.error(console.errorStyle("error:", .red) + " " + error.message)
                 return error.code
             }

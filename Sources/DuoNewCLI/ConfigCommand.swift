@@ -13,7 +13,7 @@ struct ConfigCommand {
         do {
             config = try context.userConfig()
         } catch {
-            for line in error.details { console.error(line) }
+            for line in error.details { console.error(line.rendered) }
             console.error(console.errorStyle("error:", .red) + " " + error.message)
             return error.code
         }

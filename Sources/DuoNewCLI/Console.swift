@@ -11,6 +11,12 @@ import Foundation
 ///
 /// Colour and in-place progress only on a terminal, and never with `NO_COLOR` set.
 final class Console: @unchecked Sendable {
+    /// Where the words go when not to the process's own standard output and error: the tests'
+    /// in-process runs capture them here.
+    protocol Output: AnyObject, Sendable {
+        func write(_ text: String, toStandardError: Bool)
+    }
+
     enum Style: String {
         case bold = "1", red = "1;31", green = "32", yellow = "33", dim = "2"
     }
@@ -18,23 +24,29 @@ final class Console: @unchecked Sendable {
     private let lock = NSLock()
     private let humanToStandardError: Bool
     private let quiet: Bool
+    /// `--quiet`: the human story is silent; errors and results still show.
+    var isQuiet: Bool { quiet }
     /// Whether the human stream is a terminal that understands escape sequences (not `TERM=dumb`);
     /// live progress lines are drawn only there.
     let isTerminal: Bool
     private let colourOnHuman: Bool
     private let colourOnError: Bool
     private var liveLineShown = false
+    private let output: (any Output)?
 
-    init(json: Bool, quiet: Bool, environment: [String: String]) {
+    /// `output` takes the words instead of standard output and error (a captured console is
+    /// never a terminal).
+    init(json: Bool, quiet: Bool, environment: [String: String], output: (any Output)? = nil) {
         humanToStandardError = json
         self.quiet = quiet
+        self.output = output
         // A dumb terminal understands no escape sequence: no colour, and no line redrawn in place.
         let dumb = environment["TERM"] == "dumb"
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || dumb
         let humanFD = json ? STDERR_FILENO : STDOUT_FILENO
-        isTerminal = isatty(humanFD) == 1 && !dumb
+        isTerminal = output == nil && isatty(humanFD) == 1 && !dumb
         colourOnHuman = isTerminal && !noColour
-        colourOnError = isatty(STDERR_FILENO) == 1 && !noColour
+        colourOnError = output == nil && isatty(STDERR_FILENO) == 1 && !noColour
     }
 
     /// A line of the human story (progress, check output, next steps); silent with `--quiet`.
@@ -81,6 +93,10 @@ final class Console: @unchecked Sendable {
     }
 
     private func write(_ text: String, toStandardError: Bool) {
+        if let output {
+            output.write(text, toStandardError: toStandardError)
+            return
+        }
         let handle = toStandardError ? FileHandle.standardError : FileHandle.standardOutput
         // A closed pipe (`duo-new list | head -1`) is not worth failing over.
         try? handle.write(contentsOf: Data(text.utf8))

@@ -5,13 +5,20 @@ import Foundation
 /// `--pictures DIR`, for generation and `check` alike: the recipes' model tests draw the layout
 /// of every pose as SVG where `MODEL_TESTS_PICTURES` says, and the command says where they are.
 enum LayoutPictures {
-    /// The folder as an absolute path, exported to the checks; nil without `--pictures`.
+    /// The variable the checks find the folder in.
+    static let variable = "MODEL_TESTS_PICTURES"
+
+    /// The folder as an absolute path, for the checks' environment (`environment(for:)`); nil
+    /// without `--pictures`.
     static func prepare(_ folder: String?, context: CommandContext) -> String? {
         guard let folder else { return nil }
         let base = URL(fileURLWithPath: context.workingDirectory, isDirectory: true)
-        let path = URL(fileURLWithPath: folder, relativeTo: base).standardizedFileURL.path
-        setenv("MODEL_TESTS_PICTURES", path, 1)
-        return path
+        return URL(fileURLWithPath: folder, relativeTo: base).standardizedFileURL.path
+    }
+
+    /// What the checks' environment gets for `pictures`: nothing without `--pictures`.
+    static func environment(for pictures: String?) -> [String: String] {
+        pictures.map { [variable: $0] } ?? [:]
     }
 
     /// Says where the pictures are, or that no check drew any, and lists them in the report.

@@ -45,7 +45,7 @@ struct LintCommand {
         let code: ExitCode
         if let stopped {
             code = .stopped(by: stopped)
-            let message = "lint interrupted by \(CheckSession.signalName(stopped)); nothing was left behind"
+            let message = "lint interrupted by \(Interruption.name(of: stopped)); nothing was left behind"
             console.error(console.errorStyle("error:", .red) + " " + message)
             result.error = message
         } else {

@@ -29,7 +29,7 @@ struct ListCommand {
         do {
             catalog = try context.catalog(option: options.templates, offline: options.offline)
         } catch {
-            for line in error.details { console.error(line) }
+            for line in error.details { console.error(line.rendered) }
             console.error(console.errorStyle("error:", .red) + " " + error.message)
             if options.json { console.result("{\n  \"error\" : \(jsonString(error.message)),\n  \"exitCode\" : \(error.code.rawValue)\n}") }
             return error.code

@@ -10,11 +10,13 @@ import Foundation
 extension CommandLineTool {
     /// duo-new as a process: sets up the signals and the subreaper, reads the arguments' bytes,
     /// runs the command line and exits with its code. The executable's `main.swift` calls this
-    /// alone; tests call `run(arguments:rawArguments:context:)` in-process instead.
-    public static func runAsProcess() -> Never {
+    /// alone; tests call `run(arguments:rawArguments:context:)` in-process instead, and their
+    /// build of the binary passes an `updateObserver`.
+    public static func runAsProcess(updateObserver: (any UpdateApplyObserver)? = nil) -> Never {
         // The context records the signal actions duo-new was started with (an ignored SIGHUP
         // under `nohup` stays ignored), so it is made before any is changed.
-        let context = CommandContext.current
+        var context = CommandContext.current
+        context.updateObserver = updateObserver
         // A closed output (`duo-new … | head -1`) must not kill duo-new before it has written
         // the project: a write to it fails instead, and the console ignores that failure.
         signal(SIGPIPE, SIG_IGN)

@@ -165,21 +165,17 @@ struct Prompter {
         }
     }
 
-    /// The recipe with its layers, and its manifest with theirs; a broken one is refused (78).
+    /// The recipe with its layers, and its manifest with theirs, loaded as generation loads
+    /// them; a broken one is refused (78), without the diagnostics generation will print.
     static func loadRecipe(_ recipeFolder: URL, context: CommandContext) throws(Failure) -> (RecipeTree, Manifest) {
         let path = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
         do {
-            let loaded = try ManifestDecoder.loadLocated(recipeFolder: recipeFolder, displayPath: path)
-            let display = String(path.dropLast(Manifest.fileName.count + 1))
-            let top = TreeSource(
-                name: loaded.manifest.name, role: .recipe, folder: recipeFolder, display: display.isEmpty ? "." : display,
-                manifest: loaded.manifest, locations: loaded.locations
-            )
-            let recipeTree = try RecipeTree.load(top: top)
+            let recipeTree = try RecipeLoading.loadTree(recipeFolder, recipe: recipeFolder.lastPathComponent, manifestPath: path)
             return (recipeTree, try recipeTree.effectiveManifest())
+        } catch let error as GenerationFailure {
+            throw Failure(code: ExitCode(for: error.kind), message: error.message)
         } catch {
-            let folder = Formatting.shellQuoted(String(path.dropLast(Manifest.fileName.count + 1)))
-            throw Failure(code: .brokenTemplate, message: "the recipe '\(recipeFolder.lastPathComponent)' is broken; 'duo-new lint \(folder)' shows every problem")
+            throw Failure(.brokenRecipe(recipeFolder.lastPathComponent, manifestPath: path, diagnostics: []))
         }
     }
 

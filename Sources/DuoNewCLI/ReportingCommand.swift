@@ -27,7 +27,7 @@ extension ReportingCommand {
             // A message or a diagnostic may quote text read from a file (a record's version, a
             // value, a path): its control characters are shown escaped, never sent to the terminal.
             for detail in error.details {
-                for line in detail.split(separator: "\n", omittingEmptySubsequences: false) { console.error(DisplayPath.escaped(String(line))) }
+                for line in detail.rendered.split(separator: "\n", omittingEmptySubsequences: false) { console.error(DisplayPath.escaped(String(line))) }
             }
             let message = DisplayPath.escaped(error.message)
             if error.code == .usage {
@@ -37,7 +37,7 @@ extension ReportingCommand {
                 console.error(console.errorStyle("error:", .red) + " " + message)
             }
             report.error = error.message
-            if !error.details.isEmpty { report.diagnostics = error.details }
+            if !error.details.isEmpty { report.diagnostics = error.details.map(\.rendered) }
             code = error.code
         }
         report.exitCode = code.rawValue

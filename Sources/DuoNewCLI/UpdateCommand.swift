@@ -11,13 +11,6 @@ struct UpdateCommand: ReportingCommand {
     let context: CommandContext
     var report = UpdateReport()
 
-    /// Test-only: stops the apply after this many operations, leaving the journal (tests of a
-    /// power cut).
-    static let stopAfterVariable = "DUO_NEW_UPDATE_STOP_AFTER"
-    /// Test-only: pauses this many milliseconds after each operation of the apply, so that a test
-    /// can send a real signal in the middle of it.
-    static let pauseVariable = "DUO_NEW_UPDATE_PAUSE_MS"
-
     init(request: UpdateRequest, console: Console, context: CommandContext) {
         self.request = request
         self.console = console
@@ -46,18 +39,17 @@ struct UpdateCommand: ReportingCommand {
         warnAboutUncommittedChanges(project)
 
         // The recipes a git source was recorded from are fetched again from it, unless told otherwise.
-        let (catalog, loaded) = try RecipeLoader.loadRecorded(record, options: request.common, context: context)
-        let source = catalog.checkout(holding: loaded.folder).map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
+        let loaded = try RecipeLoader.loadRecorded(record, options: request.common, context: context)
         let manifest = loaded.manifest
         report.toVersion = manifest.version
         console.say(console.style("Updating \(request.folder)", .bold) + " from \(ProjectAccess.shown(record.recipe)) \(ProjectAccess.shown(record.version)) to \(manifest.version)")
         let values = try resolveValues(manifest: manifest, record: record)
-        let listing = try RecipeLoader.readListing(loaded.tree, recipe: record.recipe, manifestPath: loaded.manifestPath)
         let plan: Plan
-        do {
-            plan = try Planner.plan(listing: listing, manifest: manifest, values: values)
+        do throws(GenerationFailure) {
+            let listing = try RecipeLoading.readListing(loaded, recipe: record.recipe)
+            plan = try GenerationPipeline.plan(listing: listing, recipe: loaded, values: values, name: record.recipe)
         } catch {
-            throw Failure(code: error.isTemplateProblem ? .brokenTemplate : .badValue, message: "the recipe '\(record.recipe)' cannot be planned with the recorded values", details: error.problems.map { "error: \($0.message)" })
+            throw Failure(error)
         }
 
         // Signals are caught from the first staged write to the last operation, with no gap
@@ -68,7 +60,7 @@ struct UpdateCommand: ReportingCommand {
             : project + "/" + UpdateApplier.workFolder
         let finished = try context.interruption.catching { () throws(Failure) -> Bool in
             defer { if request.dryRun { TreeRemover.remove(work) } }
-            let staged = try stage(plan, manifest: manifest, values: values, tree: loaded.tree, source: source, work: work)
+            let staged = try stage(plan, recipe: loaded, values: values, work: work)
             let steps = try planSteps(project: project, work: work, recorded: recorded, staged: staged)
             try stopIfInterrupted(work)
             report.steps = steps.filter { $0.action != .unchanged }.map { UpdateReport.Step(path: $0.path, action: $0.action.rawValue) }
@@ -213,9 +205,7 @@ struct UpdateCommand: ReportingCommand {
     }
 
     /// Writes the new version of the project into `.duo-new-update/new`; returns each file's fingerprint.
-    private func stage(
-        _ plan: Plan, manifest: Manifest, values: [String: String], tree: RecipeTree, source: GenerationRecord.Source?, work: String
-    ) throws(Failure) -> [String: UpdatePlanner.Fingerprint] {
+    private func stage(_ plan: Plan, recipe: LoadedRecipe, values: [String: String], work: String) throws(Failure) -> [String: UpdatePlanner.Fingerprint] {
         let stagedPath = work + "/" + UpdateApplier.stagedFolder
         let destination: Destination
         do {
@@ -223,18 +213,18 @@ struct UpdateCommand: ReportingCommand {
         } catch {
             throw Failure(code: .ioError, message: error.message)
         }
-        var record = GenerationRecord(
-            generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, values: values, layers: tree.layerRecords
+        let prepared = GenerationPipeline.Prepared(
+            recipe: recipe, values: values, plan: plan, destination: destination, treePaths: recipe.tree.sources.map(\.treeDisplay)
         )
-        record.templates = source
-        let writer = ProjectWriter(plan: plan, treeRoots: tree.treeRoots, destination: destination, values: values, record: record, interruption: context.interruption)
         do {
-            _ = try context.interruption.catching { () throws(WriteError) -> ProjectWriter.Summary in try writer.write() }
+            _ = try context.interruption.catching { () throws(GenerationFailure) -> ProjectWriter.Summary in
+                try GenerationPipeline.write(prepared, generator: "duo-new \(Help.version)", interruption: context.interruption)
+            }
         } catch {
             TreeRemover.remove(work)
-            switch error {
+            switch error.kind {
             case .interrupted(let signal): throw Failure(code: .stopped(by: signal), message: "interrupted while preparing the update; the project was not changed")
-            case .leftoverTokens: throw Failure(code: .brokenTemplate, message: error.message)
+            case .brokenRecipe: throw Failure(error)
             default: throw Failure(code: .ioError, message: error.message + "; the project was not changed")
             }
         }
@@ -257,16 +247,14 @@ struct UpdateCommand: ReportingCommand {
             mode: { ProjectScan.folderMode(project: project, folder: $0) }
         )
         let applier = UpdateApplier(project: project, operations: operations)
-        let stopAfter = context.environment[Self.stopAfterVariable].flatMap { Int($0) }
-        let pause = context.environment[Self.pauseVariable].flatMap { Int($0) }.map { min(max($0, 0), 1000) }
         do {
-            try applier.apply(interruption: context.interruption, stopAfter: stopAfter, pauseMilliseconds: pause ?? 0)
+            try applier.apply(interruption: context.interruption, observer: context.updateObserver)
         } catch {
             switch error {
             case .interrupted(let signal):
                 removeWorkFolder(project)
                 throw Failure(code: .stopped(by: signal), message: error.message)
-            case .stoppedForTest:
+            case .stopped:
                 throw Failure(code: .ioError, message: error.message)
             case .io, .refused:
                 removeWorkFolder(project)

@@ -2,6 +2,7 @@
 @testable import DuoNewKit
 import Foundation
 import Testing
+import TestSupport
 
 /// Finding the templates folder and the recipes in it.
 @Suite("Catalog")

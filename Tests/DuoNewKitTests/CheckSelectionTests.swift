@@ -1,6 +1,7 @@
 @testable import DuoNewCore
 import DuoNewKit
 import Testing
+import TestSupport
 
 /// Which checks run and how a run is counted, on values: no process, no disk.
 @Suite struct CheckSelectionTests {

@@ -5,6 +5,7 @@ import Glibc
 import DuoNewKit
 import Foundation
 import Testing
+import TestSupport
 
 /// Signals caught while writing and checking. The signal is sent to this test process, but only
 /// while it is caught (ignored by the process, heard by a signal source), so it cannot end it.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import DuoNewCore
-@testable import DuoNewKit
+import DuoNewKit
 
 /// Laying trees over one another and ordering layers, on values: no disk.
 @Suite("Layers: composition and order")

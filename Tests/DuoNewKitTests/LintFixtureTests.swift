@@ -1,15 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DuoNewCore
 @testable import DuoNewKit
 
 /// Each recipe under `Fixtures/lint/` breaks one lint rule (`clean` breaks none); `<name>.expected`
 /// beside it holds the exact diagnostics, line and column included.
 @Suite struct LintFixtureTests {
-    static var fixtureNames: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.lint.path)) ?? []
-        return names.filter { !$0.hasSuffix(".expected") }.sorted()
-    }
+    static var fixtureNames: [String] { Fixtures.lintFixtureNames }
 
     static func rendered(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { $0.rendered + "\n" }.joined()

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
+import DuoNewKit
 @testable import DuoNewCore
-@testable import DuoNewKit
 
 /// Decoding valid manifests: every key reaches the model with the value written.
 @Suite struct ManifestDecoderTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
+import DuoNewKit
 @testable import DuoNewCore
-@testable import DuoNewKit
 
 /// `docs/manifest.md` documents every key the decoder accepts, each under its own heading.
 @Suite struct ManifestDocsTests {

@@ -1,6 +1,7 @@
 @testable import DuoNewCore
 @testable import DuoNewKit
 import Testing
+import TestSupport
 
 /// Read buffers start on a page boundary (why: `POSIX.allocateReadBuffer`); a plain allocation
 /// of a megabyte starts 16 bytes into a page, the case that made reads twice as slow.

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Testing
+import TestSupport
 @testable import DuoNewCore
 @testable import DuoNewKit
 

@@ -1,6 +1,7 @@
 @testable import DuoNewCore
 import DuoNewKit
 import Testing
+import TestSupport
 
 /// `duo-new update`'s decisions for links and empty folders, and the folders removals empty, on
 /// values: no disk.

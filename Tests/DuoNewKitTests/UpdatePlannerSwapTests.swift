@@ -1,6 +1,7 @@
 @testable import DuoNewCore
 import DuoNewKit
 import Testing
+import TestSupport
 
 /// File and folder swaps as planned steps (issue 26, finding 8), and modes as intent (finding 7),
 /// on values: no disk.

@@ -2,6 +2,7 @@
 import DuoNewKit
 import Foundation
 import Testing
+import TestSupport
 
 /// The per-file decisions of `duo-new update`, on values: no disk.
 @Suite struct UpdatePlannerTests {

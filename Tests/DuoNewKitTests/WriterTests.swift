@@ -2,6 +2,7 @@
 import DuoNewKit
 import Foundation
 import Testing
+import TestSupport
 
 /// The writer on a real disk, in-process: chunk boundaries, late binary detection, leftovers, cleanup.
 @Suite("Writing")

@@ -21,7 +21,9 @@ final class CheckProcess {
     /// Starts `command` in `folder` with standard input from `/dev/null`. `defaultSignals` are
     /// given their default action in the child; any other signal keeps the disposition
     /// duo-new had when it started (an ignored SIGHUP under `nohup` stays ignored).
-    init(command: String, folder: String, defaultSignals: [Int32]) throws(CheckError) {
+    /// `environment` is the check's whole environment: duo-new's own, with what the command adds
+    /// (`MODEL_TESTS_PICTURES`), never set for the whole duo-new process.
+    init(command: String, folder: String, defaultSignals: [Int32], environment: [String: String]) throws(CheckError) {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw CheckError(reason: "no pipe for its output: \(POSIX.lastError)") }
         let (readEnd, writeEnd) = (fds[0], fds[1])
@@ -56,8 +58,10 @@ final class CheckProcess {
             : ["/bin/sh", "-c", "cd \"$0\" || exit 126; eval \"$1\"", folder, command]
         var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in cArguments { free(argument) } }
+        var cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for entry in cEnvironment { free(entry) } }
         var child: pid_t = 0
-        let result = posix_spawn(&child, "/bin/sh", &actions, &attributes, &cArguments, environ)
+        let result = posix_spawn(&child, "/bin/sh", &actions, &attributes, &cArguments, &cEnvironment)
         guard result == 0 else {
             close(readEnd)
             throw CheckError(reason: "'/bin/sh' could not start: \(String(cString: strerror(result)))")

@@ -34,13 +34,14 @@ public enum CheckRunner {
         in folder: URL,
         timeout: Double? = nil,
         interruption: Interruption? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
         onLine: @escaping @Sendable (String) -> Void
     ) -> CheckResult {
         let started = Date()
         let limit = timeout ?? check.timeout.map(Double.init) ?? Check.defaultTimeout
         let process: CheckProcess
         do {
-            process = try CheckProcess(command: check.run, folder: folder.path, defaultSignals: interruption?.signalsForChildren ?? Interruption.signals + Interruption.ignored)
+            process = try CheckProcess(command: check.run, folder: folder.path, defaultSignals: interruption?.signalsForChildren ?? Interruption.signals + Interruption.ignored, environment: environment)
         } catch {
             return CheckResult(name: check.name, status: .notRun(reason: error.reason), seconds: Date().timeIntervalSince(started))
         }

@@ -7,7 +7,8 @@ import DuoNewCore
 import Foundation
 
 /// Generates a recipe once, with sample values, into a temporary folder that is removed after,
-/// through the same planner and writer as `duo-new`, and reports every token left behind.
+/// through the same planner and the same pipeline's writer as `duo-new` (`GenerationPipeline`),
+/// and reports every token left behind.
 enum TrialGeneration {
     /// What the trial found: a problem, and where (a path in the tree, or nil for the manifest).
     struct Finding: Hashable {
@@ -66,26 +67,29 @@ enum TrialGeneration {
         }
         let scratch = String(decoding: pattern.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { TreeRemover.remove(scratch) }
+        let destination: Destination
         do {
-            let destination = try Destination.inspect(Self.trialFolderName, workingDirectory: scratch)
-            let record = GenerationRecord(
-                generator: "duo-new lint", recipe: manifest.name, version: manifest.version, values: values, layers: recipeTree.layerRecords
-            )
-            _ = try ProjectWriter(
-                plan: plan, treeRoots: recipeTree.treeRoots, destination: destination, values: values, record: record, interruption: interruption
-            ).write()
+            destination = try Destination.inspect(Self.trialFolderName, workingDirectory: scratch)
+        } catch {
+            return [Finding(problem: .trialFailed(reason: error.message), path: nil)]
+        }
+        let top = recipeTree.top
+        let recipe = LoadedRecipe(folder: top.folder, manifestPath: top.manifestDisplay, tree: recipeTree, manifest: manifest, checkout: nil)
+        let prepared = GenerationPipeline.Prepared(
+            recipe: recipe, values: values, plan: plan, destination: destination, treePaths: recipeTree.sources.map(\.treeDisplay)
+        )
+        do {
+            _ = try GenerationPipeline.write(prepared, generator: "duo-new lint", interruption: interruption)
             return []
-        } catch WriteError.interrupted {
-            return []   // the caller reports the signal; the writer and the defer above clean up
-        } catch WriteError.leftoverTokens(let leftovers, _) {
-            return TemplateCoordinates.locate(leftovers, treeRoots: recipeTree.treeRoots, values: values).map { leftover in
+        } catch {
+            if case .interrupted = error.kind { return [] }   // the caller reports the signal; the writer and the defer above clean up
+            guard !error.leftovers.isEmpty else { return [Finding(problem: .trialFailed(reason: error.message), path: nil)] }
+            return error.leftovers.map { leftover in
                 Finding(
                     problem: .tokenLeftAfterTrial(leftover.token, sample: described), path: leftover.path,
                     line: leftover.line, column: leftover.column, origin: leftover.origin
                 )
             }
-        } catch {
-            return [Finding(problem: .trialFailed(reason: error.message), path: nil)]
         }
     }
 

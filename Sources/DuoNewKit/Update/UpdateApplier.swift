@@ -43,8 +43,8 @@ public struct UpdateApplier {
     public enum Failure: Error, Sendable {
         case io(path: String, reason: String)
         case interrupted(signal: Int32)
-        /// Stopped on purpose after some operations (the test hook), leaving the journal.
-        case stoppedForTest(after: Int)
+        /// Stopped by the observer after some operations, leaving the journal.
+        case stopped(after: Int)
         /// What an earlier update left cannot be trusted (a planted or damaged journal, a work
         /// folder that is a link): nothing was touched.
         case refused(reason: String)
@@ -54,7 +54,7 @@ public struct UpdateApplier {
             case .io(let path, let reason): "cannot update '\(path)': \(reason); the project was put back as it was"
             case .interrupted: "interrupted while updating; the project was put back as it was"
             case .refused(let reason): reason
-            case .stoppedForTest(let count): "stopped after \(count) operations, as DUO_NEW_UPDATE_STOP_AFTER asked; the journal was left for the next run"
+            case .stopped(let count): "stopped after \(count) operations, as the update's observer asked; the journal was left for the next run"
             }
         }
     }
@@ -134,14 +134,13 @@ public struct UpdateApplier {
     }
 
     /// Writes the journal, then runs every operation; on a failure or a signal, undoes what was
-    /// done and throws. For tests only: `stopAfter` stops after that many operations without
-    /// undoing, as a power cut would, and `pauseMilliseconds` waits after each operation so a
-    /// real signal can land in the middle.
-    public func apply(interruption: Interruption? = nil, stopAfter: Int? = nil, pauseMilliseconds: Int = 0) throws(Failure) {
+    /// done and throws. `observer` is told before each operation and after the last how many
+    /// are done; when it throws, the apply stops there without undoing, as a power cut would.
+    public func apply(interruption: Interruption? = nil, observer: (any UpdateApplyObserver)? = nil) throws(Failure) {
         try prepareBackupFolders()
         try writeJournal()
         for (index, operation) in operations.enumerated() {
-            if let stopAfter, index >= stopAfter { throw .stoppedForTest(after: index) }
+            try observer?.applied(index, of: operations.count)
             if let signal = interruption?.received {
                 rollBack()
                 throw .interrupted(signal: signal)
@@ -152,9 +151,8 @@ public struct UpdateApplier {
                 rollBack()
                 throw error
             }
-            if pauseMilliseconds > 0 { usleep(useconds_t(pauseMilliseconds) * 1000) }
         }
-        if let stopAfter, stopAfter == operations.count { throw .stoppedForTest(after: stopAfter) }
+        try observer?.applied(operations.count, of: operations.count)
         try commit()
     }
 

@@ -19,6 +19,11 @@ import Foundation
 /// duo-new and in the checks it runs.
 public final class Interruption: @unchecked Sendable {
     public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// How messages name one of `signals`: `SIGINT`, `SIGTERM` or `SIGHUP`.
+    public static func name(of signal: Int32) -> String {
+        signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"
+    }
     /// Signals that would kill the process on a failed write; ignored while writing.
     public static let ignored: [Int32] = [SIGXFSZ, SIGPIPE]
 

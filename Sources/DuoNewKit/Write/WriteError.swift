@@ -53,7 +53,7 @@ public enum WriteError: Error, Sendable, Hashable {
         case .leftoverTokens(_, let total):
             "\(total) token\(total == 1 ? "" : "s") left after stamping; declare \(total == 1 ? "it" : "them") under 'placeholders' or remove \(total == 1 ? "it" : "them") from the template; nothing was left behind"
         case .interrupted(let signal):
-            "interrupted by \(signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"); nothing was left behind"
+            "interrupted by \(Interruption.name(of: signal)); nothing was left behind"
         }
     }
 }

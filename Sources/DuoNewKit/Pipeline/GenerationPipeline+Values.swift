@@ -1,0 +1,40 @@
+import DuoNewCore
+
+extension GenerationPipeline {
+    /// The `--set` values with the AppName and bundle id, the config's `set` values first and the
+    /// command line's winning; or why they do not fit the recipe.
+    static func resolveValues(_ request: Request, manifest: Manifest) throws(GenerationFailure) -> [String: String] {
+        let defaults = request.config.defaultSettings(for: manifest, given: request.settings.map(\.key))
+        try checkDefaults(defaults, of: request.config, manifest: manifest)
+        do {
+            return try PlaceholderValues.resolve(
+                manifest: manifest, appName: request.appName, bundleID: request.bundleID, settings: defaults + request.settings
+            )
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// A value that does not fit, as the kind of fault it is: a rule broken (65, with the rule's
+    /// name), or a key the recipe does not declare (64).
+    public static func failure(_ error: PlaceholderValueError) -> GenerationFailure {
+        if case .invalidValue(let nameError) = error { return GenerationFailure(.badValue, "\(error.message) [\(nameError.rule)]") }
+        return GenerationFailure(error.isUsageError ? .usage : .badValue, error.message)
+    }
+
+    /// The config's `set` values this recipe takes, each against its pattern: a bad one is
+    /// refused (65) naming the config file and line, not as if it had been typed.
+    private static func checkDefaults(_ defaults: [(key: String, value: String)], of config: UserConfig, manifest: Manifest) throws(GenerationFailure) {
+        for (key, value) in defaults {
+            for placeholder in manifest.placeholders {
+                guard case .setting(key, _, let pattern) = placeholder.source else { continue }
+                do throws(NameError) {
+                    try NameRules.checkSetting(value, key: key, pattern: pattern)
+                } catch {
+                    let place = config.settingPlaces[key]?.rendered ?? config.path
+                    throw GenerationFailure(.badValue, "\(error.description) [\(error.rule)]; the value is the default of 'set: \(key)' at \(DisplayPath.escaped(place)); change it there, or give '--set \(key)=VALUE'")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import DuoNewCore
+import Foundation
+
+/// Generation, the one way `duo-new <recipe>`, `update` (staging), lint's trial and the prompt
+/// go through it: **prepare** (every refusal, before anything is created) → **plan** → **dry run**
+/// or **write** (a progress observer) → the checks, which the caller runs in the written project.
+///
+/// The refusals come in this order, so a user with several mistakes always hears of the same one
+/// first: the recipe is found (66); its manifest and layers load (78); `--with` names its checks
+/// (64); its trees are read and fit together (74, 78); the AppName and the bundle id keep the
+/// name rules (65); no name is too long once stamped (78); the values fit (65, or 64 for an
+/// unknown `--set` key); the plan holds (78 for the recipe's fault, 65 for the values'); every
+/// check can start (78); the destination can take the project (73).
+public enum GenerationPipeline {
+    /// What the user asked for.
+    public struct Request: Sendable {
+        public var recipe: String
+        public var appName: String
+        public var bundleID: String
+        public var folder: String
+        /// `--set KEY=VALUE`, in the order given.
+        public var settings: [(key: String, value: String)]
+        public var checkSelection: CheckSelection
+        /// The user's config, whose `set` values go before the command line's.
+        public var config: UserConfig
+        public var workingDirectory: String
+
+        public init(
+            recipe: String, appName: String, bundleID: String, folder: String, settings: [(key: String, value: String)] = [],
+            checkSelection: CheckSelection = CheckSelection(), config: UserConfig = UserConfig(path: ""), workingDirectory: String
+        ) {
+            self.recipe = recipe
+            self.appName = appName
+            self.bundleID = bundleID
+            self.folder = folder
+            self.settings = settings
+            self.checkSelection = checkSelection
+            self.config = config
+            self.workingDirectory = workingDirectory
+        }
+    }
+
+    /// Everything decided, nothing created: what `dryRun` and `write` take.
+    public struct Prepared: Sendable {
+        public var recipe: LoadedRecipe
+        public var values: [String: String]
+        public var plan: Plan
+        public var destination: Destination
+        /// How diagnostics name each tree (`Templates/<recipe>/template`), in `RecipeTree` order.
+        public var treePaths: [String]
+
+        public init(recipe: LoadedRecipe, values: [String: String], plan: Plan, destination: Destination, treePaths: [String]) {
+            self.recipe = recipe
+            self.values = values
+            self.plan = plan
+            self.destination = destination
+            self.treePaths = treePaths
+        }
+    }
+
+    /// Every refusal, in the order above; nothing is created.
+    public static func prepare(_ request: Request, catalog: TemplateCatalog) throws(GenerationFailure) -> Prepared {
+        let recipe = try RecipeLoading.load(request.recipe, catalog: catalog, workingDirectory: request.workingDirectory)
+        let manifest = recipe.manifest
+        if let unknown = request.checkSelection.unknownOptIn(in: manifest.checks, recipe: manifest.name) {
+            throw GenerationFailure(.usage, unknown)
+        }
+        let listing = try RecipeLoading.readListing(recipe, recipe: request.recipe)
+        // Values and plan are worked out before the names are checked, but their refusals are
+        // reported after the AppName's and the bundle id's, in the order the checks have always had.
+        let values = Result { () throws(GenerationFailure) -> [String: String] in try resolveValues(request, manifest: manifest) }
+        let planned = values.flatMap { values in
+            Result { () throws(GenerationFailure) -> Plan in try Self.plan(listing: listing, recipe: recipe, values: values, name: request.recipe) }
+        }
+        try checkNames(request, recipe: recipe, listing: listing)
+        try checkLengths(recipe, listing: listing, name: request.recipe)
+        let resolved = try values.get()
+        let writes = try planned.get()
+        try checkCommands(recipe, plan: writes, name: request.recipe)
+        let destination: Destination
+        do {
+            destination = try Destination.inspect(
+                request.folder, workingDirectory: request.workingDirectory,
+                forbiddenRoots: [catalog.root.path] + recipe.tree.sources.map(\.folder.path)
+            )
+        } catch {
+            throw GenerationFailure(.destination, error.message)
+        }
+        return Prepared(recipe: recipe, values: resolved, plan: writes, destination: destination, treePaths: recipe.tree.sources.map(\.treeDisplay))
+    }
+
+    /// The plan of `listing` with `values`: the recipe's fault (78) or the values' (65).
+    public static func plan(listing: TreeListing, recipe: LoadedRecipe, values: [String: String], name: String) throws(GenerationFailure) -> Plan {
+        do {
+            return try Planner.plan(listing: listing, manifest: recipe.manifest, values: values)
+        } catch {
+            let diagnostics = error.problems.map { Diagnostic.error($0.message) }
+            if error.isTemplateProblem {
+                throw GenerationFailure(.brokenRecipe, "the recipe '\(name)' has a broken tree (\(recipe.tree.top.treeDisplay))", diagnostics: diagnostics)
+            }
+            throw GenerationFailure(.badValue, "the values do not fit this recipe's file names", diagnostics: diagnostics)
+        }
+    }
+
+    /// AppName and bundle id, against every tree of the recipe (its layers' too).
+    private static func checkNames(_ request: Request, recipe: LoadedRecipe, listing: TreeListing) throws(GenerationFailure) {
+        let names = NameContext.scan(recipe: recipe.tree, manifest: recipe.manifest, appName: request.appName)
+        do {
+            try NameRules.checkAppName(request.appName, context: names)
+            try NameRules.checkBundleID(request.bundleID, suffixes: recipe.manifest.bundleIDSuffixes)
+        } catch {
+            throw GenerationFailure(.badValue, "\(error.description) [\(error.rule)]")
+        }
+    }
+
+    /// A name too long once stamped with the longest values the rules allow is the recipe's error,
+    /// as `lint` says (78); checked before planning, so that a long `--set` value alone is the user's (65).
+    private static func checkLengths(_ recipe: LoadedRecipe, listing: TreeListing, name: String) throws(GenerationFailure) {
+        // Read once: `manifest.excludes` would build this list again for every entry.
+        let excluded = recipe.manifest.excludedGlobs
+        let entries = listing.entries.filter { entry in !excluded.contains { $0.matches(entry.path) } }
+        let problems = TemplateLinter.lengthProblems(entries.map(\.path), manifest: recipe.manifest)
+        guard !problems.isEmpty else { return }
+        let origins = Dictionary(entries.map { ($0.path, $0.origin) }, uniquingKeysWith: { first, _ in first })
+        let sources = recipe.tree.sources
+        throw .brokenRecipe(name, manifestPath: recipe.manifestPath, diagnostics: problems.map { path, problem in
+            let tree = sources[min(origins[path] ?? 0, sources.count - 1)].treeDisplay
+            return Diagnostic.error(at: SourceLocation(file: "\(tree)/\(path)", line: 1, column: 1), problem.message)
+        })
+    }
+
+    /// A check that could never start is the recipe's error, as `lint` says (78).
+    private static func checkCommands(_ recipe: LoadedRecipe, plan: Plan, name: String) throws(GenerationFailure) {
+        // Checks run in the generated project, so their paths are the planned destinations'.
+        // A recipe has a few checks and may plan thousands of writes: each path is looked up by
+        // a search rather than by building a table of every write for it.
+        let locations = recipe.tree.top.locations
+        let problems = CheckCommandRule.problems(recipe.manifest.checks) { path in
+            guard let write = plan.writes.first(where: { $0.destination == path }) else { return nil }
+            switch write.kind {
+            case .directory: return .folder
+            case .file: return .file(executable: write.mode & 0o111 != 0)
+            case .symlink: return .other
+            }
+        }
+        guard !problems.isEmpty else { return }
+        throw .brokenRecipe(name, manifestPath: recipe.manifestPath, diagnostics: problems.map { index, problem in
+            Diagnostic.error(at: index < locations.checkRuns.count ? locations.checkRuns[index] : nil, problem.message)
+        })
+    }
+}

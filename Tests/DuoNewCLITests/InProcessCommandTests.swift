@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import DuoNewCLI
+
+/// The command line run in-process, its words captured: what the binary does, without a process
+/// per test. The end-to-end suites run the same commands through the built binary.
+@Suite struct InProcessCommandTests {
+    @Test func helpGoesToStandardOutput() throws {
+        let run = try InProcessRun.run(["--help"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success)
+        #expect(run.output.standardOutput.contains("duo-new"), "\(run.output.standardOutput)")
+        #expect(run.output.standardError.isEmpty)
+    }
+
+    @Test func anUnknownRecipeIsRefusedWithItsExitCodeAndNothingIsCreated() throws {
+        let run = try InProcessRun.run(["no-such-recipe", "Sitter", "com.example.sitter", "Sitter"])
+        defer { run.cleanUp() }
+        #expect(run.code == .noRecipe)
+        #expect(run.output.standardError.contains("no-such-recipe"), "\(run.output.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("Sitter").path))
+    }
+
+    @Test func aBadAppNameIsRefusedBeforeAnythingIsWritten() throws {
+        let run = try InProcessRun.run(["example-hello", "Sit ter", "com.example.sitter", "Out", "--no-test"])
+        defer { run.cleanUp() }
+        #expect(run.code == .badValue)
+        #expect(run.output.standardError.contains("error:"), "\(run.output.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("Out").path))
+    }
+
+    @Test func theCameraStudioDryRunListsItsProjectAndWritesNothing() throws {
+        let run = try InProcessRun.run(["recipe-camera-studio", "Sitter", "com.example.sitter", "Sitter", "--dry-run"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        #expect(run.output.standardOutput.contains("Sitter.xcodeproj/project.pbxproj"), "\(run.output.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("Sitter").path))
+    }
+
+    @Test func generationWritesTheProjectAndItsRecord() throws {
+        let run = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test", "--json"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        let project = run.folder.appendingPathComponent("Hello")
+        #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent(".duo-new.json").path))
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.standardOutput.utf8)) as? [String: Any])
+        #expect(report["exitCode"] as? Int == 0)
+        #expect(report["recipe"] as? String == "example-hello")
+    }
+}

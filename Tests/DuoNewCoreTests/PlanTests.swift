@@ -1,0 +1,234 @@
+@testable import DuoNewCore
+import Testing
+
+/// Planning a tree listing into writes, on values: no disk.
+@Suite("Planning")
+struct PlanTests {
+    static let manifest = Manifest(
+        name: "sample",
+        summary: "Sample.",
+        version: "1.0.0",
+        placeholders: [
+            Placeholder(name: "APP_NAME", source: .appName),
+            Placeholder(name: "FOLDER", source: .setting(key: "folder", defaultValue: "Extras", pattern: nil)),
+        ],
+        verbatim: [Glob("**/*.png")],
+        exclude: [Glob(".build"), Glob("**/*.tmp")]
+    )
+    static let values = ["APP_NAME": "Sitter", "FOLDER": "Extras"]
+
+    static func file(_ path: String, size: Int64 = 10, mode: UInt16 = 0o644) -> TreeEntry {
+        TreeEntry(path: path, kind: .file(size: size), mode: mode)
+    }
+
+    static func folder(_ path: String) -> TreeEntry {
+        TreeEntry(path: path, kind: .directory, mode: 0o755)
+    }
+
+    static func plan(_ entries: [TreeEntry], values: [String: String] = values) throws(PlanError) -> Plan {
+        try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: entries), manifest: manifest, values: values)
+    }
+
+    @Test func stampsNamesAndKeepsModesAndOrder() throws {
+        let plan = try Self.plan([
+            Self.folder("__APP_NAME__"),
+            Self.file("__APP_NAME__/__APP_NAME__App.swift", size: 100),
+            Self.file("Tools/run.sh", size: 20, mode: 0o755),
+        ])
+        #expect(plan.writes.map(\.destination) == ["Sitter", "Sitter/SitterApp.swift", "Tools/run.sh"])
+        #expect(plan.writes.map(\.source) == ["__APP_NAME__", "__APP_NAME__/__APP_NAME__App.swift", "Tools/run.sh"])
+        #expect(plan.writes.map(\.mode) == [0o755, 0o644, 0o755])
+        #expect(plan.fileCount == 2)
+        #expect(plan.sourceBytes == 120)
+        #expect(plan.rootMode == 0o750)
+    }
+
+    @Test func marksVerbatimFilesAndLeavesTheRestToDetection() throws {
+        let plan = try Self.plan([Self.file("Assets/icon.png"), Self.file("Assets/data.json")])
+        #expect(plan.writes.map(\.kind) == [.file(.verbatim, size: 10), .file(.textUnlessBinary, size: 10)])
+    }
+
+    @Test func leavesOutExcludedEntriesAndWhatIsBelowThem() throws {
+        let plan = try Self.plan([
+            Self.folder(".build"), Self.file(".build/cache"), Self.file("notes.tmp"), Self.file("deep/er/x.tmp"), Self.file("kept.txt"),
+        ])
+        #expect(plan.writes.map(\.destination) == ["kept.txt"])
+    }
+
+    @Test func leavesOutFileManagerDroppingsWithoutAnExclude() throws {
+        let plan = try Self.plan([
+            Self.file(".DS_Store"), Self.file("Assets/.DS_Store"), Self.file("Assets/Thumbs.db"), Self.file("Assets/desktop.ini"), Self.file("Assets/kept.json"),
+        ])
+        #expect(plan.writes.map(\.destination) == ["Assets/kept.json"])
+    }
+
+    @Test func stampsLinkTargetsThatStayInside() throws {
+        let plan = try Self.plan([TreeEntry(path: "Docs/link", kind: .symlink(target: "../__APP_NAME__/Info.txt"), mode: 0o777)])
+        #expect(plan.writes.first?.kind == .symlink(target: "../Sitter/Info.txt"))
+    }
+
+    @Test("refuses links leaving the tree", arguments: ["/etc/passwd", "../../outside", "../Docs/../../x", "a/../../../b", ""])
+    func refusesLinksLeavingTheTree(target: String) {
+        #expect(throws: PlanError(problems: [.symlinkLeavesTree(path: "Docs/link", target: target)])) {
+            try Self.plan([TreeEntry(path: "Docs/link", kind: .symlink(target: target), mode: 0o777)])
+        }
+    }
+
+    @Test func refusesUndecodableNamesAndSpecialFiles() {
+        let listing = TreeListing(entries: [TreeEntry(path: "pipe", kind: .unsupported("FIFO"), mode: 0o644)], undecodableNames: ["caf\\xE9.txt"])
+        #expect(throws: PlanError(problems: [.undecodableName(path: "caf\\xE9.txt"), .unsupportedEntry(path: "pipe", kind: "FIFO")])) {
+            try Planner.plan(listing: listing, manifest: Self.manifest, values: Self.values)
+        }
+    }
+
+    @Test func refusesTokensLeftInNames() throws {
+        do {
+            _ = try Self.plan([Self.folder("__TEAM__"), Self.file("__TEAM__/a.txt")])
+            Issue.record("planned a name with a leftover token")
+        } catch {
+            #expect(error.problems == [.leftoverTokenInName(path: "__TEAM__", token: "__TEAM__")], "one problem, not one per child")
+            #expect(error.isTemplateProblem)
+        }
+    }
+
+    /// The scan looks at the stamped name of every entry, however deep: a token in a file's
+    /// own name below an ordinary folder is caught too.
+    @Test(arguments: ["Sources/__TEAM__.swift", "Sources/Deep/Er/__TEAM__Info.plist"])
+    func refusesATokenLeftInANestedName(path: String) {
+        #expect(throws: PlanError(problems: [.leftoverTokenInName(path: path, token: "__TEAM__")])) {
+            try Self.plan([Self.folder("Sources"), Self.file(path)])
+        }
+    }
+
+    /// An exclude naming a folder by its path (`Docs/drafts`) leaves out the folder and all below it.
+    @Test func excludedFolderPathLeavesOutWhatIsBelowIt() throws {
+        let manifest = Manifest(
+            name: "sample", summary: "Sample.", version: "1.0.0",
+            placeholders: [Placeholder(name: "APP_NAME", source: .appName)],
+            exclude: [Glob("Docs/drafts")]
+        )
+        let listing = TreeListing(entries: [
+            Self.folder("Docs"), Self.folder("Docs/drafts"), Self.file("Docs/drafts/a.md"),
+            Self.folder("Docs/drafts/old"), Self.file("Docs/drafts/old/b.md"), Self.file("Docs/keep.md"),
+        ])
+        let plan = try Planner.plan(listing: listing, manifest: manifest, values: Self.values)
+        #expect(plan.writes.map(\.destination) == ["Docs", "Docs/keep.md"])
+    }
+
+    @Test("refuses a value that makes a name unusable", arguments: ["..", ".", "a/b"])
+    func refusesValuesThatBreakNames(value: String) {
+        var values = Self.values
+        values["FOLDER"] = value
+        do {
+            _ = try Self.plan([Self.folder("__FOLDER__"), Self.file("__FOLDER__/x.txt")], values: values)
+            Issue.record("planned '\(value)' as a name")
+        } catch {
+            #expect(error.problems == [.unusableStampedName(path: "__FOLDER__", stamped: value)])
+            #expect(!error.isTemplateProblem, "the value is at fault: exit 65")
+        }
+    }
+
+    @Test func refusesNamesThatCollideWithoutCase() {
+        do {
+            _ = try Self.plan([Self.file("__APP_NAME__.txt"), Self.file("sitter.txt")])
+            Issue.record("planned two files that are one on macOS")
+        } catch {
+            #expect(error.problems == [.namesCollide(first: "__APP_NAME__.txt", second: "sitter.txt", stamped: "sitter.txt")])
+            #expect(!error.isTemplateProblem)
+        }
+    }
+
+    @Test func refusesTheRecordFileName() {
+        #expect(throws: PlanError(problems: [.recordNameTaken(path: ".duo-new.json")])) {
+            try Self.plan([Self.file(".duo-new.json")])
+        }
+    }
+
+    @Test func resolvesValuesFromArgumentsSettingsAndDefaults() throws {
+        let values = try PlaceholderValues.resolve(manifest: Self.manifest, appName: "Sitter", bundleID: "com.x.y", settings: [])
+        #expect(values == ["APP_NAME": "Sitter", "FOLDER": "Extras"])
+        let given = try PlaceholderValues.resolve(manifest: Self.manifest, appName: "Sitter", bundleID: "com.x.y", settings: [("folder", "More")])
+        #expect(given["FOLDER"] == "More")
+    }
+
+    @Test func refusesUnknownRepeatedAndMissingSettings() {
+        #expect(throws: PlaceholderValueError.unknownKey("foldr", suggestion: "folder", known: ["folder"])) {
+            try PlaceholderValues.resolve(manifest: Self.manifest, appName: "A", bundleID: "a.b", settings: [("foldr", "x")])
+        }
+        #expect(throws: PlaceholderValueError.repeatedKey("folder")) {
+            try PlaceholderValues.resolve(manifest: Self.manifest, appName: "A", bundleID: "a.b", settings: [("folder", "x"), ("folder", "y")])
+        }
+        var required = Self.manifest
+        required.placeholders[1].source = .setting(key: "folder", defaultValue: nil, pattern: nil)
+        #expect(throws: PlaceholderValueError.missingKey("folder", description: nil)) {
+            try PlaceholderValues.resolve(manifest: required, appName: "A", bundleID: "a.b", settings: [])
+        }
+    }
+}
+
+extension PlanTests {
+    @Test func refusesAValueThatMakesANameTooLongNamingTheValue() {
+        var values = Self.values
+        values["FOLDER"] = String(repeating: "x", count: 300)
+        do {
+            _ = try Self.plan([Self.folder("__FOLDER__"), Self.file("__FOLDER__/a.txt"), Self.file("__FOLDER__.md")], values: values)
+            Issue.record("planned a 303-byte name")
+        } catch {
+            #expect(error.problems == [
+                .stampedNameTooLong(path: "__FOLDER__", bytes: 300, limit: 255, isPath: false, values: ["the value of '--set folder'"]),
+                .stampedNameTooLong(path: "__FOLDER__.md", bytes: 303, limit: 255, isPath: false, values: ["the value of '--set folder'"]),
+            ])
+            #expect(!error.isTemplateProblem, "the value is at fault: exit 65")
+            #expect(error.problems[0].message == "the value of '--set folder' makes the name of '__FOLDER__' 300 bytes long, over the 255-byte limit of file systems; choose a shorter value")
+        }
+    }
+
+    @Test func refusesAValueThatNamesAFileLikeTheRecord() {
+        var values = Self.values
+        values["FOLDER"] = "duo-new"
+        do {
+            _ = try Self.plan([Self.file(".__FOLDER__.json")], values: values)
+            Issue.record("planned a file over the record")
+        } catch {
+            #expect(error.problems == [.stampedNameIsRecord(path: ".__FOLDER__.json", values: ["the value of '--set folder'"])])
+            #expect(!error.isTemplateProblem)
+        }
+    }
+
+    @Test("refuses a value that points a link outside the project", arguments: ["/etc", "../..", "a/../../../x"])
+    func refusesAValueThatPointsALinkOutside(_ value: String) {
+        var values = Self.values
+        values["FOLDER"] = value
+        let link = TreeEntry(path: "Docs/link", kind: .symlink(target: "__FOLDER__/f.txt"), mode: 0o777)
+        do {
+            _ = try Self.plan([Self.folder("Docs"), link], values: values)
+            Issue.record("planned a link to '\(value)/f.txt'")
+        } catch {
+            #expect(error.problems == [.stampedLinkLeavesTree(path: "Docs/link", target: "__FOLDER__/f.txt", stamped: value + "/f.txt", values: ["the value of '--set folder'"])])
+            #expect(!error.isTemplateProblem)
+        }
+    }
+
+    @Test func keepsAValueThatPointsALinkInside() throws {
+        var values = Self.values
+        values["FOLDER"] = "Inner"
+        let plan = try Self.plan([Self.folder("Docs"), TreeEntry(path: "Docs/link", kind: .symlink(target: "__FOLDER__/f.txt"), mode: 0o777)], values: values)
+        #expect(plan.writes.last?.kind == .symlink(target: "Inner/f.txt"))
+    }
+}
+
+extension PlanTests {
+    /// Each name fits, but the values stacked in a deep path would not fit a Mac's PATH_MAX.
+    @Test func refusesValuesThatMakeAPathTooLongNamingThem() {
+        var values = Self.values
+        values["FOLDER"] = String(repeating: "f", count: 200)
+        let levels = (1...6).map { Array(repeating: "__FOLDER__", count: $0).joined(separator: "/") }
+        do {
+            _ = try Self.plan(levels.map(Self.folder), values: values)
+            Issue.record("planned a path of 1205 bytes")
+        } catch {
+            #expect(error.problems == [.stampedNameTooLong(path: levels[5], bytes: 6 * 200 + 5, limit: 1024, isPath: true, values: ["the value of '--set folder'"])])
+            #expect(!error.isTemplateProblem, "the values are at fault: exit 65")
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Prompts on a terminal, through a real pseudo-terminal (Tests/Fixtures/pty/drive.py): what a
+/// generation's command line leaves out is asked for, checked as typed, and never asked when
+/// standard input is not a terminal, with `--no-input`, or when `CI` is set.
+@Suite("Prompts")
+struct PromptTests {
+    /// Runs duo-new with `arguments` on a pseudo-terminal in the harness folder, typing `steps`.
+    private func drive(_ harness: EndToEndHarness, _ arguments: [String], _ steps: [(expect: String, send: String)], environment: [String: String] = [:]) throws -> TerminalSession {
+        try TerminalSession.run(arguments, steps: TerminalSession.steps(steps), in: harness.folder,
+                                environment: ["XDG_CONFIG_HOME": harness.url("cfg").path].merging(environment) { $1 })
+    }
+
+    private func configure(_ harness: EndToEndHarness, _ text: String) throws {
+        try FileManager.default.createDirectory(at: harness.url("cfg/duo-new"), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: harness.url("cfg/duo-new/config.yaml"))
+    }
+
+    @Test func asksForEverythingAndGenerates() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try configure(harness, "bundle-id-prefix: org.sample\n")
+        let session = try drive(harness, ["--no-test"], [
+            ("Recipe (number or name): ", "example-hello\r"),
+            ("AppName (letters and digits, such as Sitter): ", "Sitter\r"),
+            ("Bundle id [org.sample.sitter]: ", "\r"),
+            ("Folder [./Sitter]: ", "\r"),
+            ("greeting (The word the program greets with.) [Hello]: ", "Howdy\r"),
+        ])
+        #expect(session.missed == nil, "\(session.transcript)")
+        #expect(session.status == 0, "\(session.transcript)")
+        #expect(session.transcript.contains("  1  example-hello"), "the recipes are listed, numbered")
+        let record = try harness.text("Sitter/.duo-new.json")
+        #expect(record.contains("\"BUNDLE_ID\" : \"org.sample.sitter\""), "the proposal from the config's prefix, taken with Enter")
+        #expect(record.contains("\"GREETING\" : \"Howdy\""))
+        #expect(record.contains("\"APP_NAME\" : \"Sitter\""))
+        #expect(session.transcript.contains("Without questions: duo-new --set 'greeting=Howdy' --no-test example-hello Sitter org.sample.sitter ./Sitter"),
+                "the equivalent command line is printed: \(session.transcript)")
+    }
+
+    @Test func refusesABadAppNameWithItsFixThenTakesAGoodOne() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let session = try drive(harness, ["example-hello", "--no-test"], [
+            ("AppName (letters and digits, such as Sitter): ", "my-app\r"),
+            ("AppName (letters and digits, such as Sitter): ", "Resources\r"),
+            ("AppName (letters and digits, such as Sitter): ", "MyApp\r"),
+            ("Bundle id [com.example.myapp]: ", "\r"),
+            ("Folder [./MyApp]: ", "\r"),
+            ("[Hello]: ", "\r"),
+        ])
+        #expect(session.missed == nil, "\(session.transcript)")
+        #expect(session.status == 0, "\(session.transcript)")
+        // The messages are generation's own, fix included.
+        let direct = try harness.run(["example-hello", "my-app", "com.example.x", "x", "--dry-run"])
+        let message = direct.stderr.components(separatedBy: "\n").first { $0.hasPrefix("error: ") } ?? "none"
+        #expect(message.contains("try 'MyApp'"), "\(direct.stderr)")
+        #expect(session.transcript.contains(message), "\(session.transcript)")
+        #expect(session.transcript.contains("[app-name.reserved]") || session.transcript.contains("'Resources'"), "\(session.transcript)")
+        #expect(FileManager.default.fileExists(atPath: harness.url("MyApp/.duo-new.json").path))
+    }
+
+    /// A number outside the list says which there are; a word one recipe's name holds is proposed.
+    @Test func recipePromptSuggests() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let session = try drive(harness, ["--no-test"], [
+            ("Recipe (number or name): ", "99\r"),
+            ("Recipe (number or name): ", "camera\r"),
+            ("Recipe (number or name): ", "\u{04}"),
+        ])
+        #expect(session.missed == nil, "\(session.transcript)")
+        #expect(session.status == 64, "\(session.transcript)")
+        #expect(session.transcript.contains("there is no recipe 99 in the list; pick 1-"), "\(session.transcript)")
+        #expect(session.transcript.contains("no recipe named 'camera'; did you mean 'recipe-camera-studio'?"), "\(session.transcript)")
+    }
+
+    @Test func ctrlCAndEndOfInputAtAPromptCreateNothing() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let interrupted = try drive(harness, ["example-hello", "Sitter"], [
+            ("Bundle id [com.example.sitter]: ", "\r"),
+            ("Folder [./Sitter]: ", "\u{03}"),
+        ])
+        #expect(interrupted.missed == nil, "\(interrupted.transcript)")
+        #expect(interrupted.status == 130, "\(interrupted.transcript)")
+        let ended = try drive(harness, ["example-hello", "Sitter"], [("Bundle id [com.example.sitter]: ", "\u{04}")])
+        #expect(ended.status == 64, "\(ended.transcript)")
+        #expect(ended.transcript.contains("error: no answer for 'Bundle id' (end of input); nothing was created"), "\(ended.transcript)")
+        #expect(harness.tree().allSatisfy { $0.hasPrefix("cfg") }, "\(harness.tree())")
+    }
+
+    @Test("no prompt without a terminal, with --no-input, or with CI set: exit 64 as before", arguments: [
+        ([String](), [String: String]()),
+        (["--no-input"], [:]),
+        ([], ["CI": "1"]),
+    ])
+    func neverPromptsForScripts(options: [String], environment: [String: String]) throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        if options.isEmpty && environment.isEmpty {
+            // A pipe for standard input (the harness closes it): no terminal.
+            let run = try harness.run(["example-hello", "Sitter"])
+            #expect(run.status == 64)
+            #expect(run.stderr.hasPrefix("Error: missing <bundle-id>"), "\(run.stderr)")
+            return
+        }
+        let session = try drive(harness, ["example-hello", "Sitter"] + options, [], environment: environment)
+        #expect(session.status == 64, "\(session.transcript)")
+        #expect(session.transcript.contains("Error: missing <bundle-id>"), "\(session.transcript)")
+        #expect(!session.transcript.contains("Bundle id ["), "\(session.transcript)")
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The media player's model tests, met the way a user meets them: `duo-new` generates FieldCast
+/// on the duo-app layer, runs them as the recipe's check, and prints the next steps; a project
+/// missing a clip or with a broken catalogue fails them, each problem named.
+@Suite("media player model tests")
+struct MediaPlayerModelTests {
+    static let recipe: URL = CameraStudioTemplate.recipe.deletingLastPathComponent().appendingPathComponent("recipe-media-player")
+    static let media: URL = recipe.appendingPathComponent("template/__APP_NAME__/Media")
+
+    @Test func generatingFieldCastRunsItsModelTestsAndPrintsTheNextSteps() throws {
+        let work: URL = try CameraStudioTemplate.temporaryFolder("media-player-generated")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let run: CameraStudioTemplate.Run = try CameraStudioTemplate.duoNew(["recipe-media-player", "FieldCast", "com.example.fieldcast", "./FieldCast"], in: work)
+        #expect(run.status == 0, "\(run.output.suffix(3000))")
+        #expect(run.output.contains("from FieldCast/"), "the check compiled the stamped app folder")
+        let counts: (passed: Int, failed: Int)? = CameraStudioTemplate.counts(in: run.output)
+        #expect(counts?.failed == 0)
+        #expect((counts?.passed ?? 0) >= 150, "at least 150 checks")
+        // The seed's steps 3 to 7, stamped.
+        for line in [
+            "cd ./FieldCast && Tools/run-model-tests.sh",
+            "xcodebuild -project FieldCast.xcodeproj -scheme FieldCast",
+            "Debug-iphonesimulator/FieldCast.app",
+            "launch --terminate-running-process <UDID> com.example.fieldcast -play small-repairs-1 -paused -start 4",
+            "screenshot --display=primary build/outer.png",
+            "screenshot --display=primary-1 build/inner.png",
+            "DESTINATION=\"id=<UDID>\" Tools/run-ui-tests.sh",
+            "Device Hub",
+        ] {
+            #expect(run.output.contains(line), "the next steps say: \(line)")
+        }
+        #expect(!run.output.contains("__"), "no token is left in what was printed")
+        // The clips are copied byte for byte, never stamped.
+        let names: [String] = try FileManager.default.contentsOfDirectory(atPath: Self.media.path).filter { $0.hasSuffix(".mp4") }
+        #expect(names.count == 6)
+        for name in names {
+            let original: Data = try Data(contentsOf: Self.media.appendingPathComponent(name))
+            let copied: Data = try Data(contentsOf: work.appendingPathComponent("FieldCast/FieldCast/Media/\(name)"))
+            #expect(copied == original, "\(name) is copied byte for byte")
+        }
+        // The layer's harness came with it, and nothing of the recipe's own repeats it.
+        let record: String = try String(contentsOf: work.appendingPathComponent("FieldCast/.duo-new.json"), encoding: .utf8)
+        #expect(record.contains("\"duo-app\""))
+        for shared in ["Tools/run-model-tests.sh", "Tools/ModelTests/Checker.swift", "FieldCast/Shared/FoldReader.swift", "FieldCast/Model/FoldFrame.swift"] {
+            #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("FieldCast/\(shared)").path), "\(shared) comes from the layer")
+        }
+    }
+
+    @Test func aMissingClipAndABrokenCatalogueFailTheModelTestsByName() throws {
+        let work: URL = try CameraStudioTemplate.temporaryFolder("media-player-broken")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let generated: CameraStudioTemplate.Run = try CameraStudioTemplate.duoNew(
+            ["recipe-media-player", "FieldCast", "com.example.fieldcast", "./FieldCast", "--no-test"], in: work
+        )
+        try #require(generated.status == 0, "\(generated.output)")
+        let project: URL = work.appendingPathComponent("FieldCast")
+        let media: URL = project.appendingPathComponent("FieldCast/Media")
+        let clip: URL = media.appendingPathComponent("night-sky-notes-2.mp4")
+        let kept: Data = try Data(contentsOf: clip)
+        try FileManager.default.removeItem(at: clip)
+        let missing: CameraStudioTemplate.Run = try CameraStudioTemplate.runModelTests(in: project)
+        #expect(missing.status == 1)
+        #expect(missing.output.contains("FAIL  The bundled clips (Media/): night-sky-notes-2.mp4 exists in Media/ — night-sky-notes-2 names it, but there is no such file"))
+        #expect(CameraStudioTemplate.finalCounts(missing.output)?.failed == 1, "\(missing.output.suffix(1500))")
+
+        try kept.write(to: clip)
+        let catalogue: URL = media.appendingPathComponent("Catalog.json")
+        let text: String = try String(contentsOf: catalogue, encoding: .utf8)
+        let broken: String = text.replacingOccurrences(of: "\"id\": \"small-repairs-3\"", with: "\"id\": \"small-repairs-2\"")
+        try #require(broken != text, "the catalogue names small-repairs-3")
+        try broken.write(to: catalogue, atomically: true, encoding: .utf8)
+        let duplicate: CameraStudioTemplate.Run = try CameraStudioTemplate.runModelTests(in: project)
+        #expect(duplicate.status == 1)
+        #expect(duplicate.output.contains("FAIL  The catalogue (Media/Catalog.json): Catalog.json reads without a problem — The id 'small-repairs-2' is used twice"))
+        #expect(CameraStudioTemplate.finalCounts(duplicate.output).map { $0.failed >= 1 } == true)
+    }
+}

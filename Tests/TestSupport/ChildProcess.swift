@@ -1,0 +1,45 @@
+import Foundation
+
+/// A program run to its end by a test: standard input closed, both output streams read at once
+/// (on two threads), so a chatty child can never block on a full pipe.
+package struct ChildProcess: Sendable {
+    package let status: Int32
+    package let output: Data
+    package let errors: Data
+
+    package var outputText: String { String(decoding: output, as: UTF8.self) }
+    package var errorText: String { String(decoding: errors, as: UTF8.self) }
+    /// Standard output, then standard error: enough for a failure message.
+    package var transcript: String { outputText + errorText }
+
+    /// Runs `program` with `arguments` in `folder`, adding `environment` to the test's own, with
+    /// `XDG_CACHE_HOME` in the tests' scratch folder unless `environment` names one.
+    /// With `mergingErrors`, standard error goes into `output` in the order it was written, as a
+    /// terminal shows it, and `errors` is empty.
+    package static func run(
+        _ program: URL,
+        _ arguments: [String],
+        in folder: URL? = nil,
+        environment: [String: String] = [:],
+        mergingErrors: Bool = false
+    ) throws -> ChildProcess {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        var base: [String: String] = ProcessInfo.processInfo.environment
+        base["XDG_CACHE_HOME"] = TestScratch.cacheHome.path
+        process.environment = base.merging(environment) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = mergingErrors ? out : err
+        try process.run()
+        if mergingErrors { try err.fileHandleForWriting.close() }
+        let errors = EndToEndHarness.PipeReader(err.fileHandleForReading)
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ChildProcess(status: process.terminationStatus, output: output, errors: errors.wait())
+    }
+}
