@@ -6,7 +6,7 @@
 
 DUO_NEW is the binary whose help is read (default: .build/debug/duo-new). The page holds the
 main help's sections in order (OVERVIEW becomes NAME and DESCRIPTION, USAGE becomes SYNOPSIS),
-then each command's own help under COMMAND DETAILS, then FILES (where an install puts things)
+then each command's own help under COMMAND DETAILS (the commands the help's COMMANDS section names), then FILES (where an install puts things)
 and SEE ALSO.
 
 The page is plain ASCII, so that man renders it the same under any locale (LANG=C included):
@@ -20,7 +20,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "docs" / "duo-new.1"
-COMMANDS = ["list", "lint", "schema", "completions", "config", "check", "update"]
+# Commands that get no section of their own under COMMAND DETAILS: generation's help is the
+# page itself, and help's is one line.
+NO_DETAILS = {"generate", "help"}
 
 
 # Non-ASCII characters the help may use, as roff writes them in plain ASCII input.
@@ -185,7 +187,10 @@ def page(binary):
         else:
             render_section(title, first, body, out)
     out.append(".SH COMMAND DETAILS")
-    for command in COMMANDS:
+    # The commands are the help's COMMANDS entries, which duo-new renders from its command table.
+    listed = next((body for title, _, body in main if title == "COMMANDS"), [])
+    commands = [term.split(" ")[0] for term, _ in items(listed) if term]
+    for command in (name for name in commands if name not in NO_DETAILS):
         out.append(f".SS duo\\-new {command}")
         details, closing = sections(help_of(command))
         for title, first, body in details:

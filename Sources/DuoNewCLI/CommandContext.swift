@@ -79,7 +79,8 @@ struct CommandContext {
                 workingDirectory: workingDirectory
             )
         } catch {
-            throw Failure(code: .noRecipe, message: error.message)
+            let value = option ?? environment[TemplateCatalog.environmentVariable]
+            throw Failure(code: .noRecipe, message: TemplatesURLHint.message(error.message, for: value))
         }
         let config = try userConfig()
         if catalog.origin == .bundled {
@@ -136,6 +137,8 @@ struct CommandContext {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return nil }
         let place = index < config.templatePlaces.count ? config.templatePlaces[index].rendered : config.path
         let what = FileManager.default.fileExists(atPath: path) ? "is not a folder" : "does not exist"
-        return "the templates folder '\(DisplayPath.escaped(path))' named at \(DisplayPath.escaped(place)) \(what); create it or remove it from 'templates'"
+        return TemplatesURLHint.message(
+            "the templates folder '\(DisplayPath.escaped(path))' named at \(DisplayPath.escaped(place)) \(what); create it or remove it from 'templates'", for: path
+        )
     }
 }

@@ -65,10 +65,14 @@ public enum CommandLineTool {
         case .version:
             console.result(Help.version)
             return .success
+        case .list(let options) where options.setKeysOf != nil || options.optInChecksOf != nil:
+            return CompletionValues(options: options, console: console, context: context).run()
         case .list(let options):
             return ListCommand(options: options, console: console, context: context).run()
         case .lint(let folders, let options):
-            return LintCommand(folders: folders, options: options, console: console, context: context).run()
+            let code = LintCommand(folders: folders, options: options, console: console, context: context).run()
+            if code != .success, !options.json { LintFolderHint.show(for: folders, workingDirectory: context.workingDirectory, on: console) }
+            return code
         case .check(let request):
             var command = CheckCommand(request: request, console: console, context: context)
             return command.run()

@@ -13,4 +13,8 @@ struct CommonOptions: Equatable {
     var trust = false
     /// `--no-input`: never ask, neither for a missing argument nor for consent.
     var noInput = false
+    /// `list --set-keys RECIPE`: the recipe's `--set` keys, for shell completion.
+    var setKeysOf: String?
+    /// `list --opt-in-checks RECIPE`: the recipe's opt-in checks, for shell completion.
+    var optInChecksOf: String?
 }

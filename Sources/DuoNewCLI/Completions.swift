@@ -16,11 +16,60 @@ enum Completions {
         }
     }
 
-    /// Commands, then every option, as the parser knows them.
-    private static let commandWords = ArgumentParser.commands.joined(separator: " ")
-    private static let optionWords = (ArgumentParser.valueOptions + ArgumentParser.flagOptions + ArgumentParser.shortFlags.keys.sorted()).joined(separator: " ")
+    private static let table = CommandTable.duoNew
+    /// Commands, as the table knows them.
+    private static let commandWords = table.commandWords.joined(separator: " ")
     private static let shellWords = Shell.allCases.map(\.rawValue).joined(separator: " ")
     private static let helpWords = Help.topics.joined(separator: " ")
+    /// Options whose value is a folder, and the other options that take a value: `a|b`.
+    private static let folderOptions = table.options.filter { $0.value == .folder }.map(\.name).joined(separator: "|")
+    private static let otherValueOptions = table.options.filter { $0.takesValue && $0.value != .folder }.map(\.name).joined(separator: "|")
+    /// Options whose value the scripts step over (`--templates` they read, to ask for the recipes).
+    private static let valueOptionWords = table.options.filter(\.takesValue).map(\.name).joined(separator: " ")
+    private static let skippedOptions = table.options.filter { $0.takesValue && $0.name != "--templates" }.map(\.name).joined(separator: "|")
+
+    /// The command words other than generation's, as a `case` pattern: `list|lint|…`.
+    private static let otherCommands = table.commandWords.filter { $0 != CommandTable.defaultCommand }.joined(separator: "|")
+
+    /// What a command is offered when the word begins with `-`: its options, short forms, and the global ones.
+    private static func optionWords(of command: CommandSpec) -> String {
+        table.options(of: command).flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }.joined(separator: " ")
+    }
+
+    /// `case` arms, one a command, giving each its option words: bash's and zsh's syntax alike.
+    private static func optionArms(_ render: (String, String) -> String) -> String {
+        // Generation's arm is `*`, so it comes last.
+        let commands = table.commands.filter { $0.name != CommandTable.defaultCommand } + [table.generation]
+        return commands.map { render($0.name == CommandTable.defaultCommand ? "*" : $0.name, optionWords(of: $0)) }.joined(separator: "\n")
+    }
+
+    private static let bashOptionArms = optionArms { pattern, words in
+        "            \(pattern)) COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\")) ;;"
+    }
+
+    private static let zshOptionArms = optionArms { pattern, words in
+        "            \(pattern)) compadd -- \(words) ;;"
+    }
+
+    /// fish: one line an option, offered only after the commands that take it.
+    private static let fishOptions = table.options.map { option in
+        let commands = table.commands(taking: option.name)
+        let condition = commands.count == table.commands.count ? "" : " -n '__duo_new_takes \(commands.joined(separator: " "))'"
+        let short = option.short.map { " -s \($0.dropFirst())" } ?? ""
+        let value = option.value.map { kind in
+            switch kind {
+            // -x: a value is required, and no file names are offered but these.
+            case .folder: " -x -a '(__fish_complete_directories)'"
+            case .keyValue: " -x -a '(__duo_new_values --set-keys)'"
+            case .checkName: " -x -a '(__duo_new_values --opt-in-checks)'"
+            case .recipeName: " -x -a '(__duo_new_recipes)'"
+            case .file: " -r -F"
+            case .seconds: " -x"
+            }
+        } ?? ""
+        let brief = option.brief.contains("'") ? "\"\(option.brief)\"" : "'\(option.brief)'"
+        return "complete -c duo-new\(condition)\(short) -l \(option.name.dropFirst(2))\(value) -d \(brief)"
+    }.joined(separator: "\n")
 
     static let bash = #"""
     # bash completion for duo-new (duo-new completions bash)
@@ -35,17 +84,36 @@ enum Completions {
             case "$word" in
                 --templates) ((i++)); templates=(--templates "${COMP_WORDS[i]}") ;;
                 --templates=*) templates=("$word") ;;
-                --set|--check-timeout|--with|--pictures) ((i++)) ;;
+                \#(skippedOptions)) ((i++)) ;;
                 -*) ;;
                 *) positionals+=("$word") ;;
             esac
         done
+        # The recipe the line generates from, whose --set keys and opt-in checks are offered.
+        local recipe="" names
+        case "${positionals[0]:-}" in
+            generate) recipe="${positionals[1]:-}" ;;
+            \#(otherCommands)) ;;
+            *) recipe="${positionals[0]:-}" ;;
+        esac
         case "$prev" in
-            --templates|--pictures) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
-            --set|--check-timeout|--with) return ;;
+            \#(folderOptions)) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
+            --set|--with)
+                [[ -n $recipe ]] || return
+                if [[ $prev == --set ]]; then
+                    names="$("$tool" list --set-keys "$recipe" "${templates[@]}" 2>/dev/null)"; compopt -o nospace 2>/dev/null
+                else
+                    names="$("$tool" list --opt-in-checks "$recipe" "${templates[@]}" 2>/dev/null)"
+                fi
+                local IFS=$'\n'
+                COMPREPLY=($(compgen -W "$names" -- "$cur" | while IFS= read -r word; do printf '%q\n' "$word"; done))
+                return ;;
+            \#(otherValueOptions)) return ;;
         esac
         if [[ $cur == -* ]]; then
-            COMPREPLY=($(compgen -W "\#(optionWords)" -- "$cur"))
+            case "${positionals[0]:-}" in
+    \#(bashOptionArms)
+            esac
             return
         fi
         case "${positionals[0]:-}" in
@@ -55,14 +123,17 @@ enum Completions {
             help) [ ${#positionals[@]} -eq 1 ] && COMPREPLY=($(compgen -W "\#(helpWords)" -- "$cur")); return ;;
             list|schema|config) return ;;
         esac
-        case ${#positionals[@]} in
+        # After an explicit 'generate', the recipe is the next word, and no command is offered.
+        local offset=0 offer="\#(commandWords) "
+        [[ ${positionals[0]:-} == generate ]] && { offset=1; offer=""; }
+        case $((${#positionals[@]} - offset)) in
             0)
                 if [[ $cur == */* ]]; then
                     compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur"))
                 else
                     local recipes
                     recipes="$("$tool" list --names "${templates[@]}" 2>/dev/null)"
-                    COMPREPLY=($(compgen -W "\#(commandWords) $recipes" -- "$cur"))
+                    COMPREPLY=($(compgen -W "$offer$recipes" -- "$cur"))
                 fi ;;
             3) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")) ;;
         esac
@@ -82,17 +153,28 @@ enum Completions {
             case $word in
                 --templates) (( i++ )); templates=(--templates ${words[i]}) ;;
                 --templates=*) templates=($word) ;;
-                --set|--check-timeout|--with|--pictures) (( i++ )) ;;
+                \#(skippedOptions)) (( i++ )) ;;
                 -*) ;;
                 *) positionals+=($word) ;;
             esac
         done
+        # The recipe the line generates from, whose --set keys and opt-in checks are offered.
+        local recipe=
+        case ${positionals[1]} in
+            generate) recipe=${positionals[2]} ;;
+            \#(otherCommands)) ;;
+            *) recipe=${positionals[1]} ;;
+        esac
         case ${words[CURRENT-1]} in
-            --templates|--pictures) _files -/; return ;;
-            --set|--check-timeout|--with) return 1 ;;
+            \#(folderOptions)) _files -/; return ;;
+            --set) [[ -n $recipe ]] && compadd -S '' -- ${(f)"$(${~words[1]} list --set-keys $recipe $templates 2>/dev/null)"}; return ;;
+            --with) [[ -n $recipe ]] && compadd -- ${(f)"$(${~words[1]} list --opt-in-checks $recipe $templates 2>/dev/null)"}; return ;;
+            \#(otherValueOptions)) return 1 ;;
         esac
         if [[ $PREFIX == -* ]]; then
-            compadd -- \#(optionWords)
+            case ${positionals[1]} in
+    \#(zshOptionArms)
+            esac
             return
         fi
         case ${positionals[1]} in
@@ -102,13 +184,17 @@ enum Completions {
             help) (( ${#positionals} == 1 )) && compadd -- \#(helpWords); return ;;
             list|schema|config) return 1 ;;
         esac
-        case ${#positionals} in
+        # After an explicit 'generate', the recipe is the next word, and no command is offered.
+        local offset=0
+        local -a offer=(\#(commandWords))
+        [[ ${positionals[1]} == generate ]] && { offset=1; offer=(); }
+        case $(( ${#positionals} - offset )) in
             0)
                 if [[ $PREFIX == */* ]]; then
                     _files -/
                 else
                     recipes=(${(f)"$(${~words[1]} list --names $templates 2>/dev/null)"})
-                    compadd -- \#(commandWords) $recipes
+                    compadd -- $offer $recipes
                 fi ;;
             3) _files -/ ;;
         esac
@@ -132,7 +218,7 @@ enum Completions {
                 continue
             end
             switch $token
-                case --templates --set --check-timeout --with --pictures
+                case \#(valueOptionWords)
                     set skip 1
                 case '-*'
                 case '*'
@@ -141,27 +227,76 @@ enum Completions {
         end
     end
 
-    function __duo_new_recipes
+    # The --templates already on the line, to pass on to 'duo-new list'.
+    function __duo_new_templates
         set -l tokens (commandline -opc)
-        set -l templates
         for i in (seq (count $tokens))
             switch $tokens[$i]
                 case --templates
-                    set templates --templates $tokens[(math $i + 1)]
+                    echo --templates
+                    echo $tokens[(math $i + 1)]
                 case '--templates=*'
-                    set templates $tokens[$i]
+                    echo $tokens[$i]
             end
         end
-        $tokens[1] list --names $templates 2>/dev/null
     end
 
-    function __duo_new_wants_recipe
+    function __duo_new_recipes
+        set -l tokens (commandline -opc)
+        $tokens[1] list --names (__duo_new_templates) 2>/dev/null
+    end
+
+    # The recipe the line generates from: the first word, or the one after 'generate'.
+    function __duo_new_recipe_of_line
+        set -l positionals (__duo_new_positionals)
+        if test (count $positionals) -gt 0; and test $positionals[1] = generate
+            set -e positionals[1]
+        else if test (count $positionals) -gt 0; and contains -- $positionals[1] \#(commandWords)
+            return
+        end
+        test (count $positionals) -gt 0; and echo $positionals[1]
+    end
+
+    # The recipe's --set keys (--set-keys) or opt-in checks (--opt-in-checks).
+    function __duo_new_values
+        set -l recipe (__duo_new_recipe_of_line)
+        test -n "$recipe"; or return
+        set -l tokens (commandline -opc)
+        $tokens[1] list $argv[1] $recipe (__duo_new_templates) 2>/dev/null
+    end
+
+    function __duo_new_wants_command
         test (count (__duo_new_positionals)) -eq 0
+    end
+
+    # The recipe: the first word, or the one after an explicit 'generate'.
+    function __duo_new_wants_recipe
+        set -l positionals (__duo_new_positionals)
+        test (count $positionals) -eq 0; or begin; test (count $positionals) -eq 1; and test $positionals[1] = generate; end
     end
 
     function __duo_new_wants_folder
         set -l positionals (__duo_new_positionals)
-        test (count $positionals) -eq 3; and not contains -- $positionals[1] \#(commandWords)
+        if test (count $positionals) -gt 0; and test $positionals[1] = generate
+            test (count $positionals) -eq 4
+        else
+            test (count $positionals) -eq 3; and not contains -- $positionals[1] \#(commandWords)
+        end
+    end
+
+    # The command the line runs: its command word, else generate.
+    function __duo_new_command
+        set -l positionals (__duo_new_positionals)
+        if test (count $positionals) -gt 0; and contains -- $positionals[1] \#(commandWords)
+            echo $positionals[1]
+        else
+            echo generate
+        end
+    end
+
+    # Whether the command the line runs is one of the arguments.
+    function __duo_new_takes
+        contains -- (__duo_new_command) $argv
     end
 
     function __duo_new_after
@@ -170,7 +305,7 @@ enum Completions {
     end
 
     complete -c duo-new -f
-    complete -c duo-new -n __duo_new_wants_recipe -a '\#(commandWords)' -d command
+    complete -c duo-new -n __duo_new_wants_command -a '\#(commandWords)' -d command
     complete -c duo-new -n __duo_new_wants_recipe -a '(__duo_new_recipes)' -d recipe
     complete -c duo-new -n __duo_new_wants_folder -a '(__fish_complete_directories)'
     complete -c duo-new -n '__fish_seen_subcommand_from lint' -a '(__fish_complete_directories)'
@@ -178,22 +313,7 @@ enum Completions {
     complete -c duo-new -n '__duo_new_after update' -a '(__fish_complete_directories)'
     complete -c duo-new -n '__duo_new_after completions' -a '\#(shellWords)'
     complete -c duo-new -n '__duo_new_after help' -a '\#(helpWords)'
-    complete -c duo-new -l templates -r -a '(__fish_complete_directories)' -d 'folder holding recipe folders'
-    complete -c duo-new -l set -r -d 'a value the recipe declares, KEY=VALUE'
-    complete -c duo-new -l dry-run -d 'list the files that would be written'
-    complete -c duo-new -l no-test -d "skip the recipe's checks"
-    complete -c duo-new -l check-timeout -r -d 'seconds a check may run'
-    complete -c duo-new -l with -r -d 'also run this opt-in check'
-    complete -c duo-new -l require-all -d 'a check skipped for what this machine lacks fails'
-    complete -c duo-new -l pictures -r -a '(__fish_complete_directories)' -d 'folder for the layout pictures'
-    complete -c duo-new -l offline -d 'recipes from git: the cache only'
-    complete -c duo-new -l no-input -d 'never ask for a missing argument'
-    complete -c duo-new -l trust -d "run a git recipe's checks without asking"
-    complete -c duo-new -l json -d 'one JSON object on standard output'
-    complete -c duo-new -s q -l quiet -d 'print nothing but errors'
-    complete -c duo-new -l names -d 'list: recipe names only'
-    complete -c duo-new -s h -l help -d 'show help'
-    complete -c duo-new -l version -d 'show the version'
+    \#(fishOptions)
 
     """#
 }

@@ -25,46 +25,33 @@ struct Prompter {
     static func applies(to arguments: [String], context: CommandContext) -> Bool {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, context.environment["CI"] == nil,
               !arguments.prefix(while: { $0 != "--" }).contains("--no-input"),
-              ArgumentParser.command(in: arguments) == nil
+              ArgumentParser.command(in: arguments) == nil,
+              case .incomplete? = try? ArgumentParser.parseReportingMissing(arguments)
         else { return false }
-        do {
-            _ = try ArgumentParser.parse(arguments)
-            return false
-        } catch {
-            if case .missingArgument = error { return true }
-            return false
-        }
+        return true
     }
 
     /// `arguments` completed with the answers: `--set` pairs first, then the positionals asked for.
     func complete(_ arguments: [String]) throws(Failure) -> [String] {
-        // What was given: parse with stand-ins for the missing positionals, then drop them.
+        // What was given, and which positionals are missing (always the last ones): the parser says.
+        guard case .incomplete(let request, let missing)? = try? ArgumentParser.parseReportingMissing(arguments) else { return arguments }
+        let asked = Set(missing.map(\.name))
         let separator = arguments.contains("--") ? [] : ["--"]
-        var given = 0
-        var request: GenerateRequest?
-        for count in 0..<4 {
-            if case .generate(let parsed)? = try? ArgumentParser.parse(arguments + separator + Array(repeating: "x", count: 4 - count)) {
-                given = count
-                request = parsed
-                break
-            }
-        }
-        guard let request else { return arguments }
         let config = try context.userConfig()
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
 
         var answers: [String] = []
         let recipeFolder: URL
-        if given == 0 {
+        if asked.contains("<recipe>") {
             let argument = try askRecipe(catalog)
             answers.append(argument)
             recipeFolder = try folder(of: argument, in: catalog)
         } else {
             recipeFolder = try folder(of: request.recipe, in: catalog)
         }
-        let (recipeTree, manifest) = try loadRecipe(recipeFolder)
+        let (recipeTree, manifest) = try Self.loadRecipe(recipeFolder, context: context)
         var appName = request.appName
-        if given <= 1 {
+        if asked.contains("<AppName>") {
             appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(Failure) in
                 do throws(NameError) {
                     try NameRules.checkAppName(name, context: NameContext.scan(recipe: recipeTree, manifest: manifest, appName: name))
@@ -74,7 +61,7 @@ struct Prompter {
             }
             answers.append(appName)
         }
-        if given <= 2 {
+        if asked.contains("<bundle-id>") {
             let proposal = config.proposedBundleID(for: appName) ?? "com.example.\(appName.lowercased())"
             answers.append(try ask("Bundle id", proposal: proposal) { id throws(Failure) in
                 do throws(NameError) {
@@ -84,7 +71,7 @@ struct Prompter {
                 }
             })
         }
-        if given <= 3 {
+        if asked.contains("<folder>") {
             answers.append(try ask("Folder", proposal: "./\(appName)") { folder throws(Failure) in
                 do throws(WriteError) {
                     _ = try Destination.inspect(folder, workingDirectory: context.workingDirectory)
@@ -109,6 +96,9 @@ struct Prompter {
             }
             settings += ["--set", "\(key)=\(value)"]
         }
+        // The same command without questions, for a script or the next time: `--` only when needed.
+        let shown = settings + arguments + (answers.contains { $0.hasPrefix("-") } ? separator : []) + answers
+        write("Without questions: duo-new " + shown.map(Formatting.shellQuoted).joined(separator: " ") + "\n")
         return settings + arguments + separator + answers
     }
 
@@ -124,11 +114,16 @@ struct Prompter {
             let summary = (try? entry.manifest.get().summary) ?? "broken; 'duo-new lint' says why"
             write("  \(index + 1)  \(entry.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(summary)\n")
         }
+        let names = entries.map(\.name)
         return try ask("Recipe (number or name)", proposal: entries.count == 1 ? entries[0].name : nil) { answer throws(Failure) in
-            if let number = Int(answer), (1...entries.count).contains(number) { return }
-            _ = try folder(of: answer, in: catalog)
+            if try RecipeAnswer.numbered(answer, names: names) != nil { return }
+            do throws(CatalogError) {
+                _ = try catalog.recipeFolder(for: answer, workingDirectory: context.workingDirectory)
+            } catch {
+                throw Failure(code: .noRecipe, message: RecipeAnswer.refusal(answer, names: names, error: error))
+            }
         } transform: { answer in
-            Int(answer).flatMap { (1...entries.count).contains($0) ? entries[$0 - 1].name : nil } ?? answer
+            (try? RecipeAnswer.numbered(answer, names: names)).flatMap { $0 } ?? answer
         }
     }
 
@@ -172,7 +167,7 @@ struct Prompter {
 
     /// The recipe with its layers, and its manifest with theirs, loaded as generation loads
     /// them; a broken one is refused (78), without the diagnostics generation will print.
-    private func loadRecipe(_ recipeFolder: URL) throws(Failure) -> (RecipeTree, Manifest) {
+    static func loadRecipe(_ recipeFolder: URL, context: CommandContext) throws(Failure) -> (RecipeTree, Manifest) {
         let path = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
         do {
             let recipeTree = try RecipeLoading.loadTree(recipeFolder, recipe: recipeFolder.lastPathComponent, manifestPath: path)

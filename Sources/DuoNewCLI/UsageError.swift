@@ -51,6 +51,11 @@ enum UsageError: Error, Equatable {
 }
 
 extension UsageError {
+    /// A required positional of `command` that is not there.
+    static func missing(_ positional: PositionalSpec, of command: String) -> UsageError {
+        command == "lint" ? .noFoldersToLint : .missingArgument(name: positional.name)
+    }
+
     /// Prints a usage error the one way every usage error is printed: `Error: …`, the usage line
     /// of the command it is about (`nil`: generating a project), and where to read more.
     static func report(_ message: String, command: String?, on console: Console) {

@@ -64,6 +64,55 @@ struct CompletionTests {
         #expect(try bashCompletes(["duo-new", "check", "Projects", "Pro"], in: harness).isEmpty, "one folder only")
     }
 
+    /// Each command is offered only the options it takes (issue 31), in all three shells, and
+    /// an explicit `generate` is followed by the recipe.
+    @Test func eachCommandIsOfferedOnlyItsOwnOptions() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        #expect(try bashCompletes(["duo-new", "list", "--"], in: harness) == ["--templates", "--offline", "--json", "--names", "--set-keys", "--opt-in-checks", "--quiet", "--version", "--help"])
+        #expect(try bashCompletes(["duo-new", "list", "--d"], in: harness).isEmpty, "list takes no --dry-run")
+        #expect(try bashCompletes(["duo-new", "lint", "--"], in: harness) == ["--json", "--quiet", "--version", "--help"])
+        #expect(try bashCompletes(["duo-new", "update", "--t"], in: harness) == ["--templates"], "update takes no --trust")
+        #expect(try bashCompletes(["duo-new", "example-hello", "--n"], in: harness) == ["--no-test", "--no-input"], "generation takes no --names")
+        #expect(try bashCompletes(["duo-new", "generate", "ex"], in: harness).sorted() == ["example-hello", "example-layered"])
+        let zsh = try shell("zsh", ["-f", "-c", """
+            compdef() {}; source <(duo-new completions zsh) || exit 3
+            compadd() { [[ $1 == -- ]] && shift; print -l -- "$@" }
+            words=(duo-new schema --); CURRENT=3; PREFIX=--; _duo-new; print -- ---
+            words=(duo-new check --); CURRENT=3; PREFIX=--; _duo-new
+            """], in: harness)
+        #expect(zsh.status == 0, "\(zsh.transcript)")
+        let (schema, check) = (zsh.outputText.components(separatedBy: "---\n").first ?? "", zsh.outputText.components(separatedBy: "---\n").last ?? "")
+        #expect(schema == "--version\n--help\n-h\n", "\(zsh.transcript)")
+        #expect(check.contains("--with\n") && !check.contains("--set\n") && !check.contains("--dry-run\n"), "\(zsh.transcript)")
+        let fish = try shell("fish", ["--no-config", "-c", "duo-new completions fish | source; and complete -C 'duo-new list --d'; and echo ---; and complete -C 'duo-new check --w'"], in: harness)
+        #expect(fish.status == 0, "\(fish.transcript)")
+        #expect(fish.errorText.isEmpty, "\(fish.errorText)")
+        #expect(fish.outputText == "---\n--with\talso run this opt-in check\n", "\(fish.transcript)")
+    }
+
+    /// `--set` offers the recipe's keys and `--with` its opt-in checks, asked of `duo-new list`.
+    @Test func setKeysAndOptInChecksComeFromTheRecipe() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        #expect(try bashCompletes(["duo-new", "example-hello", "--set", ""], in: harness) == ["greeting="])
+        #expect(try bashCompletes(["duo-new", "generate", "recipe-camera-studio", "--with", ""], in: harness) == ["UI\\ tests"])
+        #expect(try bashCompletes(["duo-new", "--with", ""], in: harness).isEmpty, "no recipe on the line yet")
+        let fish = try shell("fish", ["--no-config", "-c", "duo-new completions fish | source; and complete -C 'duo-new example-hello --set '; and complete -C 'duo-new recipe-camera-studio --with U'"], in: harness)
+        #expect(fish.status == 0, "\(fish.transcript)")
+        #expect(fish.outputText == "greeting=\ta value the recipe declares, KEY=VALUE\nUI tests\talso run this opt-in check\n", "\(fish.transcript)")
+        let zsh = try shell("zsh", ["-f", "-c", """
+            compdef() {}; source <(duo-new completions zsh) || exit 3
+            compadd() { while [[ $1 == -S ]]; do shift 2; done; [[ $1 == -- ]] && shift; print -l -- "$@" }
+            words=(duo-new recipe-camera-studio --with ''); CURRENT=4; PREFIX=''; _duo-new
+            """], in: harness)
+        #expect(zsh.outputText == "UI tests\n", "\(zsh.transcript)")
+        let listed = try harness.run(["list", "--set-keys", "example-hello"])
+        #expect(listed.status == 0 && listed.stdout == "greeting=\n", "\(listed.stderr)")
+        let unknown = try harness.run(["list", "--opt-in-checks", "nope"])
+        #expect(unknown.status == 66 && unknown.stdout.isEmpty, "\(unknown.stderr)")
+    }
+
     @Test func zshScriptLoadsSourcedAndFromFpath() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

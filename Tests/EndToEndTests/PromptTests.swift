@@ -36,6 +36,8 @@ struct PromptTests {
         #expect(record.contains("\"BUNDLE_ID\" : \"org.sample.sitter\""), "the proposal from the config's prefix, taken with Enter")
         #expect(record.contains("\"GREETING\" : \"Howdy\""))
         #expect(record.contains("\"APP_NAME\" : \"Sitter\""))
+        #expect(session.transcript.contains("Without questions: duo-new --set 'greeting=Howdy' --no-test example-hello Sitter org.sample.sitter ./Sitter"),
+                "the equivalent command line is printed: \(session.transcript)")
     }
 
     @Test func refusesABadAppNameWithItsFixThenTakesAGoodOne() throws {
@@ -58,6 +60,21 @@ struct PromptTests {
         #expect(session.transcript.contains(message), "\(session.transcript)")
         #expect(session.transcript.contains("[app-name.reserved]") || session.transcript.contains("'Resources'"), "\(session.transcript)")
         #expect(FileManager.default.fileExists(atPath: harness.url("MyApp/.duo-new.json").path))
+    }
+
+    /// A number outside the list says which there are; a word one recipe's name holds is proposed.
+    @Test func recipePromptSuggests() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let session = try drive(harness, ["--no-test"], [
+            ("Recipe (number or name): ", "99\r"),
+            ("Recipe (number or name): ", "camera\r"),
+            ("Recipe (number or name): ", "\u{04}"),
+        ])
+        #expect(session.missed == nil, "\(session.transcript)")
+        #expect(session.status == 64, "\(session.transcript)")
+        #expect(session.transcript.contains("there is no recipe 99 in the list; pick 1-"), "\(session.transcript)")
+        #expect(session.transcript.contains("no recipe named 'camera'; did you mean 'recipe-camera-studio'?"), "\(session.transcript)")
     }
 
     @Test func ctrlCAndEndOfInputAtAPromptCreateNothing() throws {

@@ -1,0 +1,65 @@
+import DuoNewCore
+
+extension CommandTable {
+    /// Generating a project: the default command, whose help is the whole tool's.
+    static let generate = CommandSpec(
+        "generate",
+        summary: """
+            Create a project from a recipe (the default command: 'duo-new
+            generate <recipe> …' is 'duo-new <recipe> …').
+            """,
+        positionals: [
+            PositionalSpec("<recipe>", completion: .recipe, help: """
+                A recipe name from 'duo-new list', or a path to a recipe folder
+                (anything holding a '/', such as ./my-recipe).
+                """),
+            PositionalSpec("<AppName>", help: "ASCII letters and digits, starting with a letter (e.g. Sitter)."),
+            PositionalSpec("<bundle-id>", help: "Reverse-DNS id: letters, digits, '-' and '.' (e.g. com.example.sitter)."),
+            PositionalSpec("<folder>", completion: .folder, help: """
+                Where the project goes: a new folder (parents are created) or an
+                empty one.
+                """),
+        ],
+        options: [
+            "--templates", "--offline", "--set", "--dry-run", "--no-test", "--check-timeout", "--with", "--pictures",
+            "--require-all", "--trust", "--no-input", "--json", "--quiet",
+        ],
+        usage: [.text("[options]")],
+        overview: "Create an iPhone Duo app project from a recipe.",
+        description: """
+            Copies the recipe's template into <folder>, stamping the AppName, the bundle id and any
+            '--set' values into file names and contents, then runs the recipe's checks in the new
+            project and prints the next steps. Nothing is created when an argument is refused, and
+            nothing is left behind when generation fails or is interrupted. On a terminal, missing
+            arguments and the recipe's '--set' values are asked for, each checked as it is typed.
+            The command word 'generate' may be written first, or left out.
+            """,
+        exitCodes: """
+            0    generated (and the checks passed, unless --no-test)
+            1    generated, but a check failed or could not run (or, with --require-all, was
+                 skipped); the project is kept. A skipped check alone leaves the code at 0
+            64   usage error
+            65   bad AppName, bundle id or --set value (or config set default), or an
+                 argument that is not UTF-8
+            66   no such recipe, no templates folder, or recipes from git not to be had
+            73   destination exists and is not empty, is a file, or cannot be created
+            74   I/O error while reading the template or writing the project
+            78   broken template (manifest or tree), a token left after stamping, or a
+                 broken config file
+            129  hung up (SIGHUP), 130 interrupted (SIGINT), 143 terminated (SIGTERM): while
+                 writing, nothing is left behind; while a check runs, it is stopped and the
+                 project is kept
+            """,
+        closing: """
+            ENVIRONMENT:
+              DUO_NEW_TEMPLATES     Folder holding recipe folders, when --templates is not given.
+              XDG_CONFIG_HOME       Holds duo-new/config.yaml, your defaults (else ~/.config).
+              XDG_CACHE_HOME        Holds duo-new/git/, the clones of recipes from git (else ~/.cache).
+              NO_COLOR              When set to a non-empty value, no colour in the output.
+              TERM                  'dumb': no colour and no live progress line.
+
+            See 'duo-new help <command>' for a command, and cli.md for more: installed in
+            <prefix>/share/doc/duo-new/ (scripts/install.sh), and in docs/ in duo-new's sources.
+            """
+    )
+}

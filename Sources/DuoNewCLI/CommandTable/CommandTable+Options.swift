@@ -1,0 +1,64 @@
+import DuoNewCore
+
+extension CommandTable {
+    /// Every option, with the help the main help (generation's) gives it.
+    static let allOptions: [OptionSpec] = [
+        OptionSpec("--templates", value: .folder, brief: "folder holding recipe folders", help: """
+            Folder holding recipe folders (default: DUO_NEW_TEMPLATES, else
+            the bundled Templates/), or a git repository of them,
+            git+https://…, git+ssh://… or git+file://… with an optional
+            #branch or #tag, cloned once into the cache and reused.
+            """),
+        OptionSpec("--offline", brief: "recipes from git: the cache only", help: "Take recipes from git from the cache only; never clone."),
+        OptionSpec("--set", value: .keyValue, repeats: true, brief: "a value the recipe declares, KEY=VALUE", help: """
+            A value the recipe declares (repeatable), e.g. --set greeting=Hi
+            for example-hello; 'duo-new list' names the recipes.
+            """),
+        OptionSpec("--dry-run", brief: "list the files that would be written", help: "Check everything and list the files that would be written; write nothing."),
+        OptionSpec("--no-test", brief: "skip the recipe's checks", help: "Skip the recipe's after-generation checks."),
+        OptionSpec("--check-timeout", value: .seconds, brief: "seconds a check may run", help: """
+            Stop and fail a check still running after <s> seconds (default:
+            the check's 'timeout' in the manifest, else 1200).
+            """),
+        OptionSpec("--with", value: .checkName, repeats: true, brief: "also run this opt-in check", help: """
+            Also run an opt-in check by name (repeatable), e.g. --with 'UI tests',
+            which takes over the iPhone Duo simulator while it runs.
+            """),
+        OptionSpec("--pictures", value: .folder, brief: "folder for the layout pictures", help: """
+            Have the checks draw every pose's layout as SVG into <dir> and
+            say where (both bundled recipes' model tests do).
+            """),
+        OptionSpec("--require-all", brief: "a check skipped for what this machine lacks fails", help: """
+            Fail (exit 1) when a check is skipped because this machine lacks
+            what it needs (xcodebuild on Linux): for CI that must run them all.
+            """),
+        OptionSpec("--trust", brief: "run a git recipe's checks without asking", help: """
+            Run the checks of a recipe from git without asking: they are its
+            commands, run with your rights. Without it (or a 'trusted' entry
+            in the config, or a yes at the terminal) they are skipped.
+            """),
+        OptionSpec("--no-input", brief: "never ask for a missing argument", help: """
+            Never ask for a missing argument, nor whether to trust a recipe
+            (nor when CI is set, or standard input or output is not a terminal).
+            """),
+        OptionSpec("--json", brief: "one JSON object on standard output", help: "Print one JSON object describing the result on standard output."),
+        OptionSpec("--names", brief: "list: recipe names only", help: """
+            Print only the recipes' names, one a line (what the
+            completion scripts ask for).
+            """),
+        OptionSpec("--set-keys", value: .recipeName, brief: "list: the --set keys of a recipe", help: """
+            Print the '--set' keys the recipe declares, one a line as KEY=
+            (what the completion scripts ask for).
+            """),
+        OptionSpec("--opt-in-checks", value: .recipeName, brief: "list: the opt-in checks of a recipe", help: """
+            Print the names of the recipe's opt-in checks, one a line (what
+            the completion scripts offer after --with).
+            """),
+        OptionSpec("--quiet", short: "-q", brief: "print nothing but errors", help: """
+            Print nothing but errors (and the JSON object with --json); with
+            lint, only the errors and, when there are any, the tally.
+            """),
+        OptionSpec("--version", brief: "show the version", help: "Show the version."),
+        OptionSpec("--help", short: "-h", brief: "show help", help: "Show help information."),
+    ]
+}

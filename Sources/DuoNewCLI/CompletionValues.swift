@@ -1,0 +1,38 @@
+import DuoNewCore
+import DuoNewKit
+import Foundation
+
+/// `list --set-keys RECIPE` and `list --opt-in-checks RECIPE`: what the completion scripts offer
+/// after `--set` (`KEY=`) and `--with` (a check's name), read from the recipe's manifest with its
+/// layers, one a line. A recipe that cannot be found or loaded prints nothing but its error.
+struct CompletionValues {
+    let options: CommonOptions
+    let console: Console
+    let context: CommandContext
+
+    func run() -> ExitCode {
+        do throws(Failure) {
+            let catalog = try context.catalog(option: options.templates, offline: options.offline)
+            let recipe = options.setKeysOf ?? options.optInChecksOf ?? ""
+            let folder: URL
+            do throws(CatalogError) {
+                folder = try catalog.recipeFolder(for: recipe, workingDirectory: context.workingDirectory)
+            } catch {
+                throw Failure(code: .noRecipe, message: error.message)
+            }
+            let (_, manifest) = try Prompter.loadRecipe(folder, context: context)
+            if options.setKeysOf != nil {
+                for placeholder in manifest.placeholders {
+                    if case .setting(let key, _, _) = placeholder.source { console.result("\(key)=") }
+                }
+            }
+            if options.optInChecksOf != nil {
+                for check in manifest.checks where check.optIn { console.result(check.name) }
+            }
+            return .success
+        } catch {
+            console.error(console.errorStyle("error:", .red) + " " + error.message)
+            return error.code
+        }
+    }
+}
