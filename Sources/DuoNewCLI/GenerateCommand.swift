@@ -36,8 +36,7 @@ struct GenerateCommand: ReportingCommand {
         recipeCheckout = catalog.checkout(holding: recipeFolder)
         let source = recipeCheckout.map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
         let tree = recipeFolder.appendingPathComponent(Manifest.treeFolderName)
-        let listingPrefetch = ListingPrefetch.start(tree: tree)
-        let nameScan = NameScan.start(tree: tree, appName: request.appName, after: listingPrefetch)
+        let nameScan = NameScan.start(tree: tree, appName: request.appName)
         let manifestPath = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
         let recipeTree = try loadRecipeTree(recipeFolder, manifestPath: manifestPath)
         let manifest: Manifest
@@ -57,7 +56,7 @@ struct GenerateCommand: ReportingCommand {
         let treePaths = recipeTree.sources.map(\.treeDisplay)
         let treePath = recipeTree.top.treeDisplay
 
-        let listing = try RecipeLoader.readListing(recipeTree, recipe: request.recipe, manifestPath: manifestPath, prefetch: listingPrefetch)
+        let listing = try RecipeLoader.readListing(recipeTree, recipe: request.recipe, manifestPath: manifestPath)
         // Values and plan are worked out while the scan runs; their refusals are reported only
         // after the AppName's and the bundle id's, in the order the checks have always had.
         let resolved = resolveValues(manifest: manifest)

@@ -15,14 +15,10 @@ final class NameScan: @unchecked Sendable {
     private init() {}
 
     /// Starts searching the tree; the manifest, decoded meanwhile, is given to `wait(adding:)`.
-    /// With `after`, the search starts once that listing is read: planning waits for the
-    /// listing first, so the listing has the other core to itself.
-    static func start(tree: URL, appName: String, after listing: ListingPrefetch? = nil) -> NameScan {
+    static func start(tree: URL, appName: String) -> NameScan {
         let scan = NameScan()
         DispatchQueue.global(qos: .userInitiated).async {
-            // The listing, read for planning anyway, saves reading every folder a second time.
-            let read = listing?.listing(of: tree)
-            let search = read.map { SourceSearch(tree: tree, appName: appName, listing: $0) } ?? SourceSearch(tree: tree, appName: appName)
+            let search = SourceSearch(tree: tree, appName: appName)
             scan.search = search
             scan.ready.signal()
             // Every core but the one planning; that one joins in `wait`.

@@ -59,10 +59,9 @@ enum RecipeLoader {
     }
 
     /// The combined tree of the recipe and its layers, as one listing.
-    static func readListing(_ recipeTree: RecipeTree, recipe: String, manifestPath: String, prefetch: ListingPrefetch? = nil) throws(Failure) -> TreeListing {
+    static func readListing(_ recipeTree: RecipeTree, recipe: String, manifestPath: String) throws(Failure) -> TreeListing {
         do {
-            guard let prefetch else { return try recipeTree.listing() }
-            return try recipeTree.listing { tree throws(WriteError) in try prefetch.read(tree) }
+            return try recipeTree.listing()
         } catch {
             switch error {
             case .unreadable(let writeError): throw Failure(code: .ioError, message: writeError.message)
