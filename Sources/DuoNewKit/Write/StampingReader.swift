@@ -30,12 +30,12 @@ final class StampingReader {
         self.chunkSize = chunkSize
         self.stamper = stamper
         self.interruption = interruption
-        buffer = POSIX.allocateReadBuffer(chunkSize + stamper.longestToken)
+        buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize + stamper.longestToken)
         output.reserveCapacity(chunkSize * 2)
     }
 
     deinit {
-        POSIX.freeReadBuffer(buffer)
+        buffer.deallocate()
     }
 
     func stopIfInterrupted() throws(WriteError) {
