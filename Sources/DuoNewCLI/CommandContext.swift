@@ -13,46 +13,10 @@ struct CommandContext {
 
     static var current: CommandContext {
         CommandContext(
-            environment: processEnvironment(),
+            environment: ProcessInfo.processInfo.environment,
             workingDirectory: FileManager.default.currentDirectoryPath,
-            executablePath: runningExecutablePath() ?? CommandLine.arguments.first
+            executablePath: Bundle.main.executableURL?.path ?? CommandLine.arguments.first
         )
-    }
-
-    /// The environment; on Linux read from `environ` directly: `ProcessInfo`'s copy took half a
-    /// millisecond of every run's start, before anything else could begin. A name given twice
-    /// keeps its first value, the one `getenv` returns.
-    static func processEnvironment() -> [String: String] {
-        #if os(Linux)
-        var environment: [String: String] = [:]
-        var cursor = environ
-        while let entry = cursor.pointee {
-            let text = String(cString: entry)
-            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-                let name = String(text[..<equals])
-                if environment[name] == nil {
-                    environment[name] = String(text[text.utf8.index(after: equals)...])
-                }
-            }
-            cursor += 1
-        }
-        return environment
-        #else
-        return ProcessInfo.processInfo.environment
-        #endif
-    }
-
-    /// This executable's path; on Linux from `/proc/self/exe`, which is where `Bundle` finds it
-    /// too, at a fraction of setting up `Bundle.main`.
-    static func runningExecutablePath() -> String? {
-        #if os(Linux)
-        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = buffer.withUnsafeMutableBufferPointer { pointer in
-            pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) { readlink("/proc/self/exe", $0, pointer.count - 1) }
-        }
-        if length > 0 { return String(decoding: buffer[..<length], as: UTF8.self) }
-        #endif
-        return Bundle.main.executableURL?.path
     }
 
     /// The templates folder from `--templates`, `DUO_NEW_TEMPLATES` or the bundled one (exit 66);

@@ -10,7 +10,7 @@ extension RecipeTree {
     }
 
     /// The trees' listings laid over one another (`TreeComposer`); each tree is read from disk
-    /// by `read` (generation passes one that has read the recipe's own tree ahead of time).
+    /// by `read` (by default `TreeReader`).
     public func listing(
         reading read: (URL) throws(WriteError) -> TreeListing = { tree throws(WriteError) in try TreeReader.read(tree: tree) }
     ) throws(RecipeTreeError) -> TreeListing {

@@ -19,7 +19,6 @@ final class FileCopier {
         var sha256 = ""
     }
 
-    private let chunkSize: Int
     /// The trees files are read from, by `PlannedWrite.origin`: one, or a layered recipe's trees.
     private let treeRoots: [String]
     private let folder: String
@@ -27,30 +26,22 @@ final class FileCopier {
     /// walking the same leading folders twice for every file. -1 when they could not be opened.
     private let treeRootFDs: [Int32]
     private let folderFD: Int32
-    private let stamper: Stamper
-    private let interruption: Interruption?
     private let umask: mode_t
-    private let buffer: UnsafeMutablePointer<UInt8>
-    private var output: [UInt8] = []
-    /// The digest of the file being copied, fed as its bytes are written (holes as zeros).
-    private var hasher = SHA256()
-    private var hashed: Int64 = 0
+    private let reader: StampingReader
+    private let bytes: ByteCopier
+    private var digest = FileDigest()
 
     init(chunkSize: Int, treeRoots: [String], folder: String, stamper: Stamper, interruption: Interruption?, umask: mode_t = 0) {
-        self.chunkSize = chunkSize
         self.treeRoots = treeRoots
         self.folder = folder
         treeRootFDs = treeRoots.map { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        self.stamper = stamper
-        self.interruption = interruption
         self.umask = umask
-        buffer = POSIX.allocateReadBuffer(chunkSize + stamper.longestToken)
-        output.reserveCapacity(chunkSize * 2)
+        reader = StampingReader(chunkSize: chunkSize, stamper: stamper, interruption: interruption)
+        bytes = ByteCopier(reader: reader)
     }
 
     deinit {
-        POSIX.freeReadBuffer(buffer)
         for fd in treeRootFDs where fd >= 0 { close(fd) }
         if folderFD >= 0 { close(folderFD) }
     }
@@ -72,14 +63,13 @@ final class FileCopier {
         defer { if !closed { close(destination) } }
 
         var copied: Copied
-        hasher.restart()
-        hashed = 0
+        digest.restart()
         if contents == .textUnlessBinary {
             copied = try stampText(from: source, to: destination, target: target, write: write, size: size)
         } else {
-            copied = Copied(bytes: try copyBytes(from: source, to: destination, write: write))
+            copied = Copied(bytes: try bytes.copy(from: source, to: destination, write: write, digest: &digest))
         }
-        copied.sha256 = hasher.finish()
+        copied.sha256 = digest.finish()
         closed = true
         guard close(destination) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
         return copied
@@ -105,17 +95,6 @@ final class FileCopier {
         return source
     }
 
-    private func stopIfInterrupted() throws(WriteError) {
-        if let signal = interruption?.received { throw .interrupted(signal: signal) }
-    }
-
-    /// Whether a read of `count` bytes, bringing the total to `read` of a file planned at `size`,
-    /// was the last. A short read at the planned size ends the file without a second read (most
-    /// files take one); a short read before it (a network file system, a file that grew) reads on.
-    private func isLast(_ count: Int, read: Int64, size: Int64) -> Bool {
-        count == 0 || (count < chunkSize && read >= size)
-    }
-
     /// One pass: validate, stamp, scan for leftovers, write. A file that proves binary part-way
     /// is started again as a byte-for-byte copy.
     /// With `destination` -1 nothing is written (a dry run) and leftovers are located by
@@ -123,183 +102,45 @@ final class FileCopier {
     private func stampText(from source: Int32, to destination: Int32, target: String?, write: PlannedWrite, size: Int64) throws(WriteError) -> Copied {
         var validator = UTF8Validator()
         var scanner = LeftoverScanner()
-        var carried = 0
-        var bytesIn: Int64 = 0
-        var bytesOut: Int64 = 0
-        while true {
-            try stopIfInterrupted()
-            let count = POSIX.readChunk(source, buffer + carried, chunkSize)
-            guard count >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
-            bytesIn += Int64(count)
-            let isFinal = isLast(count, read: bytesIn, size: size)
-            validator.feed(UnsafeBufferPointer(start: buffer + carried, count: count))
+        let (completed, progress) = try reader.pass(source, size: size, path: write.source, inspect: { chunk, isFinal in
+            validator.feed(chunk)
             if isFinal { validator.finish() }
-            if validator.isBinary {
-                if destination < 0 { return Copied(bytes: size) }
-                if bytesOut == 0, bytesIn == Int64(count), isFinal {
-                    // The whole file came in this first read and nothing is written yet: copy
-                    // these bytes rather than read them again (a binary found by its first NUL).
-                    return Copied(bytes: try writeWhole(buffer, count: count, to: destination, write: write))
-                }
-                guard lseek(source, 0, SEEK_SET) == 0 else { throw .io(path: write.source, reason: POSIX.lastError) }
-                if bytesOut > 0 {
-                    guard ftruncate(destination, 0) == 0, lseek(destination, 0, SEEK_SET) == 0 else {
-                        throw .io(path: write.destination, reason: POSIX.lastError)
-                    }
-                }
-                hasher.restart()
-                hashed = 0
-                return Copied(bytes: try copyBytes(from: source, to: destination, write: write))
-            }
-            let end = carried + count
-            // Written a chunk's worth at a time: however many tokens and however long their
-            // values, the output held in memory stays near one chunk.
-            var used = 0
-            var finished = false
-            while !finished {
-                output.removeAll(keepingCapacity: true)
-                let step = stamper.stamp(UnsafeBufferPointer(start: buffer + used, count: end - used), isFinal: isFinal, into: &output, outputLimit: chunkSize)
-                used += step.used
-                finished = step.finished
-                let written = output.withUnsafeBufferPointer { chunk in
-                    scanner.scan(chunk)
-                    hasher.update(UnsafeRawBufferPointer(chunk))
-                    return destination < 0 || POSIX.writeAll(destination, UnsafeRawBufferPointer(chunk))
-                }
-                guard written else { throw .io(path: write.destination, reason: POSIX.lastError) }
-                bytesOut += Int64(output.count)
-                if !finished { try stopIfInterrupted() }
-            }
-            carried = end - used
-            if carried > 0 { buffer.update(from: buffer + used, count: carried) }
-            if isFinal { break }
+            return !validator.isBinary
+        }, emit: { chunk throws(WriteError) in
+            scanner.scan(chunk)
+            let raw = UnsafeRawBufferPointer(chunk)
+            digest.add(raw)
+            guard destination < 0 || POSIX.writeAll(destination, raw) else { throw .io(path: write.destination, reason: POSIX.lastError) }
+        })
+        guard completed else {
+            return Copied(bytes: try copyBinary(from: source, to: destination, write: write, size: size, progress: progress))
         }
         scanner.finish()
-        var copied = Copied(bytes: bytesOut)
+        var copied = Copied(bytes: progress.bytesOut)
         if scanner.findingCount > 0 {
             copied.leftoverCount = scanner.findingCount
-            copied.leftovers = try locate(scanner, in: target, restamping: source, write: write)
+            copied.leftovers = try LeftoverLocation.locate(scanner, in: target, restamping: source, size: size, write: write, reader: reader)
         }
         return copied
     }
 
-    /// A byte-for-byte copy that keeps holes, as `cp` does: the source's holes are skipped
-    /// without being read (`SEEK_DATA`), and a whole chunk of zeros becomes a hole (a seek, not a
-    /// write), so a sparse file stays sparse and costs neither time nor disk. Returns the size.
-    private func copyBytes(from source: Int32, to destination: Int32, write: PlannedWrite) throws(WriteError) -> Int64 {
-        var info = stat()
-        guard fstat(source, &info) == 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
-        let size = Int64(info.st_size)
-        // Both descriptors are at offset 0. A file that fits in one chunk takes one read and one
-        // write (a zero chunk is a hole anyway): asking where its holes are would cost four seeks.
-        if size <= Int64(chunkSize) {
-            let written = try copyRange(from: source, to: destination, length: size, write: write)
-            if written < size {
-                guard ftruncate(destination, off_t(size)) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
-            }
-            if hashed < size { hasher.updateZeros(size - hashed) }
-            return size
+    /// A file that `stampText` found binary after `progress`: copied byte for byte from its
+    /// start (nothing at all in a dry run). Returns the size.
+    private func copyBinary(from source: Int32, to destination: Int32, write: PlannedWrite, size: Int64, progress: StampingReader.Progress) throws(WriteError) -> Int64 {
+        if destination < 0 { return size }
+        if progress.bytesOut == 0, progress.bytesIn == Int64(progress.lastCount), progress.isFinal {
+            // The whole file came in the first read and nothing is written yet: copy these
+            // bytes rather than read them again (a binary found by its first NUL).
+            let whole = UnsafeRawBufferPointer(start: reader.buffer, count: progress.lastCount)
+            return try bytes.writeWhole(whole, to: destination, write: write, digest: &digest)
         }
-        var offset: Int64 = 0
-        while offset < size {
-            var start = Int64(lseek(source, off_t(offset), POSIX.seekData))
-            if start < 0 {
-                if errno == ENXIO { break }   // nothing but a hole up to the end
-                start = offset                // no hole support here: everything is data
-            }
-            var end = Int64(lseek(source, off_t(start), POSIX.seekHole))
-            if end < 0 { end = size }
-            guard lseek(source, off_t(start), SEEK_SET) >= 0, lseek(destination, off_t(start), SEEK_SET) >= 0 else {
+        guard lseek(source, 0, SEEK_SET) == 0 else { throw .io(path: write.source, reason: POSIX.lastError) }
+        if progress.bytesOut > 0 {
+            guard ftruncate(destination, 0) == 0, lseek(destination, 0, SEEK_SET) == 0 else {
                 throw .io(path: write.destination, reason: POSIX.lastError)
             }
-            if start > hashed { hasher.updateZeros(start - hashed) }
-            hashed = start
-            _ = try copyRange(from: source, to: destination, length: end - start, write: write)
-            offset = end
         }
-        if hashed < size { hasher.updateZeros(size - hashed) }
-        // Sets the length when the file ends in a hole; changes nothing otherwise.
-        guard ftruncate(destination, off_t(size)) == 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
-        return size
-    }
-
-    /// Writes a whole binary file held in memory into the empty `destination`, a hole when it is
-    /// all zeros (as `copyBytes` would). Returns the size.
-    private func writeWhole(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, to destination: Int32, write: PlannedWrite) throws(WriteError) -> Int64 {
-        let data = UnsafeRawBufferPointer(start: bytes, count: count)
-        hasher.restart()
-        hasher.update(data)
-        hashed = Int64(count)
-        let stored = POSIX.isAllZero(data)
-            ? ftruncate(destination, off_t(count)) == 0
-            : POSIX.writeAll(destination, data)
-        guard stored else { throw .io(path: write.destination, reason: POSIX.lastError) }
-        return Int64(count)
-    }
-
-    /// Copies `length` bytes from the current offsets; returns how many bytes of the range the
-    /// destination holds as written data, counted to the end of the last chunk written (a range
-    /// that ends in a hole, or in a file that shrank, returns less than `length`).
-    private func copyRange(from source: Int32, to destination: Int32, length: Int64, write: PlannedWrite) throws(WriteError) -> Int64 {
-        var left = length
-        var written: Int64 = 0
-        while left > 0 {
-            try stopIfInterrupted()
-            let count = POSIX.readChunk(source, buffer, Int(min(left, Int64(chunkSize))))
-            guard count >= 0 else { throw .io(path: write.source, reason: "cannot read the template file: \(POSIX.lastError)") }
-            if count == 0 { break }   // the file shrank while being copied
-            hasher.update(UnsafeRawBufferPointer(start: buffer, count: count))
-            hashed += Int64(count)
-            if POSIX.isAllZero(UnsafeRawBufferPointer(start: buffer, count: count)) {
-                guard lseek(destination, off_t(count), SEEK_CUR) >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
-            } else {
-                guard POSIX.writeAll(destination, UnsafeRawBufferPointer(start: buffer, count: count)) else {
-                    throw .io(path: write.destination, reason: POSIX.lastError)
-                }
-                written = length - left + Int64(count)
-            }
-            left -= Int64(count)
-        }
-        return written
-    }
-
-    /// Reads the written file back to turn the scanner's offsets into line numbers; this only
-    /// happens when generation is about to fail anyway.
-    private func locate(_ scanner: LeftoverScanner, in target: String?, restamping source: Int32, write: PlannedWrite) throws(WriteError) -> [WriteError.Leftover] {
-        var locator = LineLocator(offsets: scanner.findings.map(\.offset))
-        if let target {
-            let reader = open(target, O_RDONLY | O_CLOEXEC)
-            guard reader >= 0 else { throw .io(path: write.destination, reason: POSIX.lastError) }
-            defer { close(reader) }
-            while !locator.isDone {
-                let count = POSIX.readChunk(reader, buffer, chunkSize)
-                guard count > 0 else { break }
-                locator.feed(UnsafeBufferPointer(start: buffer, count: count))
-            }
-        } else {
-            guard lseek(source, 0, SEEK_SET) == 0 else { throw .io(path: write.source, reason: POSIX.lastError) }
-            var carried = 0
-            while !locator.isDone {
-                let count = POSIX.readChunk(source, buffer + carried, chunkSize)
-                guard count >= 0 else { throw .io(path: write.source, reason: POSIX.lastError) }
-                let end = carried + count
-                var used = 0
-                var finished = false
-                while !finished {
-                    output.removeAll(keepingCapacity: true)
-                    let step = stamper.stamp(UnsafeBufferPointer(start: buffer + used, count: end - used), isFinal: count == 0, into: &output, outputLimit: chunkSize)
-                    used += step.used
-                    finished = step.finished
-                    output.withUnsafeBufferPointer { locator.feed($0) }
-                }
-                carried = end - used
-                if carried > 0 { buffer.update(from: buffer + used, count: carried) }
-                if count == 0 { break }
-            }
-        }
-        return scanner.findings.prefix(ProjectWriter.leftoverLimit).map { finding in
-            let position = locator.positions[finding.offset] ?? LineLocator.Position(line: 0, column: 0)
-            return WriteError.Leftover(path: write.source, line: position.line, column: position.column, token: finding.token, origin: write.origin)
-        }
+        digest.restart()
+        return try bytes.copy(from: source, to: destination, write: write, digest: &digest)
     }
 }

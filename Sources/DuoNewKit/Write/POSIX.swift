@@ -19,19 +19,15 @@ enum POSIX {
     static let seekHole = SEEK_HOLE
     #endif
 
-    /// Memory for `read` to fill from files, starting on a page boundary; free it with
-    /// `freeReadBuffer`. Where it starts matters: a block of a megabyte from `malloc` starts 16
-    /// bytes into a page (its header comes first), and reading cached file pages into it took
-    /// twice as long as into an aligned one on the benchmark machine (the kernel's loads from each
-    /// page and its stores 16 bytes further on share their low address bits, and the processor
-    /// makes each load wait for the store before it).
+    /// Memory for `read` to fill from files; free it with `freeReadBuffer`. (It was put on a page
+    /// boundary once, for a gain the benchmark no longer shows: docs/performance.md, "The
+    /// simplicity budget".)
     static func allocateReadBuffer(_ byteCount: Int) -> UnsafeMutablePointer<UInt8> {
-        UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 4096)
-            .bindMemory(to: UInt8.self, capacity: byteCount)
+        UnsafeMutablePointer<UInt8>.allocate(capacity: byteCount)
     }
 
     static func freeReadBuffer(_ buffer: UnsafeMutablePointer<UInt8>) {
-        UnsafeMutableRawPointer(buffer).deallocate()
+        buffer.deallocate()
     }
 
     /// Reads up to `count` bytes, retrying when a signal interrupts the call.
