@@ -23,7 +23,7 @@ struct MediaPlayerModelTests {
         // (RecipeEndingTextTests checks they claim no run).
         for line in [
             "Next steps:\n  cd ./FieldCast\n",
-            "GENERATION-CHECKS.md records which of the recipe's checks ran here",
+            "GENERATION-CHECKS.md (none with --no-test) records which of the recipe's checks ran here",
             "open FieldCast.xcodeproj, choose the iPhone Duo simulator as the run destination and Run;\n",
             "Tools/run-on-simulator.sh [launch switches]",
             "never run xcode-select",
@@ -32,6 +32,8 @@ struct MediaPlayerModelTests {
         ] {
             #expect(run.output.contains(line), "the next steps say: \(line)")
         }
+        #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("FieldCast/GENERATION-CHECKS.md").path),
+                "the record the next steps point at is there after the checks")
         // On Linux the simulator check is skipped: its command is given once, by the skipped list.
         let ending: String = run.output.components(separatedBy: "Next steps:").dropFirst().joined()
         #expect(ending.components(separatedBy: "Tools/run-on-simulator.sh -play small-repairs-1 -paused -start 4").count == 2,

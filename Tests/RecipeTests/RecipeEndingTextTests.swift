@@ -31,8 +31,9 @@ struct RecipeEndingTextTests {
         "also run by `duo-new` right after generation", "were checked against each other on Linux",
     ]
 
-    /// The record duo-new writes after generation; the project's tree does not hold it.
-    static let record = "GENERATION-CHECKS.md"
+    /// The record duo-new writes after running the checks (none with `--no-test`); the recipe's
+    /// tree does not hold it.
+    static let record = GenerationChecksFile.fileName
 
     /// The recipe's checks as duo-new runs them: a layer's check with its layer's command.
     static func checks(of recipe: Recipe) throws -> [Check] {
@@ -90,7 +91,7 @@ struct RecipeEndingTextTests {
         #expect(steps.components(separatedBy: "DEVELOPER_DIR").count == 2, "DEVELOPER_DIR once:\n\(steps)")
         #expect(steps.components(separatedBy: "xcode-select").count == 2 && steps.contains("never run xcode-select"))
 
-        // Where to look, and every file named is there (the record is written by duo-new, not the recipe).
+        // Where to look, and every file named is there (but the record, which --no-test leaves out).
         #expect(steps.contains(Self.record) && steps.contains("\"What was verified where\""))
         #expect(try harness.text("\(recipe.app)/README.md").contains("\n## What was verified where\n"))
         let named = Set(steps.matches(of: /[A-Za-z0-9_.\/-]+\.(?:md|sh|xcodeproj)/).map { String($0.output) })
@@ -127,7 +128,8 @@ struct RecipeEndingTextTests {
 
         let section = try Self.section("## What was verified where", of: readme)
         #expect(section.contains("`\(Self.record)`, which `duo-new` writes"), "the section says who writes the record")
-        #expect(section.contains("--no-test` it says that no checks ran"))
+        #expect(section.contains("generated with `--no-test` ran no check and has no such file"))
+        #expect(!FileManager.default.fileExists(atPath: harness.url("\(recipe.app)/\(Self.record)").path), "as the README says, --no-test writes no record")
 
         // No sentence says a check ran and passed when this project was made.
         let made = /when (?:this project was (?:generated|made)|it made this project|duo-new made this project)/
