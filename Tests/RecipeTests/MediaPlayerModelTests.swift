@@ -19,19 +19,25 @@ struct MediaPlayerModelTests {
         let counts: (passed: Int, failed: Int)? = CameraStudioTemplate.counts(in: run.output)
         #expect(counts?.failed == 0)
         #expect((counts?.passed ?? 0) >= 150, "at least 150 checks")
-        // The seed's steps 3 to 7, stamped.
+        // The next steps, stamped: where the record of this run is, and what is left for a Mac
+        // (RecipeEndingTextTests checks they claim no run).
         for line in [
-            "cd ./FieldCast && Tools/run-model-tests.sh",
-            "xcodebuild -project FieldCast.xcodeproj -scheme FieldCast",
-            "Debug-iphonesimulator/FieldCast.app",
-            "launch --terminate-running-process <UDID> com.example.fieldcast -play small-repairs-1 -paused -start 4",
-            "screenshot --display=primary build/outer.png",
-            "screenshot --display=primary-1 build/inner.png",
-            "DESTINATION=\"id=<UDID>\" Tools/run-ui-tests.sh",
+            "Next steps:\n  cd ./FieldCast\n",
+            "GENERATION-CHECKS.md (none with --no-test) records which of the recipe's checks ran here",
+            "open FieldCast.xcodeproj, choose the iPhone Duo simulator as the run destination and Run;\n",
+            "Tools/run-on-simulator.sh [launch switches]",
+            "never run xcode-select",
             "Device Hub",
+            "docs/device-checks.md",
         ] {
             #expect(run.output.contains(line), "the next steps say: \(line)")
         }
+        #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("FieldCast/GENERATION-CHECKS.md").path),
+                "the record the next steps point at is there after the checks")
+        // On Linux the simulator check is skipped: its command is given once, by the skipped list.
+        let ending: String = run.output.components(separatedBy: "Next steps:").dropFirst().joined()
+        #expect(ending.components(separatedBy: "Tools/run-on-simulator.sh -play small-repairs-1 -paused -start 4").count == 2,
+                "the simulator check's command once, after the next steps: \(ending)")
         #expect(!run.output.contains("__"), "no token is left in what was printed")
         // The clips are copied byte for byte, never stamped.
         let names: [String] = try FileManager.default.contentsOfDirectory(atPath: Self.media.path).filter { $0.hasSuffix(".mp4") }
