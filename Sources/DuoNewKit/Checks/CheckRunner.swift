@@ -89,7 +89,16 @@ public enum CheckRunner {
             }
         }
         lines.finish().forEach(take)
-        // The shell has ended or is ending: nothing it started may go on in the project.
+        endGroup(of: process)
+        let status = outcome(of: process, stopped: stopping?.reason, limit: limit, command: check.run, lastLine: lastLine)
+        return CheckResult(
+            name: check.name, status: status, seconds: Date().timeIntervalSince(started), passedCount: counts?.passed, failedCount: counts?.failed
+        )
+    }
+
+    /// The shell has ended or is ending: nothing it started may go on in the project, in its
+    /// group or out of it (`setsid`, handed to duo-new as an orphan).
+    private static func endGroup(of process: CheckProcess) {
         if process.groupIsAlive {
             process.signalGroup(SIGTERM)
             let until = Date().addingTimeInterval(stopGrace)
@@ -100,27 +109,24 @@ public enum CheckRunner {
             process.signalGroup(SIGKILL)
         }
         process.wait()
-        // What left the group (`setsid`) and was handed to duo-new as an orphan goes too.
         Subreaper.stopLeftovers(grace: stopGrace)
+    }
 
-        let seconds = Date().timeIntervalSince(started)
-        let status: CheckResult.Status
+    /// How the check ended, from why it was stopped (if it was) and how its shell exited.
+    private static func outcome(of process: CheckProcess, stopped: Stop?, limit: Double, command: String, lastLine: String) -> CheckResult.Status {
         let code = process.exitCode ?? 1
-        switch stopping?.reason {
+        switch stopped {
         case .interrupted(let signal)?:
-            status = .interrupted(signal: signal)
+            return .interrupted(signal: signal)
         case .timedOut?:
-            status = .timedOut(seconds: limit)
+            return .timedOut(seconds: limit)
         case nil:
-            if process.exitedNormally && code == 0 {
-                status = .passed
-            } else if process.exitedNormally && cannotStartStatuses.contains(code) {
-                status = .notRun(reason: lastLine.isEmpty ? "'\(check.run)' could not be started" : lastLine)
-            } else {
-                status = .failed(exitCode: code)
+            if process.exitedNormally && code == 0 { return .passed }
+            if process.exitedNormally && cannotStartStatuses.contains(code) {
+                return .notRun(reason: lastLine.isEmpty ? "'\(command)' could not be started" : lastLine)
             }
+            return .failed(exitCode: code)
         }
-        return CheckResult(name: check.name, status: status, seconds: seconds, passedCount: counts?.passed, failedCount: counts?.failed)
     }
 
     private enum Stop {
