@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// A camera-studio project generated once, by the built `duo-new`, for the project checks.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// The bundled camera-studio recipe and ways to run its model tests.
 package enum CameraStudioTemplate {
@@ -71,7 +70,7 @@ package enum CameraStudioTemplate {
 
     /// Runs the `duo-new` built next to the tests, with the repository's templates, in `folder`.
     package static func duoNew(_ arguments: [String], in folder: URL) throws -> Run {
-        let binary: URL = try #require(EndToEndHarness.binary, "the duo-new binary was not built next to the tests")
+        let binary: URL = try required(EndToEndHarness.binary, "the duo-new binary was not built next to the tests")
         let templates: String = recipe.deletingLastPathComponent().path
         return try launch(binary, arguments + ["--templates", templates], in: folder, environment: ["NO_COLOR": "1"])
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// Runs the built `duo-new` the way a user does, in a temporary folder, and captures what it says.
 package struct EndToEndHarness {
@@ -49,7 +48,7 @@ package struct EndToEndHarness {
     /// Launches duo-new (or `executable`) with `arguments` in `folder`; `environment` is added to a clean one.
     package func launch(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Process {
         let chosen = executable ?? (environment.keys.contains(where: Self.hookVariables.contains) ? Self.hooksBinary : Self.binary)
-        let binary = try #require(chosen, "the duo-new binary was not built next to the tests")
+        let binary = try required(chosen, "the duo-new binary was not built next to the tests")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 import DuoNewCore
 import DuoNewKit
 
@@ -36,9 +35,9 @@ package enum SchemaValidator {
         }
         try JSONSerialization.data(withJSONObject: objects).write(to: file)
         let run = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, schema.path, file.path])
-        try #require(run.status == 0, "scripts/validate-schema.py failed (exit \(run.status)): \(run.errorText)")
+        try required(run.status == 0, "scripts/validate-schema.py failed (exit \(run.status)): \(run.errorText)")
         let decoded = try JSONSerialization.jsonObject(with: run.output)
-        return try #require(decoded as? [String: [String]], "unexpected output: \(run.outputText)")
+        return try required(decoded as? [String: [String]], "unexpected output: \(run.outputText)")
     }
 
     /// A YAML node as the JSON value duo-new reads it (YAML 1.2 core schema, by style), which is

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// duo-new run on a real pseudo-terminal (Tests/Fixtures/pty/drive.py), answering its prompts:
 /// each step waits for `expect` on the screen, then types `send`.
@@ -20,7 +19,7 @@ package struct TerminalSession {
     /// Runs the built duo-new with `arguments` in `folder`, typing `stepsJSON`; colour and escape
     /// sequences off, PATH kept, `environment` on top.
     package static func run(_ arguments: [String], steps stepsJSON: String, in folder: URL, environment: [String: String]) throws -> TerminalSession {
-        let binary = try #require(EndToEndHarness.binary)
+        let binary = try required(EndToEndHarness.binary)
         var base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1", "TERM": "dumb"]
         base.merge(environment) { $1 }
         let process = Process()
@@ -34,7 +33,7 @@ package struct TerminalSession {
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
+        let object = try required(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
         return TerminalSession(status: object["status"] as? Int ?? -1, transcript: object["transcript"] as? String ?? "", missed: object["missed"] as? String)
     }
 }

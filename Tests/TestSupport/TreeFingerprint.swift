@@ -1,7 +1,6 @@
 import DuoNewCore
 import DuoNewKit
 import Foundation
-import Testing
 
 /// A generated tree as text, one line per entry, sorted by path with `LC_ALL=C sort`'s order:
 ///
@@ -15,7 +14,7 @@ import Testing
 package enum TreeFingerprint {
     package static func lines(of root: URL) throws -> [String] {
         let manager = FileManager.default
-        let paths = try #require(manager.subpaths(atPath: root.path)).filter { $0 != ".duo-new.json" }
+        let paths = try required(manager.subpaths(atPath: root.path)).filter { $0 != ".duo-new.json" }
         return try paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map { path in
             let url = root.appendingPathComponent(path)
             let attributes = try manager.attributesOfItem(atPath: url.path)

@@ -1,7 +1,6 @@
 import DuoNewCore
 import DuoNewKit
 import Foundation
-import Testing
 
 /// A small recipe `fix` written for one update test, in `<harness>/T/fix`, and the project `p`
 /// generated from it: the trust and swap suites change the recipe, the project or its record,
@@ -38,7 +37,7 @@ package enum UpdateFixture {
     package static func generate(_ harness: EndToEndHarness, files: [String: String], executable: Set<String> = [], environment: [String: String] = [:]) throws {
         try writeRecipe(harness, version: "1.0.0", files: files, executable: executable)
         let run = try harness.run(["fix", "Sitter", "com.example.sitter", "p", "--templates", "T", "--no-test"], environment: environment)
-        try #require(run.status == 0, "\(run.stderr)")
+        try required(run.status == 0, "\(run.stderr)")
     }
 
     @discardableResult
@@ -48,7 +47,7 @@ package enum UpdateFixture {
 
     /// The project's record as JSON.
     package static func record(_ harness: EndToEndHarness) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: harness.url("p/.duo-new.json"))) as? [String: Any])
+        try required(try JSONSerialization.jsonObject(with: Data(contentsOf: harness.url("p/.duo-new.json"))) as? [String: Any])
     }
 
     package static func writeRecord(_ harness: EndToEndHarness, _ record: [String: Any]) throws {

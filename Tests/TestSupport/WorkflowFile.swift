@@ -1,7 +1,6 @@
 import DuoNewCore
 import DuoNewKit
 import Foundation
-import Testing
 
 /// A GitHub Actions workflow (`.github/workflows/*.yml`) or action (`action.yml`), read with
 /// duo-new's own YAML parser into what the tests run and compare: each job's steps, its
@@ -58,7 +57,7 @@ package struct WorkflowFile {
     package init(contentsOf url: URL) throws {
         self.url = url
         text = try String(contentsOf: url, encoding: .utf8)
-        let root = try #require(try YAMLParser.parse(text), "\(url.path) is empty")
+        let root = try required(try YAMLParser.parse(text), "\(url.path) is empty")
         let top = Self.pairs(root)
         jobs = Self.pairs(top["jobs"]).ordered.map { id, node in
             let job = Self.pairs(node)
@@ -76,11 +75,11 @@ package struct WorkflowFile {
     }
 
     package func job(_ id: String) throws -> Job {
-        try #require(jobs.first { $0.id == id }, "\(url.lastPathComponent) has no job '\(id)'; it has \(jobs.map(\.id))")
+        try required(jobs.first { $0.id == id }, "\(url.lastPathComponent) has no job '\(id)'; it has \(jobs.map(\.id))")
     }
 
     package func actionStep(_ id: String) throws -> Step {
-        try #require(actionSteps.first { $0.id == id }, "\(url.lastPathComponent) has no step with id '\(id)'")
+        try required(actionSteps.first { $0.id == id }, "\(url.lastPathComponent) has no step with id '\(id)'")
     }
 
     // MARK: - Reading the tree

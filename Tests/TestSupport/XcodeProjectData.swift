@@ -1,7 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
-import Testing
 #endif
 
 /// A generated Xcode project read as data, for the recipes' project suites (no Xcode on Linux).
@@ -16,13 +15,13 @@ package enum XcodeProjectData {
     /// APIs it declares, which differ by recipe.
     package static func privacyAccessedAPIs(project: URL, appName: String) throws -> [[String: Any]] {
         let manifest = try xmlDictionary(at: project.appendingPathComponent("\(appName)/PrivacyInfo.xcprivacy"))
-        #expect(Set(manifest.keys) == [
+        try required(Set(manifest.keys) == [
             "NSPrivacyTracking", "NSPrivacyTrackingDomains", "NSPrivacyCollectedDataTypes", "NSPrivacyAccessedAPITypes",
-        ])
-        #expect(manifest["NSPrivacyTracking"] as? Bool == false)
-        #expect((manifest["NSPrivacyTrackingDomains"] as? [Any])?.isEmpty == true)
-        #expect((manifest["NSPrivacyCollectedDataTypes"] as? [Any])?.isEmpty == true)
-        return try #require(manifest["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
+        ], "the privacy manifest holds \(manifest.keys.sorted()), not exactly the four keys")
+        try required(manifest["NSPrivacyTracking"] as? Bool == false, "the privacy manifest declares tracking")
+        try required((manifest["NSPrivacyTrackingDomains"] as? [Any])?.isEmpty == true, "the privacy manifest lists tracking domains")
+        try required((manifest["NSPrivacyCollectedDataTypes"] as? [Any])?.isEmpty == true, "the privacy manifest lists collected data")
+        return try required(manifest["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
     }
 
     /// Settings every target of every Duo app recipe carries in Debug and in Release (target
