@@ -130,4 +130,45 @@ struct FaultSignalTests {
         // The delays must have hit the writing itself, not only the edges.
         #expect(midway >= trials / 4, "only \(midway) of \(trials) signals arrived while writing")
     }
+
+    /// Two signals in the same window (the finding: SIGINT and SIGHUP, as a terminal closing
+    /// right after Ctrl-C sends them): the second comes while the first is being handled, and
+    /// still nothing is left but nothing or the whole project.
+    @Test("SIGINT then SIGHUP together, at 24 points of a large generation, leave nothing or everything")
+    func twoSignalsInTheSameWindow() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let templates = try Self.makeLargeRecipe(in: harness.folder)
+        let arguments = ["fault-large", "Sitter", "com.example.sitter", "output/nested/Sitter", "--templates", templates.path, "--no-test"]
+        try FileManager.default.createDirectory(at: harness.url("output"), withIntermediateDirectories: true)
+        let started = Date()
+        try #require(try harness.run(arguments).status == 0)
+        let duration = Date().timeIntervalSince(started)
+        let expectedFiles = Self.smallFiles + 4
+        try FileManager.default.removeItem(at: harness.url("output/nested"))
+
+        let trials = 24
+        for trial in 0..<trials {
+            let delay = duration * 1.1 * (Double(trial) + 0.5) / Double(trials)
+            // The second signal at once, or a few milliseconds after the first.
+            let gap = [0, 1_000, 5_000][trial % 3]
+            let process = try harness.launch(arguments)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(delay * 1_000_000))
+            kill(process.processIdentifier, SIGINT)
+            if gap > 0 { usleep(useconds_t(gap)) }
+            kill(process.processIdentifier, SIGHUP)
+            process.waitUntilExit()
+            let context = "trial \(trial), after \(Int(delay * 1000)) ms, \(gap) µs apart: status \(process.terminationStatus) (\(process.terminationReason == .uncaughtSignal ? "killed" : "exited"))"
+            if case .broken(let what) = Self.inspect(harness, expectedFiles: expectedFiles) {
+                Issue.record("\(what); \(context)")
+            }
+            let statuses: [Int32] = process.terminationReason == .exit ? [0, 130, 129] : [SIGINT, SIGHUP]
+            #expect(statuses.contains(process.terminationStatus), "\(context)")
+            try? FileManager.default.removeItem(at: harness.url("output/nested"))
+        }
+        #expect(harness.tree("output").isEmpty, "\(harness.tree("output"))")
+    }
 }
