@@ -93,7 +93,7 @@ enum ArgumentParser {
             }
             return .completions(shell)
         case "config": return .config
-        case "schema": return .schema
+        case "schema": return .schema(layer: values.common.layerSchema)
         case "list": return .list(values.common)
         case "lint": return .lint(folders: words, options: values.common)
         case "check":

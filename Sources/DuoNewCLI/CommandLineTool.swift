@@ -54,8 +54,8 @@ public enum CommandLineTool {
         case .help(let command):
             console.result(Help.text(for: command))
             return .success
-        case .schema:
-            console.result(ManifestSchema.json)
+        case .schema(let layer):
+            console.result(layer ? LayerManifestSchema.json : ManifestSchema.json)
             return .success
         case .config:
             return ConfigCommand(console: console, context: context).run()

@@ -7,6 +7,8 @@ struct CommonOptions: Equatable {
     var quiet = false
     /// `list --names`: recipe names only, one a line, for shell completion.
     var names = false
+    /// `schema --layer`: the schema of `layer.yaml`.
+    var layerSchema = false
     /// `--offline`: recipes from git come from the cache only.
     var offline = false
     /// `--trust`: the checks of a recipe from git run without asking (`CheckConsent`).

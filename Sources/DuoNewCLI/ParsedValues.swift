@@ -23,6 +23,7 @@ struct ParsedValues {
         case "--json": common.json = true
         case "--quiet": common.quiet = true
         case "--names": common.names = true
+        case "--layer": common.layerSchema = true
         case "--offline": common.offline = true
         case "--trust": common.trust = true
         case "--no-input": common.noInput = true

@@ -109,5 +109,10 @@ struct CLIHelpTests {
         #expect(run.status == 0)
         let documented = try String(contentsOf: SchemaValidator.schemaURL, encoding: .utf8)
         #expect(run.stdout == documented, "regenerate with 'duo-new schema > docs/template.schema.json'")
+        let layer = try harness.run(["schema", "--layer"])
+        #expect(layer.status == 0)
+        let layerDocumented = try String(contentsOf: SchemaValidator.repository.appendingPathComponent("docs/layer.schema.json"), encoding: .utf8)
+        #expect(layer.stdout == layerDocumented, "the layer's schema is docs/layer.schema.json")
+        #expect(layer.stdout != run.stdout)
     }
 }

@@ -83,7 +83,7 @@ struct CompletionTests {
             """], in: harness)
         #expect(zsh.status == 0, "\(zsh.transcript)")
         let (schema, check) = (zsh.outputText.components(separatedBy: "---\n").first ?? "", zsh.outputText.components(separatedBy: "---\n").last ?? "")
-        #expect(schema == "--version\n--help\n-h\n", "\(zsh.transcript)")
+        #expect(schema == "--layer\n--version\n--help\n-h\n", "\(zsh.transcript)")
         #expect(check.contains("--with\n") && !check.contains("--set\n") && !check.contains("--dry-run\n"), "\(zsh.transcript)")
         let fish = try shell("fish", ["--no-config", "-c", "duo-new completions fish | source; and complete -C 'duo-new list --d'; and echo ---; and complete -C 'duo-new check --w'"], in: harness)
         #expect(fish.status == 0, "\(fish.transcript)")

@@ -54,6 +54,10 @@ extension CommandTable {
             Print the names of the recipe's opt-in checks, one a line (what
             the completion scripts offer after --with).
             """),
+        OptionSpec("--layer", brief: "schema: of layer.yaml instead", help: """
+            Print the schema of a layer's layer.yaml instead of a
+            recipe's template.yaml.
+            """),
         OptionSpec("--quiet", short: "-q", brief: "print nothing but errors", help: """
             Print nothing but errors (and the JSON object with --json); with
             lint, only the errors and, when there are any, the tally.

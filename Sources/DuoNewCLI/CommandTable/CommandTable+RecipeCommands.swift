@@ -62,7 +62,8 @@ extension CommandTable {
     static let schema = CommandSpec(
         "schema",
         summary: "Print the JSON Schema of template.yaml, for editors.",
-        overview: "Print the JSON Schema of template.yaml on standard output.",
+        options: ["--layer"],
+        overview: "Print the JSON Schema of template.yaml (or, with --layer, of layer.yaml) on standard output.",
         description: """
             Save it beside your recipes and point your editor at it from the manifest's first line,
             '# yaml-language-server: $schema=<path to the saved schema>', to have keys completed and

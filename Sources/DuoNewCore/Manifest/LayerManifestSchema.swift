@@ -1,0 +1,133 @@
+/// The JSON Schema of a layer's `layer.yaml`, printed by `duo-new schema --layer` and kept as
+/// `docs/layer.schema.json` (a test compares the two), for editors: a layer takes fewer keys
+/// than a recipe (no placeholders, no next steps).
+public enum LayerManifestSchema {
+    public static let json = #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "duo-new layer manifest (layer.yaml)",
+  "description": "A layer's manifest: files several recipes share; see docs/manifest.md, 'Layers'.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "name",
+    "summary",
+    "version"
+  ],
+  "properties": {
+    "name": {
+      "type": "string",
+      "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$",
+      "description": "The layer's name; must equal its folder's name."
+    },
+    "summary": {
+      "type": "string",
+      "pattern": "^\\s*[^\\s\\u0000-\\u001F\\u007F-\\u009F](?:[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*[^\\s\\u0000-\\u001F\\u007F-\\u009F])?\\s*$",
+      "patternErrorMessage": "One line of text: no line breaks (U+2028 and U+0085 included) and no control characters.",
+      "description": "One line for `duo-new list`: no line breaks (U+2028, U+2029 and U+0085 count) and no control characters."
+    },
+    "version": {
+      "type": "string",
+      "pattern": "^[0-9]+(?:\\.[0-9]+)*(?:-[0-9A-Za-z.-]+)?$",
+      "description": "The template's version: digits and dots, optional -suffix. Quote a single-dot version: \"1.0\"."
+    },
+    "layers": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/layerName"
+      },
+      "uniqueItems": true,
+      "description": "Layers whose trees come before the recipe's, in order; each a folder beside the recipes holding layer.yaml and template/."
+    },
+    "replaces": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/treePath"
+      },
+      "uniqueItems": true,
+      "description": "Paths in this tree that replace the same path of an earlier layer instead of colliding with it."
+    },
+    "verbatim": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/glob"
+      },
+      "description": "Globs of files copied byte for byte; they join the globs of each recipe using the layer."
+    },
+    "checks": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/check"
+      },
+      "description": "Checks the layer offers; a recipe runs one with {name: <its name>, layer: <this layer>}."
+    }
+  },
+  "$defs": {
+    "glob": {
+      "type": "string",
+      "pattern": "^(?!\\.\\.?(?:/|$))(?:\\*\\*|(?:[^/*\\[\\]{}]|\\*(?!\\*))+)(?:/(?!\\.\\.?(?:/|$))(?:\\*\\*|(?:[^/*\\[\\]{}]|\\*(?!\\*))+))*/?$",
+      "description": "A glob relative to template/: '*' within a segment, '?' one character, '**' as a whole segment; no '/' means any depth."
+    },
+    "layerName": {
+      "type": "string",
+      "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$",
+      "description": "A layer's name: the name of its folder beside the recipes."
+    },
+    "treePath": {
+      "type": "string",
+      "pattern": "^(?!/)(?:(?!\\.\\.?(?:/|$))[^/]+)(?:/(?!\\.\\.?(?:/|$))[^/]+)*$",
+      "description": "A path relative to template/, tokens as written in the tree: no leading '/', no '.' or '..', no empty names."
+    },
+    "check": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "run"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "pattern": "\\S",
+          "description": "The check's name in progress output and --json."
+        },
+        "run": {
+          "type": "string",
+          "pattern": "\\S",
+          "description": "A command for /bin/sh -c, run in the new project's folder."
+        },
+        "timeout": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 86400,
+          "description": "Seconds the check may run before it is stopped and reported as failed; 1200 (20 minutes) when absent, unless the recipe taking it gives its own. --check-timeout overrides it."
+        },
+        "needs": {
+          "type": "object",
+          "description": "What the check needs on this machine: commands looked up on PATH. Where one is missing the check is skipped (not failed) with the reason 'needs COMMAND: HINT'; --require-all makes a skip fail the generation.",
+          "additionalProperties": false,
+          "required": ["commands"],
+          "properties": {
+            "commands": {
+              "type": "array",
+              "minItems": 1,
+              "items": { "type": "string", "pattern": "^[^/\\s]+$" },
+              "description": "Command names, one word each, without '/'."
+            },
+            "hint": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Where the commands come from, for the skip reason: 'macOS with Xcode 27.1 or later'."
+            }
+          }
+        },
+        "opt-in": {
+          "type": "boolean",
+          "description": "Run the check only when asked for by name (duo-new ... --with NAME), for a check that takes over something the user shares, such as the simulator."
+        }
+      }
+    }
+  }
+}
+"""#
+}
