@@ -27,11 +27,12 @@ struct GenerateCommand: ReportingCommand {
 
     mutating func perform() throws(Failure) -> ExitCode {
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
-        let pipelineRequest = GenerationPipeline.Request(
+        var pipelineRequest = GenerationPipeline.Request(
             recipe: request.recipe, appName: request.appName, bundleID: request.bundleID, folder: request.folder,
             settings: request.settings.map { ($0.key, $0.value) }, checkSelection: request.checkSelection,
             config: try context.userConfig(), workingDirectory: context.workingDirectory
         )
+        pipelineRequest.replace = request.replace
         let prepared: GenerationPipeline.Prepared
         do {
             prepared = try GenerationPipeline.prepare(pipelineRequest, catalog: catalog)
@@ -46,6 +47,10 @@ struct GenerateCommand: ReportingCommand {
         for stale in prepared.destination.staleTemporaries {
             let verb = request.dryRun ? "would remove" : "removing"
             console.say("  \(verb) '\(stale)', a temporary folder left by an earlier run that was killed")
+        }
+        if let replacement = prepared.replacement {
+            let verb = request.dryRun ? "would keep" : "keeping"
+            console.say("  \(verb) the project already in '\(request.folder)' (\(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version))) as '\(replacement.aside)' (--replace)")
         }
         if request.dryRun {
             do {

@@ -10,6 +10,9 @@ struct GenerateRequest: Equatable {
     var common = CommonOptions()
     var dryRun = false
     var noTest = false
+    /// `--replace`: a project duo-new generated in the folder is kept beside it, and the new one
+    /// written in its place.
+    var replace = false
     var settings: [Setting] = []
     /// `--check-timeout SECONDS`: every check's limit, over the manifest's.
     var checkTimeout: Int?

@@ -31,6 +31,7 @@ struct ParsedValues {
         case "--opt-in-checks": common.optInChecksOf = value
         case "--dry-run": request.dryRun = true
         case "--no-test": request.noTest = true
+        case "--replace": request.replace = true
         case "--require-all": request.requireAll = true
         case "--pictures": request.picturesFolder = value
         case "--with": request.optInChecks.append(value)

@@ -65,4 +65,56 @@ import TestSupport
         #expect(quiet.stderr.contains("│ line 30"), "\(quiet.stderr)")
         #expect(!quiet.stderr.contains("│ line 5\n"), "only the last lines: \(quiet.stderr)")
     }
+
+    // MARK: - Generating over a project duo-new made
+
+    @Test func aFolderHoldingADuoNewProjectIsNamedAndReplacedOnlyWhenAsked() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try #require(try harness.generate("failing-check", "Sitter", "com.example.sitter", "Sitter").status == 1)
+        let before = try TreeFingerprint.lines(of: harness.url("Sitter"))
+        let again = try harness.generate("failing-check", "Sitter", "com.example.sitter", "Sitter")
+        #expect(again.status == 73)
+        #expect(again.stderr.contains("it holds a project duo-new generated from failing-check 0.3.0"), "\(again.stderr)")
+        #expect(again.stderr.contains("'duo-new check Sitter' runs its checks again, and '--replace' generates it anew, keeping the old one as 'Sitter.replaced'"), "\(again.stderr)")
+        #expect(try TreeFingerprint.lines(of: harness.url("Sitter")) == before, "nothing changed")
+
+        let dryRun = try harness.generate("failing-check", "Sitter", "com.example.sitter", "Sitter", ["--replace", "--dry-run"])
+        #expect(dryRun.status == 0, "\(dryRun.stderr)")
+        #expect(dryRun.stdout.contains("would keep the project already in 'Sitter'"), "\(dryRun.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("Sitter.replaced").path))
+
+        let replaced = try harness.generate("failing-check", "Sitter", "com.example.sitter", "Sitter", ["--replace", "--no-test"])
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        #expect(try TreeFingerprint.lines(of: harness.url("Sitter.replaced")) == before, "the old project is kept whole beside the new one")
+        #expect(FileManager.default.fileExists(atPath: harness.url("Sitter/.duo-new.json").path))
+        #expect(!FileManager.default.fileExists(atPath: harness.url("Sitter/GENERATION-CHECKS.md").path), "the new one ran no check")
+
+        let twice = try harness.generate("failing-check", "Sitter", "com.example.sitter", "Sitter", ["--replace", "--no-test"])
+        #expect(twice.status == 0, "\(twice.stderr)")
+        #expect(FileManager.default.fileExists(atPath: harness.url("Sitter.replaced-2/.duo-new.json").path), "a second replacement takes the next name")
+    }
+
+    @Test func replaceTakesOnlyAProjectDuoNewMadeAndPutsItBackWhenWritingFails() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try FileManager.default.createDirectory(at: harness.url("Mine"), withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: harness.url("Mine/notes.txt"))
+        let notAProject = try harness.generate("failing-check", "Hello", "com.example.hello", "Mine", ["--replace", "--no-test"])
+        #expect(notAProject.status == 73, "\(notAProject.stderr)")
+        #expect(!notAProject.stderr.contains("--replace"), "no replacement is offered for a folder duo-new did not make: \(notAProject.stderr)")
+        #expect(try harness.text("Mine/notes.txt") == "mine\n")
+
+        try FileManager.default.createDirectory(at: harness.url("T/rec/template"), withIntermediateDirectories: true)
+        try Data((TestManifest.header(name: "rec", summary: "Replaced.") + "\n").utf8).write(to: harness.url("T/rec/template.yaml"))
+        try Data("__APP_NAME__ __BUNDLE_ID__\n".utf8).write(to: harness.url("T/rec/template/README.md"))
+        try #require(try harness.run(["rec", "Sitter", "com.example.sitter", "Sitter", "--templates", "T", "--no-test"]).status == 0)
+        let before = try TreeFingerprint.lines(of: harness.url("Sitter"))
+        // The recipe now leaves a token: found while writing, after the old project went aside.
+        try Data("__APP_NAME__ __LEFT_OVER__\n".utf8).write(to: harness.url("T/rec/template/README.md"))
+        let failed = try harness.run(["rec", "Sitter", "com.example.sitter", "Sitter", "--templates", "T", "--no-test", "--replace"])
+        #expect(failed.status == 78, "\(failed.stderr)")
+        #expect(try TreeFingerprint.lines(of: harness.url("Sitter")) == before, "the old project is back where it was")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("Sitter.replaced").path))
+    }
 }

@@ -21,7 +21,7 @@ extension CommandTable {
                 """),
         ],
         options: [
-            "--templates", "--offline", "--set", "--dry-run", "--no-test", "--check-timeout", "--with", "--pictures",
+            "--templates", "--offline", "--set", "--dry-run", "--no-test", "--replace", "--check-timeout", "--with", "--pictures",
             "--require-all", "--trust", "--no-input", "--json", "--quiet",
         ],
         usage: [.text("[options]")],

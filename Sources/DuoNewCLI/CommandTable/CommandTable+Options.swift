@@ -16,6 +16,11 @@ extension CommandTable {
             """),
         OptionSpec("--dry-run", brief: "list the files that would be written", help: "Check everything and list the files that would be written; write nothing."),
         OptionSpec("--no-test", brief: "skip the recipe's checks", help: "Skip the recipe's after-generation checks."),
+        OptionSpec("--replace", brief: "generate over a project duo-new made", help: """
+            Generate into a folder that holds a project duo-new generated (one
+            whose checks failed, say): the old project is kept beside it as
+            FOLDER.replaced, never removed.
+            """),
         OptionSpec("--check-timeout", value: .seconds, brief: "seconds a check may run", help: """
             Stop and fail a check still running after <s> seconds (default:
             the check's 'timeout' in the manifest, else 1200).

@@ -27,9 +27,11 @@ extension GenerationPipeline {
             plan: prepared.plan, treeRoots: recipe.tree.treeRoots, destination: prepared.destination, values: prepared.values,
             record: record, interruption: interruption
         )
+        try prepared.replacement?.moveAside()
         do {
             return try writer.write(progress: progress)
         } catch {
+            prepared.replacement?.moveBack()
             throw failure(error, tree: recipe.tree, treePaths: prepared.treePaths, values: prepared.values)
         }
     }

@@ -24,6 +24,8 @@ public enum GenerationPipeline {
         /// The user's config, whose `set` values go before the command line's.
         public var config: UserConfig
         public var workingDirectory: String
+        /// `--replace`: a project duo-new generated in `folder` is moved aside (`ProjectReplacement`).
+        public var replace = false
 
         public init(
             recipe: String, appName: String, bundleID: String, folder: String, settings: [(key: String, value: String)] = [],
@@ -48,13 +50,19 @@ public enum GenerationPipeline {
         public var destination: Destination
         /// How diagnostics name each tree (`Templates/<recipe>/template`), in `RecipeTree` order.
         public var treePaths: [String]
+        /// With `--replace` over a project duo-new generated: where the old one goes.
+        public var replacement: ProjectReplacement?
 
-        public init(recipe: LoadedRecipe, values: [String: String], plan: Plan, destination: Destination, treePaths: [String]) {
+        public init(
+            recipe: LoadedRecipe, values: [String: String], plan: Plan, destination: Destination, treePaths: [String],
+            replacement: ProjectReplacement? = nil
+        ) {
             self.recipe = recipe
             self.values = values
             self.plan = plan
             self.destination = destination
             self.treePaths = treePaths
+            self.replacement = replacement
         }
     }
 
@@ -77,16 +85,36 @@ public enum GenerationPipeline {
         let resolved = try values.get()
         let writes = try planned.get()
         try checkCommands(recipe, plan: writes, name: request.recipe)
-        let destination: Destination
+        let (destination, replacement) = try inspectDestination(request, catalog: catalog, recipe: recipe)
+        return Prepared(
+            recipe: recipe, values: resolved, plan: writes, destination: destination, treePaths: recipe.tree.sources.map(\.treeDisplay),
+            replacement: replacement
+        )
+    }
+
+    /// Where the project goes; a folder holding a project duo-new generated is taken only with
+    /// `--replace`, and named as such without it.
+    private static func inspectDestination(
+        _ request: Request, catalog: TemplateCatalog, recipe: LoadedRecipe
+    ) throws(GenerationFailure) -> (Destination, ProjectReplacement?) {
         do {
-            destination = try Destination.inspect(
+            let destination = try Destination.inspect(
                 request.folder, workingDirectory: request.workingDirectory,
                 forbiddenRoots: [catalog.root.path] + recipe.tree.sources.map(\.folder.path)
             )
+            return (destination, nil)
         } catch {
-            throw GenerationFailure(.destination, error.message)
+            guard case .destinationNotEmpty = error,
+                  let folder = try? PathResolver.resolve(request.folder, workingDirectory: request.workingDirectory).path,
+                  let replacement = ProjectReplacement.of(folder) else {
+                throw GenerationFailure(.destination, error.message)
+            }
+            guard request.replace else {
+                let shown = ShellQuoting.argument(request.folder)
+                throw GenerationFailure(.destination, "\(error.message); it holds a project duo-new generated from \(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version)): 'duo-new check \(shown)' runs its checks again, and '--replace' generates it anew, keeping the old one as '\((replacement.aside as NSString).lastPathComponent)'")
+            }
+            return (Destination(path: folder, state: .missing(missingParents: [])), replacement)
         }
-        return Prepared(recipe: recipe, values: resolved, plan: writes, destination: destination, treePaths: recipe.tree.sources.map(\.treeDisplay))
     }
 
     /// The plan of `listing` with `values`: the recipe's fault (78) or the values' (65).
