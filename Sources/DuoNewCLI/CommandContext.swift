@@ -7,7 +7,9 @@ struct CommandContext {
     var environment: [String: String]
     var workingDirectory: String
     var executablePath: String?
-    let interruption = Interruption()
+    /// Signals caught while writing and checking; an in-process run (tests) passes one that
+    /// leaves the process's signal actions alone.
+    var interruption = Interruption()
     /// Told of each operation of an update's apply; none in `duo-new` itself (tests pass one).
     var updateObserver: (any UpdateApplyObserver)?
 

@@ -1,3 +1,4 @@
+import DuoNewKit
 import Foundation
 @testable import DuoNewCLI
 
@@ -32,7 +33,11 @@ struct InProcessRun {
             "HOME": folder.appendingPathComponent("home").path, "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
             "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
         ]
-        let context = CommandContext(environment: environment, workingDirectory: folder.path, executablePath: nil)
+        // The test process's signal actions are left alone: another test may be spawning a
+        // process (which would inherit an ignored SIGINT) or catching signals itself.
+        let context = CommandContext(
+            environment: environment, workingDirectory: folder.path, executablePath: nil, interruption: Interruption(changingSignalActions: false)
+        )
         let output = CapturedOutput()
         let code = CommandLineTool.run(arguments: arguments, context: context, output: output)
         return InProcessRun(folder: folder, code: code, output: output)

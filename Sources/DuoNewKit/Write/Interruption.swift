@@ -35,10 +35,15 @@ public final class Interruption: @unchecked Sendable {
     private var sources: [DispatchSourceSignal] = []
     /// How many `catching` calls are running (they nest on one thread).
     private var depth = 0
+    /// False for a command line run inside another program (the tests' in-process runs):
+    /// signals are that program's, so `catching` leaves every disposition alone.
+    private let changesSignalActions: Bool
 
     /// Make it before changing any signal's disposition: it records which were ignored on entry.
-    public init() {
+    /// `changingSignalActions: false` makes one that never touches them (see `catching`).
+    public init(changingSignalActions: Bool = true) {
         inheritedIgnored = Set((Self.signals + Self.ignored).filter(Self.isIgnored))
+        changesSignalActions = changingSignalActions
     }
 
     /// The first signal received while catching, if any.
@@ -69,7 +74,10 @@ public final class Interruption: @unchecked Sendable {
             depth -= 1
             lock.unlock()
         }
-        if nested { return try body() }
+        // A signal's action is the whole process's: changed while another thread spawns a process,
+        // it is inherited (an ignored SIGINT stays ignored there); changed by two instances at
+        // once, cancelling one's source deafens the other's.
+        if nested || !changesSignalActions { return try body() }
         var previous: [(Int32, sighandler_t?)] = []
         for number in Self.ignored { previous.append((number, signal(number, SIG_IGN))) }
         for number in Self.signals where !inheritedIgnored.contains(number) {
