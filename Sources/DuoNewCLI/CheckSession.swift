@@ -18,6 +18,8 @@ struct CheckSession {
     /// the command adds for them.
     let environment: [String: String]
     private(set) var tally: CheckTally
+    /// Each check that had its turn, skipped ones included, in order.
+    private(set) var results: [CheckResult] = []
 
     /// The check that was running when a signal came.
     struct Stop {
@@ -51,8 +53,10 @@ struct CheckSession {
                     console.say("  " + console.style("–", .dim) + " \(check.name) skipped: \(reason.text)")
                     report.checks.append(.init(name: check.name, status: "skipped", exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: reason.text))
                     tally.add(skipped: check, reason: reason, fails: fails)
+                    results.append(CheckResult(name: check.name, status: .skipped(reason: reason.text), seconds: 0))
                 case .run:
                     let result = runCheck(check, in: folder, report: &report)
+                    results.append(result)
                     if case .interrupted(let signal) = result.status { return Stop(signal: signal, check: check.name) }
                     tally.add(result, of: check)
                 }

@@ -148,7 +148,7 @@ struct GenerateCommand: ReportingCommand {
             adding: LayoutPictures.environment(for: pictures)
         )
         let stopped = session.run(manifest.checks, in: folder, report: &report)
-        recordWhatRan(manifest, in: folder)
+        recordWhatRan(manifest, results: session.results, in: folder)
         let resume = "'duo-new check \(Formatting.shellArgument(request.folder))' runs its checks again"
         if let stopped {
             throw Failure(
@@ -168,32 +168,18 @@ struct GenerateCommand: ReportingCommand {
         return .success
     }
 
-    /// `GENERATION-CHECKS.md` in the project, from the checks' entries in the report; a failure
-    /// to write it is a warning, since the project itself is complete.
-    private mutating func recordWhatRan(_ manifest: Manifest, in folder: URL) {
-        let entries = report.checks.map { check in
-            GenerationChecksFile.Entry(check: check.name, outcome: Self.outcome(of: check))
-        }
-        let reached = Set(report.checks.map(\.name))
+    /// `GENERATION-CHECKS.md` in the project, from the checks' results; a failure to write it is a
+    /// warning, since the project itself is complete.
+    private func recordWhatRan(_ manifest: Manifest, results: [CheckResult], in folder: URL) {
+        let reached = Set(results.map(\.name))
         let file = GenerationChecksFile(
-            generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, entries: entries,
+            generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, results: results,
             notReached: manifest.checks.map(\.name).filter { !reached.contains($0) }
         )
         do {
             try file.write(into: folder.path)
         } catch {
-            let warning = "could not write \(GenerationChecksFile.fileName): \(error.message)"
-            console.error(console.errorStyle("warning:", .yellow) + " " + warning)
-        }
-    }
-
-    private static func outcome(of check: GenerationReport.CheckReport) -> GenerationChecksFile.Outcome {
-        switch check.status {
-        case "passed": .passed(tests: check.passed.map { ($0, check.failed ?? 0) }, seconds: check.seconds)
-        case "skipped": .skipped(reason: check.reason ?? "skipped")
-        case "not-run": .notRun(reason: check.reason ?? "it could not start")
-        case "interrupted": .interrupted(reason: check.reason ?? "interrupted")
-        default: .failed(exitCode: check.exitCode, reason: check.reason, seconds: check.seconds)
+            console.error(console.errorStyle("warning:", .yellow) + " could not write \(GenerationChecksFile.fileName): \(error.message)")
         }
     }
 

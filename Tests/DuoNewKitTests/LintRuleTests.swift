@@ -96,7 +96,7 @@ import TestSupport
             let expected = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
                 (String(text[Range(match.range, in: text)!]), match.range.location)
             }
-            let found = TokenScanner.leftovers(in: scalars)
+            let found = TokenGrammar.leftovers(in: scalars)
             #expect(found.map(\.token) == expected.map(\.0), "in '\(text)'")
             #expect(found.map(\.offset) == expected.map(\.1), "in '\(text)'")
         }

@@ -34,7 +34,7 @@ package enum TokenScanner {
                 index += 1
             }
         }
-        result.undeclared = leftovers(in: kept).map { Occurrence(token: $0.token, column: columns[$0.offset]) }
+        result.undeclared = TokenGrammar.leftovers(in: kept).map { Occurrence(token: $0.token, column: columns[$0.offset]) }
         return result
     }
 
@@ -58,10 +58,5 @@ package enum TokenScanner {
             }
         }
         return (output, origins)
-    }
-
-    /// Every leftover in `scalars` (`TokenGrammar`), with its offset.
-    package static func leftovers(in scalars: [Unicode.Scalar]) -> [(token: String, offset: Int)] {
-        TokenGrammar.leftovers(in: scalars)
     }
 }

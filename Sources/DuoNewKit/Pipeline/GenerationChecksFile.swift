@@ -14,39 +14,18 @@ import Foundation
 public struct GenerationChecksFile: Sendable {
     public static let fileName = "GENERATION-CHECKS.md"
 
-    public enum Outcome: Sendable, Hashable {
-        case passed(tests: (passed: Int, failed: Int)?, seconds: Double)
-        case failed(exitCode: Int32?, reason: String?, seconds: Double)
-        case skipped(reason: String)
-        case notRun(reason: String)
-        case interrupted(reason: String)
-
-        public static func == (lhs: Outcome, rhs: Outcome) -> Bool { lhs.text == rhs.text }
-        public func hash(into hasher: inout Hasher) { hasher.combine(text) }
-
-        /// The outcome in a few words, as the table shows it.
-        public var text: String {
-            switch self {
-            case .passed(let tests, let seconds):
-                "passed in \(Self.seconds(seconds))" + (tests.map { " (\($0.passed) passed, \($0.failed) failed)" } ?? "")
-            case .failed(let exitCode, let reason, let seconds):
-                "**failed** " + (reason ?? exitCode.map { "(exit \($0))" } ?? "") + " after \(Self.seconds(seconds))"
-            case .skipped(let reason): "skipped: \(reason)"
-            case .notRun(let reason): "not run: \(reason)"
-            case .interrupted(let reason): "**\(reason)**"
-            }
-        }
-
-        private static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
-    }
-
-    public struct Entry: Sendable, Hashable {
-        public var check: String
-        public var outcome: Outcome
-
-        public init(check: String, outcome: Outcome) {
-            self.check = check
-            self.outcome = outcome
+    /// A check's outcome in a few words, as the table shows it.
+    static func outcome(_ result: CheckResult) -> String {
+        let seconds = String(format: "%.1f s", result.seconds)
+        switch result.status {
+        case .passed:
+            let counts = result.passedCount.map { " (\($0) passed, \(result.failedCount ?? 0) failed)" } ?? ""
+            return "passed in \(seconds)\(counts)"
+        case .failed(let exitCode): return "**failed** (exit \(exitCode)) after \(seconds)"
+        case .timedOut(let limit): return "**failed**: timed out after \(String(format: "%.0f s", limit)); it was stopped"
+        case .notRun(let reason): return "not run: \(reason)"
+        case .interrupted(let signal): return "**interrupted by \(Interruption.name(of: signal))**; it was stopped"
+        case .skipped(let reason): return "skipped: \(reason)"
         }
     }
 
@@ -55,16 +34,17 @@ public struct GenerationChecksFile: Sendable {
     public var version: String
     /// The operating system and processor, as `uname` names them (`Linux x86_64`).
     public var machine: String
-    public var entries: [Entry]
+    /// Each check that had its turn, in order, skipped ones included.
+    public var results: [CheckResult]
     /// The checks that never had their turn (a signal stopped the run before them).
     public var notReached: [String]
 
-    public init(generator: String, recipe: String, version: String, machine: String = Self.thisMachine, entries: [Entry], notReached: [String] = []) {
+    public init(generator: String, recipe: String, version: String, machine: String = Self.thisMachine, results: [CheckResult], notReached: [String] = []) {
         self.generator = generator
         self.recipe = recipe
         self.version = version
         self.machine = machine
-        self.entries = entries
+        self.results = results
         self.notReached = notReached
     }
 
@@ -86,7 +66,7 @@ public struct GenerationChecksFile: Sendable {
             "It lists the recipe's checks as they ended there; nothing else was run or verified at generation.", "",
             "| check | outcome |", "|---|---|",
         ]
-        lines += entries.map { "| \(Self.cell($0.check)) | \(Self.cell($0.outcome.text)) |" }
+        lines += results.map { "| \(Self.cell($0.name)) | \(Self.cell(Self.outcome($0))) |" }
         lines += notReached.map { "| \(Self.cell($0)) | not reached: the run was stopped before it |" }
         lines += ["", "`duo-new check .` in this folder runs the checks again (with `--with NAME` for an opt-in one)."]
         return lines.joined(separator: "\n") + "\n"
