@@ -56,6 +56,11 @@ public enum ManifestProblem: Sendable, Hashable {
     case duplicateLayer(String)
     case invalidReplacedPath(String)
     case duplicateReplacedPath(String)
+    /// A placeholder's `type` and its keys (`PlaceholderTypeProblem`).
+    case placeholderType(PlaceholderTypeProblem)
+    /// An `include-if` condition (`ConditionProblem`).
+    case condition(ConditionProblem)
+    case invalidConditionPath(String)
 
     // architecture: message table (one case per problem; ArchitectureTests lets it pass 80 lines)
     public var message: String {
@@ -169,6 +174,12 @@ public enum ManifestProblem: Sendable, Hashable {
             return "'\(DisplayPath.escaped(path))' in 'replaces' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..', no empty names, no '.git' and no control characters"
         case .duplicateReplacedPath(let path):
             return "'\(path)' is listed twice in 'replaces'; list each path once"
+        case .placeholderType(let problem):
+            return problem.message
+        case .condition(let problem):
+            return problem.message
+        case .invalidConditionPath(let path):
+            return "'\(DisplayPath.escaped(path))' in 'include-if' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..', no empty names, no '.git' and no control characters"
         }
     }
 
