@@ -157,8 +157,9 @@ public enum GenerationPipeline {
         })
     }
 
-    /// A check that could never start is the recipe's error, as `lint` says (78).
-    private static func checkCommands(_ recipe: LoadedRecipe, plan: Plan, name: String) throws(GenerationFailure) {
+    /// A check that could never start is the recipe's error, as `lint` says (78); lint's trial
+    /// asks the same of each combination of values it tries.
+    static func checkCommands(_ recipe: LoadedRecipe, plan: Plan, name: String) throws(GenerationFailure) {
         // Checks run in the generated project, so their paths are the planned destinations'.
         // A recipe has a few checks and may plan thousands of writes: each path is looked up by
         // a search rather than by building a table of every write for it.
