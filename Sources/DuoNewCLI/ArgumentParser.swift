@@ -82,9 +82,8 @@ enum ArgumentParser {
         switch command.name {
         case "help":
             guard let topic = words.first else { return .help(command: nil) }
-            guard Help.topics.contains(topic) else {
-                throw .unknownHelpTopic(topic, suggestion: NameSuggestion.closest(to: topic, among: Help.topics))
-            }
+            // Not a command: a recipe, which only the catalog can tell (`RecipeHelp`).
+            guard Help.topics.contains(topic) else { return .recipeHelp(topic, values.common) }
             return .help(command: topic == CommandTable.defaultCommand ? nil : topic)
         case "completions":
             let names = Completions.Shell.allCases.map(\.rawValue)

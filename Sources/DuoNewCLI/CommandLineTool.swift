@@ -54,6 +54,8 @@ public enum CommandLineTool {
         case .help(let command):
             console.result(Help.text(for: command))
             return .success
+        case .recipeHelp(let recipe, let options):
+            return RecipeHelp(recipe: recipe, options: options, console: console, context: context).run()
         case .schema(let layer):
             console.result(layer ? LayerManifestSchema.json : ManifestSchema.json)
             return .success
