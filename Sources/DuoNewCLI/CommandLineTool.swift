@@ -26,14 +26,27 @@ public enum CommandLineTool {
         }
 
         var arguments = arguments
-        if Prompter.applies(to: arguments, context: context) {
-            do {
+        do {
+            if Prompter.applies(to: arguments, context: context) {
                 arguments = try Prompter(context: context, console: console).complete(arguments)
-            } catch {
+            } else if let completed = try DefaultAnswers(context: context, console: console).complete(arguments) {
+                arguments = completed
+            }
+        } catch {
+            // A value `--defaults` has no proposal for is missing, as without it: a usage error.
+            if error.code == .usage, !Prompter.applies(to: arguments, context: context) {
+                UsageError.report(error.message, command: nil, on: console)
+            } else {
                 for line in error.details { console.error(line.rendered) }
                 console.error(console.errorStyle("error:", .red) + " " + error.message)
-                return error.code
             }
+            if json {
+                var report = GenerationReport()
+                report.exitCode = error.code.rawValue
+                report.error = error.message
+                console.result(report.encoded())
+            }
+            return error.code
         }
 
         let invocation: Invocation

@@ -13,8 +13,8 @@ import DuoNewCore
 /// passes. The answers become ordinary arguments, so generation then runs exactly as if they
 /// had been typed on the command line, with every check it always makes.
 ///
-/// Never used unless standard input and output are both terminals, `--no-input` is absent and
-/// `CI` is unset: scripts keep getting the usage error (64) for a missing argument. Ctrl-C at a
+/// Never used unless standard input and output are both terminals, `--no-input` and `--defaults`
+/// are absent and `CI` is unset: scripts keep getting the usage error (64) for a missing argument. Ctrl-C at a
 /// prompt ends duo-new by the signal's default action; end of input ends it with 64; either way
 /// nothing has been created yet.
 struct Prompter {
@@ -26,7 +26,7 @@ struct Prompter {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, context.environment["CI"] == nil,
               !arguments.prefix(while: { $0 != "--" }).contains("--no-input"),
               ArgumentParser.command(in: arguments) == nil,
-              case .incomplete? = try? ArgumentParser.parseReportingMissing(arguments)
+              case .incomplete(let request, _)? = try? ArgumentParser.parseReportingMissing(arguments), !request.useDefaults
         else { return false }
         return true
     }
