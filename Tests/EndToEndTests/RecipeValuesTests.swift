@@ -118,4 +118,43 @@ struct RecipeValuesTests {
         #expect((greeting["hint"] as? String)?.hasPrefix("start with a letter") == true)
         #expect((hello["includeIf"] as? [[String: String]])?.last == ["path": "Scripts", "condition": "SCRIPTS"])
     }
+
+    /// `update` decides with the recorded answers: the files the old values chose stay chosen,
+    /// and a placeholder the new version declares takes its default, with the file it chooses.
+    @Test func updateDecidesWithTheRecordedAnswersAndANewValueTakesItsDefault() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let recipe = harness.url("T/example-hello")
+        try FileManager.default.createDirectory(at: harness.url("T"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: SchemaValidator.repository.appendingPathComponent("Templates/example-hello"), to: recipe)
+        let made = try harness.run(Self.hello + ["out", "--templates", "T", "--no-test", "--set", "style=boxed", "--set", "scripts=on"])
+        try #require(made.status == 0, "\(made.stderr)")
+
+        let manifest = recipe.appendingPathComponent("template.yaml")
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        text = text.replacingOccurrences(of: "version: 1.0.0", with: "version: 1.1.0")
+        text = text.replacingOccurrences(of: "include-if:\n", with: """
+          NOTES:
+            from: set
+            type: bool
+            description: A NOTES.md to write in, new in 1.1.0.
+            default: true
+        include-if:
+          NOTES.md: NOTES and STYLE == boxed
+
+        """)
+        try Data(text.utf8).write(to: manifest)
+        try Data("# Notes on __APP_NAME__ (__NOTES__)\n".utf8).write(to: recipe.appendingPathComponent("template/NOTES.md"))
+
+        let updated = try harness.run(["update", "out", "--templates", "T"])
+        #expect(updated.status == 0, "\(updated.stdout)\(updated.stderr)")
+        #expect(updated.stdout.contains("new placeholder NOTES ('notes') takes its default 'true'"), "\(updated.stdout)")
+        #expect(harness.tree("out/Hi") == ["Boxed.swift", "main.swift"], "the recorded style still chooses the file")
+        #expect(harness.tree("out/Scripts") == ["run.sh"])
+        #expect(try harness.text("out/NOTES.md") == "# Notes on Hi (true)\n")
+        let record = try harness.text("out/.duo-new.json")
+        for pair in ["\"NOTES\" : \"true\"", "\"SCRIPTS\" : \"true\"", "\"STYLE\" : \"boxed\""] {
+            #expect(record.contains(pair), "\(record)")
+        }
+    }
 }
