@@ -61,6 +61,16 @@ public enum ManifestSchema {
         "$ref": "#/$defs/placeholder"
       }
     },
+    "include-if": {
+      "type": "object",
+      "description": "Path -> condition: the file or folder (with all it holds) is generated only when the condition holds. A condition tests bool placeholders by name and choices with == or !=, with not, and, or and parentheses: 'GALLERY and MODE == video'.",
+      "propertyNames": {
+        "$ref": "#/$defs/treePath"
+      },
+      "additionalProperties": {
+        "$ref": "#/$defs/condition"
+      }
+    },
     "reserved-names": {
       "type": "array",
       "items": {
@@ -150,17 +160,51 @@ public enum ManifestSchema {
           "pattern": "^[a-z][a-z0-9._-]*$",
           "description": "Only with from: set. The --set key; default: the token name lower-cased, '_' -> '-'."
         },
+        "type": {
+          "enum": [
+            "string",
+            "bool",
+            "choice",
+            "integer"
+          ],
+          "description": "Only with from: set. What the value is: string (the default), bool (true or false), choice (one of 'choices'), integer (a whole number, optionally within 'minimum' and 'maximum')."
+        },
         "default": {
-          "type": "string",
+          "type": [
+            "string",
+            "boolean",
+            "integer"
+          ],
           "pattern": "^(?![\\s\\S]*__[A-Z][A-Z0-9_]*__)(?![\\s\\S]*[\\u0000-\\u001F\\u007F-\\u009F])",
           "patternErrorMessage": "A default may not hold control characters or text shaped like a token (__NAME__).",
-          "description": "Only with from: set. The value when --set gives none; without it the --set is required. No control characters, nothing shaped like a token."
+          "description": "Only with from: set. The value when --set gives none; without it the --set is required (a bool's default is false; a choice needs one). No control characters, nothing shaped like a token."
         },
         "pattern": {
           "type": "string",
           "pattern": "\\S",
           "format": "regex",
-          "description": "Only with from: set. A regular expression the whole value must match; keep to the syntax ICU and ECMAScript share (docs/manifest.md)."
+          "description": "Only with from: set and type: string. A regular expression the whole value must match; keep to the syntax ICU and ECMAScript share (docs/manifest.md)."
+        },
+        "hint": {
+          "type": "string",
+          "pattern": "\\S",
+          "description": "Only with a pattern. What the pattern asks for, in words, shown when a value does not match it."
+        },
+        "choices": {
+          "type": "array",
+          "minItems": 2,
+          "items": {
+            "$ref": "#/$defs/choice"
+          },
+          "description": "Only with type: choice. The values, each a string or {value, description}; at least two, each once."
+        },
+        "minimum": {
+          "type": "integer",
+          "description": "Only with type: integer. The smallest value taken."
+        },
+        "maximum": {
+          "type": "integer",
+          "description": "Only with type: integer. The largest value taken."
         },
         "suffixes": {
           "type": "array",
@@ -183,9 +227,82 @@ public enum ManifestSchema {
           "else": {
             "properties": {
               "key": false,
+              "type": false,
               "default": false,
-              "pattern": false
+              "pattern": false,
+              "hint": false,
+              "choices": false,
+              "minimum": false,
+              "maximum": false
             }
+          }
+        },
+        {
+          "if": {
+            "required": ["type"],
+            "properties": {
+              "type": {
+                "const": "choice"
+              }
+            }
+          },
+          "then": {
+            "required": [
+              "choices",
+              "default"
+            ]
+          },
+          "else": {
+            "properties": {
+              "choices": false
+            }
+          }
+        },
+        {
+          "if": {
+            "required": ["type"],
+            "properties": {
+              "type": {
+                "enum": ["bool", "choice", "integer"]
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "pattern": false,
+              "hint": false
+            }
+          },
+          "else": {
+            "properties": {
+              "default": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": ["type"],
+            "properties": {
+              "type": {
+                "const": "integer"
+              }
+            }
+          },
+          "else": {
+            "properties": {
+              "minimum": false,
+              "maximum": false
+            }
+          }
+        },
+        {
+          "if": {
+            "required": ["hint"]
+          },
+          "then": {
+            "required": ["pattern"]
           }
         },
         {
@@ -275,6 +392,44 @@ public enum ManifestSchema {
         }
       ],
       "description": "A check runs its own command ('run') or the check of that name a layer offers ('layer'), not both."
+    },
+    "choice": {
+      "oneOf": [
+        {
+          "type": [
+            "string",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "value"
+          ],
+          "properties": {
+            "value": {
+              "type": [
+                "string",
+                "integer",
+                "boolean"
+              ]
+            },
+            "description": {
+              "$ref": "#/$defs/description"
+            }
+          }
+        }
+      ],
+      "description": "One value of a choice: the value alone, or {value, description}."
+    },
+    "condition": {
+      "type": "string",
+      "maxLength": 1000,
+      "pattern": "^[A-Za-z0-9_.+\\-\\s()'=!]*[A-Z][A-Za-z0-9_.+\\-\\s()'=!]*$",
+      "patternErrorMessage": "A condition names bool and choice placeholders in capitals, with ==, !=, not, and, or and parentheses.",
+      "description": "Tests bool placeholders by name (GALLERY) and choices with == or != (MODE == video, a value with other characters in single quotes), with not, and, or and parentheses."
     },
     "layerName": {
       "type": "string",
