@@ -82,8 +82,12 @@ enum ArgumentParser {
         switch command.name {
         case "help":
             guard let topic = words.first else { return .help(command: nil) }
-            // Not a command: a recipe, which only the catalog can tell (`RecipeHelp`).
-            guard Help.topics.contains(topic) else { return .recipeHelp(topic, values.common) }
+            guard Help.topics.contains(topic) else {
+                // A slip from a command word is that command; anything else may be a recipe,
+                // which only the catalog can tell (`RecipeHelp`).
+                if let command = NameSuggestion.closest(to: topic, among: Help.topics) { throw .unknownHelpTopic(topic, suggestion: command) }
+                return .recipeHelp(topic, values.common)
+            }
             return .help(command: topic == CommandTable.defaultCommand ? nil : topic)
         case "completions":
             let names = Completions.Shell.allCases.map(\.rawValue)

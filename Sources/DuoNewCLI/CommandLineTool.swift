@@ -27,11 +27,7 @@ public enum CommandLineTool {
 
         var arguments = arguments
         do {
-            if Prompter.applies(to: arguments, context: context) {
-                arguments = try Prompter(context: context, console: console).complete(arguments)
-            } else if let completed = try DefaultAnswers(context: context, console: console).complete(arguments) {
-                arguments = completed
-            }
+            arguments = try completed(arguments, context: context, console: console)
         } catch {
             // A value `--defaults` has no proposal for is missing, as without it: a usage error.
             if error.code == .usage, !Prompter.applies(to: arguments, context: context) {
@@ -98,5 +94,14 @@ public enum CommandLineTool {
             var command = GenerateCommand(request: request, console: console, context: context)
             return command.run()
         }
+    }
+
+    /// A generation's missing arguments, asked for on a terminal (`Prompter`) or taken from the
+    /// proposals with `--defaults` (`DefaultAnswers`); `arguments` as they are otherwise.
+    private static func completed(_ arguments: [String], context: CommandContext, console: Console) throws(Failure) -> [String] {
+        if Prompter.applies(to: arguments, context: context) {
+            return try Prompter(context: context, console: console).complete(arguments)
+        }
+        return try DefaultAnswers(context: context, console: console).complete(arguments) ?? arguments
     }
 }
