@@ -29,20 +29,7 @@ public enum CommandLineTool {
         do {
             arguments = try completed(arguments, context: context, console: console)
         } catch {
-            // A value `--defaults` has no proposal for is missing, as without it: a usage error.
-            if error.code == .usage, !Prompter.applies(to: arguments, context: context) {
-                UsageError.report(error.message, command: nil, on: console)
-            } else {
-                for line in error.details { console.error(line.rendered) }
-                console.error(console.errorStyle("error:", .red) + " " + error.message)
-            }
-            if json {
-                var report = GenerationReport()
-                report.exitCode = error.code.rawValue
-                report.error = error.message
-                console.result(report.encoded())
-            }
-            return error.code
+            return refuse(error, arguments: arguments, context: context, console: console)
         }
 
         let invocation: Invocation
@@ -103,5 +90,23 @@ public enum CommandLineTool {
             return try Prompter(context: context, console: console).complete(arguments)
         }
         return try DefaultAnswers(context: context, console: console).complete(arguments) ?? arguments
+    }
+
+    /// A generation that could not be completed: a value `--defaults` has no proposal for is
+    /// missing, as without it (a usage error); a prompt's refusal is its own message.
+    private static func refuse(_ error: Failure, arguments: [String], context: CommandContext, console: Console) -> ExitCode {
+        if error.code == .usage, !Prompter.applies(to: arguments, context: context) {
+            UsageError.report(error.message, command: nil, on: console)
+        } else {
+            for line in error.details { console.error(line.rendered) }
+            console.error(console.errorStyle("error:", .red) + " " + error.message)
+        }
+        if arguments.prefix(while: { $0 != "--" }).contains("--json") {
+            var report = GenerationReport()
+            report.exitCode = error.code.rawValue
+            report.error = error.message
+            console.result(report.encoded())
+        }
+        return error.code
     }
 }
