@@ -3,11 +3,10 @@ import DuoNewCore
 /// `include-if` in lint: every path it names is in the tree, and the trial generation runs
 /// under every combination of the bool and choice values (or a deterministic sample of them).
 extension LintPass {
-    /// A path the top manifest names under `include-if` that no entry of the tree has.
-    mutating func checkConditionPaths(_ entries: [TemplateEntry], top: TreeSource) {
-        for (index, entry) in top.manifest.includeIf.enumerated() where !entries.contains(where: { $0.path == entry.path }) {
-            let place = index < top.locations.includeIf.count ? top.locations.includeIf[index].path : top.locations.root
-            report(.conditionPathMissing(entry.path), at: place)
+    /// A path a manifest names under `include-if` that no entry of the tree has.
+    mutating func checkConditionPaths(_ entries: [TemplateEntry], sources: [TreeSource]) {
+        for (problem, location) in ConditionPathRule.problems(sources: sources, paths: Set(entries.map(\.path))) {
+            report(problem, at: location)
         }
     }
 

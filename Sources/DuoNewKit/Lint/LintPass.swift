@@ -55,7 +55,7 @@ struct LintPass {
             checkLengths(entries, manifest: manifest)
         }
         checkCommands(entries, manifest: manifest, locations: locations)
-        checkConditionPaths(all, top: top)
+        checkConditionPaths(all, sources: recipeTree.sources)
         // The trial is the last net: run on an otherwise clean recipe, it never repeats a finding
         // above. A layer alone has no values to stamp; each recipe using it runs one.
         if !diagnostics.hasErrors, top.role == .recipe, interruption?.received == nil {
