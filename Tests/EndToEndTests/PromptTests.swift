@@ -28,7 +28,7 @@ struct PromptTests {
             ("Bundle id [org.sample.sitter]: ", "\r"),
             ("Folder [./Sitter]: ", "\r"),
             ("greeting (The word the program greets with.) [Hello]: ", "Howdy\r"),
-            ("Choice (number or value) [plain]: ", "\r"),
+            ("Choice (number or value) [plain]: ", "1\r"),
             ("(y/n) [n]: ", "\r"),
         ])
         #expect(session.missed == nil, "\(session.transcript)")
@@ -37,6 +37,8 @@ struct PromptTests {
         let record = try harness.text("Sitter/.duo-new.json")
         #expect(record.contains("\"BUNDLE_ID\" : \"org.sample.sitter\""), "the proposal from the config's prefix, taken with Enter")
         #expect(record.contains("\"GREETING\" : \"Howdy\""))
+        #expect(record.contains("\"STYLE\" : \"plain\""), "choice 1 is the first value: \(record)")
+        #expect(record.contains("\"SCRIPTS\" : \"false\""), "Enter takes the bool's default")
         #expect(record.contains("\"APP_NAME\" : \"Sitter\""))
         #expect(session.transcript.contains("Without questions: duo-new --set 'greeting=Howdy' --set 'style=plain' --set 'scripts=false' --no-test example-hello Sitter org.sample.sitter ./Sitter"),
                 "the equivalent command line is printed: \(session.transcript)")
