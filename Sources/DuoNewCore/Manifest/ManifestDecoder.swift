@@ -7,10 +7,11 @@ import Foundation
 public enum ManifestDecoder {
     /// The top-level keys, in the order the docs present them.
     public static let topLevelKeys = [
-        "name", "summary", "version", "layers", "replaces", "placeholders", "reserved-names", "verbatim", "exclude", "checks", "next-steps",
+        "name", "summary", "version", "layers", "replaces", "placeholders", "reserved-names", "verbatim", "not-tokens", "exclude", "checks",
+        "next-steps",
     ]
     /// The top-level keys of a layer's `layer.yaml`: no tokens of its own, nothing printed.
-    public static let layerTopLevelKeys = ["name", "summary", "version", "layers", "replaces", "verbatim", "checks"]
+    public static let layerTopLevelKeys = ["name", "summary", "version", "layers", "replaces", "verbatim", "not-tokens", "checks"]
     /// The keys of one placeholder.
     public static let placeholderKeys = ["from", "description", "key", "default", "pattern", "suffixes"]
     /// The keys of one check.

@@ -210,7 +210,7 @@ extension ManifestDecoding {
         if let bad = value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             return .defaultHasControlCharacter(token: token, scalar: "U+" + String(format: "%04X", bad.value))
         }
-        if let found = TokenGrammar.leftovers(in: value.unicodeScalars).first {
+        if let found = TokenGrammar.shapedLikeTokens(in: value.unicodeScalars).first {
             return .defaultLooksLikeToken(found.token, token: token)
         }
         return nil

@@ -76,6 +76,14 @@ public enum ManifestSchema {
       },
       "description": "Globs of files copied byte for byte, never stamped."
     },
+    "not-tokens": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/notToken"
+      },
+      "uniqueItems": true,
+      "description": "Words shaped like a token that the tree holds on purpose: left as they are, like the compilers' own words (__FILE__, __OBJC__)."
+    },
     "exclude": {
       "type": "array",
       "items": {
@@ -96,6 +104,11 @@ public enum ManifestSchema {
     }
   },
   "$defs": {
+    "notToken": {
+      "type": "string",
+      "pattern": "^__[A-Z][A-Z0-9_]*__$",
+      "description": "One word shaped like a token, whole: two underscores, a capital, capitals, digits or '_', two underscores."
+    },
     "glob": {
       "type": "string",
       "description": "A glob relative to template/: '*' within a segment, '?' one character, '**' as a whole segment; no '/' means any depth.",
