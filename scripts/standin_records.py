@@ -39,7 +39,7 @@ RECORD = re.compile(
 OPTIONAL_MARK = re.compile(r"//\s*optional\b")
 
 MODIFIERS = re.compile(
-    r"^(?:(?:@[\w.]+(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?|public|open|final|nonisolated(?:\(nonsending\))?|"
+    r"^(?:(?:@[\w.]+(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?|public|open|final|nonisolated(?:\((?:nonsending|unsafe)\))?|"
     r"static|class(?=\s+(?:func|var)\b)|override|convenience|required|mutating|nonmutating|weak|"
     r"indirect|dynamic|optional|prefix|postfix|infix)\s+)*")
 HEAD = re.compile(r"^(func|var|let|case|class|struct|enum|protocol|typealias|associatedtype|actor|extension|init[?!]?|subscript)\b\s*([A-Za-z_`][\w`.]*)?")
@@ -449,4 +449,32 @@ FIXED = {
     "SwiftUI:ForEach.Body": "was declared for every ForEach; SwiftUICore's only where Content is a View",
     "SwiftUI:ForEach.init(_:id:content:)": "was nonisolated and only where Content is a View; SwiftUICore's is a plain initialiser for any content",
     "SwiftUI:ForEach.init(_:content:)": "was nonisolated and only where Content is a View; SwiftUICore's is a plain initialiser for any content",
+    "SwiftUI:WindowGroup.init(makeContent:)": "was init(content:), which SwiftUI's interface deprecates from iOS 18, renamed init(makeContent:) (an escaping closure)",
+    "SwiftUI:DismissAction": "was not Sendable; SwiftUI's interface makes it Sendable in an extension",
+    "SwiftUI:AccessibilityAttachmentModifier": "was a @frozen struct with no isolation; SwiftUI's interface declares a nonisolated struct, not frozen",
+    "SwiftUI:View.accessibilityLabel(_:)": "returned some View and was not disfavoured; SwiftUI's interface's string form returns ModifiedContent<Self, AccessibilityAttachmentModifier> and is @_disfavoredOverload",
+    "SwiftUI:View.accessibilityValue(_:)": "returned some View and was not disfavoured; SwiftUI's interface's string form returns ModifiedContent<Self, AccessibilityAttachmentModifier> and is @_disfavoredOverload",
+    "SwiftUI:View.accessibilityHidden(_:)": "returned some View; SwiftUI's interface's returns ModifiedContent<Self, AccessibilityAttachmentModifier>",
+    "SwiftUI:View.task(name:priority:file:line:_:)": "was task(priority:_:), which SwiftUI's interface keeps only as an internal @usableFromInline entry point; the public form adds name:, file: and line:",
+    "SwiftUI:View.task(id:name:priority:file:line:_:)": "was task(id:priority:_:), which SwiftUI's interface keeps only as an internal @usableFromInline entry point; the public form adds name:, file: and line:",
+    "SwiftUI:View.alert(_:isPresented:actions:message:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:View.navigationTitle(_:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:View.toolbar(content:)": "took a @ToolbarContentBuilder closure; SwiftUI's interface's takes a @ContentBuilder one (ViewBuilder, which builds toolbar content too; ToolbarContentBuilder's tuple type is internal there)",
+    "SwiftUI:AccessibilityChildBehavior": "was Sendable; SwiftUI's interface's is not",
+    "SwiftUI:Label.init(_:systemImage:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:Button.init(_:action:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:Button.init(_:role:action:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:BorderedProminentButtonStyle": "had no isolation; SwiftUI's interface declares a nonisolated struct with a nonisolated init()",
+    "SwiftUI:PrimitiveButtonStyle.borderedProminent": "was @MainActor @preconcurrency; SwiftUI's interface's is nonisolated",
+    "SwiftUI:ContentUnavailableView.init(_:systemImage:description:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:ToolbarItemPlacement": "was Sendable; SwiftUI's interface's is not",
+    "SwiftUI:ToolbarItem": "was a main-actor struct; SwiftUI's interface declares a nonisolated struct",
+    "SwiftUI:TimelineViewDefaultContext": "was the context of a PeriodicTimelineSchedule timeline; SwiftUI's interface's is TimelineView<EveryMinuteTimelineSchedule, Never>.Context",
+    "SwiftUI:ReservedRegion.id": "was a String; Apple's iOS 27.1 page shows a ReservedRegion.ID",
+    "SwiftUI:SceneAccessoryContent": "was @MainActor @preconcurrency with a plain body requirement; SwiftUI's interface's is @MainActor only, its body @ContentBuilder @MainActor",
+    "SwiftUI:UIViewRepresentableContext": "was not Sendable; SwiftUI's interface makes it Sendable in an extension",
+    "SwiftUI:EnvironmentValues.scenePhase": "was get-only; SwiftUI's interface's is { get set }",
+    "SwiftUI:List": "was a main-actor struct; SwiftUI's interface declares a nonisolated struct",
+    "SwiftUI:Section.init(_:content:)": "was a nonisolated initialiser of Section's View conformance and not disfavoured; SwiftUI's interface's is a plain @_disfavoredOverload one, in an extension where Parent is Text and Footer EmptyView",
+    "SwiftUI:Toggle.init(_:isOn:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
 }
