@@ -476,6 +476,7 @@ FIXED = {
     "SwiftUI:EnvironmentValues.scenePhase": "was get-only; SwiftUI's interface's is { get set }",
     "SwiftUI:List": "was a main-actor struct; SwiftUI's interface declares a nonisolated struct",
     "SwiftUI:Section.init(_:content:)": "was a nonisolated initialiser of Section's View conformance and not disfavoured; SwiftUI's interface's is a plain @_disfavoredOverload one, in an extension where Parent is Text and Footer EmptyView",
+    "CoreMedia:CMTime.zero": "was a static var { get }; Apple's page shows a static let (kCMTimeZero)",
     "AppleFoundation:NSKeyValueObservation": "was a final class; Apple's page shows a class, not final",
     "AppleFoundation:_KeyValueCodingAndObserving.observe(_:options:changeHandler:)": "was not @preconcurrency and its change handler not @Sendable; Apple's page shows both",
     "SwiftUI:Toggle.init(_:isOn:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
