@@ -8,15 +8,16 @@ it, in one of these forms:
   // checked: sdk 27.0 System/Library/Frameworks/AVFoundation.framework/Headers/AVPlayer.h
   // checked: page avkit/avcapturedevicedirectionmap (iOS 27.1, not in the 27.0 SDK text)
   // checked: page corevideo/cvreturn (not in the SDK archives: CVReturn.h is missing from their index)
-  // checked: page swiftui/view/font(_:) (the SDK text is too large to search here: SwiftUI's interface)
+  // checked: page swiftui/view/font(_:) (the SDK text is too large to search here: compared on its page before SwiftUI's interface was read whole)
 
 (`sdk 26.0` and `sdk 26.4` name the other public archives; a path may also be an interface under
 usr/lib/swift). The page form is for what no public SDK archive holds: API new in iOS 27.1, and
 text the archives lack (XCTest, which ships in the platform folder rather than the SDK folder,
 and the few headers missing from the archives' index), with the reason after "not in the SDK
-archives:", and text an archive holds but that cannot be searched here (SwiftUI's and SwiftUICore's
-interfaces, two million and one and a half million characters, of which the look-ups here search
-only the first hundred thousand), after "the SDK text is too large to search here:". A member without a record of its own shares the record of the type or extension
+archives:", and text an archive holds but that the look-ups here cannot search by declaration (they search a file's first
+hundred thousand characters): Foundation's overlay (1.3 million characters), and SwiftUI's declarations
+compared on their pages before SwiftUI's interface (two million) was read whole, a page at a time, in
+issue 28's last round; what that reading compared carries `sdk 27.0` records. The reason comes after "the SDK text is too large to search here:". A member without a record of its own shares the record of the type or extension
 it is declared in: that says it was compared in the same file.
 
 An Objective-C `optional` protocol requirement is marked `// optional` on its own line in the
