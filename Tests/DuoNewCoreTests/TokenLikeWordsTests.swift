@@ -74,4 +74,18 @@ import Testing
     @Test func valuesMayHoldNoWordOfThatShapeNotEvenACompilers() {
         #expect(throws: NameError.self) { try NameRules.checkSetting("__FILE__", key: "team", pattern: nil) }
     }
+
+    /// next-steps is checked by the same grammar as the tree: declared tokens taken out first,
+    /// the compilers' words and `not-tokens` left alone.
+    @Test func nextStepsAreCheckedByTheSameGrammar() throws {
+        func manifest(_ steps: String, notTokens: String = "") -> String {
+            "name: n\nsummary: N.\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n\(notTokens)next-steps: \"\(steps)\"\n"
+        }
+        _ = try ManifestDecoder.decode(manifest("cd __DESTINATION__; grep __FILE__ __APP_NAME__.h"), file: "template.yaml")
+        _ = try ManifestDecoder.decode(manifest("see __MINE__", notTokens: "not-tokens: [__MINE__]\n"), file: "template.yaml")
+        let pass = ManifestDecoder.decodingPass(utf8: Array(manifest("open __APP_NAME____BAR__").utf8), file: "template.yaml")
+        #expect(pass.diagnostics.map(\.message) == [
+            "'next-steps' uses '__BAR__', which no placeholder declares; declare it under 'placeholders' or remove it",
+        ])
+    }
 }

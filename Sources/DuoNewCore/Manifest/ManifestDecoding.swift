@@ -92,7 +92,9 @@ package struct ManifestDecoding {
         var nextSteps = ""
         if let node = fields["next-steps"]?.value {
             nextSteps = string(node, path: "next-steps") ?? ""
-            if let placeholders { checkTokens(in: nextSteps, node: node, key: "next-steps", declared: placeholders) }
+            if let placeholders { checkTokens(
+                in: nextSteps, node: node, key: "next-steps", declared: placeholders, leaving: TokenLikeWords(recipeWords: notTokens.map(\.word))
+            ) }
         }
 
         partial = Manifest(
