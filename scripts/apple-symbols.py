@@ -505,6 +505,8 @@ STAND_IN_SUPPORT = {
     "buildLimitedAvailability": "AD swiftui/viewbuilder/buildlimitedavailability(_:)",
     "Attributes": "AD dispatch/dispatchserialqueue/attributes",
     "SceneBuilder": "AD swiftui/scenebuilder", "ContentBuilder": "AD swiftui/contentbuilder",
+    "makeContent": "AD swiftui/windowgroup/init(makecontent:)",
+    "EveryMinuteTimelineSchedule": "AD swiftui/everyminutetimelineschedule",
     "ToolbarContentBuilder": "AD swiftui/toolbarcontentbuilder", "TupleToolbarContent": "AD swiftui/tupletoolbarcontent",
     "ToolbarContent": "AD swiftui/toolbarcontent", "ToolbarItemPlacement": "AD swiftui/toolbaritemplacement",
     "automatic": "AD swiftui/toolbaritemplacement/automatic", "main": "AD swiftui/app/main()",

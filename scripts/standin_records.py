@@ -8,15 +8,16 @@ it, in one of these forms:
   // checked: sdk 27.0 System/Library/Frameworks/AVFoundation.framework/Headers/AVPlayer.h
   // checked: page avkit/avcapturedevicedirectionmap (iOS 27.1, not in the 27.0 SDK text)
   // checked: page corevideo/cvreturn (not in the SDK archives: CVReturn.h is missing from their index)
-  // checked: page swiftui/view/font(_:) (the SDK text is too large to search here: SwiftUI's interface)
+  // checked: page swiftui/view/font(_:) (the SDK text is too large to search here: compared on its page before SwiftUI's interface was read whole)
 
 (`sdk 26.0` and `sdk 26.4` name the other public archives; a path may also be an interface under
 usr/lib/swift). The page form is for what no public SDK archive holds: API new in iOS 27.1, and
 text the archives lack (XCTest, which ships in the platform folder rather than the SDK folder,
 and the few headers missing from the archives' index), with the reason after "not in the SDK
-archives:", and text an archive holds but that cannot be searched here (SwiftUI's and SwiftUICore's
-interfaces, two million and one and a half million characters, of which the look-ups here search
-only the first hundred thousand), after "the SDK text is too large to search here:". A member without a record of its own shares the record of the type or extension
+archives:", and text an archive holds but that the look-ups here cannot search by declaration (they search a file's first
+hundred thousand characters): Foundation's overlay (1.3 million characters), and SwiftUI's declarations
+compared on their pages before SwiftUI's interface (two million) was read whole, a page at a time, in
+issue 28's last round; what that reading compared carries `sdk 27.0` records. The reason comes after "the SDK text is too large to search here:". A member without a record of its own shares the record of the type or extension
 it is declared in: that says it was compared in the same file.
 
 An Objective-C `optional` protocol requirement is marked `// optional` on its own line in the
@@ -39,7 +40,7 @@ RECORD = re.compile(
 OPTIONAL_MARK = re.compile(r"//\s*optional\b")
 
 MODIFIERS = re.compile(
-    r"^(?:(?:@[\w.]+(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?|public|open|final|nonisolated(?:\(nonsending\))?|"
+    r"^(?:(?:@[\w.]+(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?|public|open|final|nonisolated(?:\((?:nonsending|unsafe)\))?|"
     r"static|class(?=\s+(?:func|var)\b)|override|convenience|required|mutating|nonmutating|weak|"
     r"indirect|dynamic|optional|prefix|postfix|infix)\s+)*")
 HEAD = re.compile(r"^(func|var|let|case|class|struct|enum|protocol|typealias|associatedtype|actor|extension|init[?!]?|subscript)\b\s*([A-Za-z_`][\w`.]*)?")
@@ -449,4 +450,35 @@ FIXED = {
     "SwiftUI:ForEach.Body": "was declared for every ForEach; SwiftUICore's only where Content is a View",
     "SwiftUI:ForEach.init(_:id:content:)": "was nonisolated and only where Content is a View; SwiftUICore's is a plain initialiser for any content",
     "SwiftUI:ForEach.init(_:content:)": "was nonisolated and only where Content is a View; SwiftUICore's is a plain initialiser for any content",
+    "SwiftUI:WindowGroup.init(makeContent:)": "was init(content:), which SwiftUI's interface deprecates from iOS 18, renamed init(makeContent:) (an escaping closure)",
+    "SwiftUI:DismissAction": "was not Sendable; SwiftUI's interface makes it Sendable in an extension",
+    "SwiftUI:AccessibilityAttachmentModifier": "was a @frozen struct with no isolation; SwiftUI's interface declares a nonisolated struct, not frozen",
+    "SwiftUI:View.accessibilityLabel(_:)": "returned some View and was not disfavoured; SwiftUI's interface's string form returns ModifiedContent<Self, AccessibilityAttachmentModifier> and is @_disfavoredOverload",
+    "SwiftUI:View.accessibilityValue(_:)": "returned some View and was not disfavoured; SwiftUI's interface's string form returns ModifiedContent<Self, AccessibilityAttachmentModifier> and is @_disfavoredOverload",
+    "SwiftUI:View.accessibilityHidden(_:)": "returned some View; SwiftUI's interface's returns ModifiedContent<Self, AccessibilityAttachmentModifier>",
+    "SwiftUI:View.task(name:priority:file:line:_:)": "was task(priority:_:), which SwiftUI's interface keeps only as an internal @usableFromInline entry point; the public form adds name:, file: and line:",
+    "SwiftUI:View.task(id:name:priority:file:line:_:)": "was task(id:priority:_:), which SwiftUI's interface keeps only as an internal @usableFromInline entry point; the public form adds name:, file: and line:",
+    "SwiftUI:View.alert(_:isPresented:actions:message:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:View.navigationTitle(_:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:View.toolbar(content:)": "took a @ToolbarContentBuilder closure; SwiftUI's interface's takes a @ContentBuilder one (ViewBuilder, which builds toolbar content too; ToolbarContentBuilder's tuple type is internal there)",
+    "SwiftUI:AccessibilityChildBehavior": "was Sendable; SwiftUI's interface's is not",
+    "SwiftUI:Label.init(_:systemImage:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:Button.init(_:action:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:Button.init(_:role:action:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:BorderedProminentButtonStyle": "had no isolation; SwiftUI's interface declares a nonisolated struct with a nonisolated init()",
+    "SwiftUI:PrimitiveButtonStyle.borderedProminent": "was @MainActor @preconcurrency; SwiftUI's interface's is nonisolated",
+    "SwiftUI:ContentUnavailableView.init(_:systemImage:description:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:ToolbarItemPlacement": "was Sendable; SwiftUI's interface's is not",
+    "SwiftUI:ToolbarItem": "was a main-actor struct; SwiftUI's interface declares a nonisolated struct",
+    "SwiftUI:TimelineViewDefaultContext": "was the context of a PeriodicTimelineSchedule timeline; SwiftUI's interface's is TimelineView<EveryMinuteTimelineSchedule, Never>.Context",
+    "SwiftUI:ReservedRegion.id": "was a String; Apple's iOS 27.1 page shows a ReservedRegion.ID",
+    "SwiftUI:SceneAccessoryContent": "was @MainActor @preconcurrency with a plain body requirement; SwiftUI's interface's is @MainActor only, its body @ContentBuilder @MainActor",
+    "SwiftUI:UIViewRepresentableContext": "was not Sendable; SwiftUI's interface makes it Sendable in an extension",
+    "SwiftUI:EnvironmentValues.scenePhase": "was get-only; SwiftUI's interface's is { get set }",
+    "SwiftUI:List": "was a main-actor struct; SwiftUI's interface declares a nonisolated struct",
+    "SwiftUI:Section.init(_:content:)": "was a nonisolated initialiser of Section's View conformance and not disfavoured; SwiftUI's interface's is a plain @_disfavoredOverload one, in an extension where Parent is Text and Footer EmptyView",
+    "CoreMedia:CMTime.zero": "was a static var { get }; Apple's page shows a static let (kCMTimeZero)",
+    "AppleFoundation:NSKeyValueObservation": "was a final class; Apple's page shows a class, not final",
+    "AppleFoundation:_KeyValueCodingAndObserving.observe(_:options:changeHandler:)": "was not @preconcurrency and its change handler not @Sendable; Apple's page shows both",
+    "SwiftUI:Toggle.init(_:isOn:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
 }

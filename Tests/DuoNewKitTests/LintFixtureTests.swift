@@ -24,6 +24,7 @@ import TestSupport
         case .unusedToken: "unused-token"
         case .binaryNotVerbatim: "binary-not-verbatim"
         case .verbatimMatchesNothing: "verbatim-matches-nothing"
+        case .notTokenMatchesNothing: "not-token-matches-nothing"
         case .excludeMatchesNothing: "exclude-matches-nothing"
         case .absoluteSymlink, .symlinkOutsideTree: "symlinks"
         // Names that differ only by case cannot both be checked out on macOS, so this rule's
@@ -46,8 +47,8 @@ import TestSupport
 
     /// One problem of every kind, with payloads as the fixtures produce them.
     static let everyProblem: [LintProblem] = [
-        .undeclaredToken("__AUTHOR__"), .unusedToken("TEAM_ID"), .binaryNotVerbatim(path: "spinner.gif"),
-        .verbatimMatchesNothing("Assets/*.jpg"), .excludeMatchesNothing(".build"),
+        .undeclaredToken("__AUTHOR__", meant: nil), .unusedToken("TEAM_ID"), .binaryNotVerbatim(path: "spinner.gif"),
+        .verbatimMatchesNothing("Assets/*.jpg"), .excludeMatchesNothing(".build"), .notTokenMatchesNothing("__UNUSED__"),
         .absoluteSymlink(path: "hosts", target: "/etc/hosts"), .symlinkOutsideTree(path: "Docs/manifest.yaml", target: "../../template.yaml"),
         .caseCollision(path: "a", other: "A"), .componentTooLong(bytes: 0), .pathTooLong(bytes: 0),
         .checkCommandMissing(check: "model tests", command: "Tools/run-model-tests.sh"),

@@ -20,12 +20,15 @@ public struct RecipeTree: Sendable {
     public var layers: ArraySlice<TreeSource> { sources.dropLast() }
     public var treeRoots: [URL] { sources.map(\.tree) }
 
-    /// The top manifest as generation uses it: the layers' `verbatim` globs and `include-if`
-    /// entries join its own (they apply across the combined tree, by path), and each check taken
-    /// from a layer gets that layer's command.
+    /// The top manifest as generation uses it: the layers' `verbatim` globs, `not-tokens` words
+    /// and `include-if` entries join its own (they apply across the combined tree, by path), and
+    /// each check taken from a layer gets that layer's command.
     public func effectiveManifest() throws(LayerError) -> Manifest {
         var manifest = top.manifest
         manifest.verbatim = layers.flatMap(\.manifest.verbatim) + manifest.verbatim
+        for word in layers.flatMap(\.manifest.notTokens) where !manifest.notTokens.contains(word) {
+            manifest.notTokens.append(word)
+        }
         var diagnostics: [Diagnostic] = []
         for (index, check) in manifest.checks.enumerated() {
             guard let layerName = check.layer else { continue }

@@ -67,6 +67,14 @@ public enum LayerManifestSchema {
       },
       "description": "Globs of files copied byte for byte; they join the globs of each recipe using the layer."
     },
+    "not-tokens": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/notToken"
+      },
+      "uniqueItems": true,
+      "description": "Words shaped like a token that the layer's files hold on purpose; they join the words of each recipe using the layer."
+    },
     "checks": {
       "type": "array",
       "items": {
@@ -76,6 +84,11 @@ public enum LayerManifestSchema {
     }
   },
   "$defs": {
+    "notToken": {
+      "type": "string",
+      "pattern": "^__[A-Z][A-Z0-9_]*__$",
+      "description": "One word shaped like a token, whole: two underscores, a capital, capitals, digits or '_', two underscores."
+    },
     "glob": {
       "type": "string",
       "pattern": "^(?!\\.\\.?(?:/|$))(?:\\*\\*|(?:[^/*\\[\\]{}]|\\*(?!\\*))+)(?:/(?!\\.\\.?(?:/|$))(?:\\*\\*|(?:[^/*\\[\\]{}]|\\*(?!\\*))+))*/?$",

@@ -17,6 +17,9 @@ public struct Manifest: Sendable, Hashable {
     public var reservedNames: [String]
     /// Globs of files copied byte for byte, never stamped.
     public var verbatim: [Glob]
+    /// Words shaped like a token that the tree holds on purpose (`__MY_MACRO__`): left in the
+    /// text, not reported as leftovers, like the compilers' own words (`TokenLikeWords`).
+    public var notTokens: [String]
     /// Globs of files and folders left out of the generated project.
     public var exclude: [Glob]
     /// Commands run in the new project after generation.
@@ -43,7 +46,8 @@ public struct Manifest: Sendable, Hashable {
         nextSteps: String = "",
         layers: [String] = [],
         replaces: [String] = [],
-        includeIf: [PathCondition] = []
+        includeIf: [PathCondition] = [],
+        notTokens: [String] = []
     ) {
         self.name = name
         self.summary = summary
@@ -57,6 +61,7 @@ public struct Manifest: Sendable, Hashable {
         self.layers = layers
         self.replaces = replaces
         self.includeIf = includeIf
+        self.notTokens = notTokens
     }
 
     /// The manifest's file name inside a recipe folder.
@@ -87,6 +92,10 @@ public struct Manifest: Sendable, Hashable {
     public var conditionable: [Placeholder] {
         placeholders.filter { $0.settingKey != nil && $0.type.isConditionable }
     }
+
+    /// What the leftover check leaves alone in this recipe's files: the compilers' words and
+    /// the recipe's `not-tokens` (its layers' joined in, in `RecipeTree.effectiveManifest`).
+    public var tokenLikeWords: TokenLikeWords { TokenLikeWords(recipeWords: notTokens) }
 
     /// Whether a path relative to the tree is left out of generated projects.
     public func excludes(_ relativePath: String) -> Bool {

@@ -7,11 +7,11 @@ import Foundation
 public enum ManifestDecoder {
     /// The top-level keys, in the order the docs present them.
     public static let topLevelKeys = [
-        "name", "summary", "version", "layers", "replaces", "placeholders", "include-if", "reserved-names", "verbatim", "exclude", "checks",
-        "next-steps",
+        "name", "summary", "version", "layers", "replaces", "placeholders", "include-if", "reserved-names", "verbatim", "not-tokens", "exclude",
+        "checks", "next-steps",
     ]
     /// The top-level keys of a layer's `layer.yaml`: no tokens of its own, nothing printed.
-    public static let layerTopLevelKeys = ["name", "summary", "version", "layers", "replaces", "include-if", "verbatim", "checks"]
+    public static let layerTopLevelKeys = ["name", "summary", "version", "layers", "replaces", "include-if", "verbatim", "not-tokens", "checks"]
     /// The keys of one placeholder.
     public static let placeholderKeys = [
         "from", "description", "key", "type", "default", "pattern", "hint", "choices", "minimum", "maximum", "suffixes",

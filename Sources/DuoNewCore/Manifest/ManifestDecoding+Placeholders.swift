@@ -221,7 +221,7 @@ extension ManifestDecoding {
         if let bad = value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             return .defaultHasControlCharacter(token: token, scalar: "U+" + String(format: "%04X", bad.value))
         }
-        if let found = TokenGrammar.leftovers(in: value.unicodeScalars).first {
+        if let found = TokenGrammar.shapedLikeTokens(in: value.unicodeScalars).first {
             return .defaultLooksLikeToken(found.token, token: token)
         }
         return nil
@@ -236,13 +236,15 @@ extension ManifestDecoding {
     // MARK: - Tokens in text
 
     /// Reports each distinct undeclared token in a stamped text value, at its place in the source.
-    mutating func checkTokens(in text: String, node: YAMLNode, key: String, declared: [Placeholder]) {
-        let known = Set(declared.map(\.name) + [ManifestDecoder.destinationToken])
+    /// Tokens in `text` (next-steps) that nothing declares, by the grammar stamping uses: the
+    /// declared ones and `__DESTINATION__` taken out first, `words` left alone.
+    mutating func checkTokens(in text: String, node: YAMLNode, key: String, declared: [Placeholder], leaving words: TokenLikeWords) {
+        let known = declared.map(\.name) + [ManifestDecoder.destinationToken]
         var seen: Set<String> = []
-        for match in text.matches(of: /__[A-Z][A-Z0-9_]*__/) {
-            let token = String(text[match.range])
-            guard !known.contains(String(token.dropFirst(2).dropLast(2))), seen.insert(token).inserted else { continue }
-            report(.undeclaredToken(token, in: key), at: SourceText.mark(of: token, in: source, from: node.mark) ?? node.mark)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for occurrence in TokenScanner.scan(line, declared: known, leaving: words).undeclared where seen.insert(occurrence.token).inserted {
+                report(.undeclaredToken(occurrence.token, in: key), at: SourceText.mark(of: occurrence.token, in: source, from: node.mark) ?? node.mark)
+            }
         }
     }
 }

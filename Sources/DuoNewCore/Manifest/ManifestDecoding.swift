@@ -81,6 +81,8 @@ package struct ManifestDecoding {
         let reserved = fields["reserved-names"].map { decodeReservedNames($0.value) } ?? []
         let verbatim = fields["verbatim"].map { decodeGlobs($0.value, list: "verbatim") } ?? []
         locations.verbatim = verbatim.map(\.location)
+        let notTokens = fields["not-tokens"].map { decodeNotTokens($0.value, declared: placeholders) } ?? []
+        locations.notTokens = notTokens.map(\.location)
         let exclude = fields["exclude"].map { decodeGlobs($0.value, list: "exclude") } ?? []
         locations.exclude = exclude.map(\.location)
         let checks = fields["checks"].map { decodeChecks($0.value) } ?? []
@@ -91,20 +93,22 @@ package struct ManifestDecoding {
         var nextSteps = ""
         if let node = fields["next-steps"]?.value {
             nextSteps = string(node, path: "next-steps") ?? ""
-            if let placeholders { checkTokens(in: nextSteps, node: node, key: "next-steps", declared: placeholders) }
+            if let placeholders { checkTokens(
+                in: nextSteps, node: node, key: "next-steps", declared: placeholders, leaving: TokenLikeWords(recipeWords: notTokens.map(\.word))
+            ) }
         }
 
         partial = Manifest(
             name: name ?? "", summary: summary ?? "", version: version ?? "", placeholders: placeholders ?? [],
             reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps,
-            includeIf: includeIf
+            includeIf: includeIf, notTokens: notTokens.map(\.word)
         )
         placeholdersKnown = placeholders != nil
         guard let name, let summary, let version, let placeholders else { return nil }
         return Manifest(
             name: name, summary: summary, version: version, placeholders: placeholders,
             reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps,
-            layers: layers.map(\.name), replaces: replaces.map(\.path), includeIf: includeIf
+            layers: layers.map(\.name), replaces: replaces.map(\.path), includeIf: includeIf, notTokens: notTokens.map(\.word)
         )
     }
 

@@ -7,6 +7,8 @@ public struct ManifestLocations: Sendable, Hashable {
     public var placeholders: [String: SourceLocation] = [:]
     /// One per `verbatim` glob, in order.
     public var verbatim: [SourceLocation] = []
+    /// One per `not-tokens` word, in order.
+    public var notTokens: [SourceLocation] = []
     /// One per `exclude` glob, in order.
     public var exclude: [SourceLocation] = []
     /// One per check: where its `run` value is (its `layer` value when it takes a layer's check).

@@ -2,6 +2,11 @@ extension ManifestSchema {
     /// The schema's `$defs`: globs, placeholders and their types, choices, conditions, checks.
     static let definitions = #"""
   "$defs": {
+    "notToken": {
+      "type": "string",
+      "pattern": "^__[A-Z][A-Z0-9_]*__$",
+      "description": "One word shaped like a token, whole: two underscores, a capital, capitals, digits or '_', two underscores."
+    },
     "glob": {
       "type": "string",
       "description": "A glob relative to template/: '*' within a segment, '?' one character, '**' as a whole segment; no '/' means any depth.",

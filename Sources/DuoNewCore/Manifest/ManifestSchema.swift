@@ -89,6 +89,14 @@ public enum ManifestSchema {
       },
       "description": "Globs of files copied byte for byte, never stamped."
     },
+    "not-tokens": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/notToken"
+      },
+      "uniqueItems": true,
+      "description": "Words shaped like a token that the tree holds on purpose: left as they are, like the compilers' own words (__FILE__, __OBJC__)."
+    },
     "exclude": {
       "type": "array",
       "items": {

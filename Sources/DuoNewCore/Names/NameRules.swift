@@ -216,10 +216,12 @@ public enum NameRules {
         }
         // The grammar's scan finds what its pattern finds, without starting a regular-expression
         // engine for every value.
-        if let found = TokenGrammar.leftovers(in: value.unicodeScalars).first {
+        // Stricter than the leftover check: no word of that shape is left alone in a value,
+        // not even a compiler's, since a value is stamped where the recipe put a placeholder.
+        if let found = TokenGrammar.shapedLikeTokens(in: value.unicodeScalars).first {
             throw NameError(
                 rule: "set.token",
-                message: "the value of '\(key)' holds '\(found.token)', text shaped like a token, which generation would report as left unstamped"
+                message: "the value of '\(key)' holds '\(found.token)', text shaped like a token, which a value may not hold; choose a value without '__' around capitals"
             )
         }
         guard let pattern else { return }

@@ -3,8 +3,11 @@ import Foundation
 
 /// Everything `TemplateLinter` reports beyond the manifest's own errors; each message is written here once.
 public enum LintProblem: Sendable, Hashable {
-    case undeclaredToken(String)
-    case undeclaredLayerToken(String, recipe: String, layer: String, manifest: String)
+    /// `meant`: the declared token it is probably a misspelling of.
+    case undeclaredToken(String, meant: String?)
+    case undeclaredLayerToken(String, recipe: String, layer: String, manifest: String, meant: String?)
+    /// A `not-tokens` word found nowhere in the tree.
+    case notTokenMatchesNothing(String)
     case unusedToken(String)
     case binaryNotVerbatim(path: String)
     case verbatimMatchesNothing(String)
@@ -34,7 +37,7 @@ public enum LintProblem: Sendable, Hashable {
     public var severity: Diagnostic.Severity {
         switch self {
         // What generation accepts is a warning: the generated project is the same with or without it.
-        case .binaryNotVerbatim, .excludeMatchesNothing, .verbatimMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
+        case .binaryNotVerbatim, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
         case .combinationsSampled: return .note
         default: return .error
         }
@@ -42,10 +45,16 @@ public enum LintProblem: Sendable, Hashable {
 
     public var message: String {
         switch self {
-        case .undeclaredToken(let token):
-            return "token '\(token)' is not declared, so it would be left in the generated project; declare '\(token.dropFirst(2).dropLast(2))' under 'placeholders' or remove it"
-        case .undeclaredLayerToken(let token, let recipe, let layer, let manifest):
-            return "token '\(token)' in layer '\(layer)' is not declared by recipe '\(recipe)', which uses the layer, so it would be left in its projects; declare '\(token.dropFirst(2).dropLast(2))' under 'placeholders' in '\(manifest)' or remove it from the layer"
+        case .undeclaredToken(let token, let meant?):
+            return "token '\(token)' is not declared, so it would be left in the generated project; did you mean '\(meant)'?"
+        case .undeclaredToken(let token, nil):
+            return "token '\(token)' is not declared, so it would be left in the generated project; declare '\(token.dropFirst(2).dropLast(2))' under 'placeholders', list it under 'not-tokens' if it is meant to stay, or remove it"
+        case .undeclaredLayerToken(let token, let recipe, let layer, let manifest, let meant):
+            let fix = meant.map { "did you mean '\($0)'?" }
+                ?? "declare '\(token.dropFirst(2).dropLast(2))' under 'placeholders' in '\(manifest)', list it under 'not-tokens' if it is meant to stay, or remove it from the layer"
+            return "token '\(token)' in layer '\(layer)' is not declared by recipe '\(recipe)', which uses the layer, so it would be left in its projects; \(fix)"
+        case .notTokenMatchesNothing(let word):
+            return "'\(word)' in 'not-tokens' appears nowhere in the tree; remove it, or check its spelling"
         case .unusedToken(let name):
             return "placeholder '\(name)' is declared but '__\(name)__' appears nowhere in the tree or next-steps; use it or remove it"
         case .binaryNotVerbatim(let path):

@@ -60,7 +60,7 @@ enum TrialGeneration {
             plan = try Planner.plan(listing: listing, manifest: manifest, values: values)
         } catch {
             return error.problems.map { problem in
-                if case .leftoverTokenInName(let path, let token) = problem {
+                if case .leftoverTokenInName(let path, let token, _) = problem {
                     let origin = listing.entries.first { $0.path == path }?.origin ?? 0
                     return Finding(problem: .tokenLeftAfterTrial(token, sample: described), path: path, origin: origin)
                 }
