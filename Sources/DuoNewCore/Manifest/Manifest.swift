@@ -88,11 +88,6 @@ public struct Manifest: Sendable, Hashable {
         includeIf.filter { !$0.condition.holds(for: values) }
     }
 
-    /// The bool and choice placeholders, whose values decide the `include-if` conditions.
-    public var conditionable: [Placeholder] {
-        placeholders.filter { $0.settingKey != nil && $0.type.isConditionable }
-    }
-
     /// What the leftover check leaves alone in this recipe's files: the compilers' words and
     /// the recipe's `not-tokens` (its layers' joined in, in `RecipeTree.effectiveManifest`).
     public var tokenLikeWords: TokenLikeWords { TokenLikeWords(recipeWords: notTokens) }
