@@ -14,6 +14,8 @@ struct GenerateRequest: Equatable {
     /// written in its place.
     var replace = false
     var settings: [Setting] = []
+    /// `--defaults` (`-y`): every missing value takes its proposal (`DefaultAnswers`), never asked.
+    var useDefaults = false
     /// `--check-timeout SECONDS`: every check's limit, over the manifest's.
     var checkTimeout: Int?
     /// `--with NAME` (repeatable): opt-in checks to run too.

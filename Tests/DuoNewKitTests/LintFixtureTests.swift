@@ -40,6 +40,8 @@ import TestSupport
         case .unreadableEntry, .unusableName: nil
         // Not yet: a file with more undeclared tokens than are listed one by one.
         case .moreUndeclaredTokens: nil
+        case .conditionPathMissing: "condition-path-missing"
+        case .combinationsSampled: "condition-combinations"
         }
     }
 
@@ -53,6 +55,7 @@ import TestSupport
         .checkCommandNotExecutable(check: "lint", command: "./Tools/lint.sh"),
         .tokenLeftAfterTrial("__BETA__", sample: "APP_NAME=Sample, SEPARATOR=__"), .trialFailed(reason: ""),
         .nonPortablePattern(token: "TEAM_ID", construct: "\\A", fix: ""),
+        .conditionPathMissing("Galery/Grid.swift"), .combinationsSampled(tried: 32, of: 64),
     ]
 
     /// Every rule's fixture exists and its expected output holds that rule's message (up to the

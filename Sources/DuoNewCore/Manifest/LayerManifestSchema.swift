@@ -47,6 +47,19 @@ public enum LayerManifestSchema {
       "uniqueItems": true,
       "description": "Paths in this tree that replace the same path of an earlier layer instead of colliding with it."
     },
+    "include-if": {
+      "type": "object",
+      "description": "Path -> condition, as in a recipe: the file or folder is generated only when the condition holds. The names it tests are placeholders each recipe using the layer declares.",
+      "propertyNames": {
+        "$ref": "#/$defs/treePath"
+      },
+      "additionalProperties": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^[A-Za-z0-9_.+\\-\\s()'=!]*[A-Z][A-Za-z0-9_.+\\-\\s()'=!]*$",
+        "description": "Tests bool placeholders by name and choices with == or !=, with not, and, or and parentheses."
+      }
+    },
     "verbatim": {
       "type": "array",
       "items": {

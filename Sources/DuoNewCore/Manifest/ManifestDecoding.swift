@@ -3,7 +3,7 @@ import Foundation
 /// One decoding pass over a manifest's bytes: the manifest if it is sound, and every problem found.
 ///
 /// The top-level keys are read here; the rest by concern in the extensions beside this file:
-/// `+Placeholders`, `+Checks`, `+Layers` (`layers`, `replaces`), `+Fields` (mappings, strings,
+/// `+Placeholders`, `+Types` (a placeholder's type), `+Conditions` (`include-if`), `+Checks`, `+Layers` (`layers`, `replaces`), `+Fields` (mappings, strings,
 /// lists and how a wrong shape is reported) and `+Shapes` (names and versions).
 package struct ManifestDecoding {
     /// Which manifest is read: a recipe's `template.yaml` or a layer's `layer.yaml`.
@@ -77,6 +77,7 @@ package struct ManifestDecoding {
         let summary = fields["summary"].flatMap { decodeSummary($0.value) }
         let version = fields["version"].flatMap { decodeVersion($0.value) }
         let placeholders = kind == .layer ? [] : fields["placeholders"].flatMap { decodePlaceholders($0.value) }
+        let includeIf = fields["include-if"].map { decodeIncludeIf($0.value, placeholders: kind == .recipe ? placeholders : nil) } ?? []
         let reserved = fields["reserved-names"].map { decodeReservedNames($0.value) } ?? []
         let verbatim = fields["verbatim"].map { decodeGlobs($0.value, list: "verbatim") } ?? []
         locations.verbatim = verbatim.map(\.location)
@@ -100,14 +101,14 @@ package struct ManifestDecoding {
         partial = Manifest(
             name: name ?? "", summary: summary ?? "", version: version ?? "", placeholders: placeholders ?? [],
             reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps,
-            notTokens: notTokens.map(\.word)
+            notTokens: notTokens.map(\.word), includeIf: includeIf
         )
         placeholdersKnown = placeholders != nil
         guard let name, let summary, let version, let placeholders else { return nil }
         return Manifest(
             name: name, summary: summary, version: version, placeholders: placeholders,
             reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps,
-            layers: layers.map(\.name), replaces: replaces.map(\.path), notTokens: notTokens.map(\.word)
+            layers: layers.map(\.name), replaces: replaces.map(\.path), notTokens: notTokens.map(\.word), includeIf: includeIf
         )
     }
 
@@ -171,6 +172,11 @@ package struct ManifestDecoding {
 
     mutating func report(_ problem: ManifestProblem, at mark: YAMLMark) {
         diagnostics.append(.error(at: location(mark), problem.message))
+    }
+
+    /// A problem inside a value, at the column worked out for it.
+    mutating func reportAt(_ problem: ManifestProblem, location: SourceLocation) {
+        diagnostics.append(.error(at: location, problem.message))
     }
 
     func location(_ mark: YAMLMark) -> SourceLocation {

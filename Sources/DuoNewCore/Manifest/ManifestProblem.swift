@@ -59,6 +59,11 @@ public enum ManifestProblem: Sendable, Hashable {
     case notTokenShape(String)
     case notTokenDeclared(String, placeholder: String)
     case duplicateNotToken(String)
+    /// A placeholder's `type` and its keys (`PlaceholderTypeProblem`).
+    case placeholderType(PlaceholderTypeProblem)
+    /// An `include-if` condition (`ConditionProblem`).
+    case condition(ConditionProblem)
+    case invalidConditionPath(String)
 
     // architecture: message table (one case per problem; ArchitectureTests lets it pass 80 lines)
     public var message: String {
@@ -178,6 +183,12 @@ public enum ManifestProblem: Sendable, Hashable {
             return "'\(word)' in 'not-tokens' is the token of placeholder '\(placeholder)', which is stamped; remove it from 'not-tokens', or rename the placeholder"
         case .duplicateNotToken(let word):
             return "'\(word)' is listed twice in 'not-tokens'; list each word once"
+        case .placeholderType(let problem):
+            return problem.message
+        case .condition(let problem):
+            return problem.message
+        case .invalidConditionPath(let path):
+            return "'\(DisplayPath.escaped(path))' in 'include-if' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..', no empty names, no '.git' and no control characters"
         }
     }
 

@@ -207,7 +207,7 @@ public enum NameRules {
     // MARK: - --set values
 
     /// Throws when a `--set` value breaks the manifest's pattern or could not be stamped safely.
-    public static func checkSetting(_ value: String, key: String, pattern: String?) throws(NameError) {
+    public static func checkSetting(_ value: String, key: String, pattern: String?, hint: String? = nil) throws(NameError) {
         if let bad = value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             throw NameError(
                 rule: "set.control-character",
@@ -233,7 +233,7 @@ public enum NameRules {
         if match?.range != whole {
             throw NameError(
                 rule: "set.pattern",
-                message: "the value '\(value)' of '\(key)' does not match the template's pattern '\(pattern)'"
+                message: "the value '\(value)' of '\(key)' does not match the template's pattern '\(pattern)'" + (hint.map { "; \($0)" } ?? "")
             )
         }
     }

@@ -25,7 +25,10 @@ public enum Planner {
 
         // Read once: `manifest.excludes` would build this list again for every entry.
         let excluded = manifest.excludedGlobs
+        // What an `include-if` condition leaves out with these values, with all it holds.
+        let leftOut = manifest.leftOut(by: values)
         for entry in listing.entries where !excluded.contains(where: { $0.matches(entry.path) }) {
+            if !leftOut.isEmpty, leftOut.contains(where: { $0.covers(entry.path) }) { continue }
             if !refused.isEmpty, refused.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
             let countBefore = problems.count
             defer { if problems.count > countBefore { refused.append(entry.path) } }

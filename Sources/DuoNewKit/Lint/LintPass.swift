@@ -55,15 +55,11 @@ struct LintPass {
             checkLengths(entries, manifest: manifest)
         }
         checkCommands(entries, manifest: manifest, locations: locations)
+        checkConditionPaths(all, sources: recipeTree.sources)
         // The trial is the last net: run on an otherwise clean recipe, it never repeats a finding
         // above. A layer alone has no values to stamp; each recipe using it runs one.
         if !diagnostics.hasErrors, top.role == .recipe, interruption?.received == nil {
-            for finding in TrialGeneration.run(recipeTree: recipeTree, listing: listing, manifest: manifest, interruption: interruption) {
-                let location = finding.path.map {
-                    SourceLocation(file: "\(recipeTree.sources[finding.origin].treeDisplay)/\($0)", line: finding.line, column: finding.column)
-                } ?? locations.root
-                report(finding.problem, at: location)
-            }
+            runTrials(recipeTree: recipeTree, listing: listing, manifest: manifest)
         }
         if !diagnostics.hasErrors, top.role == .layer {
             diagnostics += LayerUsage.diagnostics(layer: top, interruption: interruption)
@@ -230,6 +226,8 @@ struct LintPass {
                 return
             }
         }
+        // A bool or a choice may decide only which paths are generated, and stamp nothing.
+        used.formUnion(manifest.includeIf.flatMap { $0.condition.names.map(\.name) })
         for placeholder in manifest.placeholders where !used.contains(placeholder.name) {
             report(.unusedToken(placeholder.name), at: top.locations.placeholders[placeholder.name] ?? top.locations.root)
         }
@@ -279,7 +277,7 @@ struct LintPass {
         SourceLocation(file: "\(entry.treeDisplay)/\(DisplayPath.escaped(entry.path))", line: line, column: column)
     }
 
-    private mutating func report(_ problem: LintProblem, at location: SourceLocation) {
+    mutating func report(_ problem: LintProblem, at location: SourceLocation) {
         diagnostics.append(Diagnostic(problem.severity, at: location, problem.message))
     }
 }

@@ -29,11 +29,16 @@ public enum LintProblem: Sendable, Hashable {
     case unusableName(path: String, problem: ContainedPathProblem)
     /// Undeclared tokens in one file past the ones described.
     case moreUndeclaredTokens(Int)
+    /// An `include-if` path that names nothing in the tree.
+    case conditionPathMissing(String)
+    /// Too many combinations of bool and choice values to try them all: how many were tried.
+    case combinationsSampled(tried: Int, of: Int)
 
     public var severity: Diagnostic.Severity {
         switch self {
         // What generation accepts is a warning: the generated project is the same with or without it.
         case .binaryNotVerbatim, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
+        case .combinationsSampled: return .note
         default: return .error
         }
     }
@@ -83,6 +88,11 @@ public enum LintProblem: Sendable, Hashable {
             return "'\(DisplayPath.escaped(path))' has mode \(String(format: "%03o", mode)), so its owner cannot \(isFolder ? "list" : "read") it and generating as an ordinary user fails; run 'chmod \(fix)' on it"
         case .moreUndeclaredTokens(let count):
             return "\(count) more undeclared token\(count == 1 ? "" : "s") in this file, not shown one by one; declare them under 'placeholders' or remove them"
+        case .conditionPathMissing(let path):
+            return "'\(DisplayPath.escaped(path))' in 'include-if' names nothing in the tree; fix the path or remove the entry"
+        case .combinationsSampled(let tried, let total):
+            let all = total == Int.max ? "more than \(Int.max)" : "\(total)"
+            return "the bool and choice values make \(all) combinations, too many to try each; the trial generation tried \(tried): the defaults, every value at least once, and a fixed sample of the rest"
         case .unusableName(let path, let problem):
             return PlanProblem.unusableName(path: path, problem: problem).message
         }
