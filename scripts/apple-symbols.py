@@ -495,6 +495,10 @@ REVIEWED |= set(REVIEWED_WITH_SOURCES)
 # does against the SDK, though the recipes don't spell them: builder methods, the types behind a
 # modifier's arguments, protocol plumbing. Each with the page it was checked against.
 STAND_IN_SUPPORT = {
+    "Transferable": "AD coretransferable/transferable",
+    "PinnedScrollableViews": "AD swiftui/pinnedscrollableviews",
+    "pinnedViews": "AD swiftui/lazyvgrid/init(columns:alignment:spacing:pinnedviews:content:)",
+    "_StackLayoutCache": "AD swiftui/hstacklayout",
     "CGImageDestination": "AD imageio/cgimagedestination",
     "CGColorRenderingIntent": "AD coregraphics/cgcolorrenderingintent",
     "Body": "AD swiftui/view/body-swift.associatedtype", "body": "AD swiftui/view/body-swift.property",

@@ -11,7 +11,7 @@ it, in one of these forms:
   // checked: page swiftui/view/font(_:) (the SDK text is too large to search here: compared on its page before SwiftUI's interface was read whole)
 
 (`sdk 26.0` and `sdk 26.4` name the other public archives; a path may also be an interface under
-usr/lib/swift). The page form is for what no public SDK archive holds: API new in iOS 27.1, and
+usr/lib/swift, or a C header under usr/include, such as Dispatch's). The page form is for what no public SDK archive holds: API new in iOS 27.1, and
 text the archives lack (XCTest, which ships in the platform folder rather than the SDK folder,
 and the few headers missing from the archives' index), with the reason after "not in the SDK
 archives:", and text an archive holds but that the look-ups here cannot search by declaration (they search a file's first
@@ -33,7 +33,7 @@ RECORD = re.compile(
     r"//\s*checked:\s*(?:"
     r"sdk (?P<sdk>27\.0|26\.0|26\.4) (?P<path>(?:System/Library/Frameworks/(?:\w+\.framework/)+"
     r"(?:Headers/[\w+-]+\.h|Modules/\w+\.swiftmodule/arm64e-apple-ios\.swiftinterface))"
-    r"|usr/lib/swift/\w+\.swiftmodule/arm64e-apple-ios\.swiftinterface)"
+    r"|usr/lib/swift/\w+\.swiftmodule/arm64e-apple-ios\.swiftinterface|usr/include/(?:\w+/)*[\w+-]+\.h)"
     r"|page (?P<page>\S+) \((?:(?P<new>iOS 27\.1, not in the 27\.0 SDK text)"
     r"|(?P<absent>not in the SDK archives: [^()]+)"
     r"|(?P<large>the SDK text is too large to search here: [^()]+))\))\s*$")
@@ -199,7 +199,7 @@ def malformed_records(found):
 
 # ---- Near misses of optional delegate requirements ---------------------------------------------
 
-QUALIFIER = re.compile(r"\b(?:Swift|Foundation|AVFoundation|AVKit|UIKit|SwiftUI|CoreMedia|CoreVideo|QuartzCore|AppleFoundation|Dispatch)\.")
+QUALIFIER = re.compile(r"\b(?:Swift|Foundation|AVFoundation|AVKit|UIKit|SwiftUI|CoreMedia|CoreVideo|QuartzCore|AppleFoundation|CoreTransferable|Dispatch)\.")
 
 
 def normalized_parameters(parameters):
@@ -481,4 +481,9 @@ FIXED = {
     "AppleFoundation:NSKeyValueObservation": "was a final class; Apple's page shows a class, not final",
     "AppleFoundation:_KeyValueCodingAndObserving.observe(_:options:changeHandler:)": "was not @preconcurrency and its change handler not @Sendable; Apple's page shows both",
     "SwiftUI:Toggle.init(_:isOn:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "AppleFoundation:DispatchSerialQueue": "was final; queue.h declares an Objective-C class (DISPATCH_DECL_SERIAL_EXECUTOR_SWIFT), which is not final (its DispatchQueue superclass stays out: Linux's DispatchQueue is not open)",
+    "SwiftUI:ShareLink": "required only Data to be a RandomAccessCollection; SwiftUI's interface also requires PreviewImage, PreviewIcon and Data.Element to be CoreTransferable's Transferable (a CoreTransferable stand-in added)",
+    "SwiftUI:LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)": "was init(columns:alignment:spacing:content:), without the pinnedViews: parameter that defaults to an empty PinnedScrollableViews (added)",
+    "SwiftUI:HStackLayout": "had Cache = Void, with sizeThatFits and placeSubviews taking `inout ()`; SwiftUICore's Cache is a _StackLayoutCache (added) and its interface shows neither method",
+    "SwiftUI:VStackLayout": "had Cache = Void, with sizeThatFits and placeSubviews taking `inout ()`; SwiftUICore's Cache is a _StackLayoutCache (added) and its interface shows neither method",
 }
