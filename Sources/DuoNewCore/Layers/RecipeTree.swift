@@ -21,8 +21,8 @@ public struct RecipeTree: Sendable {
     public var treeRoots: [URL] { sources.map(\.tree) }
 
     /// The top manifest as generation uses it: the layers' `verbatim` globs, `not-tokens` words
-    /// and `include-if` entries join its own (they apply across the combined tree, by path), and
-    /// each check taken from a layer gets that layer's command.
+    /// and `include-if` entries join its own (they apply across the combined tree), and each check
+    /// taken from a layer gets that layer's command.
     public func effectiveManifest() throws(LayerError) -> Manifest {
         var manifest = top.manifest
         manifest.verbatim = layers.flatMap(\.manifest.verbatim) + manifest.verbatim

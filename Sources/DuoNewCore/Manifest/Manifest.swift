@@ -46,8 +46,8 @@ public struct Manifest: Sendable, Hashable {
         nextSteps: String = "",
         layers: [String] = [],
         replaces: [String] = [],
-        includeIf: [PathCondition] = [],
-        notTokens: [String] = []
+        notTokens: [String] = [],
+        includeIf: [PathCondition] = []
     ) {
         self.name = name
         self.summary = summary
@@ -60,8 +60,8 @@ public struct Manifest: Sendable, Hashable {
         self.nextSteps = nextSteps
         self.layers = layers
         self.replaces = replaces
-        self.includeIf = includeIf
         self.notTokens = notTokens
+        self.includeIf = includeIf
     }
 
     /// The manifest's file name inside a recipe folder.
@@ -82,15 +82,15 @@ public struct Manifest: Sendable, Hashable {
         placeholders.first { $0.source == .bundleID }?.suffixes ?? []
     }
 
+    /// What the leftover check leaves alone in this recipe's files: the compilers' words and
+    /// the recipe's `not-tokens` (its layers' joined in, in `RecipeTree.effectiveManifest`).
+    public var tokenLikeWords: TokenLikeWords { TokenLikeWords(recipeWords: notTokens) }
+
     /// The `include-if` entries whose condition does not hold for `values`: what they name, and
     /// all it holds, is left out of the project generated with them.
     public func leftOut(by values: [String: String]) -> [PathCondition] {
         includeIf.filter { !$0.condition.holds(for: values) }
     }
-
-    /// What the leftover check leaves alone in this recipe's files: the compilers' words and
-    /// the recipe's `not-tokens` (its layers' joined in, in `RecipeTree.effectiveManifest`).
-    public var tokenLikeWords: TokenLikeWords { TokenLikeWords(recipeWords: notTokens) }
 
     /// Whether a path relative to the tree is left out of generated projects.
     public func excludes(_ relativePath: String) -> Bool {

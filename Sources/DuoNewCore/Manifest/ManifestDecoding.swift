@@ -101,14 +101,14 @@ package struct ManifestDecoding {
         partial = Manifest(
             name: name ?? "", summary: summary ?? "", version: version ?? "", placeholders: placeholders ?? [],
             reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps,
-            includeIf: includeIf, notTokens: notTokens.map(\.word)
+            notTokens: notTokens.map(\.word), includeIf: includeIf
         )
         placeholdersKnown = placeholders != nil
         guard let name, let summary, let version, let placeholders else { return nil }
         return Manifest(
             name: name, summary: summary, version: version, placeholders: placeholders,
             reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps,
-            layers: layers.map(\.name), replaces: replaces.map(\.path), includeIf: includeIf, notTokens: notTokens.map(\.word)
+            layers: layers.map(\.name), replaces: replaces.map(\.path), notTokens: notTokens.map(\.word), includeIf: includeIf
         )
     }
 
