@@ -14,6 +14,9 @@ struct GenerateRequest: Equatable {
     /// written in its place.
     var replace = false
     var settings: [Setting] = []
+    /// `--allow-downgrade` and `--conflicts-beside`, which only `update` takes (`UpdateRequest`).
+    var allowDowngrade = false
+    var conflictsBeside = false
     /// `--check-timeout SECONDS`: every check's limit, over the manifest's.
     var checkTimeout: Int?
     /// `--with NAME` (repeatable): opt-in checks to run too.

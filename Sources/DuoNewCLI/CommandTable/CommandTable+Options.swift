@@ -21,6 +21,15 @@ extension CommandTable {
             whose checks failed, say): the old project is kept beside it as
             FOLDER.replaced, never removed.
             """),
+        OptionSpec("--allow-downgrade", brief: "update: allow an older recipe version", help: """
+            Let 'update' take the project to an older version of its recipe
+            (or to a recipe of another name), which it otherwise refuses.
+            """),
+        OptionSpec("--conflicts-beside", brief: "update: NAME.duo-new instead of markers", help: """
+            Where your edits and the recipe's change the same lines, keep your
+            file as it is and write the recipe's version beside it as
+            NAME.duo-new, instead of conflict markers in the file.
+            """),
         OptionSpec("--check-timeout", value: .seconds, brief: "seconds a check may run", help: """
             Stop and fail a check still running after <s> seconds (default:
             the check's 'timeout' in the manifest, else 1200).

@@ -60,7 +60,7 @@ extension CommandTable {
             your edits (conflicts are written beside as NAME.duo-new).
             """,
         positionals: [projectFolder],
-        options: ["--templates", "--offline", "--set", "--dry-run", "--json", "--quiet"],
+        options: ["--templates", "--offline", "--set", "--dry-run", "--allow-downgrade", "--conflicts-beside", "--json", "--quiet"],
         optionHelp: [
             "--templates": "Folder holding recipe folders.",
             "--set": """
@@ -71,7 +71,7 @@ extension CommandTable {
             "--json": "Print {\"exitCode\", \"steps\", \"conflicts\", \"newValues\", ...}.",
             "--quiet": "Print nothing but errors (and the JSON object with --json).",
         ],
-        usage: [.option("--templates"), .option("--set"), .option("--dry-run"), .option("--json")],
+        usage: [.option("--templates"), .option("--set"), .option("--dry-run"), .option("--allow-downgrade"), .option("--conflicts-beside"), .option("--json")],
         overview: "Bring a generated project to the current version of its recipe.",
         description: """
             Generates the recorded recipe again with the recorded values into .duo-new-update/ inside

@@ -74,7 +74,10 @@ enum TrialGeneration {
             return [Finding(problem: .trialFailed(reason: error.message), path: nil)]
         }
         let top = recipeTree.top
-        let recipe = LoadedRecipe(folder: top.folder, manifestPath: top.manifestDisplay, tree: recipeTree, manifest: manifest, checkout: nil)
+        let recipe = LoadedRecipe(
+            folder: top.folder, manifestPath: top.manifestDisplay, tree: recipeTree, manifest: manifest, checkout: nil,
+            source: .folder(given: top.folder.deletingLastPathComponent().path, resolved: top.folder.deletingLastPathComponent().path)
+        )
         let prepared = GenerationPipeline.Prepared(
             recipe: recipe, values: values, plan: plan, destination: destination, treePaths: recipeTree.sources.map(\.treeDisplay)
         )
