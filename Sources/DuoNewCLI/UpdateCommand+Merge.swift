@@ -1,8 +1,9 @@
 import DuoNewCore
 import DuoNewKit
 
-/// What `update` adds to the plan of issue 29: which way it goes, line merges of files both
-/// sides changed, and conflict markers an earlier update left.
+/// What `update` adds to its plan: which way it goes, line merges of files both sides changed
+/// (their bases from the store, or made again from a git source's recorded commit), and the
+/// conflict markers an earlier update left.
 extension UpdateCommand {
     /// The direction from the recorded recipe to the one found; an older version or another
     /// recipe is refused (65) before anything is staged, unless `--allow-downgrade`.
@@ -35,14 +36,24 @@ extension UpdateCommand {
     /// Merges line by line the conflicts that can be, writing the merged text over the staged
     /// files; the bases come from the store in the user's cache (`BaseStore`).
     mutating func mergeConflicts(
-        _ steps: [UpdatePlanner.Step], recorded: [String: UpdatePlanner.Fingerprint], project: String, work: String, manifest: Manifest
+        _ steps: [UpdatePlanner.Step], record: GenerationRecord, recorded: [String: UpdatePlanner.Fingerprint], project: String, work: String,
+        manifest: Manifest
     ) -> [UpdatePlanner.Step] {
         let store = BaseStore.locate(environment: context.environment)
-        let outcome = UpdateMerge.merge(
-            steps, recorded: recorded, project: project, staged: work + "/" + UpdateApplier.stagedFolder,
-            labels: LineMerge.Labels(ours: "yours", theirs: "\(manifest.name) \(manifest.version)"),
-            markers: !request.conflictsBeside, base: { store?.bytes(for: $0) }
-        )
+        let markers = !request.conflictsBeside
+        let labels = LineMerge.Labels(ours: "yours", theirs: "\(manifest.name) \(manifest.version)")
+        let merge = { (steps: [UpdatePlanner.Step]) in
+            UpdateMerge.merge(
+                steps, recorded: recorded, project: project, staged: work + "/" + UpdateApplier.stagedFolder,
+                labels: labels, markers: markers, base: { store?.bytes(for: $0) }
+            )
+        }
+        var outcome = merge(steps)
+        if !outcome.withoutBase.isEmpty, regenerateBases(record, paths: outcome.withoutBase) {
+            let marked = outcome.markedLines
+            outcome = merge(outcome.steps)
+            outcome.markedLines.merge(marked) { new, _ in new }
+        }
         report.conflictLines = outcome.markedLines
         if !outcome.withoutBase.isEmpty {
             let names = outcome.withoutBase.map { "'\(ProjectAccess.shown($0))'" }.joined(separator: ", ")
@@ -60,5 +71,22 @@ extension UpdateCommand {
         let warning = "conflict markers from an earlier update are still in \(ConflictMarkerScan.described(found)); settle them (keep what you want between '<<<<<<<' and '>>>>>>>', remove the markers), or this update counts the marked text as your edit"
         report.warnings.append(warning)
         console.error(console.errorStyle("warning:", .yellow) + " " + warning)
+    }
+}
+
+extension UpdateCommand {
+    /// For a recipe from git, the bases the store lacks are made again: the recipe at the
+    /// recorded commit, generated with the recorded values, each file kept only when its
+    /// digest is the recorded one. True when it added any. Best effort: a commit that cannot
+    /// be fetched (or `--offline` without it in the cache) leaves those files whole.
+    func regenerateBases(_ record: GenerationRecord, paths: [String]) -> Bool {
+        guard let source = record.recipeSource, source.kind == .git, let url = source.url, let commit = source.commit,
+              let parsed = try? GitTemplates(url), let store = BaseStore.locate(environment: context.environment) else { return false }
+        let pinned = "git+" + parsed.url + "#" + commit
+        guard let catalog = try? context.catalog(option: pinned, offline: request.common.offline),
+              let recipe = try? RecipeLoading.load(record.recipe, catalog: catalog, workingDirectory: context.workingDirectory),
+              recipe.manifest.version == record.version else { return false }
+        let wanted = (record.files ?? [:]).filter { paths.contains($0.key) }
+        return store.regenerate(recipe, values: record.values, files: wanted, interruption: context.interruption).files > 0
     }
 }
