@@ -7,9 +7,10 @@ extension CommandTable {
             Folder holding recipe folders (default: DUO_NEW_TEMPLATES, else
             the bundled Templates/), or a git repository of them,
             git+https://…, git+ssh://… or git+file://… with an optional
-            #branch or #tag, cloned once into the cache and reused.
+            #branch, #tag or commit id, cloned into the cache (a branch is
+            fetched again on each run, a tag or commit id reused).
             """),
-        OptionSpec("--offline", brief: "recipes from git: the cache only", help: "Take recipes from git from the cache only; never clone."),
+        OptionSpec("--offline", brief: "recipes from git: the cache only", help: "Take recipes from git from the cache only; never clone nor fetch."),
         OptionSpec("--set", value: .keyValue, repeats: true, brief: "a value the recipe declares, KEY=VALUE", help: """
             A value the recipe declares (repeatable), e.g. --set greeting=Hi
             for example-hello; 'duo-new list' names the recipes.
