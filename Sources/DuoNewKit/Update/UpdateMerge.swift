@@ -45,7 +45,7 @@ public enum UpdateMerge {
             let mine = POSIX.linkInfo(ourPath).map { UpdatePlanner.Fingerprint.intent(of: Int($0.st_mode) & 0o7777) }
             var mode = new.mode
             if let mine, mine != old.mode { mode = mine }
-            guard write(result.bytes, to: theirPath, mode: mode) else { return step }
+            guard write(result.bytes, to: theirPath, mode: mode, beside: staged) else { return step }
             if !result.isClean { outcome.markedLines[step.path] = result.conflictLines }
             return UpdatePlanner.Step(path: step.path, action: result.isClean ? .merge : .conflictMarked, new: new)
         }
@@ -57,9 +57,11 @@ public enum UpdateMerge {
         fingerprint.mode & ~0o7777 == 0
     }
 
-    /// Replaces the staged file with the merged bytes, in one rename.
-    private static func write(_ bytes: [UInt8], to path: String, mode: Int) -> Bool {
-        let temporary = path + ".merging"
+    /// Replaces the staged file with the merged bytes, in one rename from a file written beside
+    /// the staged tree (in the work folder, never inside the tree, where a recipe's own file
+    /// could have the name).
+    private static func write(_ bytes: [UInt8], to path: String, mode: Int, beside staged: String) -> Bool {
+        let temporary = (staged as NSString).deletingLastPathComponent + "/merging-" + UUID().uuidString
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes), attributes: [.posixPermissions: mode]) else { return false }
         guard (try? FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary)) != nil,
               rename(temporary, path) == 0 else {
