@@ -35,7 +35,9 @@ struct CheckCommand: ReportingCommand {
         let checks = manifest.checks
         guard !checks.isEmpty else {
             console.say("\(manifest.name) declares no checks; nothing to run.")
-            return markers == nil ? .success : failed(because: markers ?? "")
+            guard let markers else { return .success }
+            report.checkCounts = .init(passed: 0, failed: 1, skipped: 0)
+            return failed(because: markers)
         }
         console.say(console.style("Checking \(folder)", .bold) + " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))")
         let pictures = LayoutPictures.prepare(request.picturesFolder, context: context)
@@ -54,6 +56,8 @@ struct CheckCommand: ReportingCommand {
             )
         }
         defer { session.printSkipped(folder: folder) }
+        // The markers' check is counted with the recipe's in the report.
+        if markers != nil { report.checkCounts?.failed += 1 }
         guard session.tally.succeeded else {
             return failed(because: ([session.tally.failureSummary] + [markers].compactMap { $0 }).joined(separator: "; "))
         }

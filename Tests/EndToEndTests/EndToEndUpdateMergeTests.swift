@@ -63,6 +63,7 @@ import TestSupport
         #expect(checked.status == 1, "\(checked.stderr)")
         #expect(checked.stderr.hasSuffix("error: checked p, but conflict markers from an update are still in 'notes.txt' (lines 2 and 8); settle them, then check again\n"), "\(checked.stderr)")
         #expect(checked.stdout.contains("\"name\" : \"conflict markers\""), "\(checked.stdout)")
+        #expect(checked.stdout.contains("\"checkCounts\" : {\n    \"failed\" : 1,\n    \"passed\" : 1,"), "counted with the recipe's one check: \(checked.stdout)")
         let update = try UpdateFixture.update(harness, ["--dry-run"])
         #expect(update.status == 0, "\(update.stderr)")
         #expect(update.stderr.hasPrefix("warning: conflict markers from an earlier update are still in 'notes.txt' (lines 2 and 8); "), "\(update.stderr)")
