@@ -23,7 +23,7 @@ struct CheckCommand: ReportingCommand {
         defer { withExtendedLifetime(lock) {} }
         let record = try ProjectRecordReader.record(in: project, shownAs: folder)
         try refuseUnfinishedUpdate(project.path)
-        let loaded = try RecipeLoader.loadRecorded(record, options: request.common, context: context)
+        let loaded = try RecipeLoader.loadRecorded(record, project: project.path, shownAs: folder, options: request.common, context: context)
         let manifest = loaded.manifest
         report.recipe = manifest.name
         report.version = manifest.version

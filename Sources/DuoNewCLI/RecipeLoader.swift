@@ -8,8 +8,12 @@ enum RecipeLoader {
     /// recipe came from (`source`: its git repository, fetched again when it follows a branch;
     /// its folder; the bundled recipes), else where generation looks; then loaded as generation
     /// loads it. A recorded folder that is gone, or no longer holds the recipe, is named in the
-    /// message (66) with the way to point at it.
-    static func loadRecorded(_ record: GenerationRecord, options: CommonOptions, context: CommandContext) throws(Failure) -> LoadedRecipe {
+    /// message (66) with the way to point at it. A recorded folder inside the project (`project`,
+    /// shown as `folder`) is refused (65): generation starts from an empty folder, so no recipe
+    /// was ever there, and a record naming one would run checks the project itself brought.
+    static func loadRecorded(
+        _ record: GenerationRecord, project: String, shownAs folder: String, options: CommonOptions, context: CommandContext
+    ) throws(Failure) -> LoadedRecipe {
         let source = options.templates == nil && context.environment[TemplateCatalog.environmentVariable] == nil ? record.recipeSource : nil
         var option = options.templates
         switch source?.kind {
@@ -19,6 +23,13 @@ enum RecipeLoader {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), isFolder.boolValue else {
                 throw Failure(code: .noRecipe, message: gone(record, source: source, why: "which is no longer there"))
+            }
+            let real = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+            if real(resolved) == real(project) || real(resolved).hasPrefix(real(project) + "/") {
+                throw Failure(
+                    code: .badValue,
+                    message: "'\(folder)/\(Planner.recordFileName)' says the recipe came from '\(ProjectAccess.shown(resolved))', inside the project itself, where no recipe a project was generated from can be; it may have been edited by hand; restore it from version control, or point at the recipe with '--templates DIR'"
+                )
             }
             option = resolved
         case .bundled?, nil: break

@@ -40,7 +40,7 @@ struct UpdateCommand: ReportingCommand {
         warnAboutLeftoverMarkers(record, project: project)
 
         // The recipes a git source was recorded from are fetched again from it, unless told otherwise.
-        let loaded = try RecipeLoader.loadRecorded(record, options: request.common, context: context)
+        let loaded = try RecipeLoader.loadRecorded(record, project: project, shownAs: request.folder, options: request.common, context: context)
         let manifest = loaded.manifest
         report.toVersion = manifest.version
         let direction = try checkDirection(record, manifest: manifest)

@@ -88,6 +88,26 @@ import TestSupport
         #expect(try UpdateFixture.record(harness)["version"] as? String == "1.0.0")
     }
 
+    /// A record naming a recipe folder inside the project would run checks the project brought
+    /// with it, as if from a local recipe: refused, touching nothing.
+    @Test func aRecordedFolderInsideTheProjectIsRefused() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.prepare(harness)
+        try FileManager.default.copyItem(at: harness.url("T"), to: harness.url("p/.recipes"))
+        var record = try UpdateFixture.record(harness)
+        let planted = harness.url("p/.recipes").standardizedFileURL.path
+        record["source"] = ["kind": "folder", "given": ".recipes", "resolved": planted]
+        try UpdateFixture.writeRecord(harness, record)
+        let before = try UpdateFixture.snapshot(harness)
+        for command in ["check", "update"] {
+            let run = try harness.run([command, "p"])
+            #expect(run.status == 65, "\(command): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("error: 'p/.duo-new.json' says the recipe came from '\(planted)', inside the project itself,"), "\(command): \(run.stderr)")
+        }
+        #expect(try UpdateFixture.snapshot(harness) == before)
+    }
+
     @Test func aSourceThatBreaksItsRulesIsRefused() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
