@@ -56,15 +56,24 @@ public struct BaseStore: Sendable {
     @discardableResult
     public func keep(_ files: [String: GenerationRecord.File], from folder: String) -> Kept {
         var kept = Kept()
+        var made: Set<String> = []
         for (path, file) in files.sorted(by: { $0.key < $1.key }) {
             guard let target = self.path(for: file.sha256), POSIX.linkInfo(target) == nil else { continue }
             guard let bytes = TextFile.read(folder + "/" + path), MergeableText.isText(bytes), SHA256.hex(bytes) == file.sha256 else { continue }
             let parent = (target as NSString).deletingLastPathComponent
-            guard (try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)) != nil else { continue }
-            // Written beside its place and renamed, so a reader never sees half a file.
+            if made.insert(parent).inserted, POSIX.linkInfo(parent) == nil {
+                guard (try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)) != nil else { continue }
+            }
+            // Written beside its place and renamed, so a reader never sees half a file. Never
+            // synced (`FileManager.createFile` syncs each file, which made a first generation of
+            // the medium benchmark take seconds): a cache needs no durability, and a file cut
+            // short fails its digest.
             let temporary = parent + "/." + file.sha256 + ".\(getpid())"
-            guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { continue }
-            if rename(temporary, target) == 0 {
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { continue }
+            let written = bytes.withUnsafeBytes { POSIX.writeAll(descriptor, $0) }
+            close(descriptor)
+            if written, rename(temporary, target) == 0 {
                 kept.files += 1
                 kept.bytes += bytes.count
             } else {
