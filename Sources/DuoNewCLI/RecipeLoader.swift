@@ -34,7 +34,16 @@ enum RecipeLoader {
             option = resolved
         case .bundled?, nil: break
         }
-        let catalog = try context.catalog(option: option, offline: options.offline)
+        let catalog: TemplateCatalog
+        do {
+            catalog = try context.catalog(option: option, offline: options.offline)
+        } catch {
+            // A recorded repository that cannot be had: git's reason, then where it was and the way on.
+            guard case .git? = source?.kind, error.code == .noRecipe else { throw error }
+            var failure = error
+            failure.message += "; the project's recipe '\(ProjectAccess.shown(record.recipe))' came from \(source?.described ?? "git"); point at a copy of it with '--templates DIR' (or DUO_NEW_TEMPLATES)"
+            throw failure
+        }
         do {
             var loaded = try RecipeLoading.load(record.recipe, catalog: catalog, workingDirectory: context.workingDirectory)
             // Found where the record said: the folder stays recorded as the user first gave it.

@@ -103,6 +103,23 @@ import TestSupport
         }
     }
 
+    @Test func aRepositoryThatIsGoneIsNamedWithTheWayToPointAtACopy() throws {
+        let repository = try Repository()
+        defer { repository.harness.cleanUp() }
+        let first = try repository.git(["rev-parse", "HEAD"])
+        try repository.generate("p", ref: "#v1")
+        try FileManager.default.moveItem(at: repository.harness.url("bare.git"), to: repository.harness.url("moved.git"))
+        try FileManager.default.removeItem(at: repository.harness.url("cache/duo-new/git"))
+        let before = try UpdateFixture.snapshot(repository.harness)
+        for command in ["check", "update"] {
+            let run = try repository.run([command, "p"])
+            #expect(run.status == 66, "\(command): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("error: could not clone '\(repository.url)#v1': "), "\(command): \(run.stderr)")
+            #expect(run.stderr.hasSuffix("; the project's recipe 'fix' came from '\(repository.url)#v1' at commit \(first.prefix(12)); point at a copy of it with '--templates DIR' (or DUO_NEW_TEMPLATES)\n"), "\(command): \(run.stderr)")
+        }
+        #expect(try UpdateFixture.snapshot(repository.harness) == before)
+    }
+
     @Test func theBaseIsMadeAgainFromTheRecordedCommitWhenTheCacheLostIt() throws {
         let repository = try Repository()
         defer { repository.harness.cleanUp() }
