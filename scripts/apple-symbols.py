@@ -495,6 +495,19 @@ REVIEWED |= set(REVIEWED_WITH_SOURCES)
 # does against the SDK, though the recipes don't spell them: builder methods, the types behind a
 # modifier's arguments, protocol plumbing. Each with the page it was checked against.
 STAND_IN_SUPPORT = {
+    "Transferable": "AD coretransferable/transferable",
+    "PinnedScrollableViews": "AD swiftui/pinnedscrollableviews",
+    "pinnedViews": "AD swiftui/lazyvgrid/init(columns:alignment:spacing:pinnedviews:content:)",
+    "_StackLayoutCache": "AD swiftui/hstacklayout",
+    "StringInterpolation": "AD swiftui/localizedstringkey/stringinterpolation",
+    "literalCapacity": "AD swiftui/localizedstringkey/stringinterpolation",
+    "interpolationCount": "AD swiftui/localizedstringkey/stringinterpolation",
+    "appendLiteral": "AD swiftui/localizedstringkey/stringinterpolation",
+    "appendInterpolation": "AD swiftui/localizedstringkey/stringinterpolation",
+    "specifier": "AD swiftui/localizedstringkey/stringinterpolation",
+    "StringLiteralType": "AD swift/expressiblebystringliteral/stringliteraltype",
+    "_FormatSpecifiable": "AD swiftui/localizedstringkey/stringinterpolation", "_Arg": "AD swiftui/localizedstringkey/stringinterpolation",
+    "_arg": "AD swiftui/localizedstringkey/stringinterpolation", "_specifier": "AD swiftui/localizedstringkey/stringinterpolation",
     "CGImageDestination": "AD imageio/cgimagedestination",
     "CGColorRenderingIntent": "AD coregraphics/cgcolorrenderingintent",
     "Body": "AD swiftui/view/body-swift.associatedtype", "body": "AD swiftui/view/body-swift.property",
@@ -505,6 +518,8 @@ STAND_IN_SUPPORT = {
     "buildLimitedAvailability": "AD swiftui/viewbuilder/buildlimitedavailability(_:)",
     "Attributes": "AD dispatch/dispatchserialqueue/attributes",
     "SceneBuilder": "AD swiftui/scenebuilder", "ContentBuilder": "AD swiftui/contentbuilder",
+    "makeContent": "AD swiftui/windowgroup/init(makecontent:)",
+    "EveryMinuteTimelineSchedule": "AD swiftui/everyminutetimelineschedule",
     "ToolbarContentBuilder": "AD swiftui/toolbarcontentbuilder", "TupleToolbarContent": "AD swiftui/tupletoolbarcontent",
     "ToolbarContent": "AD swiftui/toolbarcontent", "ToolbarItemPlacement": "AD swiftui/toolbaritemplacement",
     "automatic": "AD swiftui/toolbaritemplacement/automatic", "main": "AD swiftui/app/main()",

@@ -8,15 +8,16 @@ it, in one of these forms:
   // checked: sdk 27.0 System/Library/Frameworks/AVFoundation.framework/Headers/AVPlayer.h
   // checked: page avkit/avcapturedevicedirectionmap (iOS 27.1, not in the 27.0 SDK text)
   // checked: page corevideo/cvreturn (not in the SDK archives: CVReturn.h is missing from their index)
-  // checked: page swiftui/view/font(_:) (the SDK text is too large to search here: SwiftUI's interface)
+  // checked: page swiftui/view/font(_:) (the SDK text is too large to search here: compared on its page before SwiftUI's interface was read whole)
 
 (`sdk 26.0` and `sdk 26.4` name the other public archives; a path may also be an interface under
-usr/lib/swift). The page form is for what no public SDK archive holds: API new in iOS 27.1, and
+usr/lib/swift, or a C header under usr/include, such as Dispatch's). The page form is for what no public SDK archive holds: API new in iOS 27.1, and
 text the archives lack (XCTest, which ships in the platform folder rather than the SDK folder,
 and the few headers missing from the archives' index), with the reason after "not in the SDK
-archives:", and text an archive holds but that cannot be searched here (SwiftUI's and SwiftUICore's
-interfaces, two million and one and a half million characters, of which the look-ups here search
-only the first hundred thousand), after "the SDK text is too large to search here:". A member without a record of its own shares the record of the type or extension
+archives:", and text an archive holds but that the look-ups here cannot search by declaration (they search a file's first
+hundred thousand characters): SwiftUI's declarations
+compared on their pages before SwiftUI's interface (two million) was read whole, a page at a time, in
+issue 28's last round; what that reading compared carries `sdk 27.0` records. The reason comes after "the SDK text is too large to search here:". A member without a record of its own shares the record of the type or extension
 it is declared in: that says it was compared in the same file.
 
 An Objective-C `optional` protocol requirement is marked `// optional` on its own line in the
@@ -32,14 +33,14 @@ RECORD = re.compile(
     r"//\s*checked:\s*(?:"
     r"sdk (?P<sdk>27\.0|26\.0|26\.4) (?P<path>(?:System/Library/Frameworks/(?:\w+\.framework/)+"
     r"(?:Headers/[\w+-]+\.h|Modules/\w+\.swiftmodule/arm64e-apple-ios\.swiftinterface))"
-    r"|usr/lib/swift/\w+\.swiftmodule/arm64e-apple-ios\.swiftinterface)"
+    r"|usr/lib/swift/\w+\.swiftmodule/arm64e-apple-ios\.swiftinterface|usr/include/(?:\w+/)*[\w+-]+\.h)"
     r"|page (?P<page>\S+) \((?:(?P<new>iOS 27\.1, not in the 27\.0 SDK text)"
     r"|(?P<absent>not in the SDK archives: [^()]+)"
     r"|(?P<large>the SDK text is too large to search here: [^()]+))\))\s*$")
 OPTIONAL_MARK = re.compile(r"//\s*optional\b")
 
 MODIFIERS = re.compile(
-    r"^(?:(?:@[\w.]+(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?|public|open|final|nonisolated(?:\(nonsending\))?|"
+    r"^(?:(?:@[\w.]+(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?|public|open|final|nonisolated(?:\((?:nonsending|unsafe)\))?|"
     r"static|class(?=\s+(?:func|var)\b)|override|convenience|required|mutating|nonmutating|weak|"
     r"indirect|dynamic|optional|prefix|postfix|infix)\s+)*")
 HEAD = re.compile(r"^(func|var|let|case|class|struct|enum|protocol|typealias|associatedtype|actor|extension|init[?!]?|subscript)\b\s*([A-Za-z_`][\w`.]*)?")
@@ -198,7 +199,7 @@ def malformed_records(found):
 
 # ---- Near misses of optional delegate requirements ---------------------------------------------
 
-QUALIFIER = re.compile(r"\b(?:Swift|Foundation|AVFoundation|AVKit|UIKit|SwiftUI|CoreMedia|CoreVideo|QuartzCore|AppleFoundation|Dispatch)\.")
+QUALIFIER = re.compile(r"\b(?:Swift|Foundation|AVFoundation|AVKit|UIKit|SwiftUI|CoreMedia|CoreVideo|QuartzCore|AppleFoundation|CoreTransferable|Dispatch)\.")
 
 
 def normalized_parameters(parameters):
@@ -350,6 +351,8 @@ def line_and_column(source, offset):
 # Declarations that differed from the SDK's text and were fixed, with the difference:
 # Module:Owner.name(labels:) -> what the stand-in said before.
 FIXED = {
+    "AppleFoundation:NSKeyValueObservedChange": "was not Sendable; Foundation's overlay makes it Sendable where its Value is",
+    "SwiftUI:LocalizedStringKey.init(stringInterpolation:)": "took Swift's DefaultStringInterpolation, which interpolates any value silently; SwiftUICore's takes LocalizedStringKey.StringInterpolation, whose overloads take strings, the _FormatSpecifiable numbers, Text, AttributedString, formatters and format styles, and any other value only through a deprecated, disfavoured overload (a warning in Xcode, an error with warnings as errors)",
     "UIKit:UIResponder": "was not Sendable; a main-actor class imported from Objective-C (NS_SWIFT_UI_ACTOR) is, and so are UIView, UIWindow and UIApplication",
     "AppleFoundation:DispatchSerialQueue.init(label:qos:attributes:autoreleaseFrequency:target:)": "lacked attributes:, and its autoreleaseFrequency defaulted to .inherit; the overlay's is a convenience init defaulting to .workItem",
     "AVFoundation:AVCaptureOutput": "offered init(); the header makes it unavailable (AV_INIT_UNAVAILABLE)",
@@ -449,4 +452,40 @@ FIXED = {
     "SwiftUI:ForEach.Body": "was declared for every ForEach; SwiftUICore's only where Content is a View",
     "SwiftUI:ForEach.init(_:id:content:)": "was nonisolated and only where Content is a View; SwiftUICore's is a plain initialiser for any content",
     "SwiftUI:ForEach.init(_:content:)": "was nonisolated and only where Content is a View; SwiftUICore's is a plain initialiser for any content",
+    "SwiftUI:WindowGroup.init(makeContent:)": "was init(content:), which SwiftUI's interface deprecates from iOS 18, renamed init(makeContent:) (an escaping closure)",
+    "SwiftUI:DismissAction": "was not Sendable; SwiftUI's interface makes it Sendable in an extension",
+    "SwiftUI:AccessibilityAttachmentModifier": "was a @frozen struct with no isolation; SwiftUI's interface declares a nonisolated struct, not frozen",
+    "SwiftUI:View.accessibilityLabel(_:)": "returned some View and was not disfavoured; SwiftUI's interface's string form returns ModifiedContent<Self, AccessibilityAttachmentModifier> and is @_disfavoredOverload",
+    "SwiftUI:View.accessibilityValue(_:)": "returned some View and was not disfavoured; SwiftUI's interface's string form returns ModifiedContent<Self, AccessibilityAttachmentModifier> and is @_disfavoredOverload",
+    "SwiftUI:View.accessibilityHidden(_:)": "returned some View; SwiftUI's interface's returns ModifiedContent<Self, AccessibilityAttachmentModifier>",
+    "SwiftUI:View.task(name:priority:file:line:_:)": "was task(priority:_:), which SwiftUI's interface keeps only as an internal @usableFromInline entry point; the public form adds name:, file: and line:",
+    "SwiftUI:View.task(id:name:priority:file:line:_:)": "was task(id:priority:_:), which SwiftUI's interface keeps only as an internal @usableFromInline entry point; the public form adds name:, file: and line:",
+    "SwiftUI:View.alert(_:isPresented:actions:message:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:View.navigationTitle(_:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:View.toolbar(content:)": "took a @ToolbarContentBuilder closure; SwiftUI's interface's takes a @ContentBuilder one (ViewBuilder, which builds toolbar content too; ToolbarContentBuilder's tuple type is internal there)",
+    "SwiftUI:AccessibilityChildBehavior": "was Sendable; SwiftUI's interface's is not",
+    "SwiftUI:Label.init(_:systemImage:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:Button.init(_:action:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:Button.init(_:role:action:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:BorderedProminentButtonStyle": "had no isolation; SwiftUI's interface declares a nonisolated struct with a nonisolated init()",
+    "SwiftUI:PrimitiveButtonStyle.borderedProminent": "was @MainActor @preconcurrency; SwiftUI's interface's is nonisolated",
+    "SwiftUI:ContentUnavailableView.init(_:systemImage:description:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "SwiftUI:ToolbarItemPlacement": "was Sendable; SwiftUI's interface's is not",
+    "SwiftUI:ToolbarItem": "was a main-actor struct; SwiftUI's interface declares a nonisolated struct",
+    "SwiftUI:TimelineViewDefaultContext": "was the context of a PeriodicTimelineSchedule timeline; SwiftUI's interface's is TimelineView<EveryMinuteTimelineSchedule, Never>.Context",
+    "SwiftUI:ReservedRegion.id": "was a String; Apple's iOS 27.1 page shows a ReservedRegion.ID",
+    "SwiftUI:SceneAccessoryContent": "was @MainActor @preconcurrency with a plain body requirement; SwiftUI's interface's is @MainActor only, its body @ContentBuilder @MainActor",
+    "SwiftUI:UIViewRepresentableContext": "was not Sendable; SwiftUI's interface makes it Sendable in an extension",
+    "SwiftUI:EnvironmentValues.scenePhase": "was get-only; SwiftUI's interface's is { get set }",
+    "SwiftUI:List": "was a main-actor struct; SwiftUI's interface declares a nonisolated struct",
+    "SwiftUI:Section.init(_:content:)": "was a nonisolated initialiser of Section's View conformance and not disfavoured; SwiftUI's interface's is a plain @_disfavoredOverload one, in an extension where Parent is Text and Footer EmptyView",
+    "CoreMedia:CMTime.zero": "was a static var { get }; Apple's page shows a static let (kCMTimeZero)",
+    "AppleFoundation:NSKeyValueObservation": "was a final class (Apple's page shows a class, not final); then was not Sendable and inherited NSObject's init(): Foundation's overlay declares it with no public initialiser (@_hasMissingDesignatedInitializers) and makes it @unchecked Sendable from iOS 16",
+    "AppleFoundation:_KeyValueCodingAndObserving.observe(_:options:changeHandler:)": "was not @preconcurrency and its change handler not @Sendable; Apple's page shows both",
+    "SwiftUI:Toggle.init(_:isOn:)": "was not disfavoured; SwiftUI's interface's string form is @_disfavoredOverload beside the LocalizedStringKey one",
+    "AppleFoundation:DispatchSerialQueue": "was final; queue.h declares an Objective-C class (DISPATCH_DECL_SERIAL_EXECUTOR_SWIFT), which is not final (its DispatchQueue superclass stays out: Linux's DispatchQueue is not open)",
+    "SwiftUI:ShareLink": "required only Data to be a RandomAccessCollection; SwiftUI's interface also requires PreviewImage, PreviewIcon and Data.Element to be CoreTransferable's Transferable (a CoreTransferable stand-in added)",
+    "SwiftUI:LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)": "was init(columns:alignment:spacing:content:), without the pinnedViews: parameter that defaults to an empty PinnedScrollableViews (added)",
+    "SwiftUI:HStackLayout": "had Cache = Void, with sizeThatFits and placeSubviews taking `inout ()`; SwiftUICore's Cache is a _StackLayoutCache (added) and its interface shows neither method",
+    "SwiftUI:VStackLayout": "had Cache = Void, with sizeThatFits and placeSubviews taking `inout ()`; SwiftUICore's Cache is a _StackLayoutCache (added) and its interface shows neither method",
 }

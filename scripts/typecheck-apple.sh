@@ -96,7 +96,7 @@ else
     -module-cache-path "$cache/module-cache" -enable-experimental-feature CustomAvailability)
   if [ ! -f "$stamp" ] || [ -n "$(find "$standins" -newer "$stamp" -type f -print -quit)" ]; then
     rm -f "$stamp"
-    for module in AppleFoundation CoreMedia CoreVideo QuartzCore ImageIO UIKit AVFoundation SwiftUI AVKit XCTest; do
+    for module in AppleFoundation CoreMedia CoreVideo QuartzCore ImageIO UIKit AVFoundation CoreTransferable SwiftUI AVKit XCTest; do
       "${frontend[@]}" -module-name "$module" "$standins/$module/$module.swiftinterface" -o "$modules/$module.swiftmodule"
     done
     touch "$stamp"

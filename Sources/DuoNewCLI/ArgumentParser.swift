@@ -83,7 +83,10 @@ enum ArgumentParser {
         case "help":
             guard let topic = words.first else { return .help(command: nil) }
             guard Help.topics.contains(topic) else {
-                throw .unknownHelpTopic(topic, suggestion: NameSuggestion.closest(to: topic, among: Help.topics))
+                // A slip from a command word is that command; anything else may be a recipe,
+                // which only the catalog can tell (`RecipeHelp`).
+                if let command = NameSuggestion.closest(to: topic, among: Help.topics) { throw .unknownHelpTopic(topic, suggestion: command) }
+                return .recipeHelp(topic, values.common)
             }
             return .help(command: topic == CommandTable.defaultCommand ? nil : topic)
         case "completions":

@@ -26,14 +26,10 @@ public enum CommandLineTool {
         }
 
         var arguments = arguments
-        if Prompter.applies(to: arguments, context: context) {
-            do {
-                arguments = try Prompter(context: context, console: console).complete(arguments)
-            } catch {
-                for line in error.details { console.error(line.rendered) }
-                console.error(console.errorStyle("error:", .red) + " " + error.message)
-                return error.code
-            }
+        do {
+            arguments = try completed(arguments, context: context, console: console)
+        } catch {
+            return refuse(error, arguments: arguments, context: context, console: console)
         }
 
         let invocation: Invocation
@@ -54,6 +50,8 @@ public enum CommandLineTool {
         case .help(let command):
             console.result(Help.text(for: command))
             return .success
+        case .recipeHelp(let recipe, let options):
+            return RecipeHelp(recipe: recipe, options: options, console: console, context: context).run()
         case .schema(let layer):
             console.result(layer ? LayerManifestSchema.json : ManifestSchema.json)
             return .success
@@ -83,5 +81,32 @@ public enum CommandLineTool {
             var command = GenerateCommand(request: request, console: console, context: context)
             return command.run()
         }
+    }
+
+    /// A generation's missing arguments, asked for on a terminal (`Prompter`) or taken from the
+    /// proposals with `--defaults` (`DefaultAnswers`); `arguments` as they are otherwise.
+    private static func completed(_ arguments: [String], context: CommandContext, console: Console) throws(Failure) -> [String] {
+        if Prompter.applies(to: arguments, context: context) {
+            return try Prompter(context: context, console: console).complete(arguments)
+        }
+        return try DefaultAnswers(context: context, console: console).complete(arguments) ?? arguments
+    }
+
+    /// A generation that could not be completed: a value `--defaults` has no proposal for is
+    /// missing, as without it (a usage error); a prompt's refusal is its own message.
+    private static func refuse(_ error: Failure, arguments: [String], context: CommandContext, console: Console) -> ExitCode {
+        if error.code == .usage, !Prompter.applies(to: arguments, context: context) {
+            UsageError.report(error.message, command: nil, on: console)
+        } else {
+            for line in error.details { console.error(line.rendered) }
+            console.error(console.errorStyle("error:", .red) + " " + error.message)
+        }
+        if arguments.prefix(while: { $0 != "--" }).contains("--json") {
+            var report = GenerationReport()
+            report.exitCode = error.code.rawValue
+            report.error = error.message
+            console.result(report.encoded())
+        }
+        return error.code
     }
 }

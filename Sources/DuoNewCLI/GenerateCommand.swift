@@ -44,6 +44,7 @@ struct GenerateCommand: ReportingCommand {
         report.recipe = manifest.name
         report.version = manifest.version
         report.folder = prepared.destination.path
+        if request.useDefaults { sayDefaultsTaken(manifest, values: prepared.values) }
         for stale in prepared.destination.staleTemporaries {
             let verb = request.dryRun ? "would remove" : "removing"
             console.say("  \(verb) '\(stale)', a temporary folder left by an earlier run that was killed")
@@ -81,6 +82,18 @@ struct GenerateCommand: ReportingCommand {
             checkSession?.printSkipped(folder: request.folder)
             return code
         }
+    }
+
+    /// With `--defaults`: the `--set` values not given, as generation took them (a default, or
+    /// the config's), so a script's log says what the project was made with.
+    private func sayDefaultsTaken(_ manifest: Manifest, values: [String: String]) {
+        let given = Set(request.settings.map(\.key))
+        let taken = manifest.placeholders.compactMap { placeholder -> String? in
+            guard let key = placeholder.settingKey, !given.contains(key), let value = values[placeholder.name] else { return nil }
+            return "\(key)=\(Formatting.shellQuoted(value))"
+        }
+        guard !taken.isEmpty else { return }
+        console.say("Values not given (--defaults): " + taken.joined(separator: " "))
     }
 
     private mutating func dryRun(_ plan: Plan, manifest: Manifest) -> ExitCode {

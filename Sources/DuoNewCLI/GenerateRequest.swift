@@ -17,6 +17,8 @@ struct GenerateRequest: Equatable {
     /// `--allow-downgrade` and `--conflicts-beside`, which only `update` takes (`UpdateRequest`).
     var allowDowngrade = false
     var conflictsBeside = false
+    /// `--defaults` (`-y`): every missing value takes its proposal (`DefaultAnswers`), never asked.
+    var useDefaults = false
     /// `--check-timeout SECONDS`: every check's limit, over the manifest's.
     var checkTimeout: Int?
     /// `--with NAME` (repeatable): opt-in checks to run too.

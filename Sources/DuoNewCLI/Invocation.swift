@@ -4,6 +4,8 @@ import DuoNewCore
 enum Invocation: Equatable {
     /// `--help`, or `help [command]`; nil for the whole tool's help.
     case help(command: String?)
+    /// `help <recipe>`: the recipe's values, the files they choose, its checks.
+    case recipeHelp(String, CommonOptions)
     /// `layer`: the schema of `layer.yaml` rather than `template.yaml`.
     case schema(layer: Bool)
     /// `config`: where the user's defaults are read from and what they hold.

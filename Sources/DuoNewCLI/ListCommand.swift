@@ -10,8 +10,17 @@ struct ListCommand {
         var version: String?
         var summary: String?
         var folder: String
+        /// Each placeholder with its type, choices, default, pattern and hint (recipes only).
+        var placeholders: [PlaceholderSummary]?
+        /// Paths generated only when their condition holds.
+        var includeIf: [Condition]?
         /// Rendered diagnostics when the manifest does not load.
         var problems: [String]?
+    }
+
+    private struct Condition: Encodable {
+        var path: String
+        var condition: String
     }
 
     private struct Listing: Encodable {
@@ -65,7 +74,11 @@ struct ListCommand {
     private func row(_ entry: RecipeEntry) -> Row {
         switch entry.manifest {
         case .success(let manifest):
-            Row(name: entry.name, version: manifest.version, summary: manifest.summary, folder: entry.folder.path)
+            Row(
+                name: entry.name, version: manifest.version, summary: manifest.summary, folder: entry.folder.path,
+                placeholders: manifest.placeholders.isEmpty ? nil : manifest.placeholders.map(PlaceholderSummary.init),
+                includeIf: manifest.includeIf.isEmpty ? nil : manifest.includeIf.map { Condition(path: $0.path, condition: $0.text) }
+            )
         case .failure(let error):
             Row(name: entry.name, folder: entry.folder.path, problems: error.diagnostics.map(\.rendered))
         }

@@ -29,6 +29,7 @@ struct ParsedValues {
         case "--no-input": common.noInput = true
         case "--set-keys": common.setKeysOf = value
         case "--opt-in-checks": common.optInChecksOf = value
+        case "--defaults": request.useDefaults = true
         case "--dry-run": request.dryRun = true
         case "--no-test": request.noTest = true
         case "--replace": request.replace = true

@@ -13,8 +13,8 @@ import DuoNewCore
 /// passes. The answers become ordinary arguments, so generation then runs exactly as if they
 /// had been typed on the command line, with every check it always makes.
 ///
-/// Never used unless standard input and output are both terminals, `--no-input` is absent and
-/// `CI` is unset: scripts keep getting the usage error (64) for a missing argument. Ctrl-C at a
+/// Never used unless standard input and output are both terminals, `--no-input` and `--defaults`
+/// are absent and `CI` is unset: scripts keep getting the usage error (64) for a missing argument. Ctrl-C at a
 /// prompt ends duo-new by the signal's default action; end of input ends it with 64; either way
 /// nothing has been created yet.
 struct Prompter {
@@ -26,7 +26,7 @@ struct Prompter {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, context.environment["CI"] == nil,
               !arguments.prefix(while: { $0 != "--" }).contains("--no-input"),
               ArgumentParser.command(in: arguments) == nil,
-              case .incomplete? = try? ArgumentParser.parseReportingMissing(arguments)
+              case .incomplete(let request, _)? = try? ArgumentParser.parseReportingMissing(arguments), !request.useDefaults
         else { return false }
         return true
     }
@@ -81,21 +81,7 @@ struct Prompter {
             })
         }
 
-        var settings: [String] = []
-        let typed = Set(request.settings.map(\.key))
-        let defaults = Dictionary(config.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        for placeholder in manifest.placeholders {
-            guard case .setting(let key, let fallback, let pattern) = placeholder.source, !typed.contains(key) else { continue }
-            let label = key + (placeholder.description.map { " (\($0.trimmingCharacters(in: .whitespacesAndNewlines)))" } ?? "")
-            let value = try ask(label, proposal: defaults[key] ?? fallback) { value throws(Failure) in
-                do throws(NameError) {
-                    try NameRules.checkSetting(value, key: key, pattern: pattern)
-                } catch {
-                    throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
-                }
-            }
-            settings += ["--set", "\(key)=\(value)"]
-        }
+        let settings = try askSettings(manifest, given: Set(request.settings.map(\.key)), config: config)
         // The same command without questions, for a script or the next time: `--` only when needed.
         let shown = settings + arguments + (answers.contains { $0.hasPrefix("-") } ? separator : []) + answers
         write("Without questions: duo-new " + shown.map(Formatting.shellQuoted).joined(separator: " ") + "\n")
@@ -128,7 +114,7 @@ struct Prompter {
     }
 
     /// Asks until `check` passes; Enter takes the proposal. End of input stops duo-new (64).
-    private func ask(
+    func ask(
         _ question: String, proposal: String?, check: (String) throws(Failure) -> Void, transform: (String) -> String = { $0 }
     ) throws(Failure) -> String {
         while true {
@@ -200,7 +186,7 @@ struct Prompter {
     }
 
     /// Questions go to standard error, so standard output keeps only results.
-    private func write(_ text: String) {
+    func write(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -167,7 +167,7 @@ import Testing
     @Test func tokenShapedSettingQuotesTheTextFound() {
         #expect(throws: NameError(
             rule: "set.token",
-            message: "the value of 'greeting' holds '__USER__', text shaped like a token, which generation would report as left unstamped"
+            message: "the value of 'greeting' holds '__USER__', text shaped like a token, which a value may not hold; choose a value without '__' around capitals"
         )) { try NameRules.checkSetting("Hi __USER__!", key: "greeting", pattern: nil) }
     }
 }

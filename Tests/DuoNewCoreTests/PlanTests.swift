@@ -86,7 +86,7 @@ struct PlanTests {
             _ = try Self.plan([Self.folder("__TEAM__"), Self.file("__TEAM__/a.txt")])
             Issue.record("planned a name with a leftover token")
         } catch {
-            #expect(error.problems == [.leftoverTokenInName(path: "__TEAM__", token: "__TEAM__")], "one problem, not one per child")
+            #expect(error.problems == [.leftoverTokenInName(path: "__TEAM__", token: "__TEAM__", meant: nil)], "one problem, not one per child")
             #expect(error.isTemplateProblem)
         }
     }
@@ -95,7 +95,7 @@ struct PlanTests {
     /// own name below an ordinary folder is caught too.
     @Test(arguments: ["Sources/__TEAM__.swift", "Sources/Deep/Er/__TEAM__Info.plist"])
     func refusesATokenLeftInANestedName(path: String) {
-        #expect(throws: PlanError(problems: [.leftoverTokenInName(path: path, token: "__TEAM__")])) {
+        #expect(throws: PlanError(problems: [.leftoverTokenInName(path: path, token: "__TEAM__", meant: nil)])) {
             try Self.plan([Self.folder("Sources"), Self.file(path)])
         }
     }

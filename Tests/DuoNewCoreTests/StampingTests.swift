@@ -49,13 +49,13 @@ struct StampingTests {
     }
 
     @Test func findsLeftoverTokensWithOffsets() {
-        let findings = LeftoverScanner.findings(in: "ok __TEAM_ID__ and ___X1__ but not __x__ or __1A__ or __A_")
+        let findings = LeftoverScanner.findings(in: "ok __TEAM_ID__ and ___X1__ but not __x__ or __1A__ or __A_", leaving: .compilersOnly)
         #expect(findings.map(\.token) == ["__TEAM_ID__", "__X1__"])
         #expect(findings.map(\.offset) == [3, 20])
     }
 
     @Test func findsLeftoversSplitAcrossChunks() {
-        var scanner = LeftoverScanner()
+        var scanner = LeftoverScanner(leaving: .compilersOnly)
         for piece in ["line\n__TE", "AM_", "ID_", "_ more"] {
             Array(piece.utf8).withUnsafeBufferPointer { scanner.scan($0) }
         }
@@ -247,7 +247,7 @@ extension StampingTests {
             return Int(seed >> 33) % bound
         }
         func scan(_ bytes: [UInt8], pieceSize: () -> Int) -> [LeftoverScanner.Finding] {
-            var scanner = LeftoverScanner()
+            var scanner = LeftoverScanner(leaving: .compilersOnly)
             var offset = 0
             while offset < bytes.count {
                 let size = min(bytes.count - offset, pieceSize())
@@ -282,7 +282,7 @@ extension StampingTests {
             let expected = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
                 Range(match.range, in: text).map { (String(text[$0]), text.utf8.distance(from: text.startIndex, to: $0.lowerBound)) }
             }
-            var scanner = LeftoverScanner()
+            var scanner = LeftoverScanner(leaving: .compilersOnly)
             let bytes = Array(text.utf8)
             var offset = 0
             while offset < bytes.count {

@@ -24,7 +24,7 @@ struct FileCopierTests {
     }
 
     static func copier(_ tree: URL, _ output: URL) -> FileCopier {
-        FileCopier(chunkSize: 16, treeRoots: [tree.path], folder: output.path, stamper: stamper, interruption: nil, umask: 0o022)
+        FileCopier(chunkSize: 16, treeRoots: [tree.path], folder: output.path, stamper: stamper, words: .compilersOnly, interruption: nil, umask: 0o022)
     }
 
     @Test func copyAndScanStampAlikeAndPlaceLeftoversAlike() throws {

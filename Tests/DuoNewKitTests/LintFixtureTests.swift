@@ -24,6 +24,7 @@ import TestSupport
         case .unusedToken: "unused-token"
         case .binaryNotVerbatim: "binary-not-verbatim"
         case .verbatimMatchesNothing: "verbatim-matches-nothing"
+        case .notTokenMatchesNothing: "not-token-matches-nothing"
         case .excludeMatchesNothing: "exclude-matches-nothing"
         case .absoluteSymlink, .symlinkOutsideTree: "symlinks"
         // Names that differ only by case cannot both be checked out on macOS, so this rule's
@@ -39,19 +40,22 @@ import TestSupport
         case .unreadableEntry, .unusableName: nil
         // Not yet: a file with more undeclared tokens than are listed one by one.
         case .moreUndeclaredTokens: nil
+        case .conditionPathMissing: "condition-path-missing"
+        case .combinationsSampled: "condition-combinations"
         }
     }
 
     /// One problem of every kind, with payloads as the fixtures produce them.
     static let everyProblem: [LintProblem] = [
-        .undeclaredToken("__AUTHOR__"), .unusedToken("TEAM_ID"), .binaryNotVerbatim(path: "spinner.gif"),
-        .verbatimMatchesNothing("Assets/*.jpg"), .excludeMatchesNothing(".build"),
+        .undeclaredToken("__AUTHOR__", meant: nil), .unusedToken("TEAM_ID"), .binaryNotVerbatim(path: "spinner.gif"),
+        .verbatimMatchesNothing("Assets/*.jpg"), .excludeMatchesNothing(".build"), .notTokenMatchesNothing("__UNUSED__"),
         .absoluteSymlink(path: "hosts", target: "/etc/hosts"), .symlinkOutsideTree(path: "Docs/manifest.yaml", target: "../../template.yaml"),
         .caseCollision(path: "a", other: "A"), .componentTooLong(bytes: 0), .pathTooLong(bytes: 0),
         .checkCommandMissing(check: "model tests", command: "Tools/run-model-tests.sh"),
         .checkCommandNotExecutable(check: "lint", command: "./Tools/lint.sh"),
         .tokenLeftAfterTrial("__BETA__", sample: "APP_NAME=Sample, SEPARATOR=__"), .trialFailed(reason: ""),
         .nonPortablePattern(token: "TEAM_ID", construct: "\\A", fix: ""),
+        .conditionPathMissing("Galery/Grid.swift"), .combinationsSampled(tried: 32, of: 64),
     ]
 
     /// Every rule's fixture exists and its expected output holds that rule's message (up to the

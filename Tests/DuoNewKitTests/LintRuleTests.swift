@@ -96,14 +96,14 @@ import TestSupport
             let expected = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
                 (String(text[Range(match.range, in: text)!]), match.range.location)
             }
-            let found = TokenGrammar.leftovers(in: scalars)
+            let found = TokenGrammar.leftovers(in: scalars, leaving: .compilersOnly)
             #expect(found.map(\.token) == expected.map(\.0), "in '\(text)'")
             #expect(found.map(\.offset) == expected.map(\.1), "in '\(text)'")
         }
     }
 
     @Test func takesDeclaredTokensOutBeforeLookingForLeftovers() {
-        let scan = TokenScanner.scan("__FOO__APP_NAME__ and __APP_NAME____BAR__", declared: ["APP_NAME"])
+        let scan = TokenScanner.scan("__FOO__APP_NAME__ and __APP_NAME____BAR__", declared: ["APP_NAME"], leaving: .compilersOnly)
         #expect(scan.used == ["APP_NAME"])
         #expect(scan.undeclared == [TokenScanner.Occurrence(token: "__BAR__", column: 35)])
     }

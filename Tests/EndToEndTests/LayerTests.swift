@@ -66,7 +66,7 @@ struct LayerTests {
 
     @Test func reportsATokenTheRecipeLacksAtTheLayersLine() throws {
         #expect(Self.lint("lacks-team") == [
-            "layers/needs-team/template/Config/team.txt:2:7: error: token '__TEAM_ID__' in layer 'needs-team' is not declared by recipe 'lacks-team', which uses the layer, so it would be left in its projects; declare 'TEAM_ID' under 'placeholders' in 'layers/lacks-team/template.yaml' or remove it from the layer",
+            "layers/needs-team/template/Config/team.txt:2:7: error: token '__TEAM_ID__' in layer 'needs-team' is not declared by recipe 'lacks-team', which uses the layer, so it would be left in its projects; declare 'TEAM_ID' under 'placeholders' in 'layers/lacks-team/template.yaml', list it under 'not-tokens' if it is meant to stay, or remove it from the layer",
         ])
         // Generation refuses it too, pointing into the layer's tree, and leaves nothing.
         let harness = try EndToEndHarness()

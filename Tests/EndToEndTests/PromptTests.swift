@@ -28,6 +28,8 @@ struct PromptTests {
             ("Bundle id [org.sample.sitter]: ", "\r"),
             ("Folder [./Sitter]: ", "\r"),
             ("greeting (The word the program greets with.) [Hello]: ", "Howdy\r"),
+            ("Choice (number or value) [plain]: ", "1\r"),
+            ("(y/n) [n]: ", "\r"),
         ])
         #expect(session.missed == nil, "\(session.transcript)")
         #expect(session.status == 0, "\(session.transcript)")
@@ -35,8 +37,10 @@ struct PromptTests {
         let record = try harness.text("Sitter/.duo-new.json")
         #expect(record.contains("\"BUNDLE_ID\" : \"org.sample.sitter\""), "the proposal from the config's prefix, taken with Enter")
         #expect(record.contains("\"GREETING\" : \"Howdy\""))
+        #expect(record.contains("\"STYLE\" : \"plain\""), "choice 1 is the first value: \(record)")
+        #expect(record.contains("\"SCRIPTS\" : \"false\""), "Enter takes the bool's default")
         #expect(record.contains("\"APP_NAME\" : \"Sitter\""))
-        #expect(session.transcript.contains("Without questions: duo-new --set 'greeting=Howdy' --no-test example-hello Sitter org.sample.sitter ./Sitter"),
+        #expect(session.transcript.contains("Without questions: duo-new --set 'greeting=Howdy' --set 'style=plain' --set 'scripts=false' --no-test example-hello Sitter org.sample.sitter ./Sitter"),
                 "the equivalent command line is printed: \(session.transcript)")
     }
 
@@ -50,6 +54,8 @@ struct PromptTests {
             ("Bundle id [com.example.myapp]: ", "\r"),
             ("Folder [./MyApp]: ", "\r"),
             ("[Hello]: ", "\r"),
+            ("[plain]: ", "\r"),
+            ("[n]: ", "\r"),
         ])
         #expect(session.missed == nil, "\(session.transcript)")
         #expect(session.status == 0, "\(session.transcript)")
@@ -60,6 +66,36 @@ struct PromptTests {
         #expect(session.transcript.contains(message), "\(session.transcript)")
         #expect(session.transcript.contains("[app-name.reserved]") || session.transcript.contains("'Resources'"), "\(session.transcript)")
         #expect(FileManager.default.fileExists(atPath: harness.url("MyApp/.duo-new.json").path))
+    }
+
+    /// A choice is offered as a numbered list, taken by its number or its value; a bool as y/n;
+    /// a wrong answer to either is refused with generation's message, naming what is valid.
+    @Test func asksForAChoiceByNumberAndABoolAsYesOrNo() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let session = try drive(harness, ["example-hello", "Hi", "com.example.hi", "--no-test", "--set", "greeting=Hi"], [
+            ("Folder [./Hi]: ", "out\r"),
+            ("Choice (number or value) [plain]: ", "3\r"),
+            ("Choice (number or value) [plain]: ", "Boxed\r"),
+            ("Choice (number or value) [plain]: ", "2\r"),
+            ("scripts (Add Scripts/run.sh, which builds and runs the program.) (y/n) [n]: ", "maybe\r"),
+            ("(y/n) [n]: ", "y\r"),
+        ])
+        #expect(session.missed == nil, "\(session.transcript)")
+        #expect(session.status == 0, "\(session.transcript)")
+        #expect(session.transcript.contains("style (How the greeting is shown.):"), "\(session.transcript)")
+        #expect(session.transcript.contains("  1  plain  The line alone."), "\(session.transcript)")
+        #expect(session.transcript.contains("  2  boxed  The line in a frame of stars."), "\(session.transcript)")
+        #expect(session.transcript.contains("error: the value '3' of 'style' is not one of its choices, 'plain', 'boxed' [set.choice]"), "\(session.transcript)")
+        #expect(session.transcript.contains("error: the value 'Boxed' of 'style' is not one of its choices, 'plain', 'boxed'; did you mean 'boxed'? [set.choice]"), "\(session.transcript)")
+        #expect(session.transcript.contains("error: the value 'maybe' of 'scripts' is not a yes or a no"), "\(session.transcript)")
+        let record = try harness.text("out/.duo-new.json")
+        #expect(record.contains("\"STYLE\" : \"boxed\""), "\(record)")
+        #expect(record.contains("\"SCRIPTS\" : \"true\""), "\(record)")
+        #expect(FileManager.default.fileExists(atPath: harness.url("out/Hi/Boxed.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: harness.url("out/Hi/Plain.swift").path))
+        #expect(FileManager.default.fileExists(atPath: harness.url("out/Scripts/run.sh").path))
+        #expect(session.transcript.contains("Without questions: duo-new --set 'style=boxed' --set 'scripts=true' example-hello"), "\(session.transcript)")
     }
 
     /// A number outside the list says which there are; a word one recipe's name holds is proposed.

@@ -85,6 +85,13 @@ struct AppleTypecheckTests {
                  file: "Capture/CameraPreview.swift", original: "let known: CameraDescriptor = switch descriptor.deviceType",
                  replacement: "_ = UIView(frame: .zero)\n            let known: CameraDescriptor = switch descriptor.deviceType",
                  message: "error: call to main actor-isolated initializer 'init(frame:)' in a synchronous nonisolated context"),
+        // A localized key interpolates only what LocalizedStringKey.StringInterpolation has an overload
+        // for; any other value reaches a deprecated one, which Xcode warns about.
+        Mutation(recipe: "recipe-media-player",
+                 name: "a text key interpolates a value its interpolation has no overload for",
+                 file: "Library/Artwork.swift", original: "Text(\"\\(episodeNumber)\")",
+                 replacement: "Text(\"\\(episodeNumber > 1)\")",
+                 message: "error: 'appendInterpolation' is deprecated: Localized string interpolation produces an unlocalized"),
         // The stand-in photo's ImageIO encoder is compiled too (it needs the ImageIO stand-in).
         Mutation(name: "a Core Graphics initialiser gets a wrong argument label",
                  file: "Capture/SystemStandInEncoding.swift", original: "bitsPerPixel: 24", replacement: "bitsPerPixels: 24",

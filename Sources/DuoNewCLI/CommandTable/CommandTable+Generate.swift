@@ -22,7 +22,7 @@ extension CommandTable {
         ],
         options: [
             "--templates", "--offline", "--set", "--dry-run", "--no-test", "--replace", "--check-timeout", "--with", "--pictures",
-            "--require-all", "--trust", "--no-input", "--json", "--quiet",
+            "--require-all", "--trust", "--no-input", "--defaults", "--json", "--quiet",
         ],
         usage: [.text("[options]")],
         overview: "Create an iPhone Duo app project from a recipe.",
@@ -31,7 +31,8 @@ extension CommandTable {
             '--set' values into file names and contents, then runs the recipe's checks in the new
             project and prints the next steps. Nothing is created when an argument is refused, and
             nothing is left behind when generation fails or is interrupted. On a terminal, missing
-            arguments and the recipe's '--set' values are asked for, each checked as it is typed.
+            arguments and the recipe's '--set' values are asked for, each checked as it is typed;
+            with --defaults (-y), for scripts and CI, each missing value takes its proposal instead.
             The command word 'generate' may be written first, or left out.
             """,
         exitCodes: """

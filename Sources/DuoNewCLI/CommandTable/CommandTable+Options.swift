@@ -56,6 +56,12 @@ extension CommandTable {
             Never ask for a missing argument, nor whether to trust a recipe
             (nor when CI is set, or standard input or output is not a terminal).
             """),
+        OptionSpec("--defaults", short: "-y", brief: "take every proposal for what is missing", help: """
+            Take the proposal for every missing value, never asking: the
+            bundle id from the config's bundle-id-prefix and the AppName, the
+            folder ./<AppName>, each --set value its default. The values used
+            are printed and recorded; one with no proposal is still missing (64).
+            """),
         OptionSpec("--json", brief: "one JSON object on standard output", help: "Print one JSON object describing the result on standard output."),
         OptionSpec("--names", brief: "list: recipe names only", help: """
             Print only the recipes' names, one a line (what the

@@ -121,11 +121,16 @@ extension CommandTable {
     /// `help [command]`: its topics are the command words.
     static let help = CommandSpec(
         "help",
-        summary: "Show this help, or a command's.",
+        summary: "Show this help, a command's, or a recipe's values.",
         positionals: [
-            PositionalSpec("[command]", required: false, choices: ["generate", "list", "lint", "schema", "completions", "config", "check", "update"]),
+            PositionalSpec("[command]", required: false, choices: ["generate", "list", "lint", "schema", "completions", "config", "check", "update"], help: """
+                A command, or a recipe from 'duo-new list': its values (each
+                --set key with its type, choices, default, pattern and hint),
+                the files its values choose, and its checks.
+                """),
         ],
-        overview: "Show duo-new's help, or a command's.",
-        closing: "'duo-new help' is 'duo-new --help'; 'duo-new help lint' is 'duo-new lint --help'."
+        options: ["--templates", "--offline"],
+        overview: "Show duo-new's help, a command's, or a recipe's.",
+        closing: "'duo-new help' is 'duo-new --help'; 'duo-new help lint' is 'duo-new lint --help'; 'duo-new help example-hello' lists that recipe's values."
     )
 }

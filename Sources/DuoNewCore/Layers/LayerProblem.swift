@@ -20,9 +20,13 @@ public enum LayerProblem: Sendable, Hashable {
     case checkLayerNotUsed(check: String, layer: String, used: [String])
     /// A check takes its command from a layer that offers no check of that name.
     case checkNotOffered(check: String, layer: String, offered: [String])
+    /// A layer's `include-if` condition that does not fit the placeholders of a recipe using it.
+    case layerCondition(ConditionProblem, layer: String, recipe: String)
 
     public var message: String {
         switch self {
+        case .layerCondition(let problem, let layer, let recipe):
+            return "\(problem.message) (a condition of layer '\(layer)', which recipe '\(recipe)' uses, so the recipe declares its names)"
         case .missingLayer(let name, let folder, let suggestion):
             let fix = suggestion.map { "did you mean '\($0)'?" }
                 ?? "a layer is a folder beside the recipes holding '\(Manifest.layerFileName)' and '\(Manifest.treeFolderName)/'"

@@ -20,11 +20,15 @@ public struct RecipeTree: Sendable {
     public var layers: ArraySlice<TreeSource> { sources.dropLast() }
     public var treeRoots: [URL] { sources.map(\.tree) }
 
-    /// The top manifest as generation uses it: the layers' `verbatim` globs join its own (they
-    /// apply across the combined tree), and each check taken from a layer gets that layer's command.
+    /// The top manifest as generation uses it: the layers' `verbatim` globs, `not-tokens` words
+    /// and `include-if` entries join its own (they apply across the combined tree), and each check
+    /// taken from a layer gets that layer's command.
     public func effectiveManifest() throws(LayerError) -> Manifest {
         var manifest = top.manifest
         manifest.verbatim = layers.flatMap(\.manifest.verbatim) + manifest.verbatim
+        for word in layers.flatMap(\.manifest.notTokens) where !manifest.notTokens.contains(word) {
+            manifest.notTokens.append(word)
+        }
         var diagnostics: [Diagnostic] = []
         for (index, check) in manifest.checks.enumerated() {
             guard let layerName = check.layer else { continue }
@@ -45,7 +49,27 @@ public struct RecipeTree: Sendable {
             if check.needs == nil { manifest.checks[index].needs = offeredCheck.needs }
             manifest.checks[index].optIn = check.optIn || offeredCheck.optIn
         }
+        if top.role == .recipe { diagnostics += layerConditionProblems(placeholders: manifest.placeholders) }
+        manifest.includeIf = layers.flatMap(\.manifest.includeIf) + manifest.includeIf
         guard diagnostics.isEmpty else { throw LayerError(diagnostics: diagnostics) }
         return manifest
+    }
+
+    /// A layer's conditions name the tokens of the recipe that uses it: each is checked against
+    /// the recipe's placeholders, and reported at the layer's manifest.
+    private func layerConditionProblems(placeholders: [Placeholder]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for layer in layers {
+            for (index, entry) in layer.manifest.includeIf.enumerated() {
+                let place = index < layer.locations.includeIf.count ? layer.locations.includeIf[index] : nil
+                for (offset, problem) in entry.condition.problems(against: placeholders) {
+                    diagnostics.append(.error(
+                        at: place?.location(ofOffset: offset) ?? layer.locations.root,
+                        LayerProblem.layerCondition(problem, layer: layer.name, recipe: top.name).message
+                    ))
+                }
+            }
+        }
+        return diagnostics
     }
 }

@@ -47,12 +47,33 @@ public enum LayerManifestSchema {
       "uniqueItems": true,
       "description": "Paths in this tree that replace the same path of an earlier layer instead of colliding with it."
     },
+    "include-if": {
+      "type": "object",
+      "description": "Path -> condition, as in a recipe: the file or folder is generated only when the condition holds. The names it tests are placeholders each recipe using the layer declares.",
+      "propertyNames": {
+        "$ref": "#/$defs/treePath"
+      },
+      "additionalProperties": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^[A-Za-z0-9_.+\\-\\s()'=!]*[A-Z][A-Za-z0-9_.+\\-\\s()'=!]*$",
+        "description": "Tests bool placeholders by name and choices with == or !=, with not, and, or and parentheses."
+      }
+    },
     "verbatim": {
       "type": "array",
       "items": {
         "$ref": "#/$defs/glob"
       },
       "description": "Globs of files copied byte for byte; they join the globs of each recipe using the layer."
+    },
+    "not-tokens": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/notToken"
+      },
+      "uniqueItems": true,
+      "description": "Words shaped like a token that the layer's files hold on purpose; they join the words of each recipe using the layer."
     },
     "checks": {
       "type": "array",
@@ -63,6 +84,11 @@ public enum LayerManifestSchema {
     }
   },
   "$defs": {
+    "notToken": {
+      "type": "string",
+      "pattern": "^__[A-Z][A-Z0-9_]*__$",
+      "description": "One word shaped like a token, whole: two underscores, a capital, capitals, digits or '_', two underscores."
+    },
     "glob": {
       "type": "string",
       "pattern": "^(?!\\.\\.?(?:/|$))(?:\\*\\*|(?:[^/*\\[\\]{}]|\\*(?!\\*))+)(?:/(?!\\.\\.?(?:/|$))(?:\\*\\*|(?:[^/*\\[\\]{}]|\\*(?!\\*))+))*/?$",

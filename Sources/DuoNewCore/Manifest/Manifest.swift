@@ -17,6 +17,9 @@ public struct Manifest: Sendable, Hashable {
     public var reservedNames: [String]
     /// Globs of files copied byte for byte, never stamped.
     public var verbatim: [Glob]
+    /// Words shaped like a token that the tree holds on purpose (`__MY_MACRO__`): left in the
+    /// text, not reported as leftovers, like the compilers' own words (`TokenLikeWords`).
+    public var notTokens: [String]
     /// Globs of files and folders left out of the generated project.
     public var exclude: [Glob]
     /// Commands run in the new project after generation.
@@ -27,6 +30,9 @@ public struct Manifest: Sendable, Hashable {
     public var layers: [String]
     /// Paths in this tree that replace the same path of an earlier layer instead of colliding.
     public var replaces: [String]
+    /// Paths generated only when their condition holds (`include-if`); in the effective manifest,
+    /// the layers' entries come first.
+    public var includeIf: [PathCondition]
 
     public init(
         name: String,
@@ -39,7 +45,9 @@ public struct Manifest: Sendable, Hashable {
         checks: [Check] = [],
         nextSteps: String = "",
         layers: [String] = [],
-        replaces: [String] = []
+        replaces: [String] = [],
+        notTokens: [String] = [],
+        includeIf: [PathCondition] = []
     ) {
         self.name = name
         self.summary = summary
@@ -52,6 +60,8 @@ public struct Manifest: Sendable, Hashable {
         self.nextSteps = nextSteps
         self.layers = layers
         self.replaces = replaces
+        self.notTokens = notTokens
+        self.includeIf = includeIf
     }
 
     /// The manifest's file name inside a recipe folder.
@@ -72,6 +82,20 @@ public struct Manifest: Sendable, Hashable {
         placeholders.first { $0.source == .bundleID }?.suffixes ?? []
     }
 
+    /// What the leftover check leaves alone in this recipe's files: the compilers' words and
+    /// the recipe's `not-tokens` (its layers' joined in, in `RecipeTree.effectiveManifest`).
+    public var tokenLikeWords: TokenLikeWords { TokenLikeWords(recipeWords: notTokens) }
+    /// The `include-if` entries whose condition does not hold for `values`: what they name, and
+    /// all it holds, is left out of the project generated with them.
+    public func leftOut(by values: [String: String]) -> [PathCondition] {
+        includeIf.filter { !$0.condition.holds(for: values) }
+    }
+
+    /// The bool and choice placeholders, whose values decide the `include-if` conditions.
+    public var conditionable: [Placeholder] {
+        placeholders.filter { $0.settingKey != nil && $0.type.isConditionable }
+    }
+
     /// Whether a path relative to the tree is left out of generated projects.
     public func excludes(_ relativePath: String) -> Bool {
         excludedGlobs.contains { $0.matches(relativePath) }
@@ -88,12 +112,41 @@ public struct Placeholder: Sendable, Hashable {
     /// For `from: bundle-id`: what the recipe appends to the id for its other targets
     /// (`.UITests`), so the bundle-id length rule leaves room for the longest.
     public var suffixes: [String]
+    /// For `from: set`: the kind of value it takes (`type:`); `.string` otherwise.
+    public var type: ValueType
+    /// For a `string` with a `pattern`: what the pattern asks for, in words, shown when a value
+    /// does not match it.
+    public var hint: String?
 
-    public init(name: String, source: Source, description: String? = nil, suffixes: [String] = []) {
+    public init(
+        name: String, source: Source, description: String? = nil, suffixes: [String] = [], type: ValueType = .string, hint: String? = nil
+    ) {
         self.name = name
         self.source = source
         self.description = description
         self.suffixes = suffixes
+        self.type = type
+        self.hint = hint
+    }
+
+    /// The `--set` key of a `from: set` placeholder; nil for the AppName and the bundle id.
+    public var settingKey: String? {
+        if case .setting(let key, _, _) = source { key } else { nil }
+    }
+
+    /// The default of a `from: set` placeholder, in the form stamped (`true`, `7`).
+    public var defaultValue: String? {
+        if case .setting(_, let value, _) = source { value } else { nil }
+    }
+
+    /// A value given for this `from: set` placeholder, read by its type and held to the rules
+    /// every stamped value keeps (no control characters, nothing shaped like a token, the
+    /// pattern): the text stamped and recorded, or why it is refused.
+    public func read(_ value: String) throws(NameError) -> String {
+        guard case .setting(let key, _, let pattern) = source else { return value }
+        let typed = try type.read(value, key: key)
+        try NameRules.checkSetting(typed, key: key, pattern: pattern, hint: hint)
+        return typed
     }
 
     /// The literal text stamped away: `__NAME__`.

@@ -7,12 +7,17 @@ import Foundation
 public enum ManifestDecoder {
     /// The top-level keys, in the order the docs present them.
     public static let topLevelKeys = [
-        "name", "summary", "version", "layers", "replaces", "placeholders", "reserved-names", "verbatim", "exclude", "checks", "next-steps",
+        "name", "summary", "version", "layers", "replaces", "placeholders", "include-if", "reserved-names", "verbatim", "not-tokens", "exclude",
+        "checks", "next-steps",
     ]
     /// The top-level keys of a layer's `layer.yaml`: no tokens of its own, nothing printed.
-    public static let layerTopLevelKeys = ["name", "summary", "version", "layers", "replaces", "verbatim", "checks"]
+    public static let layerTopLevelKeys = ["name", "summary", "version", "layers", "replaces", "include-if", "verbatim", "not-tokens", "checks"]
     /// The keys of one placeholder.
-    public static let placeholderKeys = ["from", "description", "key", "default", "pattern", "suffixes"]
+    public static let placeholderKeys = [
+        "from", "description", "key", "type", "default", "pattern", "hint", "choices", "minimum", "maximum", "suffixes",
+    ]
+    /// The keys of one choice written as a mapping.
+    public static let choiceKeys = ["value", "description"]
     /// The keys of one check.
     public static let checkKeys = ["name", "run", "timeout", "layer", "needs", "opt-in"]
     /// The keys of a check's `needs`.

@@ -106,7 +106,7 @@ extension ManifestDecoding {
 
     /// What every source's placeholder has: its token, its path in messages, its keys, its
     /// description and where its `from` stands.
-    private struct PlaceholderFields {
+    struct PlaceholderFields {
         var token: String
         var path: String
         var fields: [String: YAMLNode.Pair]
@@ -117,7 +117,7 @@ extension ManifestDecoding {
     /// `from: app-name` or `from: bundle-id`: no setting keys; a bundle id's suffixes.
     private mutating func decodeNameSourced(_ common: PlaceholderFields, sourceName: String) -> DecodedPlaceholder? {
         var sound = true
-        for key in ["key", "default", "pattern"] {
+        for key in ["key", "type", "default", "pattern", "hint", "choices", "minimum", "maximum"] {
             if let pair = common.fields[key] {
                 report(.settingOnlyKey(key, token: common.token, source: sourceName), at: pair.key.mark)
                 sound = false
@@ -140,29 +140,40 @@ extension ManifestDecoding {
         )
     }
 
-    /// `from: set`: the setting's key, default and pattern, the default checked against both
-    /// the stamping rules and the pattern.
+    /// `from: set`: the setting's key, its type, and a default read by that type; a string's
+    /// default checked against both the stamping rules and the pattern.
     private mutating func decodeSetting(_ common: PlaceholderFields) -> DecodedPlaceholder? {
         let token = common.token, fields = common.fields
         var sound = true
         let key = settingKey(token, node: fields["key"]?.value, path: "\(common.path).key", sound: &sound)
+        guard let type = decodeValueType(common) else { return nil }
         var defaultValue: String?
-        if let node = fields["default"]?.value {
-            defaultValue = string(node, path: "\(common.path).default")
-            if defaultValue == nil { sound = false }
-            // The rules a `--set` value meets (exit 65) are the recipe's own fault in its default.
-            if let text = defaultValue, let problem = Self.unstampableDefault(text, token: token) {
-                report(problem, at: node.mark)
-                sound = false
-            }
-        }
         var pattern: String?
-        if let node = fields["pattern"]?.value {
-            pattern = settingPattern(token, node: node, path: "\(common.path).pattern", defaultValue: defaultValue, defaultNode: fields["default"]?.value, sound: &sound)
+        var hint: String?
+        if type == .string {
+            if let node = fields["default"]?.value {
+                defaultValue = string(node, path: "\(common.path).default")
+                if defaultValue == nil { sound = false }
+                // The rules a `--set` value meets (exit 65) are the recipe's own fault in its default.
+                if let text = defaultValue, let problem = Self.unstampableDefault(text, token: token) {
+                    report(problem, at: node.mark)
+                    sound = false
+                }
+            }
+            if let node = fields["pattern"]?.value {
+                pattern = settingPattern(token, node: node, path: "\(common.path).pattern", defaultValue: defaultValue, defaultNode: fields["default"]?.value, sound: &sound)
+            }
+            hint = decodeHint(common, hasPattern: pattern != nil, sound: &sound)
+        } else {
+            guard let typedDefault = decodeTypedDefault(common, type: type, key: key) else { return nil }
+            defaultValue = typedDefault
         }
         guard sound else { return nil }
         return DecodedPlaceholder(
-            placeholder: Placeholder(name: token, source: .setting(key: key, defaultValue: defaultValue, pattern: pattern), description: common.description),
+            placeholder: Placeholder(
+                name: token, source: .setting(key: key, defaultValue: defaultValue, pattern: pattern), description: common.description,
+                type: type, hint: hint
+            ),
             fromMark: common.fromMark,
             keyMark: fields["key"]?.value.mark
         )
@@ -206,11 +217,11 @@ extension ManifestDecoding {
 
     /// Why a default could not be stamped, by the rules `NameRules.checkSetting` applies to a
     /// `--set` value: no control characters, nothing shaped like a token.
-    private static func unstampableDefault(_ value: String, token: String) -> ManifestProblem? {
+    static func unstampableDefault(_ value: String, token: String) -> ManifestProblem? {
         if let bad = value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             return .defaultHasControlCharacter(token: token, scalar: "U+" + String(format: "%04X", bad.value))
         }
-        if let found = TokenGrammar.leftovers(in: value.unicodeScalars).first {
+        if let found = TokenGrammar.shapedLikeTokens(in: value.unicodeScalars).first {
             return .defaultLooksLikeToken(found.token, token: token)
         }
         return nil
@@ -225,13 +236,15 @@ extension ManifestDecoding {
     // MARK: - Tokens in text
 
     /// Reports each distinct undeclared token in a stamped text value, at its place in the source.
-    mutating func checkTokens(in text: String, node: YAMLNode, key: String, declared: [Placeholder]) {
-        let known = Set(declared.map(\.name) + [ManifestDecoder.destinationToken])
+    /// Tokens in `text` (next-steps) that nothing declares, by the grammar stamping uses: the
+    /// declared ones and `__DESTINATION__` taken out first, `words` left alone.
+    mutating func checkTokens(in text: String, node: YAMLNode, key: String, declared: [Placeholder], leaving words: TokenLikeWords) {
+        let known = declared.map(\.name) + [ManifestDecoder.destinationToken]
         var seen: Set<String> = []
-        for match in text.matches(of: /__[A-Z][A-Z0-9_]*__/) {
-            let token = String(text[match.range])
-            guard !known.contains(String(token.dropFirst(2).dropLast(2))), seen.insert(token).inserted else { continue }
-            report(.undeclaredToken(token, in: key), at: SourceText.mark(of: token, in: source, from: node.mark) ?? node.mark)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for occurrence in TokenScanner.scan(line, declared: known, leaving: words).undeclared where seen.insert(occurrence.token).inserted {
+                report(.undeclaredToken(occurrence.token, in: key), at: SourceText.mark(of: occurrence.token, in: source, from: node.mark) ?? node.mark)
+            }
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// One decoding pass over a manifest's bytes: the manifest if it is sound, and every problem found.
 ///
 /// The top-level keys are read here; the rest by concern in the extensions beside this file:
-/// `+Placeholders`, `+Checks`, `+Layers` (`layers`, `replaces`), `+Fields` (mappings, strings,
+/// `+Placeholders`, `+Types` (a placeholder's type), `+Conditions` (`include-if`), `+Checks`, `+Layers` (`layers`, `replaces`), `+Fields` (mappings, strings,
 /// lists and how a wrong shape is reported) and `+Shapes` (names and versions).
 package struct ManifestDecoding {
     /// Which manifest is read: a recipe's `template.yaml` or a layer's `layer.yaml`.
@@ -77,9 +77,12 @@ package struct ManifestDecoding {
         let summary = fields["summary"].flatMap { decodeSummary($0.value) }
         let version = fields["version"].flatMap { decodeVersion($0.value) }
         let placeholders = kind == .layer ? [] : fields["placeholders"].flatMap { decodePlaceholders($0.value) }
+        let includeIf = fields["include-if"].map { decodeIncludeIf($0.value, placeholders: kind == .recipe ? placeholders : nil) } ?? []
         let reserved = fields["reserved-names"].map { decodeReservedNames($0.value) } ?? []
         let verbatim = fields["verbatim"].map { decodeGlobs($0.value, list: "verbatim") } ?? []
         locations.verbatim = verbatim.map(\.location)
+        let notTokens = fields["not-tokens"].map { decodeNotTokens($0.value, declared: placeholders) } ?? []
+        locations.notTokens = notTokens.map(\.location)
         let exclude = fields["exclude"].map { decodeGlobs($0.value, list: "exclude") } ?? []
         locations.exclude = exclude.map(\.location)
         let checks = fields["checks"].map { decodeChecks($0.value) } ?? []
@@ -90,19 +93,22 @@ package struct ManifestDecoding {
         var nextSteps = ""
         if let node = fields["next-steps"]?.value {
             nextSteps = string(node, path: "next-steps") ?? ""
-            if let placeholders { checkTokens(in: nextSteps, node: node, key: "next-steps", declared: placeholders) }
+            if let placeholders { checkTokens(
+                in: nextSteps, node: node, key: "next-steps", declared: placeholders, leaving: TokenLikeWords(recipeWords: notTokens.map(\.word))
+            ) }
         }
 
         partial = Manifest(
             name: name ?? "", summary: summary ?? "", version: version ?? "", placeholders: placeholders ?? [],
-            reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps
+            reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps,
+            notTokens: notTokens.map(\.word), includeIf: includeIf
         )
         placeholdersKnown = placeholders != nil
         guard let name, let summary, let version, let placeholders else { return nil }
         return Manifest(
             name: name, summary: summary, version: version, placeholders: placeholders,
             reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps,
-            layers: layers.map(\.name), replaces: replaces.map(\.path)
+            layers: layers.map(\.name), replaces: replaces.map(\.path), notTokens: notTokens.map(\.word), includeIf: includeIf
         )
     }
 
@@ -166,6 +172,11 @@ package struct ManifestDecoding {
 
     mutating func report(_ problem: ManifestProblem, at mark: YAMLMark) {
         diagnostics.append(.error(at: location(mark), problem.message))
+    }
+
+    /// A problem inside a value, at the column worked out for it.
+    mutating func reportAt(_ problem: ManifestProblem, location: SourceLocation) {
+        diagnostics.append(.error(at: location, problem.message))
     }
 
     func location(_ mark: YAMLMark) -> SourceLocation {

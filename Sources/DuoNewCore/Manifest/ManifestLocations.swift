@@ -7,6 +7,8 @@ public struct ManifestLocations: Sendable, Hashable {
     public var placeholders: [String: SourceLocation] = [:]
     /// One per `verbatim` glob, in order.
     public var verbatim: [SourceLocation] = []
+    /// One per `not-tokens` word, in order.
+    public var notTokens: [SourceLocation] = []
     /// One per `exclude` glob, in order.
     public var exclude: [SourceLocation] = []
     /// One per check: where its `run` value is (its `layer` value when it takes a layer's check).
@@ -15,8 +17,32 @@ public struct ManifestLocations: Sendable, Hashable {
     public var layers: [SourceLocation] = []
     /// One per `replaces` entry, in order.
     public var replaces: [SourceLocation] = []
+    /// One per `include-if` entry, in order.
+    public var includeIf: [ConditionLocation] = []
 
     public init(root: SourceLocation) {
         self.root = root
+    }
+}
+
+/// Where one `include-if` entry was written: its path, and its condition, whose offsets map to
+/// columns when it stands on one line.
+public struct ConditionLocation: Sendable, Hashable {
+    public var path: SourceLocation
+    /// Where the condition's text begins (after an opening quote).
+    public var condition: SourceLocation
+    /// Whether the text stands on one line as written, so an offset in it is a column.
+    public var inline: Bool
+
+    public init(path: SourceLocation, condition: SourceLocation, inline: Bool) {
+        self.path = path
+        self.condition = condition
+        self.inline = inline
+    }
+
+    /// Where the scalar at `offset` in the condition's text stands.
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        guard inline else { return condition }
+        return SourceLocation(file: condition.file, line: condition.line, column: condition.column + offset)
     }
 }

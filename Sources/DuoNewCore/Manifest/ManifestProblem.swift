@@ -56,6 +56,14 @@ public enum ManifestProblem: Sendable, Hashable {
     case duplicateLayer(String)
     case invalidReplacedPath(String)
     case duplicateReplacedPath(String)
+    case notTokenShape(String)
+    case notTokenDeclared(String, placeholder: String)
+    case duplicateNotToken(String)
+    /// A placeholder's `type` and its keys (`PlaceholderTypeProblem`).
+    case placeholderType(PlaceholderTypeProblem)
+    /// An `include-if` condition (`ConditionProblem`).
+    case condition(ConditionProblem)
+    case invalidConditionPath(String)
 
     // architecture: message table (one case per problem; ArchitectureTests lets it pass 80 lines)
     public var message: String {
@@ -146,7 +154,7 @@ public enum ManifestProblem: Sendable, Hashable {
         case .defaultDoesNotMatch(let defaultValue, let pattern, let token):
             return "default '\(defaultValue)' of placeholder '\(token)' does not match its pattern '\(pattern)'; change one so the default is allowed"
         case .defaultLooksLikeToken(let found, let token):
-            return "default of placeholder '\(token)' holds '\(found)', text shaped like a token, which generation would report as left unstamped; change the default"
+            return "default of placeholder '\(token)' holds '\(found)', text shaped like a token, which a value may not hold; change the default"
         case .defaultHasControlCharacter(let token, let scalar):
             return "default of placeholder '\(token)' has the control character \(scalar); defaults are stamped into files, so write it without one"
         case .invalidGlob(let list, let problem):
@@ -169,6 +177,18 @@ public enum ManifestProblem: Sendable, Hashable {
             return "'\(DisplayPath.escaped(path))' in 'replaces' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..', no empty names, no '.git' and no control characters"
         case .duplicateReplacedPath(let path):
             return "'\(path)' is listed twice in 'replaces'; list each path once"
+        case .notTokenShape(let word):
+            return "'\(word)' in 'not-tokens' is not a word shaped like a token; list whole words such as '__MY_MACRO__' (two underscores, a capital, capitals, digits or '_', two underscores)"
+        case .notTokenDeclared(let word, let placeholder):
+            return "'\(word)' in 'not-tokens' is the token of placeholder '\(placeholder)', which is stamped; remove it from 'not-tokens', or rename the placeholder"
+        case .duplicateNotToken(let word):
+            return "'\(word)' is listed twice in 'not-tokens'; list each word once"
+        case .placeholderType(let problem):
+            return problem.message
+        case .condition(let problem):
+            return problem.message
+        case .invalidConditionPath(let path):
+            return "'\(DisplayPath.escaped(path))' in 'include-if' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..', no empty names, no '.git' and no control characters"
         }
     }
 

@@ -207,7 +207,7 @@ public enum NameRules {
     // MARK: - --set values
 
     /// Throws when a `--set` value breaks the manifest's pattern or could not be stamped safely.
-    public static func checkSetting(_ value: String, key: String, pattern: String?) throws(NameError) {
+    public static func checkSetting(_ value: String, key: String, pattern: String?, hint: String? = nil) throws(NameError) {
         if let bad = value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             throw NameError(
                 rule: "set.control-character",
@@ -216,10 +216,12 @@ public enum NameRules {
         }
         // The grammar's scan finds what its pattern finds, without starting a regular-expression
         // engine for every value.
-        if let found = TokenGrammar.leftovers(in: value.unicodeScalars).first {
+        // Stricter than the leftover check: no word of that shape is left alone in a value,
+        // not even a compiler's, since a value is stamped where the recipe put a placeholder.
+        if let found = TokenGrammar.shapedLikeTokens(in: value.unicodeScalars).first {
             throw NameError(
                 rule: "set.token",
-                message: "the value of '\(key)' holds '\(found.token)', text shaped like a token, which generation would report as left unstamped"
+                message: "the value of '\(key)' holds '\(found.token)', text shaped like a token, which a value may not hold; choose a value without '__' around capitals"
             )
         }
         guard let pattern else { return }
@@ -231,7 +233,7 @@ public enum NameRules {
         if match?.range != whole {
             throw NameError(
                 rule: "set.pattern",
-                message: "the value '\(value)' of '\(key)' does not match the template's pattern '\(pattern)'"
+                message: "the value '\(value)' of '\(key)' does not match the template's pattern '\(pattern)'" + (hint.map { "; \($0)" } ?? "")
             )
         }
     }

@@ -6,6 +6,7 @@ public enum PlaceholderValues {
 
     /// Token names (`APP_NAME`) to values. `settings` are the `--set` pairs in the order given.
     /// The AppName and bundle id are checked separately (they need the template's name context).
+    /// Each value is read by its placeholder's type, and kept in the form stamped (`yes` → `true`).
     public static func resolve(
         manifest: Manifest,
         appName: String,
@@ -33,16 +34,15 @@ public enum PlaceholderValues {
                 values[placeholder.name] = appName
             case .bundleID:
                 values[placeholder.name] = bundleID
-            case .setting(let key, let defaultValue, let pattern):
+            case .setting(let key, let defaultValue, _):
                 guard let value = given[key] ?? defaultValue else {
                     throw .missingKey(key, description: placeholder.description)
                 }
                 do {
-                    try NameRules.checkSetting(value, key: key, pattern: pattern)
+                    values[placeholder.name] = try placeholder.read(value)
                 } catch {
                     throw .invalidValue(error)
                 }
-                values[placeholder.name] = value
             }
         }
         return values

@@ -4,10 +4,13 @@ public struct Plan: Sendable, Hashable {
     public var writes: [PlannedWrite]
     /// Permission bits for the generated project's own folder.
     public var rootMode: UInt16
+    /// What the leftover scan of the written files leaves alone (the manifest's).
+    public var tokenLikeWords: TokenLikeWords
 
-    public init(writes: [PlannedWrite], rootMode: UInt16) {
+    public init(writes: [PlannedWrite], rootMode: UInt16, tokenLikeWords: TokenLikeWords = .compilersOnly) {
         self.writes = writes
         self.rootMode = rootMode
+        self.tokenLikeWords = tokenLikeWords
     }
 
     public var fileCount: Int {

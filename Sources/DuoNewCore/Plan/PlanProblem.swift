@@ -12,7 +12,7 @@ public enum PlanProblem: Sendable, Hashable {
     /// The template holds a file where the generation record goes.
     case recordNameTaken(path: String)
     /// A stamped name still holds something shaped like a token.
-    case leftoverTokenInName(path: String, token: String)
+    case leftoverTokenInName(path: String, token: String, meant: String?)
     /// A value turns a name into one no file system accepts (`..`, empty, or with `/`).
     case unusableStampedName(path: String, stamped: String)
     /// A value makes a stamped name or path longer than file systems allow (`values` names who gave it).
@@ -45,8 +45,10 @@ public enum PlanProblem: Sendable, Hashable {
             "'\(path)' is a \(kind); a template may hold only files, folders and symbolic links"
         case .recordNameTaken(let path):
             "'\(path)' is where duo-new records what generated the project; rename or exclude it"
-        case .leftoverTokenInName(let path, let token):
-            "the name '\(path)' still holds '\(token)' after stamping; declare it under 'placeholders' or rename the file"
+        case .leftoverTokenInName(let path, let token, let meant?):
+            "the name '\(path)' still holds '\(token)' after stamping; did you mean '\(meant)'?"
+        case .leftoverTokenInName(let path, let token, nil):
+            "the name '\(path)' still holds '\(token)' after stamping; declare it under 'placeholders', list it under 'not-tokens' if it is meant to stay, or rename the file"
         case .unusableStampedName(let path, let stamped):
             "a value turns '\(DisplayPath.escaped(path))' into '\(DisplayPath.escaped(stamped))', which cannot be a file name; choose a value without '/' or control characters that is not '.', '..' or 'git' after a '.'"
         case .stampedNameTooLong(let path, let bytes, let limit, let isPath, let values):

@@ -11,6 +11,7 @@ public enum Planner {
     /// `values` maps token names (`APP_NAME`) to their values.
     public static func plan(listing: TreeListing, manifest: Manifest, values: [String: String]) throws(PlanError) -> Plan {
         let stamper = Stamper(values: values)
+        let words = manifest.tokenLikeWords
         let valuesKeepNamesUsable = values.values.allSatisfy(keepsNamesUsable)
         var problems = listing.undecodableNames.map { PlanProblem.undecodableName(path: $0) }
         var writes: [PlannedWrite] = []
@@ -24,7 +25,10 @@ public enum Planner {
 
         // Read once: `manifest.excludes` would build this list again for every entry.
         let excluded = manifest.excludedGlobs
+        // What an `include-if` condition leaves out with these values, with all it holds.
+        let leftOut = manifest.leftOut(by: values)
         for entry in listing.entries where !excluded.contains(where: { $0.matches(entry.path) }) {
+            if !leftOut.isEmpty, leftOut.contains(where: { $0.covers(entry.path) }) { continue }
             if !refused.isEmpty, refused.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
             let countBefore = problems.count
             defer { if problems.count > countBefore { refused.append(entry.path) } }
@@ -37,7 +41,7 @@ public enum Planner {
             // as it stands, it is its own destination, with no need to split and join it.
             let destination: String
             if entry.path.utf8.contains(UInt8(ascii: "_")) || hasUnusableName(entry.path) {
-                guard let stamped = stampedDestination(of: entry.path, stamper: stamper, wholePath: valuesKeepNamesUsable, manifest: manifest, problems: &problems) else {
+                guard let stamped = stampedDestination(of: entry.path, stamper: stamper, wholePath: valuesKeepNamesUsable, manifest: manifest, words: words, problems: &problems) else {
                     continue
                 }
                 destination = stamped
@@ -79,7 +83,7 @@ public enum Planner {
             writes.append(PlannedWrite(source: entry.path, destination: destination, kind: kind, mode: entry.mode, origin: entry.origin))
         }
         guard problems.isEmpty else { throw PlanError(problems: problems) }
-        return Plan(writes: writes, rootMode: listing.rootMode)
+        return Plan(writes: writes, rootMode: listing.rootMode, tokenLikeWords: words)
     }
 
     /// The stamped path of a tree entry, or nil with the reason added to `problems`.
@@ -88,7 +92,7 @@ public enum Planner {
     /// hold none), and values that keep names usable cannot make a name empty, `.`, `..` or
     /// split it, so the result is the same as stamping each name, at a fraction of the cost.
     private static func stampedDestination(
-        of path: String, stamper: Stamper, wholePath: Bool, manifest: Manifest, problems: inout [PlanProblem]
+        of path: String, stamper: Stamper, wholePath: Bool, manifest: Manifest, words: TokenLikeWords, problems: inout [PlanProblem]
     ) -> String? {
         let destination: String
         if wholePath, !hasUnusableName(path) {
@@ -110,8 +114,9 @@ public enum Planner {
             destination = stampedComponents.joined(separator: "/")
         }
         let name = RelativePath.name(of: destination)
-        if let leftover = LeftoverScanner.findings(in: name).first {
-            problems.append(.leftoverTokenInName(path: path, token: leftover.token))
+        if let leftover = LeftoverScanner.findings(in: name, leaving: words).first {
+            let meant = TokenGrammar.likelyMeant(leftover.token, declared: manifest.placeholders.map(\.name))
+            problems.append(.leftoverTokenInName(path: path, token: leftover.token, meant: meant))
         }
         // Decided here, naming who gave the values, rather than by the file system at write
         // time (74). Lint checks names with the longest AppName and bundle id; a `--set` value

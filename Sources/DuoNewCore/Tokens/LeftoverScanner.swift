@@ -5,6 +5,7 @@ import Foundation
 /// Records byte offsets rather than lines so the common case (nothing found) costs one `memchr`
 /// per underscore; `LineLocator` turns offsets into line numbers when something was found.
 /// `finish()` ends the text: a leftover is known only when its run of name characters ends.
+/// Text shaped like a token that `words` leaves alone (`__FILE__`) is not a finding.
 public struct LeftoverScanner: Sendable {
     public struct Finding: Sendable, Hashable {
         /// Offset of the token's first byte from the start of the scanned text.
@@ -25,13 +26,16 @@ public struct LeftoverScanner: Sendable {
     public private(set) var findingCount = 0
     private var matcher = TokenGrammar.Matcher()
     private var scanned: Int64 = 0
+    private let words: TokenLikeWords
 
-    public init() {}
+    public init(leaving words: TokenLikeWords) {
+        self.words = words
+    }
 
     /// Scans a whole string, such as a stamped file name.
-    public static func findings(in text: String) -> [Finding] {
+    public static func findings(in text: String, leaving words: TokenLikeWords) -> [Finding] {
         guard text.utf8.contains(UInt8(ascii: "_")) else { return [] }
-        var scanner = LeftoverScanner()
+        var scanner = LeftoverScanner(leaving: words)
         Array(text.utf8).withUnsafeBufferPointer { scanner.scan($0) }
         scanner.finish()
         return scanner.findings
@@ -59,6 +63,7 @@ public struct LeftoverScanner: Sendable {
     }
 
     private mutating func record(_ match: TokenGrammar.Matcher.Match) {
+        if words.leavesAlone(match.token) { return }
         findingCount += 1
         guard findings.count < Self.findingLimit else { return }
         findings.append(Finding(offset: match.offset, token: match.token))

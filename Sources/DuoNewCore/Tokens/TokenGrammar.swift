@@ -32,9 +32,23 @@ public enum TokenGrammar {
         tokens.sorted { length($0) > length($1) }
     }
 
-    /// Every leftover in `scalars`, with its offset in scalars; lint, the name rules and the
-    /// manifest's values use it, and generation's streaming scan feeds the same `Matcher`.
-    public static func leftovers(in scalars: some Sequence<Unicode.Scalar>) -> [(token: String, offset: Int)] {
+    /// Every leftover in `scalars`: the text shaped like a token that `words` does not leave
+    /// alone, with its offset in scalars. Generation's streaming scan (`LeftoverScanner`) feeds
+    /// the same `Matcher` and asks the same `words`.
+    public static func leftovers(in scalars: some Sequence<Unicode.Scalar>, leaving words: TokenLikeWords) -> [(token: String, offset: Int)] {
+        shapedLikeTokens(in: scalars).filter { !words.leavesAlone($0.token) }
+    }
+
+    /// The declared token a leftover was probably meant to be (`__APP_NAME__` for
+    /// `__APP_NAM__`), for a "did you mean" after the leftover's error; nil when none is close.
+    public static func likelyMeant(_ leftover: String, declared names: [String]) -> String? {
+        Spelling.closest(to: leftover, among: names.map(token(named:)))
+    }
+
+    /// Every run of text shaped like a token in `scalars`, left alone or not, with its offset in
+    /// scalars: what lint lists as let through, what `leftovers` filters, and what a value (a
+    /// `--set` value, a default) may not hold at all.
+    public static func shapedLikeTokens(in scalars: some Sequence<Unicode.Scalar>) -> [(token: String, offset: Int)] {
         var matcher = Matcher()
         var found: [(token: String, offset: Int)] = []
         var offset: Int64 = 0

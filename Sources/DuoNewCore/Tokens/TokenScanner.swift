@@ -1,5 +1,6 @@
 /// Finds tokens in one line of text the way stamping sees them: declared tokens are taken out
-/// first (`TokenGrammar`'s order), then whatever is still shaped like a token is undeclared.
+/// first (`TokenGrammar`'s order), then whatever is still shaped like a token is undeclared,
+/// unless the recipe's `TokenLikeWords` leave it alone (then it is let through).
 package enum TokenScanner {
     package struct Occurrence: Hashable {
         package var token: String
@@ -10,10 +11,12 @@ package enum TokenScanner {
     package struct Result {
         package var used: Set<String> = []
         package var undeclared: [Occurrence] = []
+        /// Words shaped like a token that `words` leaves alone (`__FILE__`).
+        package var letThrough: Set<String> = []
     }
 
     /// Scans one line; `declared` are token names without underscores (`APP_NAME`).
-    package static func scan(_ line: Substring, declared: [String]) -> Result {
+    package static func scan(_ line: Substring, declared: [String], leaving words: TokenLikeWords) -> Result {
         let scalars = Array(line.unicodeScalars)
         guard scalars.count >= 5 else { return Result() }
         let tokens = TokenGrammar.tryingOrder(declared.map { (name: $0, scalars: Array(TokenGrammar.token(named: $0).unicodeScalars)) }) { $0.scalars.count }
@@ -34,7 +37,13 @@ package enum TokenScanner {
                 index += 1
             }
         }
-        result.undeclared = TokenGrammar.leftovers(in: kept).map { Occurrence(token: $0.token, column: columns[$0.offset]) }
+        for found in TokenGrammar.shapedLikeTokens(in: kept) {
+            if words.leavesAlone(found.token) {
+                result.letThrough.insert(found.token)
+            } else {
+                result.undeclared.append(Occurrence(token: found.token, column: columns[found.offset]))
+            }
+        }
         return result
     }
 

@@ -55,15 +55,11 @@ struct LintPass {
             checkLengths(entries, manifest: manifest)
         }
         checkCommands(entries, manifest: manifest, locations: locations)
+        checkConditionPaths(all, sources: recipeTree.sources)
         // The trial is the last net: run on an otherwise clean recipe, it never repeats a finding
         // above. A layer alone has no values to stamp; each recipe using it runs one.
         if !diagnostics.hasErrors, top.role == .recipe, interruption?.received == nil {
-            for finding in TrialGeneration.run(recipeTree: recipeTree, listing: listing, manifest: manifest, interruption: interruption) {
-                let location = finding.path.map {
-                    SourceLocation(file: "\(recipeTree.sources[finding.origin].treeDisplay)/\($0)", line: finding.line, column: finding.column)
-                } ?? locations.root
-                report(finding.problem, at: location)
-            }
+            runTrials(recipeTree: recipeTree, listing: listing, manifest: manifest)
         }
         if !diagnostics.hasErrors, top.role == .layer {
             diagnostics += LayerUsage.diagnostics(layer: top, interruption: interruption)
@@ -188,32 +184,40 @@ struct LintPass {
     private mutating func checkTokens(_ entries: [TemplateEntry], manifest: Manifest, top: TreeSource) {
         let checksTokens = top.role == .recipe
         let declared = manifest.placeholders.map(\.name)
+        let words = manifest.tokenLikeWords
         var used: Set<String> = []
+        var letThrough = LetThroughWords()
         for line in manifest.nextSteps.split(separator: "\n", omittingEmptySubsequences: false) {
-            used.formUnion(TokenScanner.scan(line, declared: declared).used)
+            used.formUnion(TokenScanner.scan(line, declared: declared, leaving: words).used)
         }
         for entry in entries {
-            let name = TokenScanner.scan(entry.name, declared: declared)
+            let name = TokenScanner.scan(entry.name, declared: declared, leaving: words)
             used.formUnion(name.used)
             var undeclared = Set(name.undeclared.map(\.token))
+            letThrough.add(name.letThrough, in: entry.path)
             // A link's target is stamped like a name.
             if case .symlink(let target) = entry.kind {
-                let scan = TokenScanner.scan(Substring(target), declared: declared)
+                let scan = TokenScanner.scan(Substring(target), declared: declared, leaving: words)
                 used.formUnion(scan.used)
                 undeclared.formUnion(scan.undeclared.map(\.token))
+                letThrough.add(scan.letThrough, in: entry.path)
             }
             for token in undeclared.sorted() where checksTokens {
-                report(undeclaredProblem(token, in: entry, top: top), at: place(entry))
+                report(undeclaredProblem(token, in: entry, top: top, declared: declared), at: place(entry))
             }
             guard entry.kind == .file, !manifest.verbatim.contains(where: { $0.matches(entry.path) }) else { continue }
-            switch TextFileScan(declared: declared, interruption: interruption).scan(entry.url.path) {
+            switch TextFileScan(declared: declared, words: words, interruption: interruption).scan(entry.url.path) {
             case .binary:
                 report(.binaryNotVerbatim(path: entry.path), at: place(entry))
-            case .text(let usedHere, let undeclared, let more):
+            case .text(let usedHere, let undeclared, let more, let lettingThrough):
                 guard checksTokens else { continue }
                 used.formUnion(usedHere)
+                letThrough.add(lettingThrough, in: entry.path)
                 for (line, occurrence) in undeclared {
-                    report(undeclaredProblem(occurrence.token, in: entry, top: top), at: place(entry, line: line, column: occurrence.column))
+                    report(
+                        undeclaredProblem(occurrence.token, in: entry, top: top, declared: declared),
+                        at: place(entry, line: line, column: occurrence.column)
+                    )
                 }
                 if more > 0 { report(.moreUndeclaredTokens(more), at: place(entry)) }
             case .unreadable:
@@ -222,15 +226,24 @@ struct LintPass {
                 return
             }
         }
+        // A bool or a choice may decide only which paths are generated, and stamp nothing.
+        used.formUnion(manifest.includeIf.flatMap { $0.condition.names.map(\.name) })
         for placeholder in manifest.placeholders where !used.contains(placeholder.name) {
             report(.unusedToken(placeholder.name), at: top.locations.placeholders[placeholder.name] ?? top.locations.root)
         }
+        guard checksTokens else { return }
+        for (word, location) in zip(top.manifest.notTokens, top.locations.notTokens) where letThrough.files[word] == nil {
+            report(.notTokenMatchesNothing(word), at: location)
+        }
+        if let note = letThrough.note(words: words) { diagnostics.append(Diagnostic(.note, at: top.locations.root, note)) }
     }
 
-    /// An undeclared token: the recipe's own, or one in a layer's file that this recipe lacks.
-    private func undeclaredProblem(_ token: String, in entry: TemplateEntry, top: TreeSource) -> LintProblem {
-        guard let layer = entry.layer else { return .undeclaredToken(token) }
-        return .undeclaredLayerToken(token, recipe: top.name, layer: layer, manifest: top.manifestDisplay)
+    /// An undeclared token: the recipe's own, or one in a layer's file that this recipe lacks;
+    /// with the declared token it was probably meant to be, when one is close.
+    private func undeclaredProblem(_ token: String, in entry: TemplateEntry, top: TreeSource, declared: [String]) -> LintProblem {
+        let meant = TokenGrammar.likelyMeant(token, declared: declared)
+        guard let layer = entry.layer else { return .undeclaredToken(token, meant: meant) }
+        return .undeclaredLayerToken(token, recipe: top.name, layer: layer, manifest: top.manifestDisplay, meant: meant)
     }
 
     // MARK: - Checks
@@ -264,7 +277,7 @@ struct LintPass {
         SourceLocation(file: "\(entry.treeDisplay)/\(DisplayPath.escaped(entry.path))", line: line, column: column)
     }
 
-    private mutating func report(_ problem: LintProblem, at location: SourceLocation) {
+    mutating func report(_ problem: LintProblem, at location: SourceLocation) {
         diagnostics.append(Diagnostic(problem.severity, at: location, problem.message))
     }
 }

@@ -3,8 +3,11 @@ import Foundation
 
 /// Everything `TemplateLinter` reports beyond the manifest's own errors; each message is written here once.
 public enum LintProblem: Sendable, Hashable {
-    case undeclaredToken(String)
-    case undeclaredLayerToken(String, recipe: String, layer: String, manifest: String)
+    /// `meant`: the declared token it is probably a misspelling of.
+    case undeclaredToken(String, meant: String?)
+    case undeclaredLayerToken(String, recipe: String, layer: String, manifest: String, meant: String?)
+    /// A `not-tokens` word found nowhere in the tree.
+    case notTokenMatchesNothing(String)
     case unusedToken(String)
     case binaryNotVerbatim(path: String)
     case verbatimMatchesNothing(String)
@@ -26,21 +29,32 @@ public enum LintProblem: Sendable, Hashable {
     case unusableName(path: String, problem: ContainedPathProblem)
     /// Undeclared tokens in one file past the ones described.
     case moreUndeclaredTokens(Int)
+    /// An `include-if` path that names nothing in the tree.
+    case conditionPathMissing(String)
+    /// Too many combinations of bool and choice values to try them all: how many were tried.
+    case combinationsSampled(tried: Int, of: Int)
 
     public var severity: Diagnostic.Severity {
         switch self {
         // What generation accepts is a warning: the generated project is the same with or without it.
-        case .binaryNotVerbatim, .excludeMatchesNothing, .verbatimMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
+        case .binaryNotVerbatim, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
+        case .combinationsSampled: return .note
         default: return .error
         }
     }
 
     public var message: String {
         switch self {
-        case .undeclaredToken(let token):
-            return "token '\(token)' is not declared, so it would be left in the generated project; declare '\(token.dropFirst(2).dropLast(2))' under 'placeholders' or remove it"
-        case .undeclaredLayerToken(let token, let recipe, let layer, let manifest):
-            return "token '\(token)' in layer '\(layer)' is not declared by recipe '\(recipe)', which uses the layer, so it would be left in its projects; declare '\(token.dropFirst(2).dropLast(2))' under 'placeholders' in '\(manifest)' or remove it from the layer"
+        case .undeclaredToken(let token, let meant?):
+            return "token '\(token)' is not declared, so it would be left in the generated project; did you mean '\(meant)'?"
+        case .undeclaredToken(let token, nil):
+            return "token '\(token)' is not declared, so it would be left in the generated project; declare '\(token.dropFirst(2).dropLast(2))' under 'placeholders', list it under 'not-tokens' if it is meant to stay, or remove it"
+        case .undeclaredLayerToken(let token, let recipe, let layer, let manifest, let meant):
+            let fix = meant.map { "did you mean '\($0)'?" }
+                ?? "declare '\(token.dropFirst(2).dropLast(2))' under 'placeholders' in '\(manifest)', list it under 'not-tokens' if it is meant to stay, or remove it from the layer"
+            return "token '\(token)' in layer '\(layer)' is not declared by recipe '\(recipe)', which uses the layer, so it would be left in its projects; \(fix)"
+        case .notTokenMatchesNothing(let word):
+            return "'\(word)' in 'not-tokens' appears nowhere in the tree; remove it, or check its spelling"
         case .unusedToken(let name):
             return "placeholder '\(name)' is declared but '__\(name)__' appears nowhere in the tree or next-steps; use it or remove it"
         case .binaryNotVerbatim(let path):
@@ -74,6 +88,11 @@ public enum LintProblem: Sendable, Hashable {
             return "'\(DisplayPath.escaped(path))' has mode \(String(format: "%03o", mode)), so its owner cannot \(isFolder ? "list" : "read") it and generating as an ordinary user fails; run 'chmod \(fix)' on it"
         case .moreUndeclaredTokens(let count):
             return "\(count) more undeclared token\(count == 1 ? "" : "s") in this file, not shown one by one; declare them under 'placeholders' or remove them"
+        case .conditionPathMissing(let path):
+            return "'\(DisplayPath.escaped(path))' in 'include-if' names nothing in the tree; fix the path or remove the entry"
+        case .combinationsSampled(let tried, let total):
+            let all = total == Int.max ? "more than \(Int.max)" : "\(total)"
+            return "the bool and choice values make \(all) combinations, too many to try each; the trial generation tried \(tried): the defaults, every value at least once, and a fixed sample of the rest"
         case .unusableName(let path, let problem):
             return PlanProblem.unusableName(path: path, problem: problem).message
         }

@@ -64,7 +64,9 @@ public enum TemplateLinter {
                 let length = NameRules.longestBundleID(suffixes: placeholder.suffixes)
                 samples[placeholder.name] = "com." + String(repeating: "a", count: length - 4)
             case .setting(_, let defaultValue, _):
-                samples[placeholder.name] = defaultValue ?? "value"
+                // A choice can be any of its values: the longest is the one that must fit.
+                let longestChoice = placeholder.type.choiceValues.max { $0.utf8.count < $1.utf8.count }
+                samples[placeholder.name] = longestChoice ?? defaultValue ?? "value"
             }
         }
         return samples

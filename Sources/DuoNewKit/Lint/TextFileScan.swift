@@ -13,8 +13,9 @@ import DuoNewCore
 /// that cannot be part of a token), with columns carried over.
 struct TextFileScan {
     enum Outcome {
-        /// Valid UTF-8 without NUL: what it uses and the undeclared tokens, by line and column.
-        case text(used: Set<String>, undeclared: [(line: Int, occurrence: TokenScanner.Occurrence)], more: Int)
+        /// Valid UTF-8 without NUL: what it uses, the undeclared tokens by line and column, and
+        /// the words shaped like tokens that the recipe's `TokenLikeWords` let through.
+        case text(used: Set<String>, undeclared: [(line: Int, occurrence: TokenScanner.Occurrence)], more: Int, letThrough: Set<String>)
         /// A NUL byte or invalid UTF-8 somewhere.
         case binary
         /// Not a regular file, or it cannot be read: other rules report why.
@@ -30,6 +31,7 @@ struct TextFileScan {
     static let reportLimit = 100
 
     let declared: [String]
+    let words: TokenLikeWords
     let interruption: Interruption?
 
     func scan(_ path: String) -> Outcome {
@@ -40,7 +42,7 @@ struct TextFileScan {
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .unreadable }
 
         var validator = UTF8Validator()
-        var state = LineState(declared: declared)
+        var state = LineState(declared: declared, words: words)
         let buffer = UnsafeMutableBufferPointer(start: POSIX.allocateReadBuffer(Self.chunkSize), count: Self.chunkSize)
         defer { POSIX.freeReadBuffer(buffer.baseAddress!) }
         while true {
@@ -56,13 +58,15 @@ struct TextFileScan {
         validator.finish()
         if validator.isBinary { return .binary }
         state.finish()
-        return .text(used: state.used, undeclared: state.undeclared, more: state.more)
+        return .text(used: state.used, undeclared: state.undeclared, more: state.more, letThrough: state.letThrough)
     }
 
     /// The line being read, kept only while it may hold a token.
     private struct LineState {
         let declared: [String]
+        let words: TokenLikeWords
         var used: Set<String> = []
+        var letThrough: Set<String> = []
         var undeclared: [(line: Int, occurrence: TokenScanner.Occurrence)] = []
         var more = 0
         private var line = 1
@@ -73,8 +77,9 @@ struct TextFileScan {
         /// The declared tokens as bytes, longest first (as `TokenScanner` and the stamper take them).
         private let tokens: [(name: String, bytes: [UInt8])]
 
-        init(declared: [String]) {
+        init(declared: [String], words: TokenLikeWords) {
             self.declared = declared
+            self.words = words
             tokens = TokenGrammar.tryingOrder(declared.map { ($0, Array(TokenGrammar.token(named: $0).utf8)) }) { $0.1.count }
         }
 
@@ -122,8 +127,9 @@ struct TextFileScan {
         private mutating func scan(_ piece: UnsafeBufferPointer<UInt8>) {
             guard Self.holdsDoubleUnderscore(piece), !onlyDeclaredTokens(piece) else { return }
             let text = String(decoding: piece, as: UTF8.self)
-            let scan = TokenScanner.scan(Substring(text), declared: declared)
+            let scan = TokenScanner.scan(Substring(text), declared: declared, leaving: words)
             used.formUnion(scan.used)
+            letThrough.formUnion(scan.letThrough)
             for var occurrence in scan.undeclared {
                 guard undeclared.count < TextFileScan.reportLimit else {
                     more += 1

@@ -6,7 +6,7 @@ import Darwin
 import DuoNewCore
 import Foundation
 
-/// Generates a recipe once, with sample values, into a temporary folder that is removed after,
+/// Generates a recipe once, with sample values (and one combination of its bool and choice values), into a temporary folder that is removed after,
 /// through the same planner and the same pipeline's writer as `duo-new` (`GenerationPipeline`),
 /// and reports every token left behind.
 enum TrialGeneration {
@@ -31,7 +31,12 @@ enum TrialGeneration {
             switch placeholder.source {
             case .appName: values[placeholder.name] = sampleAppName
             case .bundleID: values[placeholder.name] = sampleBundleID
-            case .setting(_, let defaultValue, _): values[placeholder.name] = defaultValue ?? "sample"
+            case .setting(_, let defaultValue, _):
+                if case .integer(let minimum, let maximum) = placeholder.type, defaultValue == nil {
+                    values[placeholder.name] = String(minimum ?? min(maximum ?? 1, 1))
+                } else {
+                    values[placeholder.name] = defaultValue ?? "sample"
+                }
             }
         }
         return values
@@ -40,21 +45,39 @@ enum TrialGeneration {
     /// The name of a trial's temporary folder, before the process id and `mkdtemp`'s letters.
     static let scratchPrefix = "duo-new-lint-"
 
-    /// `listing` is the recipe's tree combined with its layers'; `manifest` the effective one.
-    static func run(recipeTree: RecipeTree, listing: TreeListing, manifest: Manifest, interruption: Interruption? = nil) -> [Finding] {
-        let values = sampleValues(for: manifest)
+    /// `listing` is the recipe's tree combined with its layers'; `manifest` the effective one;
+    /// `combination` the bool and choice values tried this time (`ValueCombinations`), over
+    /// the sample values.
+    static func run(
+        recipeTree: RecipeTree, listing: TreeListing, manifest: Manifest, combination: [String: String] = [:], interruption: Interruption? = nil
+    ) -> [Finding] {
+        let values = sampleValues(for: manifest).merging(combination) { _, tried in tried }
         let described = manifest.placeholders.map { "\($0.name)=\(values[$0.name] ?? "")" }.joined(separator: ", ")
+        // Which values a failure came with, when the recipe has values that change the tree.
+        let with = combination.isEmpty ? "" : " (with \(combination.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")))"
         let plan: Plan
         do {
             plan = try Planner.plan(listing: listing, manifest: manifest, values: values)
         } catch {
             return error.problems.map { problem in
-                if case .leftoverTokenInName(let path, let token) = problem {
+                if case .leftoverTokenInName(let path, let token, _) = problem {
                     let origin = listing.entries.first { $0.path == path }?.origin ?? 0
                     return Finding(problem: .tokenLeftAfterTrial(token, sample: described), path: path, origin: origin)
                 }
-                return Finding(problem: .trialFailed(reason: problem.message), path: nil)
+                return Finding(problem: .trialFailed(reason: problem.message + with), path: nil)
             }
+        }
+        let top = recipeTree.top
+        let recipe = LoadedRecipe(
+            folder: top.folder, manifestPath: top.manifestDisplay, tree: recipeTree, manifest: manifest, checkout: nil,
+            source: .folder(given: top.folder.deletingLastPathComponent().path, resolved: top.folder.deletingLastPathComponent().path)
+        )
+        // A check whose command these values leave out could not start: generation refuses that (78).
+        do {
+            try GenerationPipeline.checkCommands(recipe, plan: plan, name: top.name)
+        } catch {
+            let details = error.diagnostics.map(\.message).joined(separator: "; ")
+            return [Finding(problem: .trialFailed(reason: (details.isEmpty ? error.message : details) + with), path: nil)]
         }
 
         // Named with this process's id, so that a lint killed before it could clean up (SIGKILL)
@@ -73,11 +96,6 @@ enum TrialGeneration {
         } catch {
             return [Finding(problem: .trialFailed(reason: error.message), path: nil)]
         }
-        let top = recipeTree.top
-        let recipe = LoadedRecipe(
-            folder: top.folder, manifestPath: top.manifestDisplay, tree: recipeTree, manifest: manifest, checkout: nil,
-            source: .folder(given: top.folder.deletingLastPathComponent().path, resolved: top.folder.deletingLastPathComponent().path)
-        )
         let prepared = GenerationPipeline.Prepared(
             recipe: recipe, values: values, plan: plan, destination: destination, treePaths: recipeTree.sources.map(\.treeDisplay)
         )
@@ -86,7 +104,7 @@ enum TrialGeneration {
             return []
         } catch {
             if case .interrupted = error.kind { return [] }   // the caller reports the signal; the writer and the defer above clean up
-            guard !error.leftovers.isEmpty else { return [Finding(problem: .trialFailed(reason: error.message), path: nil)] }
+            guard !error.leftovers.isEmpty else { return [Finding(problem: .trialFailed(reason: error.message + with), path: nil)] }
             return error.leftovers.map { leftover in
                 Finding(
                     problem: .tokenLeftAfterTrial(leftover.token, sample: described), path: leftover.path,

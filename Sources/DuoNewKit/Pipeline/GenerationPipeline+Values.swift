@@ -22,14 +22,13 @@ extension GenerationPipeline {
         return GenerationFailure(error.isUsageError ? .usage : .badValue, error.message)
     }
 
-    /// The config's `set` values this recipe takes, each against its pattern: a bad one is
+    /// The config's `set` values this recipe takes, each read by its placeholder's type and pattern: a bad one is
     /// refused (65) naming the config file and line, not as if it had been typed.
     private static func checkDefaults(_ defaults: [(key: String, value: String)], of config: UserConfig, manifest: Manifest) throws(GenerationFailure) {
         for (key, value) in defaults {
-            for placeholder in manifest.placeholders {
-                guard case .setting(key, _, let pattern) = placeholder.source else { continue }
+            for placeholder in manifest.placeholders where placeholder.settingKey == key {
                 do throws(NameError) {
-                    try NameRules.checkSetting(value, key: key, pattern: pattern)
+                    _ = try placeholder.read(value)
                 } catch {
                     let place = config.settingPlaces[key]?.rendered ?? config.path
                     throw GenerationFailure(.badValue, "\(error.description) [\(error.rule)]; the value is the default of 'set: \(key)' at \(DisplayPath.escaped(place)); change it there, or give '--set \(key)=VALUE'")

@@ -8,7 +8,7 @@ extension GenerationPipeline {
         do {
             try DryRunScan.check(plan: prepared.plan, treeRoots: prepared.recipe.tree.treeRoots, values: prepared.values)
         } catch {
-            throw failure(error, tree: prepared.recipe.tree, treePaths: prepared.treePaths, values: prepared.values)
+            throw failure(error, recipe: prepared.recipe, treePaths: prepared.treePaths, values: prepared.values)
         }
     }
 
@@ -35,21 +35,28 @@ extension GenerationPipeline {
             return try writer.write(progress: progress)
         } catch {
             prepared.replacement?.moveBack()
-            throw failure(error, tree: recipe.tree, treePaths: prepared.treePaths, values: prepared.values)
+            throw failure(error, recipe: recipe, treePaths: prepared.treePaths, values: prepared.values)
         }
     }
 
-    /// A write's failure, its leftover tokens placed at the template's own lines and columns.
-    static func failure(_ error: WriteError, tree: RecipeTree, treePaths: [String], values: [String: String]) -> GenerationFailure {
+    /// A write's failure, its leftover tokens placed at the template's own lines and columns,
+    /// each with the declared token it was probably meant to be, if one is close.
+    static func failure(_ error: WriteError, recipe: LoadedRecipe, treePaths: [String], values: [String: String]) -> GenerationFailure {
         guard case .leftoverTokens(let leftovers, let total) = error else { return GenerationFailure(error) }
-        let located = TemplateCoordinates.locate(leftovers, treeRoots: tree.treeRoots, values: values)
+        let located = TemplateCoordinates.locate(leftovers, treeRoots: recipe.tree.treeRoots, values: values)
+        let declared = recipe.manifest.placeholders.map(\.name)
         var diagnostics = located.map { leftover in
-            Diagnostic.error(
+            let meant = TokenGrammar.likelyMeant(leftover.token, declared: declared)
+            return Diagnostic.error(
                 at: SourceLocation(file: "\(treePaths[leftover.origin])/\(DisplayPath.escaped(leftover.path))", line: leftover.line, column: leftover.column),
-                "'\(leftover.token)' is shaped like a token but is not a declared placeholder"
+                "'\(leftover.token)' is shaped like a token but is not a declared placeholder",
+                help: meant.map { "did you mean '\($0)'?" }
             )
         }
         if total > leftovers.count { diagnostics.append(Diagnostic(.note, "\(total - leftovers.count) more not shown")) }
+        diagnostics.append(Diagnostic(
+            .note, "declare each under 'placeholders' in the recipe's \(Manifest.fileName), or list a word meant to stay as it is under 'not-tokens'"
+        ))
         var failure = GenerationFailure(error, diagnostics: diagnostics)
         failure.leftovers = located
         return failure

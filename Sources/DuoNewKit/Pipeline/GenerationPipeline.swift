@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The refusals come in this order, so a user with several mistakes always hears of the same one
 /// first: the recipe is found (66); its manifest and layers load (78); `--with` names its checks
-/// (64); its trees are read and fit together (74, 78); the AppName and the bundle id keep the
+/// (64); its trees are read and fit together (74, 78), and every `include-if` path is in them (78); the AppName and the bundle id keep the
 /// name rules (65); no name is too long once stamped (78); the values fit (65, or 64 for an
 /// unknown `--set` key); the plan holds (78 for the recipe's fault, 65 for the values'); every
 /// check can start (78); the destination can take the project (73).
@@ -74,6 +74,7 @@ public enum GenerationPipeline {
             throw GenerationFailure(.usage, unknown)
         }
         let listing = try RecipeLoading.readListing(recipe, recipe: request.recipe)
+        try checkConditionPaths(recipe, listing: listing, name: request.recipe)
         // Values and plan are worked out before the names are checked, but their refusals are
         // reported after the AppName's and the bundle id's, in the order the checks have always had.
         let values = Result { () throws(GenerationFailure) -> [String: String] in try resolveValues(request, manifest: manifest) }
@@ -157,8 +158,17 @@ public enum GenerationPipeline {
         })
     }
 
-    /// A check that could never start is the recipe's error, as `lint` says (78).
-    private static func checkCommands(_ recipe: LoadedRecipe, plan: Plan, name: String) throws(GenerationFailure) {
+    /// An `include-if` path that names nothing in the tree is the recipe's error, as `lint` says (78).
+    private static func checkConditionPaths(_ recipe: LoadedRecipe, listing: TreeListing, name: String) throws(GenerationFailure) {
+        guard recipe.tree.sources.contains(where: { !$0.manifest.includeIf.isEmpty }) else { return }
+        let problems = ConditionPathRule.problems(sources: recipe.tree.sources, paths: Set(listing.entries.map(\.path)))
+        guard !problems.isEmpty else { return }
+        throw .brokenRecipe(name, manifestPath: recipe.manifestPath, diagnostics: problems.map { Diagnostic.error(at: $0.location, $0.problem.message) })
+    }
+
+    /// A check that could never start is the recipe's error, as `lint` says (78); lint's trial
+    /// asks the same of each combination of values it tries.
+    static func checkCommands(_ recipe: LoadedRecipe, plan: Plan, name: String) throws(GenerationFailure) {
         // Checks run in the generated project, so their paths are the planned destinations'.
         // A recipe has a few checks and may plan thousands of writes: each path is looked up by
         // a search rather than by building a table of every write for it.

@@ -8,7 +8,8 @@ public enum DryRunScan {
     /// `treeRoots` as `ProjectWriter` takes them: the trees the plan's writes are read from.
     public static func check(plan: Plan, treeRoots: [URL], values: [String: String], interruption: Interruption? = nil) throws(WriteError) {
         let copier = FileCopier(
-            chunkSize: ProjectWriter.chunkSize, treeRoots: treeRoots.map(\.path), folder: "/", stamper: Stamper(values: values), interruption: interruption
+            chunkSize: ProjectWriter.chunkSize, treeRoots: treeRoots.map(\.path), folder: "/", stamper: Stamper(values: values),
+            words: plan.tokenLikeWords, interruption: interruption
         )
         var leftovers: [WriteError.Leftover] = []
         var total = 0

@@ -29,9 +29,12 @@ final class FileCopier {
     private let umask: mode_t
     private let reader: StampingReader
     private let bytes: ByteCopier
+    /// What the leftover scan leaves alone: the compilers' words and the recipe's `not-tokens`.
+    private let words: TokenLikeWords
     private var digest = FileDigest()
 
-    init(chunkSize: Int, treeRoots: [String], folder: String, stamper: Stamper, interruption: Interruption?, umask: mode_t = 0) {
+    init(chunkSize: Int, treeRoots: [String], folder: String, stamper: Stamper, words: TokenLikeWords, interruption: Interruption?, umask: mode_t = 0) {
+        self.words = words
         self.treeRoots = treeRoots
         self.folder = folder
         treeRootFDs = treeRoots.map { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
@@ -101,7 +104,7 @@ final class FileCopier {
     /// stamping the source again rather than reading the output back.
     private func stampText(from source: Int32, to destination: Int32, target: String?, write: PlannedWrite, size: Int64) throws(WriteError) -> Copied {
         var validator = UTF8Validator()
-        var scanner = LeftoverScanner()
+        var scanner = LeftoverScanner(leaving: words)
         let (completed, progress) = try reader.pass(source, size: size, path: write.source, inspect: { chunk, isFinal in
             validator.feed(chunk)
             if isFinal { validator.finish() }

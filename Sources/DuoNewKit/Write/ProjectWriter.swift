@@ -256,7 +256,9 @@ public final class ProjectWriter {
         let files = plan.writes.filter(\.isFile)
         guard !files.isEmpty else { return }
         let queue = FileQueue(files: files)
-        let job = CopyJob(treeRoots: treeRoots, folder: folder, stamper: stamper, interruption: interruption, umask: umask, queue: queue)
+        let job = CopyJob(
+            treeRoots: treeRoots, folder: folder, stamper: stamper, words: plan.tokenLikeWords, interruption: interruption, umask: umask, queue: queue
+        )
         let workers = min(Self.maximumWorkers, ProcessInfo.processInfo.activeProcessorCount, files.count)
         let group = DispatchGroup()
         for _ in 1..<max(workers, 1) {
@@ -290,12 +292,15 @@ private struct CopyJob: @unchecked Sendable {
     let treeRoots: [String]
     let folder: String
     let stamper: Stamper
+    let words: TokenLikeWords
     let interruption: Interruption?
     let umask: mode_t
     let queue: FileQueue
 
     func run(progress: (Int, Int64) -> Void) {
-        let copier = FileCopier(chunkSize: ProjectWriter.chunkSize, treeRoots: treeRoots, folder: folder, stamper: stamper, interruption: interruption, umask: umask)
+        let copier = FileCopier(
+            chunkSize: ProjectWriter.chunkSize, treeRoots: treeRoots, folder: folder, stamper: stamper, words: words, interruption: interruption, umask: umask
+        )
         while let (index, write) = queue.next() {
             do {
                 let copied = try copier.copy(write)

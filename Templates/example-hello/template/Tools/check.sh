@@ -11,5 +11,7 @@ check "the README records the bundle id" 'grep -q "Bundle id: \`__BUNDLE_ID__\`"
 check "the greeting is stamped" 'grep -q "__GREETING__ from" "__APP_NAME__/main.swift"'
 check "the picture was copied" '[ -s Resources/dot.png ]'
 check "the notes for authors were left out" '[ ! -e Notes ]'
+check "only the chosen style's file is there" 'if [ "__STYLE__" = boxed ]; then chosen=Boxed; else chosen=Plain; fi; [ -f "__APP_NAME__/$chosen.swift" ] && [ "$(ls "__APP_NAME__" | wc -l)" -eq 2 ]'
+check "the scripts are there when asked for" 'if [ "__SCRIPTS__" = true ]; then [ -x Scripts/run.sh ]; else [ ! -e Scripts ]; fi'
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

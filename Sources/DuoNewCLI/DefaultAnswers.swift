@@ -1,0 +1,42 @@
+import DuoNewCore
+import DuoNewKit
+
+/// `--defaults` (`-y`): what a generation's command line leaves out takes its proposal, the
+/// one the prompt would offer, without asking: the bundle id from the config's
+/// `bundle-id-prefix` and the AppName, the folder `./<AppName>`; the `--set` values take their
+/// defaults in generation itself. A value with no proposal (the recipe, the AppName, a bundle id
+/// without a prefix, a setting without a default) is still missing: a usage error (64) naming it.
+struct DefaultAnswers {
+    let context: CommandContext
+    let console: Console
+
+    /// `arguments` with the proposals added after them, or nil when `--defaults` is not given
+    /// or nothing is missing.
+    func complete(_ arguments: [String]) throws(Failure) -> [String]? {
+        guard case .incomplete(let request, let missing)? = try? ArgumentParser.parseReportingMissing(arguments),
+              request.useDefaults else { return nil }
+        let asked = missing.map(\.name)
+        if let first = asked.first(where: { $0 == "<recipe>" || $0 == "<AppName>" }) {
+            throw Failure(code: .usage, message: "missing \(first); --defaults proposes the bundle id and the folder, not the \(first == "<recipe>" ? "recipe" : "AppName")")
+        }
+        let config = try context.userConfig()
+        var answers: [String] = []
+        var used: [String] = []
+        if asked.contains("<bundle-id>") {
+            guard let proposal = config.proposedBundleID(for: request.appName) else {
+                let place = config.exists ? "'\(config.path)' has no 'bundle-id-prefix'" : "there is no config file ('\(config.path)')"
+                throw Failure(code: .usage, message: "missing <bundle-id>; --defaults proposes one from the config's 'bundle-id-prefix', and \(place): add 'bundle-id-prefix: com.example' there, or give the bundle id")
+            }
+            answers.append(proposal)
+            used.append("bundle id '\(proposal)' (from the config's bundle-id-prefix)")
+        }
+        if asked.contains("<folder>") {
+            let folder = "./\(request.appName)"
+            answers.append(folder)
+            used.append("folder '\(folder)'")
+        }
+        console.say("Using the proposals (--defaults): " + used.joined(separator: ", "))
+        let separator = arguments.contains("--") ? [] : ["--"]
+        return arguments + separator + answers
+    }
+}

@@ -1,0 +1,74 @@
+import DuoNewCore
+
+/// What a user can learn of one placeholder before generating: its token, where its value comes
+/// from, its type with the choices, bounds, default, pattern and hint. `list --json` encodes it;
+/// `help <recipe>` prints it (`lines`).
+struct PlaceholderSummary: Encodable, Equatable {
+    struct ChoiceSummary: Encodable, Equatable {
+        var value: String
+        var description: String?
+    }
+
+    var token: String
+    /// `app-name`, `bundle-id` or `set`.
+    var from: String
+    /// The `--set` key, for `from: set`.
+    var key: String?
+    /// `string`, `bool`, `choice` or `integer`, for `from: set`.
+    var type: String?
+    var description: String?
+    /// In the form stamped and recorded: `true`, `7`, a choice's value.
+    var `default`: String?
+    var pattern: String?
+    var hint: String?
+    var choices: [ChoiceSummary]?
+    var minimum: Int?
+    var maximum: Int?
+
+    init(_ placeholder: Placeholder) {
+        token = placeholder.name
+        description = placeholder.description?.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch placeholder.source {
+        case .appName: from = "app-name"
+        case .bundleID: from = "bundle-id"
+        case .setting(let key, let defaultValue, let pattern):
+            from = "set"
+            self.key = key
+            self.default = defaultValue
+            self.pattern = pattern
+            type = placeholder.type.name
+            hint = placeholder.hint
+            switch placeholder.type {
+            case .choice(let list): choices = list.map { ChoiceSummary(value: $0.value, description: $0.description) }
+            case .integer(let low, let high):
+                minimum = low
+                maximum = high
+            case .string, .bool: break
+            }
+        }
+    }
+
+    /// The help's entry: the term (`<AppName>`, `--set style=CHOICE`) and the lines beside it.
+    var entry: (term: String, lines: [String]) {
+        guard let key, let type else {
+            return (from == "app-name" ? "<AppName>" : "<bundle-id>", [(description ?? "") + " (\(TokenGrammar.token(named: token)))"])
+        }
+        let metavariable = ["bool": "BOOL", "choice": "CHOICE", "integer": "NUMBER"][type] ?? "TEXT"
+        var lines = [description ?? TokenGrammar.token(named: token)]
+        var facts: [String] = []
+        switch type {
+        case "bool": facts.append("true or false (also yes/no, y/n, on/off, 1/0)")
+        case "choice": facts.append("one of:")
+        case "integer": facts.append("a whole number, " + ValueType.describeBounds(minimum: minimum, maximum: maximum))
+        default: facts.append(pattern.map { "text matching '\($0)'" + (hint.map { " (\($0))" } ?? "") } ?? "text")
+        }
+        facts.append(self.default.map { "default: \($0)" } ?? "no default: required")
+        lines.append(type == "choice" ? facts.reversed().joined(separator: "; ") : facts.joined(separator: "; "))
+        let width = (choices ?? []).map(\.value.count).max() ?? 0
+        for choice in choices ?? [] {
+            let mark = choice.value == self.default ? "*" : " "
+            lines.append("  \(mark) \(choice.value.padding(toLength: width, withPad: " ", startingAt: 0))  \(choice.description ?? "")")
+        }
+        return ("--set \(key)=\(metavariable)", lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) })
+    }
+}

@@ -1,0 +1,64 @@
+import DuoNewCore
+import DuoNewKit
+
+/// The recipe's `--set` values on the terminal, each as its type asks: a choice as a numbered
+/// list (its number or its value), a bool as y/n, anything else as text; each answer read by
+/// the placeholder's own rules, so what passes here passes generation.
+extension Prompter {
+    /// `--set KEY=VALUE` arguments for every value not given on the command line.
+    func askSettings(_ manifest: Manifest, given: Set<String>, config: UserConfig) throws(Failure) -> [String] {
+        var settings: [String] = []
+        let defaults = Dictionary(config.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for placeholder in manifest.placeholders {
+            guard let key = placeholder.settingKey, !given.contains(key) else { continue }
+            let label = key + (placeholder.description.map { " (\($0.trimmingCharacters(in: .whitespacesAndNewlines)))" } ?? "")
+            let proposal = defaults[key].flatMap { try? placeholder.read($0) } ?? placeholder.defaultValue
+            let value: String
+            switch placeholder.type {
+            case .choice(let choices): value = try askChoice(placeholder, label: label, choices: choices, proposal: proposal)
+            case .bool:
+                value = try ask(label + " (y/n)", proposal: proposal.map { $0 == "true" ? "y" : "n" }) { answer throws(Failure) in
+                    _ = try Self.read(answer, by: placeholder)
+                } transform: { answer in
+                    (try? placeholder.read(answer)) ?? answer
+                }
+            default:
+                value = try ask(label, proposal: proposal) { answer throws(Failure) in
+                    _ = try Self.read(answer, by: placeholder)
+                } transform: { answer in
+                    (try? placeholder.read(answer)) ?? answer
+                }
+            }
+            settings += ["--set", "\(key)=\(value)"]
+        }
+        return settings
+    }
+
+    /// The choices numbered, with their descriptions; the answer is a number or a value.
+    private func askChoice(_ placeholder: Placeholder, label: String, choices: [ValueType.Choice], proposal: String?) throws(Failure) -> String {
+        write("\(label):\n")
+        let width = choices.map(\.value.count).max() ?? 0
+        for (index, choice) in choices.enumerated() {
+            let described = choice.description.map { "  " + $0 } ?? ""
+            write("  \(index + 1)  \(choice.value.padding(toLength: width, withPad: " ", startingAt: 0))\(described)\n")
+        }
+        let values = choices.map(\.value)
+        func chosen(_ answer: String) -> String {
+            if let number = Int(answer), values.indices.contains(number - 1) { return values[number - 1] }
+            return answer
+        }
+        return try ask("Choice (number or value)", proposal: proposal) { answer throws(Failure) in
+            _ = try Self.read(chosen(answer), by: placeholder)
+        } transform: { answer in
+            chosen(answer)
+        }
+    }
+
+    private static func read(_ answer: String, by placeholder: Placeholder) throws(Failure) -> String {
+        do throws(NameError) {
+            return try placeholder.read(answer)
+        } catch {
+            throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import DuoNewCore
+import DuoNewKit
+import Foundation
+
+/// `duo-new help <recipe>`: what a user can learn before generating: the recipe's values (each
+/// `--set` key with its type, choices, default, pattern and hint), the paths its values choose,
+/// and its checks. A word that is neither a command nor a recipe is a usage error (64), as before.
+struct RecipeHelp {
+    let recipe: String
+    let options: CommonOptions
+    let console: Console
+    let context: CommandContext
+
+    func run() -> ExitCode {
+        do {
+            console.result(try text())
+            return .success
+        } catch {
+            if error.code == .usage {
+                UsageError.report(error.message, command: "help", on: console)
+            } else {
+                for line in error.details { console.error(line.rendered) }
+                console.error(console.errorStyle("error:", .red) + " " + error.message)
+            }
+            return error.code
+        }
+    }
+
+    private func text() throws(Failure) -> String {
+        let catalog = try context.catalog(option: options.templates, offline: options.offline)
+        let folder: URL
+        do {
+            folder = try catalog.recipeFolder(for: recipe, workingDirectory: context.workingDirectory)
+        } catch {
+            // Neither a command nor a recipe: the closest of either, as the usage error always said.
+            let known = Help.topics + catalog.recipeNames()
+            let suggestion = NameSuggestion.closest(to: recipe, among: known)
+            throw Failure(code: .usage, message: "no help on '\(recipe)'" + (suggestion.map { "; did you mean '\($0)'?" }
+                ?? "; ask about a command (\(Help.topics.map { "'\($0)'" }.joined(separator: ", "))) or a recipe from 'duo-new list'"))
+        }
+        let (_, manifest) = try Prompter.loadRecipe(folder, context: context)
+        return Self.text(of: manifest)
+    }
+
+    /// The help of a loaded recipe (its effective manifest: the layers' conditions included).
+    static func text(of manifest: Manifest) -> String {
+        let summaries = manifest.placeholders.map(PlaceholderSummary.init)
+        let settings = summaries.filter { $0.key != nil }.map { "[\($0.entry.term)]" }
+        var sections = [
+            "RECIPE: \(manifest.name) \(manifest.version)\n  \(manifest.summary)",
+            "USAGE: duo-new \(manifest.name) <AppName> <bundle-id> <folder> " + (settings + ["[options]"]).joined(separator: " "),
+            "VALUES:\n" + summaries.map { entry($0.entry.term, $0.entry.lines) }.joined(separator: "\n"),
+        ]
+        if !manifest.includeIf.isEmpty {
+            let width = max(20, manifest.includeIf.map(\.path.count).max() ?? 0)
+            sections.append("FILES CHOSEN BY VALUES (include-if):\n" + manifest.includeIf.map { entry in
+                "  \(DisplayPath.escaped(entry.path).padding(toLength: width, withPad: " ", startingAt: 0))  only if \(entry.text)"
+            }.joined(separator: "\n"))
+        }
+        if !manifest.checks.isEmpty {
+            sections.append("CHECKS (run after generation; --no-test skips them):\n" + manifest.checks.map { check in
+                "  \(check.name)" + (check.optIn ? " (opt-in: --with '\(check.name)')" : "")
+            }.joined(separator: "\n"))
+        }
+        sections.append("'duo-new \(manifest.name) --help' shows every option; 'duo-new list --json' gives these values as JSON.")
+        return sections.joined(separator: "\n\n")
+    }
+
+    private static func entry(_ term: String, _ lines: [String]) -> String {
+        let width = 24
+        let lead = "  " + term + String(repeating: " ", count: max(2, width - term.count))
+        let padding = String(repeating: " ", count: width + 2)
+        return ([lead + (lines.first ?? "")] + lines.dropFirst().map { padding + $0 }).joined(separator: "\n")
+    }
+}

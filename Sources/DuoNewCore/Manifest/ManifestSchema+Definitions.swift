@@ -1,0 +1,348 @@
+extension ManifestSchema {
+    /// The schema's `$defs`: globs, placeholders and their types, choices, conditions, checks.
+    static let definitions = #"""
+  "$defs": {
+    "notToken": {
+      "type": "string",
+      "pattern": "^__[A-Z][A-Z0-9_]*__$",
+      "description": "One word shaped like a token, whole: two underscores, a capital, capitals, digits or '_', two underscores."
+    },
+    "glob": {
+      "type": "string",
+      "description": "A glob relative to template/: '*' within a segment, '?' one character, '**' as a whole segment; no '/' means any depth.",
+      "minLength": 1,
+      "allOf": [
+        {
+          "pattern": "^[^/]",
+          "patternErrorMessage": "A glob is relative to template/: remove the leading '/'."
+        },
+        {
+          "pattern": "^(?!(?:.*/)?\\.\\.?(?:/|$))",
+          "patternErrorMessage": "A glob has no '.' or '..' segment."
+        },
+        {
+          "pattern": "^(?!.*//)",
+          "patternErrorMessage": "A glob has no empty segment ('//')."
+        },
+        {
+          "pattern": "^(?!.*(?:[^/]\\*\\*|\\*\\*[^/]))",
+          "patternErrorMessage": "Write '**' alone between slashes."
+        },
+        {
+          "pattern": "^[^\\[\\]{}]*$",
+          "patternErrorMessage": "Brackets and braces are not supported; list each pattern instead."
+        }
+      ]
+    },
+    "description": {
+      "type": "string",
+      "description": "What the value means."
+    },
+    "placeholder": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "from"
+      ],
+      "properties": {
+        "from": {
+          "enum": [
+            "app-name",
+            "bundle-id",
+            "set"
+          ],
+          "description": "app-name: the <AppName> argument; bundle-id: the <bundle-id> argument; set: a value given with --set KEY=VALUE."
+        },
+        "description": {
+          "$ref": "#/$defs/description"
+        },
+        "key": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9._-]*$",
+          "description": "Only with from: set. The --set key; default: the token name lower-cased, '_' -> '-'."
+        },
+        "type": {
+          "enum": [
+            "string",
+            "bool",
+            "choice",
+            "integer"
+          ],
+          "description": "Only with from: set. What the value is: string (the default), bool (true or false), choice (one of 'choices'), integer (a whole number, optionally within 'minimum' and 'maximum')."
+        },
+        "default": {
+          "type": [
+            "string",
+            "boolean",
+            "integer"
+          ],
+          "pattern": "^(?![\\s\\S]*__[A-Z][A-Z0-9_]*__)(?![\\s\\S]*[\\u0000-\\u001F\\u007F-\\u009F])",
+          "patternErrorMessage": "A default may not hold control characters or text shaped like a token (__NAME__).",
+          "description": "Only with from: set. The value when --set gives none; without it the --set is required (a bool's default is false; a choice needs one). No control characters, nothing shaped like a token."
+        },
+        "pattern": {
+          "type": "string",
+          "pattern": "\\S",
+          "format": "regex",
+          "description": "Only with from: set and type: string. A regular expression the whole value must match; keep to the syntax ICU and ECMAScript share (docs/manifest.md)."
+        },
+        "hint": {
+          "type": "string",
+          "pattern": "\\S",
+          "description": "Only with a pattern. What the pattern asks for, in words, shown when a value does not match it."
+        },
+        "choices": {
+          "type": "array",
+          "minItems": 2,
+          "items": {
+            "$ref": "#/$defs/choice"
+          },
+          "description": "Only with type: choice. The values, each a string or {value, description}; at least two, each once."
+        },
+        "minimum": {
+          "type": "integer",
+          "description": "Only with type: integer. The smallest value taken."
+        },
+        "maximum": {
+          "type": "integer",
+          "description": "Only with type: integer. The largest value taken."
+        },
+        "suffixes": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "pattern": "^(?:\\.[A-Za-z0-9-]+)+$"
+          },
+          "description": "Only with from: bundle-id. What the recipe appends to the bundle id for other targets, such as .UITests; the longest must fit Apple's 155 characters."
+        }
+      },
+      "allOf": [
+        {
+          "if": {
+            "properties": {
+              "from": {
+                "const": "set"
+              }
+            }
+          },
+          "else": {
+            "properties": {
+              "key": false,
+              "type": false,
+              "default": false,
+              "pattern": false,
+              "hint": false,
+              "choices": false,
+              "minimum": false,
+              "maximum": false
+            }
+          }
+        },
+        {
+          "if": {
+            "required": ["type"],
+            "properties": {
+              "type": {
+                "const": "choice"
+              }
+            }
+          },
+          "then": {
+            "required": [
+              "choices",
+              "default"
+            ]
+          },
+          "else": {
+            "properties": {
+              "choices": false
+            }
+          }
+        },
+        {
+          "if": {
+            "required": ["type"],
+            "properties": {
+              "type": {
+                "enum": ["bool", "choice", "integer"]
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "pattern": false,
+              "hint": false
+            }
+          },
+          "else": {
+            "properties": {
+              "default": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": ["type"],
+            "properties": {
+              "type": {
+                "const": "integer"
+              }
+            }
+          },
+          "else": {
+            "properties": {
+              "minimum": false,
+              "maximum": false
+            }
+          }
+        },
+        {
+          "if": {
+            "required": ["hint"]
+          },
+          "then": {
+            "required": ["pattern"]
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "from": {
+                "const": "bundle-id"
+              }
+            }
+          },
+          "else": {
+            "properties": {
+              "suffixes": false
+            }
+          }
+        }
+      ]
+    },
+    "check": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "pattern": "\\S",
+          "description": "The check's name in progress output and --json."
+        },
+        "run": {
+          "type": "string",
+          "pattern": "\\S",
+          "description": "A command for /bin/sh -c, run in the new project's folder."
+        },
+        "layer": {
+          "$ref": "#/$defs/layerName",
+          "description": "Run the check of this name that the layer offers (its 'run' in layer.yaml)."
+        },
+        "timeout": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 86400,
+          "description": "Seconds the check may run before it is stopped and reported as failed; 1200 (20 minutes) when absent (for a check taken from a layer, the layer's). --check-timeout overrides it."
+        },
+        "needs": {
+          "type": "object",
+          "description": "What the check needs on this machine: commands looked up on PATH. Where one is missing the check is skipped (not failed) with the reason 'needs COMMAND: HINT'; --require-all makes a skip fail the generation.",
+          "additionalProperties": false,
+          "required": ["commands"],
+          "properties": {
+            "commands": {
+              "type": "array",
+              "minItems": 1,
+              "items": { "type": "string", "pattern": "^[^/\\s]+$" },
+              "description": "Command names, one word each, without '/'."
+            },
+            "hint": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Where the commands come from, for the skip reason: 'macOS with Xcode 27.1 or later'."
+            }
+          }
+        },
+        "opt-in": {
+          "type": "boolean",
+          "description": "Run the check only when asked for by name (duo-new ... --with NAME), for a check that takes over something the user shares, such as the simulator."
+        }
+      },
+      "allOf": [
+        {
+          "if": {
+            "required": [
+              "layer"
+            ]
+          },
+          "then": {
+            "properties": {
+              "run": false
+            }
+          },
+          "else": {
+            "required": [
+              "run"
+            ]
+          }
+        }
+      ],
+      "description": "A check runs its own command ('run') or the check of that name a layer offers ('layer'), not both."
+    },
+    "choice": {
+      "oneOf": [
+        {
+          "type": [
+            "string",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "value"
+          ],
+          "properties": {
+            "value": {
+              "type": [
+                "string",
+                "integer",
+                "boolean"
+              ]
+            },
+            "description": {
+              "$ref": "#/$defs/description"
+            }
+          }
+        }
+      ],
+      "description": "One value of a choice: the value alone, or {value, description}."
+    },
+    "condition": {
+      "type": "string",
+      "maxLength": 1000,
+      "pattern": "^[A-Za-z0-9_.+\\-\\s()'=!]*[A-Z][A-Za-z0-9_.+\\-\\s()'=!]*$",
+      "patternErrorMessage": "A condition names bool and choice placeholders in capitals, with ==, !=, not, and, or and parentheses.",
+      "description": "Tests bool placeholders by name (GALLERY) and choices with == or != (MODE == video, a value with other characters in single quotes), with not, and, or and parentheses."
+    },
+    "layerName": {
+      "type": "string",
+      "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$",
+      "description": "A layer's name: the name of its folder beside the recipes."
+    },
+    "treePath": {
+      "type": "string",
+      "pattern": "^(?!/)(?:(?!\\.\\.?(?:/|$))[^/]+)(?:/(?!\\.\\.?(?:/|$))[^/]+)*$",
+      "description": "A path relative to template/, tokens as written in the tree: no leading '/', no '.' or '..', no empty names."
+    }
+  }
+}
+"""#
+}

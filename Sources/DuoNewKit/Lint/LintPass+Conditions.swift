@@ -1,0 +1,34 @@
+import DuoNewCore
+
+/// `include-if` in lint: every path it names is in the tree, and the trial generation runs
+/// under every combination of the bool and choice values (or a deterministic sample of them).
+extension LintPass {
+    /// A path a manifest names under `include-if` that no entry of the tree has.
+    mutating func checkConditionPaths(_ entries: [TemplateEntry], sources: [TreeSource]) {
+        for (problem, location) in ConditionPathRule.problems(sources: sources, paths: Set(entries.map(\.path))) {
+            report(problem, at: location)
+        }
+    }
+
+    /// One trial per combination, in order, stopping at the first that fails: its findings
+    /// name the values it was tried with, and the author fixes that before the next.
+    mutating func runTrials(recipeTree: RecipeTree, listing: TreeListing, manifest: Manifest) {
+        let top = recipeTree.top
+        let combinations = ValueCombinations(placeholders: manifest.placeholders)
+        if combinations.isSampled {
+            report(.combinationsSampled(tried: combinations.combinations.count, of: combinations.total), at: top.locations.root)
+        }
+        for combination in combinations.combinations {
+            let findings = TrialGeneration.run(
+                recipeTree: recipeTree, listing: listing, manifest: manifest, combination: combination, interruption: interruption
+            )
+            for finding in findings {
+                let location = finding.path.map {
+                    SourceLocation(file: "\(recipeTree.sources[finding.origin].treeDisplay)/\($0)", line: finding.line, column: finding.column)
+                } ?? top.locations.root
+                report(finding.problem, at: location)
+            }
+            if !findings.isEmpty || interruption?.received != nil { return }
+        }
+    }
+}

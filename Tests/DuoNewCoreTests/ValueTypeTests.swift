@@ -1,0 +1,90 @@
+@testable import DuoNewCore
+import Testing
+
+/// Each placeholder type, read from what a user types: the value stamped, or the refusal with
+/// the valid choices or bounds in it.
+@Suite("Placeholder types")
+struct ValueTypeTests {
+    static let style = ValueType.choice([.init("plain", description: "No frills."), .init("fancy")])
+
+    @Test(arguments: ["true", "yes", "Y", "on", "1", "TRUE"])
+    func boolReadsEveryYesAsTrue(_ typed: String) throws {
+        #expect(try ValueType.bool.read(typed, key: "shout") == "true")
+    }
+
+    @Test(arguments: ["false", "no", "n", "Off", "0"])
+    func boolReadsEveryNoAsFalse(_ typed: String) throws {
+        #expect(try ValueType.bool.read(typed, key: "shout") == "false")
+    }
+
+    @Test func boolRefusesAnythingElseNamingTheWords() {
+        #expect(throws: NameError(
+            rule: "set.bool",
+            message: "the value 'maybe' of 'shout' is not a yes or a no; give 'true' or 'false' (or yes/no, y/n, on/off, 1/0)"
+        )) { try ValueType.bool.read("maybe", key: "shout") }
+    }
+
+    @Test func choiceTakesOneOfItsValuesExactly() throws {
+        #expect(try Self.style.read("fancy", key: "style") == "fancy")
+        #expect(try Self.style.read("plain", key: "style") == "plain")
+    }
+
+    @Test func choiceRefusesOtherValuesListingTheChoicesAndSuggesting() {
+        #expect(throws: NameError(
+            rule: "set.choice", message: "the value 'Fancy' of 'style' is not one of its choices, 'plain', 'fancy'; did you mean 'fancy'?"
+        )) { try Self.style.read("Fancy", key: "style") }
+        #expect(throws: NameError(
+            rule: "set.choice", message: "the value 'bold' of 'style' is not one of its choices, 'plain', 'fancy'"
+        )) { try Self.style.read("bold", key: "style") }
+    }
+
+    @Test func integerTakesDigitsWithinItsBoundsInTheirShortestForm() throws {
+        let count = ValueType.integer(minimum: 1, maximum: 10)
+        #expect(try count.read("1", key: "count") == "1")
+        #expect(try count.read("10", key: "count") == "10")
+        #expect(try count.read("007", key: "count") == "7")
+        #expect(try ValueType.integer(minimum: nil, maximum: nil).read("-3", key: "n") == "-3")
+    }
+
+    @Test func integerRefusesWhatIsNoNumberAndWhatIsOutOfBounds() {
+        let count = ValueType.integer(minimum: 1, maximum: 10)
+        #expect(throws: NameError(rule: "set.integer", message: "the value 'ten' of 'count' is not a whole number; give digits, from 1 to 10")) {
+            try count.read("ten", key: "count")
+        }
+        #expect(throws: NameError(rule: "set.integer", message: "the value '1.5' of 'count' is not a whole number; give digits, from 1 to 10")) {
+            try count.read("1.5", key: "count")
+        }
+        #expect(throws: NameError(rule: "set.integer-range", message: "the value 11 of 'count' is above its maximum 10; give a whole number from 1 to 10")) {
+            try count.read("11", key: "count")
+        }
+        #expect(throws: NameError(rule: "set.integer-range", message: "the value 0 of 'count' is below its minimum 1; give a whole number from 1 to 10")) {
+            try count.read("0", key: "count")
+        }
+        #expect(throws: NameError(rule: "set.integer-range", message: "the value '99999999999999999999' of 'n' is too large a number; give one at least 1")) {
+            try ValueType.integer(minimum: 1, maximum: nil).read("99999999999999999999", key: "n")
+        }
+    }
+
+    @Test func aStringsPatternFailureShowsItsHint() throws {
+        let greeting = Placeholder(
+            name: "GREETING", source: .setting(key: "greeting", defaultValue: "Hello", pattern: "[A-Z][a-z]*"), hint: "one capitalised word"
+        )
+        #expect(throws: NameError(
+            rule: "set.pattern", message: "the value 'hi there' of 'greeting' does not match the template's pattern '[A-Z][a-z]*'; one capitalised word"
+        )) { try greeting.read("hi there") }
+        #expect(try greeting.read("Howdy") == "Howdy")
+    }
+
+    @Test func resolvedValuesAreKeptInTheirStampedForm() throws {
+        let manifest = Manifest(name: "x", summary: "X.", version: "1.0.0", placeholders: [
+            Placeholder(name: "APP_NAME", source: .appName),
+            Placeholder(name: "SHOUT", source: .setting(key: "shout", defaultValue: "false", pattern: nil), type: .bool),
+            Placeholder(name: "COUNT", source: .setting(key: "count", defaultValue: "3", pattern: nil), type: .integer(minimum: 1, maximum: 9)),
+        ])
+        let values = try PlaceholderValues.resolve(manifest: manifest, appName: "Hi", bundleID: "com.example.hi", settings: [("shout", "yes"), ("count", "04")])
+        #expect(values == ["APP_NAME": "Hi", "SHOUT": "true", "COUNT": "4"])
+        #expect(throws: PlaceholderValueError.invalidValue(NameError(
+            rule: "set.bool", message: "the value 'loud' of 'shout' is not a yes or a no; give 'true' or 'false' (or yes/no, y/n, on/off, 1/0)"
+        ))) { try PlaceholderValues.resolve(manifest: manifest, appName: "Hi", bundleID: "com.example.hi", settings: [("shout", "loud")]) }
+    }
+}

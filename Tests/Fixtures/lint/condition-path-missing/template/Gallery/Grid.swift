@@ -1,0 +1,1 @@
+// __APP_NAME__'s grid
