@@ -105,7 +105,10 @@ enum ArgumentParser {
                 optInChecks: request.optInChecks, requireAll: request.requireAll, picturesFolder: request.picturesFolder
             ))
         default:
-            return .update(UpdateRequest(folder: words.first ?? ".", common: values.common, dryRun: request.dryRun, settings: request.settings))
+            return .update(UpdateRequest(
+                folder: words.first ?? ".", common: values.common, dryRun: request.dryRun, settings: request.settings,
+                allowDowngrade: request.allowDowngrade, conflictsBeside: request.conflictsBeside
+            ))
         }
     }
 

@@ -23,20 +23,21 @@ struct CheckCommand: ReportingCommand {
         defer { withExtendedLifetime(lock) {} }
         let record = try ProjectRecordReader.record(in: project, shownAs: folder)
         try refuseUnfinishedUpdate(project.path)
-        let loaded = try RecipeLoader.loadRecorded(record, options: request.common, context: context)
+        let loaded = try RecipeLoader.loadRecorded(record, project: project.path, shownAs: folder, options: request.common, context: context)
         let manifest = loaded.manifest
         report.recipe = manifest.name
         report.version = manifest.version
         if let unknown = request.checkSelection.unknownOptIn(in: manifest.checks, recipe: manifest.name) {
             throw Failure(code: .usage, message: unknown)
         }
-        if manifest.version != record.version {
-            console.say(console.style("note:", .yellow) + " the project was made from \(ProjectAccess.shown(record.recipe)) \(ProjectAccess.shown(record.version)); running the checks of \(manifest.version) ('duo-new update' brings the project to it)")
-        }
+        noteVersion(record, manifest: manifest)
+        let markers = markersCheck(record, project: project.path)
         let checks = manifest.checks
         guard !checks.isEmpty else {
             console.say("\(manifest.name) declares no checks; nothing to run.")
-            return .success
+            guard let markers else { return .success }
+            report.checkCounts = .init(passed: 0, failed: 1, skipped: 0)
+            return failed(because: markers)
         }
         console.say(console.style("Checking \(folder)", .bold) + " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))")
         let pictures = LayoutPictures.prepare(request.picturesFolder, context: context)
@@ -55,15 +56,48 @@ struct CheckCommand: ReportingCommand {
             )
         }
         defer { session.printSkipped(folder: folder) }
+        // The markers' check is counted with the recipe's in the report.
+        if markers != nil { report.checkCounts?.failed += 1 }
         guard session.tally.succeeded else {
-            let message = "checked \(folder), but \(session.tally.failureSummary)"
-            console.error(console.errorStyle("error:", .red) + " " + message)
-            report.error = message
-            return .checkFailed
+            return failed(because: ([session.tally.failureSummary] + [markers].compactMap { $0 }).joined(separator: "; "))
         }
+        if let markers { return failed(because: markers) }
         let listed = session.tally.skipped > 0 ? " (listed below)" : ""
         console.say(console.style("Checked \(folder)", .green) + "; \(session.tally.summary)\(listed).")
         return .success
+    }
+
+    private mutating func failed(because reason: String) -> ExitCode {
+        let message = "checked \(request.folder), but \(reason)"
+        console.error(console.errorStyle("error:", .red) + " " + message)
+        report.error = message
+        return .checkFailed
+    }
+
+    /// When the recipe found is not at the recorded version: a newer one is what 'update' brings;
+    /// an older one (or another recipe) is never recommended.
+    private func noteVersion(_ record: GenerationRecord, manifest: Manifest) {
+        let made = "the project was made from \(ProjectAccess.shown(record.recipe)) \(ProjectAccess.shown(record.version))"
+        switch UpdateDirection.between(recordedName: record.recipe, recordedVersion: record.version, name: manifest.name, version: manifest.version) {
+        case .same: return
+        case .newer:
+            console.say(console.style("note:", .yellow) + " \(made); running the checks of \(manifest.version) ('duo-new update' brings the project to it)")
+        case let direction:
+            let what = direction == .older ? "an older one" : "another recipe"
+            console.say(console.style("note:", .yellow) + " \(made), and the recipe found is \(manifest.name) \(manifest.version), \(what); running its checks, which may not fit the project; '--templates' points at the recipe the project came from")
+        }
+    }
+
+    /// Conflict markers an update left in the project's files, as a failed check of its own:
+    /// its reason, or nil when there are none.
+    private mutating func markersCheck(_ record: GenerationRecord, project: String) -> String? {
+        let name = "conflict markers"
+        let found = ConflictMarkerScan.scan(project: project, paths: (record.files ?? [:]).keys)
+        guard !found.isEmpty else { return nil }
+        let reason = "conflict markers from an update are still in \(ConflictMarkerScan.described(found)); settle them, then check again"
+        console.say("  " + console.style("✗", .red) + " \(name) failed: \(reason)")
+        report.checks.append(.init(name: name, status: "failed", exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: reason))
+        return reason
     }
 
     /// A project an update left half done (its journal is there) is neither as before nor as

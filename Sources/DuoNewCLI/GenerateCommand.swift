@@ -137,6 +137,8 @@ struct GenerateCommand: ReportingCommand {
         } catch {
             throw Failure(error)
         }
+        // The bases of a later update's line merges (docs/updating.md).
+        BaseStore.keepWritten(in: prepared.destination.path, environment: context.environment)
         console.say("  wrote \(Formatting.plural(summary.files, "file")) (\(Formatting.bytes(summary.bytes))) in \(Formatting.seconds(Date().timeIntervalSince(started)))")
         return summary
     }

@@ -14,6 +14,9 @@ struct GenerateRequest: Equatable {
     /// written in its place.
     var replace = false
     var settings: [Setting] = []
+    /// `--allow-downgrade` and `--conflicts-beside`, which only `update` takes (`UpdateRequest`).
+    var allowDowngrade = false
+    var conflictsBeside = false
     /// `--defaults` (`-y`): every missing value takes its proposal (`DefaultAnswers`), never asked.
     var useDefaults = false
     /// `--check-timeout SECONDS`: every check's limit, over the manifest's.

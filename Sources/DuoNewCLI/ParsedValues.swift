@@ -33,6 +33,8 @@ struct ParsedValues {
         case "--dry-run": request.dryRun = true
         case "--no-test": request.noTest = true
         case "--replace": request.replace = true
+        case "--allow-downgrade": request.allowDowngrade = true
+        case "--conflicts-beside": request.conflictsBeside = true
         case "--require-all": request.requireAll = true
         case "--pictures": request.picturesFolder = value
         case "--with": request.optInChecks.append(value)

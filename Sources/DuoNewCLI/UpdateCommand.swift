@@ -37,12 +37,14 @@ struct UpdateCommand: ReportingCommand {
             try recoverEarlierUpdate(project)
         }
         warnAboutUncommittedChanges(project)
+        warnAboutLeftoverMarkers(record, project: project)
 
         // The recipes a git source was recorded from are fetched again from it, unless told otherwise.
-        let loaded = try RecipeLoader.loadRecorded(record, options: request.common, context: context)
+        let loaded = try RecipeLoader.loadRecorded(record, project: project, shownAs: request.folder, options: request.common, context: context)
         let manifest = loaded.manifest
         report.toVersion = manifest.version
-        console.say(console.style("Updating \(request.folder)", .bold) + " from \(ProjectAccess.shown(record.recipe)) \(ProjectAccess.shown(record.version)) to \(manifest.version)")
+        let direction = try checkDirection(record, manifest: manifest)
+        console.say(console.style("Updating \(request.folder)", .bold) + " from \(ProjectAccess.shown(record.recipe)) \(ProjectAccess.shown(record.version)) to \(manifest.name) \(manifest.version) (\(Self.describe(direction)))")
         let values = try resolveValues(manifest: manifest, record: record)
         let plan: Plan
         do throws(GenerationFailure) {
@@ -61,10 +63,12 @@ struct UpdateCommand: ReportingCommand {
         let finished = try context.interruption.catching { () throws(Failure) -> Bool in
             defer { if request.dryRun { TreeRemover.remove(work) } }
             let staged = try stage(plan, recipe: loaded, values: values, work: work)
-            let steps = try planSteps(project: project, work: work, recorded: recorded, staged: staged)
+            let planned = try planSteps(project: project, work: work, recorded: recorded, staged: staged)
+            let steps = mergeConflicts(planned, record: record, recorded: recorded, project: project, work: work, manifest: manifest)
             try stopIfInterrupted(work)
             report.steps = steps.filter { $0.action != .unchanged }.map { UpdateReport.Step(path: $0.path, action: $0.action.rawValue) }
             report.conflicts = steps.filter { $0.action == .conflict }.map(\.conflictPath)
+            report.marked = steps.filter { $0.action == .conflictMarked }.map(\.path)
             printPlan(steps)
             if request.dryRun {
                 report.dryRun = true
@@ -119,11 +123,17 @@ struct UpdateCommand: ReportingCommand {
         }
     }
 
-    /// The last words: exit 1 when conflicts were left to merge.
+    /// The last words: exit 1 when conflicts were left to settle.
     private mutating func finish(record: GenerationRecord, manifest: Manifest) -> ExitCode {
-        let conflicts = report.conflicts.count
+        let conflicts = report.conflicts.count + report.marked.count
         if conflicts > 0 {
-            let message = "updated \(request.folder) to \(record.recipe) \(manifest.version) with \(Formatting.plural(conflicts, "conflict")): merge each '\(UpdatePlanner.conflictSuffix)' file into the file beside it, then remove it"
+            var ways: [String] = []
+            if !report.conflicts.isEmpty { ways.append("merge each '\(UpdatePlanner.conflictSuffix)' file into the file beside it, then remove it") }
+            if !report.marked.isEmpty {
+                let found = report.marked.map { ConflictMarkerScan.Found(path: $0, lines: report.conflictLines[$0] ?? []) }
+                ways.append("settle the conflict markers in \(ConflictMarkerScan.described(found))")
+            }
+            let message = "updated \(request.folder) to \(record.recipe) \(manifest.version) with \(Formatting.plural(conflicts, "conflict")): \(ways.joined(separator: "; "))"
             console.error(console.errorStyle("warning:", .yellow) + " " + message)
             report.error = message
             return .checkFailed
@@ -233,6 +243,10 @@ struct UpdateCommand: ReportingCommand {
             TreeRemover.remove(work)
             throw Failure(code: .ioError, message: "cannot read back the staged record; the project was not changed")
         }
+        // The bases of the next update's line merges; a dry run keeps nothing.
+        if !request.dryRun, let store = BaseStore.locate(environment: context.environment) {
+            store.keep(staged.files ?? [:], from: stagedPath)
+        }
         // Every entry the staged recipe makes: its files, links and empty folders.
         return UpdatePlanner.Fingerprint.recorded(in: staged) ?? [:]
     }
@@ -280,6 +294,8 @@ struct UpdateCommand: ReportingCommand {
             .replace: ("replace", ""), .add: ("add", ""), .remove: ("remove", ""),
             .removeFolder: ("remove", "  (a folder the removals left empty)"),
             .conflict: ("conflict", "  (yours kept; the recipe's new version is in NAME.duo-new)"),
+            .merge: ("merge", "  (your edits and the recipe's, on different lines)"),
+            .conflictMarked: ("conflict", "  (both changed the same lines: marked in the file)"),
             .keepEdited: ("keep", "  (you edited it; the recipe's version did not change)"),
             .keepDropped: ("keep", "  (you edited it; the recipe no longer has it)"),
             .userDeleted: ("not restored", "  (you deleted it; the recipe still has it)"),
@@ -292,7 +308,9 @@ struct UpdateCommand: ReportingCommand {
             let shown = ProjectAccess.shown(step.action == .removeFolder ? step.path + "/" : step.path)
             console.result("  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(shown)\(note)")
         }
-        let order: [UpdatePlanner.Action] = [.replace, .add, .remove, .removeFolder, .conflict, .keepEdited, .keepDropped, .userDeleted, .unchanged]
+        let order: [UpdatePlanner.Action] = [
+            .replace, .merge, .add, .remove, .removeFolder, .conflict, .conflictMarked, .keepEdited, .keepDropped, .userDeleted, .unchanged,
+        ]
         let summary = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }.joined(separator: ", ")
         console.say("  plan: \(summary.isEmpty ? "nothing to do" : summary)")
     }
@@ -302,7 +320,8 @@ struct UpdateCommand: ReportingCommand {
 struct UpdateReport: CommandReport {
     struct Step: Encodable {
         var path: String
-        /// `replace`, `add`, `remove`, `remove-folder`, `conflict`, `keep-edited`, `keep-dropped` or `user-deleted`.
+        /// `replace`, `merge`, `add`, `remove`, `remove-folder`, `conflict`, `conflict-marked`,
+        /// `keep-edited`, `keep-dropped` or `user-deleted`.
         var action: String
     }
 
@@ -310,12 +329,17 @@ struct UpdateReport: CommandReport {
     var recipe: String?
     var fromVersion: String?
     var toVersion: String?
+    /// `newer`, `same`, `older` or `other-recipe` (`UpdateDirection`).
+    var direction: String?
     var folder: String?
     var dryRun = false
     /// Every file the update changes or leaves on purpose; unchanged files are left out.
     var steps: [Step] = []
     /// The `NAME.duo-new` files written beside files both sides changed.
     var conflicts: [String] = []
+    /// The files merged with conflict markers in them, and the line of each `<<<<<<<`.
+    var marked: [String] = []
+    var conflictLines: [String: [Int]] = [:]
     /// Placeholders new in the recipe and the values they took.
     var newValues: [String: String] = [:]
     /// What was found of an earlier update that did not finish: `rolled-back`, `finished`,

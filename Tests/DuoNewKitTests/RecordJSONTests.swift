@@ -16,7 +16,7 @@ struct RecordJSONTests {
         record.files = ["Sitter/App.swift": .init(mode: 0o644, sha256: "ab"), "Z10": .init(mode: 0o755, sha256: "cd"), "Z9": .init(mode: 0o600, sha256: "ef")]
         record.links = ["Docs/latest": "../README.md"]
         record.folders = ["Empty"]
-        record.templates = .init(url: "git+https://example.com/r.git#main", commit: "c0")
+        record.source = .folder(given: "./tp", resolved: "/work/tp")
         let expected = """
         {
           "files" : {
@@ -47,9 +47,10 @@ struct RecordJSONTests {
             "Docs/latest" : "../README.md"
           },
           "recipe" : "r",
-          "templates" : {
-            "commit" : "c0",
-            "url" : "git+https://example.com/r.git#main"
+          "source" : {
+            "given" : "./tp",
+            "kind" : "folder",
+            "resolved" : "/work/tp"
           },
           "values" : {
             "A/B" : "q\\"\\\\\\n\\t\\u0001é",

@@ -108,11 +108,15 @@ import TestSupport
         let next = try Self.updateUnderUmask077(harness)
         #expect(next.status == 0, "\(next.stderr)")
         #expect(next.stdout.contains("plan: 1 replace, 2 unchanged"), "\(next.stdout)")
-        // Making a file executable is still an edit.
+        // Making a file executable is still an edit: merged with the recipe's new text, it stays executable.
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: harness.url("p/README.md").path)
         changed["README.md"] = "changed\n"
         try UpdateFixture.writeRecipe(harness, version: "3.0.0", files: changed, executable: ["Tools/run.sh"])
-        #expect(try Self.updateUnderUmask077(harness).status == 1, "a conflict")
+        let merged = try Self.updateUnderUmask077(harness)
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(merged.stdout.contains("plan: 1 merge, 2 unchanged"), "\(merged.stdout)")
+        #expect(try harness.text("p/README.md") == "changed\n")
+        #expect(FileManager.default.isExecutableFile(atPath: harness.url("p/README.md").path), "the user's mode kept")
     }
 
     /// The other way: made under 077 (files 0600 on disk, the record says 0644), updated under

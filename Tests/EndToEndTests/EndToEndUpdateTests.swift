@@ -77,7 +77,8 @@ import TestSupport
         defer { harness.cleanUp() }
         try Self.prepare(harness)
 
-        let updated = try harness.run(["update", "p", "--templates", "T"])
+        // The sidecar of a conflict, as before line merges (EndToEndUpdateMergeTests has those).
+        let updated = try harness.run(["update", "p", "--templates", "T", "--conflicts-beside"])
         #expect(updated.status == 1, "conflicts leave exit 1: \(updated.stderr)")
         #expect(try harness.text("p/keep.txt") == "same for Sitter\n")
         #expect(try harness.text("p/replace.txt") == "version 2\n", "untouched and changed: replaced")

@@ -78,7 +78,8 @@ import TestSupport
         ])
         // The folders a roll-back would move the files into, as a real update leaves them.
         try FileManager.default.createDirectory(at: harness.url("p/.duo-new-update/new/Hello"), withIntermediateDirectories: true)
-        let real = try UpdateFixture.update(harness)
+        // The recipe's version beside the user's, so the user's file is compared as it was.
+        let real = try UpdateFixture.update(harness, ["--conflicts-beside"])
         #expect(real.stdout.contains("2 paths it had placed were left as they are"), "\(real.stdout)")
         #expect(real.stdout.contains("'README.md'") && real.stdout.contains("'Hello/main.swift'"), "\(real.stdout)")
         #expect(try harness.text("p/README.md") == "my own notes\n", "the user's README is where it was")
@@ -330,7 +331,7 @@ import TestSupport
         try UpdateFixture.writeRecord(harness, record)
         let update = try UpdateFixture.update(harness, ["--dry-run"])
         #expect(update.status == 0, "\(update.stderr)")
-        #expect(update.stdout.contains("from fix 1.0.0\\u{1B}]0;owned\\u{7}\\u{1B}[2J to 2.0.0"), "\(update.stdout)")
+        #expect(update.stdout.contains("from fix 1.0.0\\u{1B}]0;owned\\u{7}\\u{1B}[2J to fix 2.0.0 (a newer version)"), "\(update.stdout)")
         let check = try harness.run(["check", "p", "--templates", "T"])
         #expect(check.stdout.contains("made from fix 1.0.0\\u{1B}]0;owned"), "\(check.stdout)")
         record["files"] = nil

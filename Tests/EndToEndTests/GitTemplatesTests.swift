@@ -5,7 +5,8 @@ import Testing
 import TestSupport
 
 /// Recipes from git: `--templates git+file://…` against a local bare repository, cloned shallow
-/// into the cache under `XDG_CACHE_HOME`, reused, pinned by a tag, and recorded by commit.
+/// into the cache under `XDG_CACHE_HOME`, reused (a branch fetched again unless `--offline`),
+/// pinned by a tag, and recorded by commit.
 @Suite("Recipes from git")
 struct GitTemplatesTests {
     /// A harness holding `bare.git`: a repository of recipes (the fixture `basic`) with a tag
@@ -65,18 +66,24 @@ struct GitTemplatesTests {
         defer { repository.harness.cleanUp() }
         let first = try repository.generate("A", templates: repository.url, ["--json"])
         #expect(first.status == 0, "\(first.stderr)")
-        let templates = try #require(try repository.record("A")["templates"] as? [String: String])
-        #expect(templates == ["url": repository.url, "commit": repository.head])
+        let source = try #require(try repository.record("A")["source"] as? [String: String])
+        #expect(source == ["kind": "git", "url": repository.url, "commit": repository.head])
+        #expect(try repository.record("A")["templates"] == nil, "the older key is read, not written")
         #expect(repository.cached().count == 1)
         #expect(FileManager.default.fileExists(atPath: repository.harness.url("A/NOTES.md").path), "the branch's latest commit")
 
-        // The repository is gone: the second run can only have used the cache.
+        // The repository is gone: a branch is fetched again, which fails and says how to go on;
+        // with --offline the cache alone is used.
         try FileManager.default.moveItem(at: repository.harness.url("bare.git"), to: repository.harness.url("moved.git"))
         let second = try repository.generate("B", templates: repository.url)
-        #expect(second.status == 0, "\(second.stderr)")
-        #expect(try repository.record("B")["templates"] as? [String: String] == templates)
+        #expect(second.status == 66)
+        #expect(second.stderr.hasPrefix("error: could not fetch '\(repository.url)' again to see whether its branch moved: "), "\(second.stderr)")
+        #expect(second.stderr.hasSuffix("; run with --offline to use the commit in the cache (\(repository.head.prefix(12)))\n"), "\(second.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: repository.harness.url("B").path))
         let offline = try repository.generate("C", templates: repository.url, ["--offline"])
         #expect(offline.status == 0, "\(offline.stderr)")
+        #expect(try repository.record("C")["source"] as? [String: String] == source)
+        #expect(repository.cached().count == 1, "the failed fetch left the clone in place")
     }
 
     @Test func aTagPinsTheCommit() throws {
@@ -84,7 +91,7 @@ struct GitTemplatesTests {
         defer { repository.harness.cleanUp() }
         let run = try repository.generate("A", templates: repository.url + "#v1")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(try repository.record("A")["templates"] as? [String: String] == ["url": repository.url + "#v1", "commit": repository.tagged])
+        #expect(try repository.record("A")["source"] as? [String: String] == ["kind": "git", "url": repository.url + "#v1", "ref": "v1", "commit": repository.tagged])
         #expect(!FileManager.default.fileExists(atPath: repository.harness.url("A/NOTES.md").path), "the tagged tree, before the second commit")
         let list = try repository.harness.run(["list", "--names", "--templates", repository.url + "#v1"], environment: repository.environment)
         #expect(list.stdout == "basic\n", "\(list.stderr)")

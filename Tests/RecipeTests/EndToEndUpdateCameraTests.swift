@@ -28,8 +28,9 @@ import TestSupport
         let recordBefore = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: harness.url("p/.duo-new.json"))) as? [String: Any])
         let oldVersion = try #require(recordBefore["version"] as? String)
 
-        // The user edits two files.
-        try append("\nMy own notes.\n", to: harness.url("p/README.md"))
+        // The user edits two files: a line at the top of the README, a comment at the end of a view.
+        let readme = try harness.text("p/README.md")
+        try Data(("My own notes.\n\n" + readme).utf8).write(to: harness.url("p/README.md"))
         try append("\n// My own note.\n", to: harness.url("p/Sitter/Studio/ShutterButton.swift"))
         let shutter = try harness.text("p/Sitter/Studio/ShutterButton.swift")
 
@@ -46,19 +47,19 @@ import TestSupport
         try manager.removeItem(at: recipe.appendingPathComponent("template/docs/device-checks.md"))
 
         let updated = try harness.run(["update", "p", "--templates", "T", "--json"])
-        #expect(updated.status == 1, "one conflict: \(updated.stderr)")
+        #expect(updated.status == 0, "no conflict: \(updated.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(updated.stdout.utf8)) as? [String: Any])
         let actions = Dictionary(uniqueKeysWithValues: try #require(report["steps"] as? [[String: String]]).map { ($0["path"] ?? "", $0["action"] ?? "") })
         #expect(actions == [
-            "README.md": "conflict",
+            "README.md": "merge",
             "Sitter/Studio/ShutterButton.swift": "keep-edited",
             "SitterUITests/SitterUITests.swift": "replace",
             "docs/changes.md": "add",
             "docs/device-checks.md": "remove",
         ])
-        #expect(try harness.text("p/README.md").hasSuffix("\nMy own notes.\n"))
-        #expect(try harness.text("p/README.md.duo-new").hasSuffix("\nA paragraph the recipe added.\n"))
-        #expect(!(try harness.text("p/README.md.duo-new").contains("My own notes.")))
+        // Both edits of the README, merged line by line against the base generation kept.
+        #expect(try harness.text("p/README.md") == "My own notes.\n\n" + readme + "\nA paragraph the recipe added.\n")
+        #expect(!manager.fileExists(atPath: harness.url("p/README.md.duo-new").path))
         #expect(try harness.text("p/Sitter/Studio/ShutterButton.swift") == shutter)
         #expect(try harness.text("p/SitterUITests/SitterUITests.swift").hasSuffix("\n// A comment the recipe added.\n"))
         #expect(try harness.text("p/docs/changes.md") == "# Changes in Sitter\n")

@@ -7,9 +7,10 @@ extension CommandTable {
             Folder holding recipe folders (default: DUO_NEW_TEMPLATES, else
             the bundled Templates/), or a git repository of them,
             git+https://…, git+ssh://… or git+file://… with an optional
-            #branch or #tag, cloned once into the cache and reused.
+            #branch, #tag or commit id, cloned into the cache (a branch is
+            fetched again on each run, a tag or commit id reused).
             """),
-        OptionSpec("--offline", brief: "recipes from git: the cache only", help: "Take recipes from git from the cache only; never clone."),
+        OptionSpec("--offline", brief: "recipes from git: the cache only", help: "Take recipes from git from the cache only; never clone nor fetch."),
         OptionSpec("--set", value: .keyValue, repeats: true, brief: "a value the recipe declares, KEY=VALUE", help: """
             A value the recipe declares (repeatable), e.g. --set greeting=Hi
             for example-hello; 'duo-new list' names the recipes.
@@ -20,6 +21,15 @@ extension CommandTable {
             Generate into a folder that holds a project duo-new generated (one
             whose checks failed, say): the old project is kept beside it as
             FOLDER.replaced, never removed.
+            """),
+        OptionSpec("--allow-downgrade", brief: "update: allow an older recipe version", help: """
+            Let 'update' take the project to an older version of its recipe
+            (or to a recipe of another name), which it otherwise refuses.
+            """),
+        OptionSpec("--conflicts-beside", brief: "update: NAME.duo-new instead of markers", help: """
+            Where your edits and the recipe's change the same lines, keep your
+            file as it is and write the recipe's version beside it as
+            NAME.duo-new, instead of conflict markers in the file.
             """),
         OptionSpec("--check-timeout", value: .seconds, brief: "seconds a check may run", help: """
             Stop and fail a check still running after <s> seconds (default:

@@ -27,6 +27,8 @@ public struct TemplateCatalog: Sendable {
 
     public var root: URL
     public var origin: Origin
+    /// `root` as the user gave it (`--templates ./tp`), for the record; nil when bundled.
+    public var given: String?
     /// Folders of the user's own recipes (the config's `templates`), searched before `root`; a
     /// recipe there hides one of the same name in `root`.
     public var extraRoots: [URL]
@@ -59,7 +61,9 @@ public struct TemplateCatalog: Sendable {
                 let parent = (value as NSString).deletingLastPathComponent
                 throw .templatesFolderIsARecipe(path: value, origin: origin, parent: parent.isEmpty ? "." : parent)
             }
-            return TemplateCatalog(root: url, origin: origin)
+            var catalog = TemplateCatalog(root: url, origin: origin)
+            catalog.given = value
+            return catalog
         }
         let executable = executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }
         if let executable, let installed = installedTemplates(beside: executable) {
@@ -104,6 +108,24 @@ public struct TemplateCatalog: Sendable {
     /// The git checkout a recipe folder lies in, if it came from one.
     public func checkout(holding folder: URL) -> GitCheckout? {
         checkouts.first { folder.standardizedFileURL.path.hasPrefix(URL(fileURLWithPath: $0.folder).standardizedFileURL.path + "/") }
+    }
+
+    /// Where the recipe in `folder` comes from, for the record; `argument` is the recipe as
+    /// given (a name, or a path holding a `/`). A bundled source's duo-new version is filled in
+    /// when the record is written.
+    public func source(of folder: URL, argument: String) -> RecipeSource {
+        if let checkout = checkout(holding: folder) { return .git(checkout) }
+        let parent = folder.standardizedFileURL.deletingLastPathComponent()
+        let isRoot = parent.path == root.standardizedFileURL.path
+        if isRoot, origin == .bundled, !argument.contains("/") { return .bundled(duoNewVersion: "") }
+        let given: String
+        if argument.contains("/") {
+            let above = (argument as NSString).deletingLastPathComponent
+            given = above.isEmpty ? "." : above
+        } else {
+            given = isRoot ? (self.given ?? parent.path) : parent.path
+        }
+        return .folder(given: given, resolved: parent.path)
     }
 
     /// Names of the recipe folders, sorted; hidden folders and layers are skipped.

@@ -7,8 +7,10 @@ import DuoNewCore
 import Foundation
 
 /// A folder of recipes kept in a git repository: `git+https://…`, `git+ssh://…` or `git+file://…`,
-/// with an optional `#ref` (a branch or a tag). It is cloned shallow with the system `git` into
-/// `$XDG_CACHE_HOME/duo-new/git/` (else `~/.cache/duo-new/git/`) and reused from there.
+/// with an optional `#ref` (a branch, a tag or a full commit id). It is cloned shallow with the
+/// system `git` into `$XDG_CACHE_HOME/duo-new/git/` (else `~/.cache/duo-new/git/`). A tag or a
+/// commit id is used from there as it is; a branch (or the default branch, without `#ref`) is
+/// fetched again the first time a run uses it, unless `--offline`, so a moved branch is seen.
 public struct GitTemplates: Sendable, Hashable {
     public static let schemes = ["git+https://", "git+ssh://", "git+file://"]
 
@@ -34,7 +36,7 @@ public struct GitTemplates: Sendable, Hashable {
             ref = String(url[url.index(after: hash)...])
             url = String(url[..<hash])
             guard let ref, !ref.isEmpty, !ref.hasPrefix("-"), !ref.contains(where: { $0.isWhitespace || $0.isNewline }) else {
-                throw .badURL(spec, reason: "the ref after '#' must be a branch or tag name")
+                throw .badURL(spec, reason: "the ref after '#' must be a branch or tag name, or a full commit id")
             }
         }
         guard let scheme = url.range(of: "://"), url[scheme.upperBound...].contains(where: { $0 != "/" }) else {
@@ -68,7 +70,9 @@ public struct GitTemplates: Sendable, Hashable {
         return String(String(readable).suffix(80)) + "-" + String(hash, radix: 16)
     }
 
-    /// The repository's working tree, cloned now or found in the cache, and its commit.
+    /// The repository's working tree, cloned now or found in the cache, and its commit. A
+    /// cached branch is cloned again the first time this process uses it (not `offline`); when
+    /// that fails, the error says so and names the cached commit `--offline` would use.
     ///
     /// The clone goes into a temporary folder beside its place, named with this process's id
     /// (`.NAME.duo-new-4242-a1B2c3`, as `StaleTemporaries` names a project's), and is moved in
@@ -80,16 +84,42 @@ public struct GitTemplates: Sendable, Hashable {
         guard let root = Self.cacheRoot(environment: environment) else { throw .noCacheFolder }
         let folder = (root as NSString).appendingPathComponent(cacheName)
         let git = try Self.gitExecutable(environment: environment)
-        if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) {
-            return GitCheckout(source: self, folder: folder, commit: try commit(in: folder, git: git, environment: environment))
+        let cached = FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git"))
+        if cached {
+            let commit = try commit(in: folder, git: git, environment: environment)
+            // A tag or a commit id is checked out detached and never moves; a branch is fetched
+            // again, once a run.
+            guard !offline, isOnABranch(folder, git: git, environment: environment), Self.fetched.firstUse(of: folder) else {
+                return GitCheckout(source: self, folder: folder, commit: commit)
+            }
+            do {
+                try fetch(into: folder, root: root, git: git, environment: environment, interruption: interruption)
+            } catch {
+                if case .cloneFailed(_, let reason) = error { throw .refreshFailed(spec, reason: reason, cachedCommit: commit) }
+                throw error
+            }
+        } else {
+            if offline { throw .notCached(spec) }
+            try fetch(into: folder, root: root, git: git, environment: environment, interruption: interruption)
+            _ = Self.fetched.firstUse(of: folder)
         }
-        if offline { throw .notCached(spec) }
+        return GitCheckout(source: self, folder: folder, commit: try commit(in: folder, git: git, environment: environment))
+    }
+
+    /// Whether `ref` is a full commit id (40 hexadecimal digits, or 64 in a SHA-256 repository).
+    public var refIsCommitID: Bool {
+        guard let ref, ref.count == 40 || ref.count == 64 else { return false }
+        return ref.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+
+    /// Clones into a temporary folder beside `folder`, then moves it in (an older clone there is
+    /// replaced in one step): an interrupted clone is never reused.
+    private func fetch(into folder: String, root: String, git: String, environment: [String: String], interruption: Interruption?) throws(GitTemplatesError) {
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         } catch {
             throw .cloneFailed(spec, reason: "the cache folder '\(root)' could not be created")
         }
-        // Cloned beside its place and moved in one step, so an interrupted clone is never reused.
         let prefix = ".\(cacheName)." + StaleTemporaries.marker
         for stale in StaleTemporaries.inTemporaryDirectory(root, prefix: prefix) { TreeRemover.remove(stale) }
         var template = Array(((root as NSString).appendingPathComponent(prefix) + "\(getpid())-XXXXXX").utf8CString)
@@ -97,28 +127,61 @@ public struct GitTemplates: Sendable, Hashable {
             throw .cloneFailed(spec, reason: "no folder could be made in the cache folder '\(DisplayPath.escaped(root))': \(POSIX.lastError)")
         }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var arguments = ["clone", "--quiet", "--depth", "1", "--no-tags"]
-        if let ref { arguments += ["--branch", ref] }
-        arguments += ["--", url, temporary]
-        let clone = Self.run(git, arguments, environment: environment, interruption: interruption)
-        if let signal = clone.signal {
+        let clone = Self.cloneSteps(of: self, into: temporary).lazy
+            .map { Self.run(git, $0, environment: environment, interruption: interruption) }
+        for run in clone where run.signal != nil || run.status != 0 {
             TreeRemover.remove(temporary)
-            throw .interrupted(signal: signal)
+            if let signal = run.signal { throw .interrupted(signal: signal) }
+            throw .cloneFailed(spec, reason: run.reason)
         }
-        guard clone.status == 0 else {
-            TreeRemover.remove(temporary)
-            throw .cloneFailed(spec, reason: clone.reason)
-        }
+        let old = temporary + ".old"
+        let replacing = (try? FileManager.default.moveItem(atPath: folder, toPath: old)) != nil
         do {
             try FileManager.default.moveItem(atPath: temporary, toPath: folder)
         } catch {
             TreeRemover.remove(temporary)
+            if replacing { try? FileManager.default.moveItem(atPath: old, toPath: folder) }
             // Another duo-new may have put the same clone in place meanwhile; that one is as good.
             guard FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) else {
                 throw .cloneFailed(spec, reason: "the clone could not be moved into '\(folder)'")
             }
         }
-        return GitCheckout(source: self, folder: folder, commit: try commit(in: folder, git: git, environment: environment))
+        if replacing { TreeRemover.remove(old) }
+    }
+
+    /// The git commands that make a shallow clone of `source` in the empty folder `folder`: a
+    /// branch or tag with `clone --branch`; a commit id fetched by itself and checked out.
+    static func cloneSteps(of source: GitTemplates, into folder: String) -> [[String]] {
+        guard source.refIsCommitID, let commit = source.ref else {
+            var arguments = ["clone", "--quiet", "--depth", "1", "--no-tags"]
+            if let ref = source.ref { arguments += ["--branch", ref] }
+            return [arguments + ["--", source.url, folder]]
+        }
+        return [
+            ["init", "--quiet", folder],
+            ["-C", folder, "fetch", "--quiet", "--depth", "1", "--no-tags", "--", source.url, commit],
+            ["-C", folder, "checkout", "--quiet", "--detach", "FETCH_HEAD"],
+        ]
+    }
+
+    /// Whether the clone in `folder` has a branch checked out (not a tag or a commit, detached).
+    private func isOnABranch(_ folder: String, git: String, environment: [String: String]) -> Bool {
+        Self.run(git, ["-C", folder, "symbolic-ref", "--quiet", "HEAD"], environment: environment, interruption: nil).status == 0
+    }
+
+    /// The clones fetched by this run, so a branch used twice in one run is fetched once.
+    static let fetched = FetchedFolders()
+
+    final class FetchedFolders: @unchecked Sendable {
+        private let lock = NSLock()
+        private var folders: Set<String> = []
+
+        /// True the first time a folder is named in this process.
+        func firstUse(of folder: String) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return folders.insert(folder).inserted
+        }
     }
 
     private func commit(in folder: String, git: String, environment: [String: String]) throws(GitTemplatesError) -> String {

@@ -7,6 +7,8 @@ public enum GitTemplatesError: Error, Sendable, Equatable {
     case noCacheFolder
     case notCached(String)
     case cloneFailed(String, reason: String)
+    /// A branch's clone in the cache could not be fetched again to see whether it moved.
+    case refreshFailed(String, reason: String, cachedCommit: String)
     /// SIGINT, SIGTERM or SIGHUP came while git ran: git was stopped and its folder removed.
     case interrupted(signal: Int32)
 
@@ -22,6 +24,8 @@ public enum GitTemplatesError: Error, Sendable, Equatable {
             "'\(spec)' is not in the cache and --offline forbids cloning it; run once without --offline"
         case .cloneFailed(let spec, let reason):
             "could not clone '\(spec)': \(reason)"
+        case .refreshFailed(let spec, let reason, let commit):
+            "could not fetch '\(spec)' again to see whether its branch moved: \(reason); run with --offline to use the commit in the cache (\(commit.prefix(12)))"
         case .interrupted:
             "interrupted while cloning recipes from git; nothing was kept in the cache"
         }

@@ -68,7 +68,10 @@ enum TrialGeneration {
             }
         }
         let top = recipeTree.top
-        let recipe = LoadedRecipe(folder: top.folder, manifestPath: top.manifestDisplay, tree: recipeTree, manifest: manifest, checkout: nil)
+        let recipe = LoadedRecipe(
+            folder: top.folder, manifestPath: top.manifestDisplay, tree: recipeTree, manifest: manifest, checkout: nil,
+            source: .folder(given: top.folder.deletingLastPathComponent().path, resolved: top.folder.deletingLastPathComponent().path)
+        )
         // A check whose command these values leave out could not start: generation refuses that (78).
         do {
             try GenerationPipeline.checkCommands(recipe, plan: plan, name: top.name)

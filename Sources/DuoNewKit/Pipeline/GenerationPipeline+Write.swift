@@ -22,7 +22,10 @@ extension GenerationPipeline {
             generator: generator, recipe: recipe.manifest.name, version: recipe.manifest.version, values: prepared.values,
             layers: recipe.tree.layerRecords
         )
-        record.templates = recipe.recordedSource
+        var source = recipe.source
+        // `generator` is `duo-new VERSION`: a bundled recipe is that version's.
+        if source.kind == .bundled { source.duoNewVersion = String(generator.split(separator: " ").last ?? "") }
+        record.source = source
         let writer = ProjectWriter(
             plan: prepared.plan, treeRoots: recipe.tree.treeRoots, destination: prepared.destination, values: prepared.values,
             record: record, interruption: interruption

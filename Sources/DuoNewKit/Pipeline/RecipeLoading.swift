@@ -13,11 +13,8 @@ public struct LoadedRecipe: Sendable {
     /// The git repository it came from, if it did: its checks then need consent, and the record
     /// names the commit.
     public var checkout: GitCheckout?
-
-    /// What `.duo-new.json` records of where the recipe came from.
-    public var recordedSource: GenerationRecord.Source? {
-        checkout.map { GenerationRecord.Source(url: $0.source.spec, commit: $0.commit) }
-    }
+    /// Where it was found, for the record (`TemplateCatalog.source(of:argument:)`).
+    public var source: RecipeSource
 }
 
 public enum RecipeLoading {
@@ -34,7 +31,8 @@ public enum RecipeLoading {
         let tree = try loadTree(folder, recipe: recipe, manifestPath: manifestPath)
         do {
             return LoadedRecipe(
-                folder: folder, manifestPath: manifestPath, tree: tree, manifest: try tree.effectiveManifest(), checkout: catalog.checkout(holding: folder)
+                folder: folder, manifestPath: manifestPath, tree: tree, manifest: try tree.effectiveManifest(), checkout: catalog.checkout(holding: folder),
+                source: catalog.source(of: folder, argument: recipe)
             )
         } catch {
             throw .brokenRecipe(recipe, manifestPath: manifestPath, diagnostics: error.diagnostics)

@@ -111,7 +111,8 @@ public struct UpdateApplier {
         }
         for step in steps {
             switch step.action {
-            case .replace:
+            case .replace, .merge, .conflictMarked:
+                // A merged file was written over the staged one: it is placed as a new version is.
                 operations.append(.move(from: step.path, to: backup + step.path))
                 operations.append(place(step.path, to: step.path))
             case .add:

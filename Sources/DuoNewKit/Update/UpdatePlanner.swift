@@ -86,6 +86,12 @@ public enum UpdatePlanner {
         /// A folder the removals leave empty, which generation made and the user put nothing
         /// else in: removed with them.
         case removeFolder = "remove-folder"
+        /// A conflict settled line by line (`UpdateMerge`): the user's edits and the recipe's
+        /// change touch different lines, so the merged text replaces the file.
+        case merge
+        /// A conflict merged line by line where both changed the same lines: the merged text,
+        /// with conflict markers around those, replaces the file for the user to settle.
+        case conflictMarked = "conflict-marked"
     }
 
     public struct Step: Sendable, Hashable {

@@ -42,8 +42,17 @@ public struct GenerationRecord: Sendable, Hashable, Codable {
         public var modeBits: Int? { Int(mode, radix: 8) }
     }
 
-    /// Where the recipe came from when it was cloned from git: the URL as given and the commit.
+    /// Where the recipe came from: bundled, a folder, or git (`RecipeSource`).
+    public var source: RecipeSource?
+
+    /// Where the recipe came from when it was cloned from git, in records written before
+    /// `source` was kept: the URL as given and the commit. Read, never written now.
     public var templates: Source?
+
+    /// Where the recipe came from, from `source`, or from `templates` in an older record.
+    public var recipeSource: RecipeSource? {
+        source ?? RecipeSource.legacy(templates)
+    }
 
     /// A git repository of recipes: `git+https://…#ref` as given, and the commit it held.
     public struct Source: Sendable, Hashable, Codable {

@@ -20,6 +20,8 @@ public enum RecordProblem: Error, Sendable, Hashable {
     case badHash(entry: String, hash: String)
     /// The recipe is not a recipe name (a path, or a name with characters a recipe's cannot hold).
     case badRecipeName(String)
+    /// The recipe's `source` breaks its rules (`RecipeSource.problem`).
+    case badSource(reason: String)
 
     public var message: String {
         let hint = "it may have been edited by hand; restore it from version control, or generate the project again with the same values"
@@ -40,6 +42,8 @@ public enum RecordProblem: Error, Sendable, Hashable {
             return "records the SHA-256 of '\(DisplayPath.escaped(entry))' as '\(DisplayPath.escaped(hash))', which is not 64 lowercase hexadecimal digits; \(hint)"
         case .badRecipeName(let name):
             return "names the recipe '\(DisplayPath.escaped(name))', which is not a recipe name (letters, digits, '.', '_' and '-', no '/'); \(hint)"
+        case .badSource(let reason):
+            return "records where the recipe came from ('source'), but it \(reason); \(hint)"
         }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 /// Reads a project's `.duo-new.json` as the untrusted input it is: decoded, then every path in it
 /// checked by the rule for paths read from a file (`ContainedPath`), every mode and hash by its
-/// shape, and the recipe as a name (never a folder path, which would load recipes from anywhere).
+/// shape, the recipe as a name (never a folder path, which would load recipes from anywhere), and
+/// where the recipe came from by its own rules (`RecipeSource.problem`).
 /// `check` and `update` read a record only through here.
 public enum RecordReader {
     /// The record in `data`, or the first problem found in it.
@@ -23,6 +24,7 @@ public enum RecordReader {
     /// Every rule `read` checks after decoding, for a record built some other way.
     public static func validate(_ record: GenerationRecord) throws(RecordProblem) {
         guard ManifestDecoding.isRecipeName(record.recipe) else { throw .badRecipeName(record.recipe) }
+        if let source = record.recipeSource, let problem = source.problem { throw .badSource(reason: problem) }
         var entries: [(section: String, path: String)] = []
         for (path, file) in (record.files ?? [:]).sorted(by: { $0.key < $1.key }) {
             entries.append(("files", path))

@@ -1,0 +1,11 @@
+/// Which files a line merge may touch: text, as the merge and the conflict markers are lines of
+/// text. A file holding a NUL byte, or bytes that are not UTF-8, is binary: an update treats it
+/// as a whole file (the recipe's version beside yours), as before merging existed.
+public enum MergeableText {
+    /// The largest file merged or kept as a base: bigger ones are treated as whole files.
+    public static let largestFile = 1 << 20
+
+    public static func isText(_ bytes: [UInt8]) -> Bool {
+        bytes.count <= largestFile && !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
+    }
+}

@@ -1,0 +1,30 @@
+import DuoNewCore
+import Foundation
+
+extension BaseStore {
+    /// Generates `recipe` (the recipe at the recorded version, a git source at its recorded
+    /// commit, say) with the recorded `values` into a temporary folder, keeps each of `files`
+    /// whose bytes come out as recorded, and removes the folder. What does not come out the
+    /// same (a recipe changed since, other values) is not kept: `keep` compares every digest.
+    @discardableResult
+    public func regenerate(
+        _ recipe: LoadedRecipe, values: [String: String], files: [String: GenerationRecord.File], interruption: Interruption?
+    ) -> Kept {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-base-\(UUID().uuidString)").path
+        defer { TreeRemover.remove(scratch) }
+        let folder = scratch + "/base"
+        guard (try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)) != nil,
+              let destination = try? Destination.inspect(folder, workingDirectory: scratch) else { return Kept() }
+        do throws(GenerationFailure) {
+            let listing = try RecipeLoading.readListing(recipe, recipe: recipe.manifest.name)
+            let plan = try GenerationPipeline.plan(listing: listing, recipe: recipe, values: values, name: recipe.manifest.name)
+            let prepared = GenerationPipeline.Prepared(
+                recipe: recipe, values: values, plan: plan, destination: destination, treePaths: recipe.tree.sources.map(\.treeDisplay)
+            )
+            _ = try GenerationPipeline.write(prepared, generator: "duo-new base", interruption: interruption)
+        } catch {
+            return Kept()
+        }
+        return keep(files, from: folder)
+    }
+}

@@ -1,0 +1,33 @@
+import DuoNewCore
+
+/// Finds conflict markers an earlier update left in a project: in the text files the record
+/// lists (the recipe's files, where an update writes them), read as `TextFile` reads them.
+public enum ConflictMarkerScan {
+    /// One file holding markers, and the line of each block's `<<<<<<<`.
+    public struct Found: Sendable, Equatable {
+        public var path: String
+        public var lines: [Int]
+
+        public init(path: String, lines: [Int]) {
+            self.path = path
+            self.lines = lines
+        }
+    }
+
+    public static func scan(project: String, paths: some Sequence<String>) -> [Found] {
+        paths.sorted().compactMap { path in
+            guard let bytes = TextFile.read(project + "/" + path), MergeableText.isText(bytes) else { return nil }
+            let lines = ConflictMarkers.lines(in: bytes)
+            return lines.isEmpty ? nil : Found(path: path, lines: lines)
+        }
+    }
+
+    /// `a.txt` line 3, `b.txt` lines 2 and 40: for messages.
+    public static func described(_ found: [Found]) -> String {
+        found.map { file in
+            let lines = file.lines.map(String.init)
+            let list = lines.count == 1 ? "line " + lines[0] : "lines " + lines.dropLast().joined(separator: ", ") + " and " + lines[lines.count - 1]
+            return "'\(DisplayPath.escaped(file.path))' (\(list))"
+        }.joined(separator: ", ")
+    }
+}

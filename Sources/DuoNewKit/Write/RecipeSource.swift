@@ -1,0 +1,86 @@
+import DuoNewCore
+import Foundation
+
+/// Where a project's recipe came from, as `.duo-new.json` keeps it under `source`, so `check`
+/// and `update` find it again without `--templates`: bundled with duo-new (and which version of
+/// duo-new carried it), a folder of recipes (as the user gave it, and resolved to an absolute
+/// path), or a git repository (the URL as given, its `#ref`, and the commit used).
+public struct RecipeSource: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case bundled, folder, git
+    }
+
+    public var kind: Kind
+    /// `bundled`: the version of duo-new whose recipes these were.
+    public var duoNewVersion: String?
+    /// `folder`: the folder of recipes as given (`--templates ./tp`, `DUO_NEW_TEMPLATES`, the
+    /// config's `templates`, or the folder above a recipe given by its path).
+    public var given: String?
+    /// `folder`: the same folder as an absolute path, which `check` and `update` use.
+    public var resolved: String?
+    /// `git`: the URL as given, `git+` and `#ref` included.
+    public var url: String?
+    /// `git`: the ref after `#` (a branch, a tag or a commit id); absent for the default branch.
+    public var ref: String?
+    /// `git`: the commit the recipe was taken from.
+    public var commit: String?
+
+    public static func bundled(duoNewVersion: String) -> RecipeSource {
+        RecipeSource(kind: .bundled, duoNewVersion: duoNewVersion)
+    }
+
+    public static func folder(given: String, resolved: String) -> RecipeSource {
+        RecipeSource(kind: .folder, given: given, resolved: resolved)
+    }
+
+    public static func git(_ checkout: GitCheckout) -> RecipeSource {
+        RecipeSource(kind: .git, url: checkout.source.spec, ref: checkout.source.ref, commit: checkout.commit)
+    }
+
+    /// What a record written before `source` was kept says: a git URL and commit in `templates`,
+    /// else nothing known.
+    public static func legacy(_ templates: GenerationRecord.Source?) -> RecipeSource? {
+        guard let templates else { return nil }
+        return RecipeSource(kind: .git, url: templates.url, ref: try? GitTemplates(templates.url).ref, commit: templates.commit)
+    }
+
+    /// The recipe's place in words, for messages: `the folder './tp' (/work/tp)`.
+    public var described: String {
+        switch kind {
+        case .bundled: "the recipes bundled with duo-new \(DisplayPath.escaped(duoNewVersion ?? "?"))"
+        case .folder where given == resolved: "the folder '\(DisplayPath.escaped(resolved ?? ""))'"
+        case .folder: "the folder '\(DisplayPath.escaped(given ?? ""))' (\(DisplayPath.escaped(resolved ?? "")))"
+        case .git: "'\(DisplayPath.escaped(url ?? ""))' at commit \(DisplayPath.escaped(String((commit ?? "").prefix(12))))"
+        }
+    }
+
+    /// Why this source cannot be trusted as read from a record, or nil: each kind holds its own
+    /// keys only, a folder is absolute, a git URL parses, a commit is hexadecimal, and no text
+    /// holds a control character.
+    public var problem: String? {
+        let texts = [duoNewVersion, given, resolved, url, ref, commit].compactMap { $0 }
+        if texts.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
+            return "holds a control character"
+        }
+        switch kind {
+        case .bundled:
+            guard duoNewVersion != nil, given == nil, resolved == nil, url == nil, ref == nil, commit == nil else {
+                return "of kind 'bundled' must hold 'duoNewVersion' alone"
+            }
+        case .folder:
+            guard let given, let resolved, !given.isEmpty, duoNewVersion == nil, url == nil, ref == nil, commit == nil else {
+                return "of kind 'folder' must hold 'given' and 'resolved' alone"
+            }
+            guard resolved.hasPrefix("/") else { return "has a 'resolved' folder that is not an absolute path" }
+        case .git:
+            guard let url, let commit, duoNewVersion == nil, given == nil, resolved == nil else {
+                return "of kind 'git' must hold 'url' and 'commit' (and 'ref')"
+            }
+            guard let parsed = try? GitTemplates(url), parsed.ref == ref else { return "has a 'url' that is not a git URL duo-new can use, or a 'ref' that is not its own" }
+            guard commit.count >= 40, commit.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }) else {
+                return "has a 'commit' that is not a commit id"
+            }
+        }
+        return nil
+    }
+}
