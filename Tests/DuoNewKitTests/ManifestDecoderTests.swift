@@ -16,9 +16,18 @@ import DuoNewKit
             Placeholder(name: "APP_NAME", source: .appName, description: "The app's name."),
             Placeholder(name: "BUNDLE_ID", source: .bundleID, suffixes: [".UITests"]),
             Placeholder(name: "TEAM_ID", source: .setting(key: "team-id", defaultValue: "", pattern: "^[A-Z0-9]{10}$|^$"),
-                        description: "The development team."),
+                        description: "The development team.", hint: "ten capitals and digits, or nothing"),
             Placeholder(name: "ORGANIZATION", source: .setting(key: "org", defaultValue: nil, pattern: nil)),
+            Placeholder(name: "MODE", source: .setting(key: "mode", defaultValue: "photo", pattern: nil),
+                        type: .choice([.init("photo"), .init("video", description: "Photos and movies.")])),
+            Placeholder(name: "GALLERY", source: .setting(key: "gallery", defaultValue: "false", pattern: nil), type: .bool),
+            Placeholder(name: "COLUMNS", source: .setting(key: "columns", defaultValue: "3", pattern: nil), type: .integer(minimum: 1, maximum: 6)),
         ])
+        #expect(manifest.includeIf == [PathCondition(
+            path: "Gallery",
+            condition: .and(.flag(.init("GALLERY", offset: 0)), .equals(.init("MODE", offset: 12), value: "video", valueOffset: 20, negated: false)),
+            text: "GALLERY and MODE == video"
+        )])
         #expect(manifest.reservedNames == ["Tools", "Docs"])
         #expect(manifest.verbatim.map(\.pattern) == ["**/*.png", "Resources/*.jpg"])
         #expect(manifest.exclude.map(\.pattern) == [".build", "**/.DS_Store"])

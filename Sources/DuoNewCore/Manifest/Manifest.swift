@@ -85,15 +85,11 @@ public struct Manifest: Sendable, Hashable {
     /// What the leftover check leaves alone in this recipe's files: the compilers' words and
     /// the recipe's `not-tokens` (its layers' joined in, in `RecipeTree.effectiveManifest`).
     public var tokenLikeWords: TokenLikeWords { TokenLikeWords(recipeWords: notTokens) }
+
     /// The `include-if` entries whose condition does not hold for `values`: what they name, and
     /// all it holds, is left out of the project generated with them.
     public func leftOut(by values: [String: String]) -> [PathCondition] {
         includeIf.filter { !$0.condition.holds(for: values) }
-    }
-
-    /// The bool and choice placeholders, whose values decide the `include-if` conditions.
-    public var conditionable: [Placeholder] {
-        placeholders.filter { $0.settingKey != nil && $0.type.isConditionable }
     }
 
     /// Whether a path relative to the tree is left out of generated projects.
