@@ -18,7 +18,8 @@ enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         switch try parseReportingMissing(arguments) {
         case .invocation(let invocation): return invocation
-        case .incomplete(_, let missing): throw .missingArgument(name: missing.first?.name ?? "")
+        case .incomplete(_, let missing):
+            throw missing.first.map { UsageError.missing($0, of: CommandTable.generate.name) } ?? .missingArgument(name: "")
         }
     }
 

@@ -8,6 +8,8 @@ enum UsageError: Error, Equatable {
     case unexpectedValue(option: String)
     case malformedSetting(String)
     case missingArgument(name: String)
+    /// A generation's <bundle-id> or <folder>, which `--defaults` can propose.
+    case missingProposable(name: String)
     /// Too few arguments, and the first looks like a misspelt command (`duo-new lsit`).
     case unknownCommand(String, suggestion: String)
     case emptyArgument(name: String)
@@ -30,6 +32,8 @@ enum UsageError: Error, Equatable {
             "'--set \(text)' is not KEY=VALUE; write it as '--set KEY=VALUE', such as '--set greeting=Hi' for example-hello"
         case .missingArgument(let name):
             "missing \(name)"
+        case .missingProposable(let name):
+            "missing \(name); give it, or pass '--defaults' ('-y') to take the proposal (the folder from the AppName, the bundle id from the config's 'bundle-id-prefix')"
         case .unknownCommand(let command, let suggestion):
             "unknown command '\(command)'; did you mean '\(suggestion)'?"
         case .emptyArgument(let name):
@@ -53,7 +57,11 @@ enum UsageError: Error, Equatable {
 extension UsageError {
     /// A required positional of `command` that is not there.
     static func missing(_ positional: PositionalSpec, of command: String) -> UsageError {
-        command == "lint" ? .noFoldersToLint : .missingArgument(name: positional.name)
+        if command == "lint" { return .noFoldersToLint }
+        if command == CommandTable.generate.name, ["<bundle-id>", "<folder>"].contains(positional.name) {
+            return .missingProposable(name: positional.name)
+        }
+        return .missingArgument(name: positional.name)
     }
 
     /// Prints a usage error the one way every usage error is printed: `Error: …`, the usage line
