@@ -43,8 +43,12 @@ struct CheckCommand: ReportingCommand {
         let pictures = LayoutPictures.prepare(request.picturesFolder, context: context)
         defer { if let pictures { LayoutPictures.report(in: pictures, console: console, report: &report) } }
         var selection = request.checkSelection
-        selection.consent = try CheckConsentGate(context: context, console: console, options: request.common)
-            .consent(recipe: manifest.name, checkout: loaded.checkout, checks: checks)
+        let gate = CheckConsentGate(context: context, console: console, options: request.common)
+        if let why = RecipeLoader.unvouchedFolder(record, loaded: loaded, options: request.common, context: context) {
+            selection.consent = gate.consent(recipe: manifest.name, recordedFolder: loaded.folder.path, because: why, checks: checks)
+        } else {
+            selection.consent = try gate.consent(recipe: manifest.name, checkout: loaded.checkout, checks: checks)
+        }
         var session = CheckSession(
             checks: checks, selection: selection, timeout: request.checkTimeout, console: console, context: context,
             adding: LayoutPictures.environment(for: pictures)

@@ -23,8 +23,18 @@ struct CheckConsentGate {
         guard let checkout, !checks.isEmpty else { return .granted }
         if options.trust { return .granted }
         if try context.userConfig().trusted.contains(where: { $0.trusts(checkout.source) }) { return .granted }
-        if canAsk, ask(recipe: recipe, checkout: checkout, checks: checks) { return .granted }
+        let text = "The recipe '\(DisplayPath.escaped(recipe))' comes from '\(DisplayPath.escaped(checkout.source.spec))' (commit \(checkout.commit.prefix(12)))."
+        if canAsk, ask(text, checks: checks) { return .granted }
         return .withheld(source: checkout.source.spec, trustCommand: Self.trustCommand)
+    }
+
+    /// The consent for the checks of a recipe found in `folder` only because the record names it,
+    /// a folder that is not the user's own (`because`): `--trust` or a yes at a terminal.
+    func consent(recipe: String, recordedFolder folder: String, because why: String, checks: [Check]) -> CheckConsent {
+        guard !checks.isEmpty, !options.trust else { return .granted }
+        let text = "The recipe '\(DisplayPath.escaped(recipe))' was found in '\(DisplayPath.escaped(folder))', which the project's record names and \(why)."
+        if canAsk, ask(text, checks: checks) { return .granted }
+        return .withheld(source: folder, trustCommand: Self.trustCommand)
     }
 
     /// Only a person at a terminal can answer: standard input and output both terminals,
@@ -35,9 +45,8 @@ struct CheckConsentGate {
 
     /// Shows what would run and asks; only `y` or `yes` is consent, anything else (Enter, end
     /// of input) is not.
-    private func ask(recipe: String, checkout: GitCheckout, checks: [Check]) -> Bool {
-        var text = "The recipe '\(DisplayPath.escaped(recipe))' comes from '\(DisplayPath.escaped(checkout.source.spec))'"
-            + " (commit \(checkout.commit.prefix(12))). Its checks run these commands in the project, with your rights:\n"
+    private func ask(_ origin: String, checks: [Check]) -> Bool {
+        var text = origin + " Its checks run these commands in the project, with your rights:\n"
         for check in checks {
             text += "  \(DisplayPath.escaped(check.name)): \(DisplayPath.escaped(check.run))\n"
         }

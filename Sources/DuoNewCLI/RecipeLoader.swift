@@ -58,6 +58,15 @@ enum RecipeLoader {
         }
     }
 
+    /// Why the checks of `loaded`, found in a folder only the record names (no `--templates`, no
+    /// DUO_NEW_TEMPLATES), may not run unasked (`RecordedFolderOwnership`); nil for a folder the
+    /// user gave, a bundled recipe or one from git (which has its own consent).
+    static func unvouchedFolder(_ record: GenerationRecord, loaded: LoadedRecipe, options: CommonOptions, context: CommandContext) -> String? {
+        guard options.templates == nil, context.environment[TemplateCatalog.environmentVariable] == nil,
+              let source = record.recipeSource, source.kind == .folder, let resolved = source.resolved else { return nil }
+        return RecordedFolderOwnership.problem(recipesFolder: resolved, recipeFolder: loaded.folder.path)
+    }
+
     /// Where the recipe was, and how to point at it now.
     private static func gone(_ record: GenerationRecord, source: RecipeSource?, why: String) -> String {
         let recipe = ProjectAccess.shown(record.recipe)

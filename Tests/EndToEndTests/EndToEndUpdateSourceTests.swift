@@ -37,6 +37,28 @@ import TestSupport
         #expect(after["source"] as? [String: String] == source, "still the folder as first given")
     }
 
+    /// A record is untrusted: a folder only the record names runs its checks unasked only
+    /// while it is the user's own; one others can write into needs --trust, like git's recipes.
+    @Test func aRecordedFolderOthersCanWriteRunsItsChecksOnlyWithConsent() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.prepare(harness)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: harness.url("T/fix").path)
+        let withheld = try harness.run(["check", "p", "--no-input"])
+        #expect(withheld.status == 0, "\(withheld.stderr)")
+        #expect(!withheld.stdout.contains("✓ present passed"), "\(withheld.stdout)")
+        #expect((withheld.stdout + withheld.stderr).contains("the recipe comes from '\(harness.url("T/fix").standardizedFileURL.path)'"), "\(withheld.stdout)")
+        #expect(!(withheld.stdout + withheld.stderr).contains("add the URL to 'trusted'"), "a folder has no URL to list")
+        let required = try harness.run(["check", "p", "--no-input", "--require-all"])
+        #expect(required.status == 1, "\(required.stdout)")
+        let trusted = try harness.run(["check", "p", "--trust"])
+        #expect(trusted.status == 0, "\(trusted.stderr)")
+        #expect(trusted.stdout.contains("✓ present passed"), "\(trusted.stdout)")
+        // The folder given again on the command line is the user's choice this run.
+        let given = try harness.run(["check", "p", "--templates", "T"])
+        #expect(given.stdout.contains("✓ present passed"), "\(given.stdout)")
+    }
+
     @Test func aRecipeFolderMovedAwayIsNamedWithTheWayToPointAtIt() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

@@ -4,7 +4,8 @@ import DuoNewCore
 /// with the user's rights, so a recipe from elsewhere runs them only with the user's word.
 ///
 /// Bundled recipes and local folders are the user's own choice of code (they chose the folder)
-/// and run unasked. A recipe cloned from git runs its checks only with `--trust`, when its URL
+/// and run unasked; so does a folder only a project's record names, while it is the user's own
+/// (`RecordedFolderOwnership`), and otherwise it needs `--trust` or a yes, as git's do. A recipe cloned from git runs its checks only with `--trust`, when its URL
 /// matches a `trusted` entry of the config (`TrustedSource`), or after a yes at a terminal
 /// prompt; otherwise every check is skipped, saying why and how to trust it.
 public enum CheckConsent: Sendable, Equatable {

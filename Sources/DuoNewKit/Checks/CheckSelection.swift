@@ -40,7 +40,9 @@ public struct CheckSelection: Sendable, Equatable {
             case .unmetNeeds(let why): why
             case .untrusted(let source, let command):
                 "the recipe comes from '\(DisplayPath.escaped(source))' and its checks would run its commands on this machine; "
-                    + "if you trust it, run '\(command)' in the project, or add the URL to 'trusted' in the config"
+                    + "if you trust it, run '\(command)' in the project"
+                    // A folder (one the record names that is not the user's own) has no URL to list.
+                    + (source.hasPrefix("/") ? "" : ", or add the URL to 'trusted' in the config")
             }
         }
 
