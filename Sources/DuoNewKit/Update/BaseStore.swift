@@ -95,16 +95,6 @@ public struct BaseStore: Sendable {
         return writer.kept
     }
 
-    /// Packs the text files of the project (or staged tree) generation just wrote in `folder`,
-    /// as its record lists them; nothing when there is no store or no record to read.
-    @discardableResult
-    public static func keepWritten(in folder: String, environment: [String: String]) -> Kept {
-        guard let store = locate(environment: environment),
-              let data = FileManager.default.contents(atPath: folder + "/" + Planner.recordFileName),
-              let record = try? GenerationRecord.decode(data) else { return Kept() }
-        return store.keep(record.files ?? [:], from: folder)
-    }
-
     /// The pack of the generation whose record lists `files`, or nil when there is none to trust.
     public func pack(for files: [String: GenerationRecord.File]) -> Pack? {
         Pack.read(packPath(for: files))
