@@ -95,6 +95,10 @@ import TestSupport
             try Data(Self.pack(index: line)).write(to: URL(fileURLWithPath: path))
             #expect(store.pack(for: [:]) == nil, "\(line)")
         }
+        var padded = Self.pack(index: "\(digest) 0 6\n")
+        padded.insert(contentsOf: Array("bytes the trailer does not account for\n".utf8), at: padded.count - 58)
+        try Data(padded).write(to: URL(fileURLWithPath: path))
+        #expect(store.pack(for: [:]) == nil, "bytes between the index and the trailer")
     }
 
     @Test(arguments: ["", "../../etc/passwd", String(repeating: "A", count: 64), String(repeating: "a", count: 63), String(repeating: "g", count: 64)])
