@@ -138,7 +138,7 @@ struct GenerateCommand: ReportingCommand {
             throw Failure(error)
         }
         // The bases of a later update's line merges (docs/updating.md).
-        BaseStore.keepWritten(in: prepared.destination.path, environment: context.environment)
+        BaseStore.locate(environment: context.environment)?.keep(summary.recorded, from: prepared.destination.path)
         console.say("  wrote \(Formatting.plural(summary.files, "file")) (\(Formatting.bytes(summary.bytes))) in \(Formatting.seconds(Date().timeIntervalSince(started)))")
         return summary
     }

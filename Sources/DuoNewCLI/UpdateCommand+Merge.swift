@@ -40,16 +40,18 @@ extension UpdateCommand {
         manifest: Manifest
     ) -> [UpdatePlanner.Step] {
         let store = BaseStore.locate(environment: context.environment)
+        var pack = store?.pack(for: record.files ?? [:])
         let markers = !request.conflictsBeside
         let labels = LineMerge.Labels(ours: "yours", theirs: "\(manifest.name) \(manifest.version)")
         let merge = { (steps: [UpdatePlanner.Step]) in
             UpdateMerge.merge(
                 steps, recorded: recorded, project: project, staged: work + "/" + UpdateApplier.stagedFolder,
-                labels: labels, markers: markers, base: { store?.bytes(for: $0) }
+                labels: labels, markers: markers, base: { pack?.bytes(for: $0) }
             )
         }
         var outcome = merge(steps)
-        if !outcome.withoutBase.isEmpty, regenerateBases(record, paths: outcome.withoutBase) {
+        if !outcome.withoutBase.isEmpty, regenerateBases(record) {
+            pack = store?.pack(for: record.files ?? [:])
             let marked = outcome.markedLines
             outcome = merge(outcome.steps)
             outcome.markedLines.merge(marked) { new, _ in new }
@@ -76,17 +78,17 @@ extension UpdateCommand {
 
 extension UpdateCommand {
     /// For a recipe from git, the bases the store lacks are made again: the recipe at the
-    /// recorded commit, generated with the recorded values, each file kept only when its
-    /// digest is the recorded one. True when it added any. Best effort: a commit that cannot
-    /// be fetched (or `--offline` without it in the cache) leaves those files whole.
-    func regenerateBases(_ record: GenerationRecord, paths: [String]) -> Bool {
+    /// recorded commit, generated with the recorded values, packed in place of the record's
+    /// pack, each file kept only when its digest is the recorded one. True when it kept any.
+    /// Best effort: a commit that cannot be fetched (or `--offline` without it in the cache)
+    /// leaves those files whole.
+    func regenerateBases(_ record: GenerationRecord) -> Bool {
         guard let source = record.recipeSource, source.kind == .git, let url = source.url, let commit = source.commit,
               let parsed = try? GitTemplates(url), let store = BaseStore.locate(environment: context.environment) else { return false }
         let pinned = "git+" + parsed.url + "#" + commit
         guard let catalog = try? context.catalog(option: pinned, offline: request.common.offline),
               let recipe = try? RecipeLoading.load(record.recipe, catalog: catalog, workingDirectory: context.workingDirectory),
               recipe.manifest.version == record.version else { return false }
-        let wanted = (record.files ?? [:]).filter { paths.contains($0.key) }
-        return store.regenerate(recipe, values: record.values, files: wanted, interruption: context.interruption).files > 0
+        return store.regenerate(recipe, values: record.values, files: record.files ?? [:], interruption: context.interruption).files > 0
     }
 }

@@ -4,8 +4,9 @@ import TestSupport
 @testable import DuoNewCore
 @testable import DuoNewKit
 
-/// The bases of line merges as the library keeps and reads them: by digest, text only, and
-/// never trusted on the way back (a planted file, a link, a name that is not a digest).
+/// The bases of line merges as the library keeps and reads them: one pack per record, text
+/// only, and never trusted on the way back (planted bytes, a link, a pack whose index does not
+/// hold together, a name that is not a digest).
 @Suite struct BaseStoreTests {
     private static func store() throws -> (BaseStore, URL) {
         let folder = try TestScratch.makeFolder("bases")
@@ -23,38 +24,89 @@ import TestSupport
         return recorded
     }
 
-    @Test func keepsTextFilesByDigestAndReadsThemBack() throws {
+    @Test func keepsTextFilesInOnePackNamedByTheRecordAndReadsThemBack() throws {
         let (store, folder) = try Self.store()
         let text = Array("hello\n".utf8)
         let binary: [UInt8] = [0, 1, 2]
-        let files = try Self.project(folder, ["a.txt": text, "b.bin": binary, "c/same.txt": text])
+        let files = try Self.project(folder, ["a.txt": text, "b.bin": binary, "c/same.txt": text, "d.txt": Array("other\n".utf8)])
         let kept = store.keep(files, from: folder.appendingPathComponent("p").path)
-        #expect(kept == BaseStore.Kept(files: 1, bytes: 6), "one copy of the same text; the binary file not kept")
-        #expect(store.bytes(for: SHA256.hex(text)) == text)
-        #expect(store.bytes(for: SHA256.hex(binary)) == nil)
-        let path = try #require(store.path(for: SHA256.hex(text)))
-        #expect(path == store.root + "/" + SHA256.hex(text).prefix(2) + "/" + SHA256.hex(text))
+        #expect(kept == BaseStore.Kept(files: 2, bytes: 12), "one copy of the same text; the binary file not kept")
+        let pack = try #require(store.pack(for: files))
+        #expect(pack.bytes(for: SHA256.hex(text)) == text)
+        #expect(pack.bytes(for: SHA256.hex(Array("other\n".utf8))) == Array("other\n".utf8))
+        #expect(pack.bytes(for: SHA256.hex(binary)) == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.root) == [BaseStore.key(files) + ".pack"], "one file, nothing else")
+        #expect(store.keep(files, from: folder.appendingPathComponent("p").path) == BaseStore.Kept(), "kept already")
+        var other = files
+        other["e.txt"] = .init(mode: 0o644, sha256: SHA256.hex(text))
+        #expect(store.pack(for: other) == nil, "another record names another pack")
     }
 
-    @Test func aFileThatIsNotWhatItsDigestSaysIsNotABase() throws {
+    @Test func aStoreThatCannotBeWrittenKeepsNothing() throws {
+        let (store, folder) = try Self.store()
+        let files = try Self.project(folder, ["a.txt": Array("hello\n".utf8)])
+        try Data("a file where the store's folder would be\n".utf8).write(to: URL(fileURLWithPath: store.root))
+        #expect(store.keep(files, from: folder.appendingPathComponent("p").path) == BaseStore.Kept())
+        #expect(store.pack(for: files) == nil)
+    }
+
+    @Test func aPackThatIsNotWhatItsIndexSaysIsNotABase() throws {
         let (store, folder) = try Self.store()
         let text = Array("hello\n".utf8)
-        store.keep(try Self.project(folder, ["a.txt": text]), from: folder.appendingPathComponent("p").path)
-        let path = try #require(store.path(for: SHA256.hex(text)))
-        try Data("planted\n".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(store.bytes(for: SHA256.hex(text)) == nil, "other bytes under the digest's name")
+        let files = try Self.project(folder, ["a.txt": text])
+        store.keep(files, from: folder.appendingPathComponent("p").path)
+        let path = store.packPath(for: files)
+        let original = try Data(contentsOf: URL(fileURLWithPath: path))
+        // Planted: other bytes of the same length where the index says the text is.
+        var planted = original
+        planted.replaceSubrange(0..<text.count, with: Data("HELLO\n".utf8))
+        try planted.write(to: URL(fileURLWithPath: path))
+        #expect(try #require(store.pack(for: files)).bytes(for: SHA256.hex(text)) == nil, "other bytes under the digest")
+        // Cut short, or with a trailer that does not add up.
+        try original.prefix(original.count - 1).write(to: URL(fileURLWithPath: path))
+        #expect(store.pack(for: files) == nil, "a pack cut short")
+        var stretched = original
+        stretched.insert(UInt8(ascii: "x"), at: 0)
+        try stretched.write(to: URL(fileURLWithPath: path))
+        #expect(store.pack(for: files) == nil, "a trailer that does not add up")
+        // A link, even to the right bytes.
         try FileManager.default.removeItem(atPath: path)
-        let elsewhere = folder.appendingPathComponent("elsewhere.txt")
-        try Data(text).write(to: elsewhere)
+        let elsewhere = folder.appendingPathComponent("elsewhere.pack")
+        try original.write(to: elsewhere)
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: elsewhere.path)
-        #expect(store.bytes(for: SHA256.hex(text)) == nil, "a link, even to the right bytes")
+        #expect(store.pack(for: files) == nil, "a link")
+    }
+
+    /// A pack whose index holds `line` (the text `hello\n` at the pack's start).
+    private static func pack(index line: String) -> [UInt8] {
+        let index = Array(line.utf8)
+        let trailer = "duo-new bases 1 " + String(format: "%020d %020d", 6, index.count) + "\n"
+        return Array("hello\n".utf8) + index + Array(trailer.utf8)
+    }
+
+    @Test func aPlantedPackIsReadOnlyWhenItsIndexHoldsTogether() throws {
+        let (store, _) = try Self.store()
+        let digest = SHA256.hex(Array("hello\n".utf8))
+        try FileManager.default.createDirectory(atPath: store.root, withIntermediateDirectories: true)
+        let path = store.packPath(for: [:])
+        try Data(Self.pack(index: "\(digest) 0 6\n")).write(to: URL(fileURLWithPath: path))
+        #expect(store.pack(for: [:])?.bytes(for: digest) == Array("hello\n".utf8), "a pack made by hand, read as a pack")
+        for line in ["\(digest) 0 7\n", "\(digest) 1 6\n", "\(digest) 0 6", "\(digest) -0 6\n", "\(digest) 0 6 7\n"] {
+            try Data(Self.pack(index: line)).write(to: URL(fileURLWithPath: path))
+            #expect(store.pack(for: [:]) == nil, "\(line)")
+        }
+        var padded = Self.pack(index: "\(digest) 0 6\n")
+        padded.insert(contentsOf: Array("bytes the trailer does not account for\n".utf8), at: padded.count - 58)
+        try Data(padded).write(to: URL(fileURLWithPath: path))
+        #expect(store.pack(for: [:]) == nil, "bytes between the index and the trailer")
     }
 
     @Test(arguments: ["", "../../etc/passwd", String(repeating: "A", count: 64), String(repeating: "a", count: 63), String(repeating: "g", count: 64)])
     func onlyADigestNamesABase(_ name: String) throws {
         let (store, _) = try Self.store()
-        #expect(store.path(for: name) == nil)
-        #expect(store.bytes(for: name) == nil)
+        try FileManager.default.createDirectory(atPath: store.root, withIntermediateDirectories: true)
+        try Data(Self.pack(index: "\(name) 0 6\n")).write(to: URL(fileURLWithPath: store.packPath(for: [:])))
+        #expect(store.pack(for: [:]) == nil, "an index naming a text by something else than a digest")
     }
 
     @Test func theStoreIsInTheUsersCache() {

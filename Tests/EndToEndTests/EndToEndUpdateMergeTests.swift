@@ -98,11 +98,15 @@ import TestSupport
         let cache = harness.url("cache")
         let environment = ["XDG_CACHE_HOME": cache.path]
         try UpdateFixture.generate(harness, files: ["notes.txt": Self.base], environment: environment)
-        let digest = SHA256.hex(Array(Self.base.utf8))
-        let stored = cache.appendingPathComponent("duo-new/bases/\(digest.prefix(2))/\(digest)")
-        #expect(try Data(contentsOf: stored) == Data(Self.base.utf8), "generation kept the base by its digest")
-        // Planted: other bytes under the digest's name.
-        try Data("line 1\nline 2, planted\n".utf8).write(to: stored)
+        let bases = cache.appendingPathComponent("duo-new/bases")
+        let packs = try FileManager.default.contentsOfDirectory(atPath: bases.path)
+        #expect(packs.count == 1 && packs[0].hasSuffix(".pack"), "generation kept one pack: \(packs)")
+        let stored = bases.appendingPathComponent(try #require(packs.first))
+        var pack = try Data(contentsOf: stored)
+        let range = try #require(pack.range(of: Data(Self.base.utf8)), "the pack holds the base")
+        // Planted: other bytes of the same length where the index says the base is.
+        pack.replaceSubrange(range, with: Data(Self.base.uppercased().utf8))
+        try pack.write(to: stored)
         try Data(Self.changing([2: "line 2, mine"]).utf8).write(to: harness.url("p/notes.txt"))
         try UpdateFixture.writeRecipe(harness, version: "2.0.0", files: ["notes.txt": Self.changing([7: "line 7, the recipe's"])])
         let run = try UpdateFixture.update(harness, [], environment: environment)

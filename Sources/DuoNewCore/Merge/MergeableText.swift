@@ -6,6 +6,15 @@ public enum MergeableText {
     public static let largestFile = 1 << 20
 
     public static func isText(_ bytes: [UInt8]) -> Bool {
-        bytes.count <= largestFile && !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
+        bytes.withUnsafeBufferPointer { isText($0) }
+    }
+
+    /// Text as the writer decides it (`UTF8Validator`), and at most `largestFile` bytes.
+    public static func isText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count <= largestFile else { return false }
+        var validator = UTF8Validator()
+        validator.feed(bytes)
+        validator.finish()
+        return !validator.isBinary
     }
 }

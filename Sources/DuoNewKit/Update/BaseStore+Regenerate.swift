@@ -3,9 +3,10 @@ import Foundation
 
 extension BaseStore {
     /// Generates `recipe` (the recipe at the recorded version, a git source at its recorded
-    /// commit, say) with the recorded `values` into a temporary folder, keeps each of `files`
-    /// whose bytes come out as recorded, and removes the folder. What does not come out the
-    /// same (a recipe changed since, other values) is not kept: `keep` compares every digest.
+    /// commit, say) with the recorded `values` into a temporary folder, packs each of `files`
+    /// (the record's) whose bytes come out as recorded, in place of the pack the record names,
+    /// and removes the folder. What does not come out the same (a recipe changed since, other
+    /// values) is not kept: each digest is compared here, as the bytes are not the writer's.
     @discardableResult
     public func regenerate(
         _ recipe: LoadedRecipe, values: [String: String], files: [String: GenerationRecord.File], interruption: Interruption?
@@ -25,6 +26,6 @@ extension BaseStore {
         } catch {
             return Kept()
         }
-        return keep(files, from: folder)
+        return keep(files, from: folder, checkingDigests: true, replacing: true)
     }
 }

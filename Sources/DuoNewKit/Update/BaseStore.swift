@@ -6,17 +6,24 @@ import Darwin
 import DuoNewCore
 import Foundation
 
-/// The bases of line merges: every text file a generation or an update writes, kept by the
-/// SHA-256 its record gives it, in `$XDG_CACHE_HOME/duo-new/bases/` (else
-/// `~/.cache/duo-new/bases/`), as `ab/abcdef…` (the digest's first two digits, then the whole
-/// digest). A later `update` asks for the bytes the record says a file had when it was made:
-/// the recipe at the recorded version with the recorded values, whichever recipe and version
-/// of duo-new made it, so a bundled recipe that a newer duo-new no longer carries still merges.
+/// The bases of line merges: the text files a generation or an update writes, kept in
+/// `$XDG_CACHE_HOME/duo-new/bases/` (else `~/.cache/duo-new/bases/`) as one pack per
+/// generation: `KEY.pack`, where KEY is the SHA-256 of the file list its record holds (each
+/// path and digest), so the record a later `update` reads names the pack it needs. That update
+/// asks the pack for the bytes the record says a file had when it was made: the recipe at the
+/// recorded version with the recorded values, whichever recipe and version of duo-new made it,
+/// so a bundled recipe that a newer duo-new no longer carries still merges.
+///
+/// A pack is the texts one after the other, then an index (a line `DIGEST OFFSET LENGTH` per
+/// text), then a trailer giving where the index starts and how long it is (`BaseStore.Pack`).
+/// One file written per generation, where a file per text took a first generation of the
+/// medium benchmark from 193 ms to 674 ms (docs/performance.md, "The bases of line merges").
 ///
 /// The store is outside the project, so nothing is added to it; and untrusted, since anything
-/// may write there: a stored file is read only when it is a regular file of at most
-/// `MergeableText.largestFile` bytes whose SHA-256 is the digest asked for, and named only by
-/// a digest of 64 lowercase hexadecimal digits, so no name can reach outside the store.
+/// may write there: a pack is read only when it is a regular file whose trailer and index hold
+/// together, and a text only when it is at most `MergeableText.largestFile` bytes and its
+/// SHA-256 is the digest asked for. The only name built from outside the store is the pack's,
+/// a digest duo-new computes itself, so no name can reach outside it.
 public struct BaseStore: Sendable {
     public let root: String
 
@@ -33,67 +40,67 @@ public struct BaseStore: Sendable {
         return BaseStore(root: (home as NSString).appendingPathComponent(".cache/duo-new/bases"))
     }
 
-    /// Where the bytes with `digest` are kept, or nil when `digest` is not one.
-    public func path(for digest: String) -> String? {
-        guard digest.utf8.count == 64, digest.utf8.allSatisfy(Self.isLowercaseHexDigit) else { return nil }
-        return root + "/" + digest.prefix(2) + "/" + digest
+    /// Where the pack of the generation whose record lists `files` is kept.
+    public func packPath(for files: [String: GenerationRecord.File]) -> String {
+        root + "/" + Self.key(files) + ".pack"
     }
 
-    /// The stored bytes whose SHA-256 is `digest`, or nil when there are none to trust.
-    public func bytes(for digest: String) -> [UInt8]? {
-        guard let path = path(for: digest), let bytes = TextFile.read(path), SHA256.hex(bytes) == digest else { return nil }
-        return bytes
+    /// The SHA-256 of `files` as lines `PATH NUL DIGEST LF`, sorted by path.
+    static func key(_ files: [String: GenerationRecord.File]) -> String {
+        var listing: [UInt8] = []
+        for path in files.keys.sorted() {
+            listing.append(contentsOf: path.utf8)
+            listing.append(0)
+            listing.append(contentsOf: files[path, default: .init(mode: 0, sha256: "")].sha256.utf8)
+            listing.append(UInt8(ascii: "\n"))
+        }
+        return SHA256.hex(listing)
     }
 
-    /// What `keep` added: files and their bytes.
+    /// What `keep` added: texts and their bytes.
     public struct Kept: Sendable, Equatable {
         public var files = 0
         public var bytes = 0
     }
 
-    /// Keeps the text files among `files` (the record's, by path in `folder`) not kept yet.
+    /// Packs the text files among `files` (the record's, by path in `folder`), once for each
+    /// distinct content, unless a pack for `files` is there already (or `replacing`). With
+    /// `checkingDigests`, a file is packed only when its SHA-256 is the recorded one; without,
+    /// the bytes are taken as what the writer just wrote, and a reader checks them anyway.
     /// Best effort: a cache that cannot be written costs merges later, never this generation.
     @discardableResult
-    public func keep(_ files: [String: GenerationRecord.File], from folder: String) -> Kept {
-        var kept = Kept()
-        var made: Set<String> = []
-        for (path, file) in files.sorted(by: { $0.key < $1.key }) {
-            guard let target = self.path(for: file.sha256), POSIX.linkInfo(target) == nil else { continue }
-            guard let bytes = TextFile.read(folder + "/" + path), MergeableText.isText(bytes), SHA256.hex(bytes) == file.sha256 else { continue }
-            let parent = (target as NSString).deletingLastPathComponent
-            if made.insert(parent).inserted, POSIX.linkInfo(parent) == nil {
-                guard (try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)) != nil else { continue }
-            }
-            // Written beside its place and renamed, so a reader never sees half a file. Never
-            // synced (`FileManager.createFile` syncs each file, which made a first generation of
-            // the medium benchmark take seconds): a cache needs no durability, and a file cut
-            // short fails its digest.
-            let temporary = parent + "/." + file.sha256 + ".\(getpid())"
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { continue }
-            let written = bytes.withUnsafeBytes { POSIX.writeAll(descriptor, $0) }
-            close(descriptor)
-            if written, rename(temporary, target) == 0 {
-                kept.files += 1
-                kept.bytes += bytes.count
-            } else {
-                unlink(temporary)
-            }
+    public func keep(
+        _ files: [String: GenerationRecord.File], from folder: String, checkingDigests: Bool = false, replacing: Bool = false
+    ) -> Kept {
+        let target = packPath(for: files)
+        guard replacing || POSIX.linkInfo(target) == nil else { return Kept() }
+        if POSIX.linkInfo(root) == nil {
+            guard (try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)) != nil else { return Kept() }
         }
-        return kept
+        // Written beside its place and renamed, so a reader never sees half a pack. Never
+        // synced: a cache needs no durability, and a pack cut short fails its trailer.
+        let temporary = root + "/." + (target as NSString).lastPathComponent + ".\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return Kept() }
+        let writer = PackWriter(descriptor)
+        for (path, file) in files where writer.lacks(file.sha256) {
+            writer.add(folder + "/" + path, digest: file.sha256, checkingDigest: checkingDigests)
+        }
+        let written = writer.finish()
+        close(descriptor)
+        guard written, rename(temporary, target) == 0 else {
+            unlink(temporary)
+            return Kept()
+        }
+        return writer.kept
     }
 
-    /// Keeps the text files of the project (or staged tree) generation just wrote in `folder`,
-    /// as its record lists them; nothing when there is no store or no record to read.
-    @discardableResult
-    public static func keepWritten(in folder: String, environment: [String: String]) -> Kept {
-        guard let store = locate(environment: environment),
-              let data = FileManager.default.contents(atPath: folder + "/" + Planner.recordFileName),
-              let record = try? GenerationRecord.decode(data) else { return Kept() }
-        return store.keep(record.files ?? [:], from: folder)
+    /// The pack of the generation whose record lists `files`, or nil when there is none to trust.
+    public func pack(for files: [String: GenerationRecord.File]) -> Pack? {
+        Pack.read(packPath(for: files))
     }
 
-    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    static func isDigest(_ text: some Collection<UInt8>) -> Bool {
+        text.count == 64 && text.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 }

@@ -22,7 +22,7 @@ public enum UpdateMerge {
     /// - Parameters:
     ///   - recorded: what generation wrote, by path (the record's fingerprints).
     ///   - project: the project's folder; `staged`: the folder the new version was staged in.
-    ///   - base: the bytes with a digest, or nil (`BaseStore.bytes(for:)`, checked against it).
+    ///   - base: the bytes with a digest, or nil (`BaseStore.Pack.bytes(for:)`, checked against it).
     public static func merge(
         _ steps: [UpdatePlanner.Step], recorded: [String: UpdatePlanner.Fingerprint], project: String, staged: String,
         labels: LineMerge.Labels, markers: Bool, base: (String) -> [UInt8]?

@@ -20,6 +20,9 @@ public final class ProjectWriter {
         /// Regular files written from the template (the record file not counted).
         public var files: Int
         public var bytes: Int64
+        /// The record's files (path, mode, digest), handed on so the bases of line merges are
+        /// kept without reading the record back (`BaseStore.keep`).
+        public var recorded: [String: GenerationRecord.File] = [:]
     }
 
     /// Bytes read per system call; large enough that a typical source file takes one read.
@@ -96,6 +99,7 @@ public final class ProjectWriter {
             try applyFolderModes(in: folder)
             try stopIfInterrupted()
             try moveIntoPlace(folder)
+            summary.recorded = record.files ?? [:]
             return summary
         } catch {
             cleanUp()
