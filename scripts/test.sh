@@ -76,7 +76,7 @@ if [ "${#missing_python[@]}" -gt 0 ] && ! python3 -m pip --version >/dev/null 2>
 fi
 
 if [ "${1:-}" = --prerequisites ]; then
-  echo "What the tests use (Debian package names; Homebrew: libyaml, ffmpeg, jpeg-turbo, librsvg, zsh, fish, groff; ruby is macOS's own):"
+  echo "What the tests use (Debian package names; Homebrew: libyaml, ffmpeg, jpeg-turbo, librsvg, zsh, fish, groff, ruby where macOS has none):"
   printf '%s\n' "${report[@]}"
   exit 0
 fi
