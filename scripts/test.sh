@@ -9,7 +9,7 @@
 # Debian or Ubuntu as root, a missing Debian package is installed with apt-get and a missing
 # Python package with pip; elsewhere the script names them and stops (exit 69).
 # A whole run, building included, takes about 6 minutes on an idle 2-core machine, and much
-# longer on a shared one (22 minutes from a fresh clone under a load average of 20; README.md).
+# longer on a shared one (22 minutes from a fresh clone under a load average of 20; docs/maintaining.md).
 # README.md lists the same prerequisites.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +28,7 @@ debian_needs=(
   "binutils|readelf|the install tests check that the installed binary is stripped (strip, readelf)"
   "git|git|the recipes-from-git tests clone repositories the tests make"
   "python3|python3|the man page, schema and mutation scripts (scripts/*.py) the tests run"
+  "ruby|ruby|the formula tests check Formula/duo-new.rb (Homebrew's) with ruby -c"
 )
 if [ "$(uname -s)" = Linux ]; then
   debian_needs+=(
@@ -75,7 +76,7 @@ if [ "${#missing_python[@]}" -gt 0 ] && ! python3 -m pip --version >/dev/null 2>
 fi
 
 if [ "${1:-}" = --prerequisites ]; then
-  echo "What the tests use (Debian package names; Homebrew: libyaml, ffmpeg, jpeg-turbo, librsvg, zsh, fish, groff):"
+  echo "What the tests use (Debian package names; Homebrew: libyaml, ffmpeg, jpeg-turbo, librsvg, zsh, fish, groff, ruby where macOS has none):"
   printf '%s\n' "${report[@]}"
   exit 0
 fi
