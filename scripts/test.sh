@@ -53,6 +53,13 @@ present() {
   esac
 }
 
+# Python packages that an ordinary user's run installed into the checkout (below); found first.
+python_tools="$PWD/.build/test-tools/python"
+if [ -d "$python_tools" ]; then
+  export PATH="$python_tools/bin:$PATH"
+  export PYTHONPATH="$python_tools${PYTHONPATH:+:$PYTHONPATH}"
+fi
+
 missing_debian=()
 missing_python=()
 report=()
@@ -82,25 +89,38 @@ if [ "${1:-}" = --prerequisites ]; then
 fi
 
 echo "test.sh: every test (swift test, which builds first): about 6 minutes on an idle 2-core machine, longer on a busy one" >&2
+# As root on Debian, apt-get and pip install what is missing. Any other user can install no Debian
+# package, but pip can put the Python packages into the checkout (.build/test-tools, which git
+# ignores and `swift package clean` removes) without root: --target skips PEP 668's refusal, which
+# guards the system's own Python folders, not a folder of ours.
+as_root=false
+command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && as_root=true
+if [ "${#missing_debian[@]}" -gt 0 ] && ! $as_root; then
+  echo "test.sh: missing here; install them and run again (scripts/test.sh --prerequisites lists everything):" >&2
+  printf '%s\n' "${report[@]}" | grep '  missing  ' >&2
+  exit 69
+fi
 if [ "${#missing_debian[@]}" -gt 0 ] || [ "${#missing_python[@]}" -gt 0 ]; then
-  can_install=false
-  command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && can_install=true
-  if $can_install; then
+  if $as_root; then
     echo "test.sh: missing here, and installed now (as root: apt-get for Debian packages, pip for Python ones):" >&2
   else
-    echo "test.sh: missing here; install them and run again (scripts/test.sh --prerequisites lists everything):" >&2
+    echo "test.sh: missing here, and installed now with pip into $python_tools (no root needed):" >&2
   fi
   printf '%s\n' "${report[@]}" | grep '  missing  ' >&2
-  $can_install || exit 69
 
   if [ "${#missing_debian[@]}" -gt 0 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_debian[@]}" >&2
   fi
-  if [ "${#missing_python[@]}" -gt 0 ]; then
+  if [ "${#missing_python[@]}" -gt 0 ] && $as_root; then
     # A Debian-managed Python refuses pip without --break-system-packages (PEP 668).
     python3 -m pip install --quiet "${missing_python[@]}" >&2 \
       || python3 -m pip install --quiet --break-system-packages "${missing_python[@]}" >&2
+  elif [ "${#missing_python[@]}" -gt 0 ]; then
+    mkdir -p "$python_tools"
+    python3 -m pip install --quiet --target "$python_tools" "${missing_python[@]}" >&2
+    export PATH="$python_tools/bin:$PATH"
+    export PYTHONPATH="$python_tools${PYTHONPATH:+:$PYTHONPATH}"
   fi
 fi
 
