@@ -13,8 +13,9 @@ nonisolated enum PreviewButton: String, CaseIterable, Sendable, Hashable {
     /// The held countdown's Start (only with `-holdCountdown`), shown only while counting down.
     case startCountdown
 
-    /// The identifier UI tests find the button by.
-    var accessibilityIdentifier: String {
+    /// The identifier UI tests find the button by (`StudioScreen` writes it out, as the UI
+    /// tests' readers in duo-new's repository look for it there).
+    var identifier: String {
         "studio." + rawValue
     }
 

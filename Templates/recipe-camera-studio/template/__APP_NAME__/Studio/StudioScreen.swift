@@ -51,7 +51,7 @@ struct StudioScreen: View {
             // 52 pt tall, the whole frame tappable.
             if let action = store.previewNotice?.action {
                 PreviewActionButton(title: action.title, label: action.title,
-                                    identifier: PreviewButton.noticeAction.accessibilityIdentifier) {
+                                    identifier: "studio.noticeAction") {
                     perform(action)
                 }
                 .studioRegion(.button(.noticeAction))
@@ -59,7 +59,7 @@ struct StudioScreen: View {
             if store.isCountdownHeld {
                 // Only with -holdCountdown: the count waits at its length until this is tapped.
                 PreviewActionButton(title: "Start", label: "Start the self-timer",
-                                    identifier: PreviewButton.startCountdown.accessibilityIdentifier) {
+                                    identifier: "studio.startCountdown") {
                     store.releaseCountdown()
                 }
                 .studioRegion(.button(.startCountdown))
@@ -180,7 +180,7 @@ struct StudioScreen: View {
 
 /// A button on the preview: its label fills the frame the layout gives it, and so does its hit
 /// region (`contentShape`), so the whole 52 pt frame takes the tap, not just the words.
-private struct PreviewActionButton: View {
+struct PreviewActionButton: View {
     let title: String
     let label: String
     let identifier: String

@@ -259,7 +259,7 @@ final class PlayerModel {
         case .starting, .started:
             session.isPictureInPictureActive = true
         case .stopped, .failed:
-            session.isPictureInPictureActive = false
+            session.pictureInPictureEnded(on: engine)
         case .restoreRequested(let finish):
             // An earlier request still waiting will not be finished now.
             pendingRestore?(false)
