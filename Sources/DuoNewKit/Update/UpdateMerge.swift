@@ -12,8 +12,10 @@ import Foundation
 /// over the staged new version, so the apply places it as it places a replacement. Changes on
 /// different lines become `merge`; changes on the same lines become `conflictMarked` (the
 /// markers in the file), or stay `conflict` (the recipe's version beside it, as before) when
-/// `markers` is false. A binary file, a link, a folder, or a file whose base is not to be had
-/// stays a `conflict`.
+/// `markers` is false. A binary file, a link, a folder, a file over `MergeableText.largestFile`
+/// or one whose base is not to be had stays a `conflict`, as does a file whose `NAME.duo-new`
+/// still holds an earlier update's version; anything else at a conflict's `NAME.duo-new` is
+/// reported (`occupiedBeside`) for the update to refuse.
 public enum UpdateMerge {
     /// The plan after merging, and where each marked file's conflicts are.
     public struct Outcome: Sendable, Equatable {
