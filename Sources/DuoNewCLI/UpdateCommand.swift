@@ -64,7 +64,7 @@ struct UpdateCommand: ReportingCommand {
             defer { if request.dryRun { TreeRemover.remove(work) } }
             let staged = try stage(plan, recipe: loaded, values: values, work: work)
             let planned = try planSteps(project: project, work: work, recorded: recorded, staged: staged)
-            let steps = mergeConflicts(planned, record: record, recorded: recorded, project: project, work: work, manifest: manifest)
+            let steps = try mergeConflicts(planned, record: record, recorded: recorded, project: project, work: work, manifest: manifest)
             try stopIfInterrupted(work)
             report.steps = steps.filter { $0.action != .unchanged }.map { UpdateReport.Step(path: $0.path, action: $0.action.rawValue) }
             report.conflicts = steps.filter { $0.action == .conflict }.map(\.conflictPath)
