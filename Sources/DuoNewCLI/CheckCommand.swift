@@ -96,7 +96,7 @@ struct CheckCommand: ReportingCommand {
     /// its reason, or nil when there are none.
     private mutating func markersCheck(_ record: GenerationRecord, project: String) -> String? {
         let name = "conflict markers"
-        let found = ConflictMarkerScan.scan(project: project, paths: (record.files ?? [:]).keys)
+        let found = ConflictMarkerScan.scan(project: project, recorded: record.files ?? [:])
         guard !found.isEmpty else { return nil }
         let reason = "conflict markers from an update are still in \(ConflictMarkerScan.described(found)); settle them, then check again"
         console.say("  " + console.style("✗", .red) + " \(name) failed: \(reason)")
