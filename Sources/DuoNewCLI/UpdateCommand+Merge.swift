@@ -90,7 +90,7 @@ extension UpdateCommand {
 
     /// Warns (and goes on) when files of the project still hold conflict markers.
     mutating func warnAboutLeftoverMarkers(_ record: GenerationRecord, project: String) {
-        let found = ConflictMarkerScan.scan(project: project, paths: (record.files ?? [:]).keys)
+        let found = ConflictMarkerScan.scan(project: project, recorded: record.files ?? [:])
         guard !found.isEmpty else { return }
         let warning = "conflict markers from an earlier update are still in \(ConflictMarkerScan.described(found)); settle them (keep what you want between '<<<<<<<' and '>>>>>>>', remove the markers), or this update counts the marked text as your edit"
         report.warnings.append(warning)
