@@ -252,14 +252,25 @@ struct UpdateCommand: ReportingCommand {
     }
 
     private func apply(_ steps: [UpdatePlanner.Step], project: String) throws(Failure) {
-        let operations = UpdateApplier.operations(
-            for: steps,
-            exists: { path in
-                FileManager.default.fileExists(atPath: project + "/" + path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: project + "/" + path)) != nil
-            },
-            digest: { ProjectScan.digest(project + "/" + $0) },
-            mode: { ProjectScan.folderMode(project: project, folder: $0) }
-        )
+        let operations: [UpdateApplier.Operation]
+        do {
+            operations = try UpdateApplier.operations(
+                for: steps,
+                exists: { path in
+                    FileManager.default.fileExists(atPath: project + "/" + path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: project + "/" + path)) != nil
+                },
+                digest: { (path: String) throws(Failure) -> String in
+                    guard let digest = ProjectScan.digest(project + "/" + path) else {
+                        throw Failure(code: .ioError, message: "cannot read back the staged '\(DisplayPath.escaped(path))'; the project was not changed")
+                    }
+                    return digest
+                },
+                mode: { ProjectScan.folderMode(project: project, folder: $0) }
+            )
+        } catch {
+            removeWorkFolder(project)
+            throw error
+        }
         let applier = UpdateApplier(project: project, operations: operations)
         do {
             try applier.apply(interruption: context.interruption, observer: context.updateObserver)
