@@ -56,10 +56,17 @@ struct UpdateCommand: ReportingCommand {
 
         // Signals are caught from the first staged write to the last operation, with no gap
         // between the phases in which one would end duo-new with the work folder left behind.
-        // A dry run stages outside the project, in a temporary folder, so it writes nothing there.
-        let work = request.dryRun
-            ? FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-update-\(UUID().uuidString)").path
-            : project + "/" + UpdateApplier.workFolder
+        // A dry run stages outside the project, in a temporary folder only the user can read
+        // (a dry run killed before it removes the folder leaves no copy of the project for others).
+        let work: String
+        if request.dryRun {
+            guard let temporary = PrivateFolder.makeTemporary(prefix: "duo-new-update") else {
+                throw Failure(code: .ioError, message: "no folder could be made in the temporary folder for the dry run; the project was not changed")
+            }
+            work = temporary
+        } else {
+            work = project + "/" + UpdateApplier.workFolder
+        }
         let finished = try context.interruption.catching { () throws(Failure) -> Bool in
             defer { if request.dryRun { TreeRemover.remove(work) } }
             let staged = try stage(plan, recipe: loaded, values: values, work: work)
@@ -233,14 +240,25 @@ struct UpdateCommand: ReportingCommand {
     }
 
     private func apply(_ steps: [UpdatePlanner.Step], project: String) throws(Failure) {
-        let operations = UpdateApplier.operations(
-            for: steps,
-            exists: { path in
-                FileManager.default.fileExists(atPath: project + "/" + path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: project + "/" + path)) != nil
-            },
-            digest: { ProjectScan.digest(project + "/" + $0) },
-            mode: { ProjectScan.folderMode(project: project, folder: $0) }
-        )
+        let operations: [UpdateApplier.Operation]
+        do {
+            operations = try UpdateApplier.operations(
+                for: steps,
+                exists: { path in
+                    FileManager.default.fileExists(atPath: project + "/" + path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: project + "/" + path)) != nil
+                },
+                digest: { (path: String) throws(Failure) -> String in
+                    guard let digest = ProjectScan.digest(project + "/" + path) else {
+                        throw Failure(code: .ioError, message: "cannot read back the staged '\(DisplayPath.escaped(path))'; the project was not changed")
+                    }
+                    return digest
+                },
+                mode: { ProjectScan.folderMode(project: project, folder: $0) }
+            )
+        } catch {
+            removeWorkFolder(project)
+            throw error
+        }
         let applier = UpdateApplier(project: project, operations: operations)
         do {
             try applier.apply(interruption: context.interruption, observer: context.updateObserver)

@@ -140,7 +140,16 @@ enum POSIX {
 
     /// The entries of a folder except `.` and `..`, as raw name bytes, sorted byte-wise.
     static func entries(of path: String) -> [[UInt8]]? {
-        guard let dir = opendir(path) else { return nil }
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        return fd >= 0 ? entries(ofOpen: fd) : nil
+    }
+
+    /// `entries(of:)` for a folder already open as `fd`, which this closes.
+    static func entries(ofOpen fd: Int32) -> [[UInt8]]? {
+        guard let dir = fdopendir(fd) else {
+            close(fd)
+            return nil
+        }
         defer { closedir(dir) }
         var names: [[UInt8]] = []
         while let entry = readdir(dir) {
