@@ -13,7 +13,9 @@ package struct ChildProcess: Sendable {
     package var transcript: String { outputText + errorText }
 
     /// Runs `program` with `arguments` in `folder`, adding `environment` to the test's own, with
-    /// `XDG_CACHE_HOME` in the tests' scratch folder unless `environment` names one.
+    /// `XDG_CACHE_HOME` in the tests' scratch folder unless `environment` names one, and git
+    /// reading neither the user's configuration nor the machine's: a `commit.gpgsign` in
+    /// someone's `~/.gitconfig` must not decide whether the tests' own commits can be made.
     /// With `mergingErrors`, standard error goes into `output` in the order it was written, as a
     /// terminal shows it, and `errors` is empty.
     package static func run(
@@ -29,6 +31,8 @@ package struct ChildProcess: Sendable {
         if let folder { process.currentDirectoryURL = folder }
         var base: [String: String] = ProcessInfo.processInfo.environment
         base["XDG_CACHE_HOME"] = TestScratch.cacheHome.path
+        base["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        base["GIT_CONFIG_NOSYSTEM"] = "1"
         process.environment = base.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         let out = Pipe()
