@@ -20,7 +20,16 @@ listing=Tests/Fixtures/camera-studio/listing.txt
 swift build --product duo-new >/dev/null
 work=$(mktemp -d "${TMPDIR:-/tmp}/camera-listing.XXXXXX")
 trap 'rm -rf "$work"' EXIT INT TERM
-.build/debug/duo-new recipe-camera-studio Sitter com.example.sitter "$work/Sitter" --no-test --json >"$work/report.json" 2>"$work/output.txt"
+# The listing's modes are a checkout's under umask 022, whoever cloned it and under which umask
+# (git keeps only the executable bit, and duo-new carries a recipe's modes into the project):
+# the recipes are copied with those modes and generated under that umask, as
+# CameraStudioListingTests does.
+umask 022
+cp -R Templates "$work/Templates"
+find "$work/Templates" -type d -exec chmod 755 {} +
+find "$work/Templates" -type f -perm -u+x -exec chmod 755 {} +
+find "$work/Templates" -type f ! -perm -u+x -exec chmod 644 {} +
+.build/debug/duo-new recipe-camera-studio Sitter com.example.sitter "$work/Sitter" --no-test --json --templates "$work/Templates" >"$work/report.json" 2>"$work/output.txt"
 
 if command -v sha256sum >/dev/null 2>&1; then digest() { sha256sum | cut -d ' ' -f 1; }; else digest() { shasum -a 256 | cut -d ' ' -f 1; }; fi
 if stat -c %a . >/dev/null 2>&1; then mode() { stat -c %a "$1"; }; else mode() { stat -f %Lp "$1"; }; fi

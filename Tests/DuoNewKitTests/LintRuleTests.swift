@@ -64,6 +64,18 @@ import TestSupport
         let rendered = TemplateLinter.lint(recipeFolder: folder, displayFolder: "odd").map(\.rendered)
         #expect(rendered.contains("odd/template/secret.txt:1:1: warning: 'secret.txt' has mode 000, so its owner cannot read it and generating as an ordinary user fails; run 'chmod u+r' on it"), "\(rendered)")
         #expect(rendered.contains("odd/template/Locked:1:1: warning: 'Locked' has mode 311, so its owner cannot list it and generating as an ordinary user fails; run 'chmod u+rx' on it"), "\(rendered)")
+        // Root reads and lists whatever the modes say, so its trial generation passes. An
+        // ordinary user cannot list 'Locked': lint still warns about both modes, and says where
+        // generation would stop, as a read (not a write) that failed.
+        let errors = rendered.filter { $0.contains(": error: ") }
+        if getuid() == 0 {
+            #expect(errors.isEmpty, "\(rendered)")
+        } else {
+            let locked = folder.appendingPathComponent("template").path + "/Locked"
+            #expect(errors == [
+                "odd/template.yaml:1:1: error: a trial generation with sample values failed: could not write '\(locked)': cannot read the template tree: Permission denied; nothing was left behind",
+            ], "\(rendered)")
+        }
     }
 
     /// A line longer than a scanning piece is cut where no token can straddle the cut; columns

@@ -66,6 +66,8 @@ struct FaultWriteTests {
             "Sources/main.txt": Data("__APP_NAME__\n".utf8),
             "Tools/run.sh": Data("#!/bin/sh\necho __APP_NAME__\n".utf8),
         ])
+        // The recipe's own modes are set here, whatever the umask the tests run under made them.
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: recipe.tree.appendingPathComponent("Sources/main.txt").path)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: recipe.tree.appendingPathComponent("Tools/run.sh").path)
         for folder in ["", "Sources", "Tools"] {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: recipe.tree.appendingPathComponent(folder).path)

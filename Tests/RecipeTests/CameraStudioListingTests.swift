@@ -12,11 +12,21 @@ import TestSupport
 @Suite("Camera studio: the generated tree matches its stored listing")
 struct CameraStudioListingTests {
     static let listing = Fixtures.root.appendingPathComponent("camera-studio/listing.txt")
+    static let templates = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates")
 
+    /// The listing's modes are those of a checkout made under umask 022, generated under umask
+    /// 022: the recipes are copied with those modes (`GitModeCopy`) and generated under that
+    /// umask, whatever umask the checkout and the tests were made and run under.
     @Test func generatedTreeMatchesTheStoredListing() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
-        let run = try harness.run(["recipe-camera-studio", "Sitter", "com.example.sitter", "Sitter", "--no-test", "--quiet"])
+        try GitModeCopy.copy(Self.templates, to: harness.url("Templates"))
+        let binary = try #require(EndToEndHarness.binary)
+        let run = try harness.run(
+            ["-c", "umask 022 && exec \"$0\" \"$@\"", binary.path,
+             "recipe-camera-studio", "Sitter", "com.example.sitter", "Sitter", "--no-test", "--quiet", "--templates", "Templates"],
+            executable: URL(fileURLWithPath: "/bin/sh")
+        )
         try #require(run.status == 0, "\(run.stderr)")
 
         let actual = try TreeFingerprint.lines(of: harness.url("Sitter"))

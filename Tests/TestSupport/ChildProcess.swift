@@ -13,7 +13,11 @@ package struct ChildProcess: Sendable {
     package var transcript: String { outputText + errorText }
 
     /// Runs `program` with `arguments` in `folder`, adding `environment` to the test's own, with
-    /// `XDG_CACHE_HOME` in the tests' scratch folder unless `environment` names one.
+    /// `XDG_CACHE_HOME` and `XDG_CONFIG_HOME` in the tests' scratch folder, no
+    /// `DUO_NEW_TEMPLATES`, and git reading neither the user's configuration nor the machine's,
+    /// unless `environment` says otherwise: what the user keeps at home (a duo-new config.yaml
+    /// with defaults or a mistake, a `commit.gpgsign` in `~/.gitconfig`) must not decide what
+    /// the programs the tests run do.
     /// With `mergingErrors`, standard error goes into `output` in the order it was written, as a
     /// terminal shows it, and `errors` is empty.
     package static func run(
@@ -29,6 +33,10 @@ package struct ChildProcess: Sendable {
         if let folder { process.currentDirectoryURL = folder }
         var base: [String: String] = ProcessInfo.processInfo.environment
         base["XDG_CACHE_HOME"] = TestScratch.cacheHome.path
+        base["XDG_CONFIG_HOME"] = TestScratch.configHome.path
+        base["DUO_NEW_TEMPLATES"] = nil
+        base["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        base["GIT_CONFIG_NOSYSTEM"] = "1"
         process.environment = base.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         let out = Pipe()

@@ -19,6 +19,14 @@ package enum TestScratch {
         return cache
     }()
 
+    /// `XDG_CONFIG_HOME` for programs the tests launch through `ChildProcess`: empty, so duo-new
+    /// reads no config.yaml of the user's (and the shells none of theirs).
+    package static let configHome: URL = {
+        let config: URL = folder.appendingPathComponent("config", isDirectory: true)
+        try? FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        return config
+    }()
+
     /// A fresh empty folder inside `folder`.
     package static func makeFolder(_ prefix: String) throws -> URL {
         let made: URL = folder.appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)

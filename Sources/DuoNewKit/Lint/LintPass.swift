@@ -24,20 +24,25 @@ struct LintPass {
     }
 
     mutating func run() {
-        guard let (recipeTree, manifest, listing, placeholdersKnown) = load() else {
+        guard let (recipeTree, manifest, listing, placeholdersKnown, unlisted) = load() else {
             sortDiagnostics()
             return
         }
         let top = recipeTree.top
         let locations = top.locations
         let all = TemplateEntry.entries(of: listing, sources: recipeTree.sources)
+        // A folder that could not be listed (its mode is warned about below) may hold what a
+        // rule about the whole tree looks for: those rules wait until it can be read.
+        let complete = unlisted.isEmpty
 
-        for (glob, location) in zip(top.manifest.exclude, locations.exclude) where !all.contains(where: { glob.matches($0.path) }) {
-            report(.excludeMatchesNothing(glob.pattern), at: location)
+        if complete {
+            for (glob, location) in zip(top.manifest.exclude, locations.exclude) where !all.contains(where: { glob.matches($0.path) }) {
+                report(.excludeMatchesNothing(glob.pattern), at: location)
+            }
         }
         let entries = all.filter { !manifest.excludes($0.path) }
         for (glob, location) in zip(top.manifest.verbatim, locations.verbatim)
-        where !entries.contains(where: { $0.kind == .file && glob.matches($0.path) }) {
+        where complete && !entries.contains(where: { $0.kind == .file && glob.matches($0.path) }) {
             report(.verbatimMatchesNothing(glob.pattern), at: location)
         }
 
@@ -51,8 +56,14 @@ struct LintPass {
         checkSymlinks(entries)
         // Without the placeholders, every token would look undeclared: those checks wait.
         if placeholdersKnown {
-            checkTokens(entries, manifest: manifest, top: top)
+            checkTokens(entries, manifest: manifest, top: top, complete: complete)
             checkLengths(entries, manifest: manifest)
+        }
+        guard complete else {
+            // What generation would stop at, as the trial would have reported it.
+            if let first = unlisted.first { report(.trialFailed(reason: first.message), at: locations.root) }
+            sortDiagnostics()
+            return
         }
         checkCommands(entries, manifest: manifest, locations: locations)
         checkConditionPaths(all, sources: recipeTree.sources)
@@ -68,12 +79,13 @@ struct LintPass {
     }
 
     /// The manifest, the layers and the combined tree; nil, with the problems reported, when
-    /// any of them does not load, since every check below needs all three.
+    /// any of them does not load, since every check below needs all three. A subfolder that
+    /// cannot be listed is left out of the tree and named in `unlisted`.
     ///
     /// A recipe's manifest error, or a name that differs from its folder, hides nothing else:
     /// the tree is then checked against whatever of the manifest decoded (the token checks only
     /// when its placeholders did, or every token would look undeclared).
-    private mutating func load() -> (RecipeTree, Manifest, TreeListing, placeholdersKnown: Bool)? {
+    private mutating func load() -> (RecipeTree, Manifest, TreeListing, placeholdersKnown: Bool, unlisted: [WriteError])? {
         let isLayer = FileManager.default.fileExists(atPath: recipeFolder.appendingPathComponent(Manifest.layerFileName).path)
         let loaded: (manifest: Manifest, locations: ManifestLocations)
         var placeholdersKnown = true
@@ -95,10 +107,16 @@ struct LintPass {
             name: loaded.manifest.name, role: isLayer ? .layer : .recipe, folder: recipeFolder, display: display,
             manifest: loaded.manifest, locations: loaded.locations
         )
+        var unlisted: [WriteError] = []
         do {
             let recipeTree = try RecipeTree.load(top: top)
             let manifest = try recipeTree.effectiveManifest()
-            return (recipeTree, manifest, try recipeTree.listing(), placeholdersKnown)
+            let listing = try recipeTree.listing { tree throws(WriteError) in
+                let read = try TreeReader.readListable(tree: tree)
+                unlisted += read.unlisted
+                return read.listing
+            }
+            return (recipeTree, manifest, listing, placeholdersKnown, unlisted)
         } catch let error as LayerError {
             diagnostics += error.diagnostics
         } catch RecipeTreeError.layers(let error) {
@@ -185,7 +203,7 @@ struct LintPass {
 
     /// Undeclared and unused tokens. A layer alone declares none: its files are scanned only
     /// for binary contents here, and for tokens with each recipe that uses it.
-    private mutating func checkTokens(_ entries: [TemplateEntry], manifest: Manifest, top: TreeSource) {
+    private mutating func checkTokens(_ entries: [TemplateEntry], manifest: Manifest, top: TreeSource, complete: Bool) {
         let checksTokens = top.role == .recipe
         let declared = manifest.placeholders.map(\.name)
         let words = manifest.tokenLikeWords
@@ -230,6 +248,8 @@ struct LintPass {
                 return
             }
         }
+        // What is used nowhere cannot be told while a folder could not be read.
+        guard complete else { return }
         // A bool or a choice may decide only which paths are generated, and stamp nothing.
         used.formUnion(manifest.includeIf.flatMap { $0.condition.names.map(\.name) })
         for placeholder in manifest.placeholders where !used.contains(placeholder.name) {

@@ -12,7 +12,23 @@ import Foundation
 /// kernel resolves one name per entry rather than its whole path: a tree of 20,000 files lists in
 /// a few tens of milliseconds.
 public enum TreeReader {
+    /// The whole tree, or the first entry that cannot be read (generation needs every one).
     public static func read(tree: URL) throws(WriteError) -> TreeListing {
+        var unlisted: [WriteError]? = nil
+        return try read(tree: tree, unlisted: &unlisted)
+    }
+
+    /// The tree with each subfolder that cannot be listed or entered left out after its own
+    /// entry, and why it could not be, in `unlisted`: for lint, which reports the modes of what
+    /// it could list (a folder its owner cannot list is one of them) rather than stop at it.
+    public static func readListable(tree: URL) throws(WriteError) -> (listing: TreeListing, unlisted: [WriteError]) {
+        var unlisted: [WriteError]? = []
+        let listing = try read(tree: tree, unlisted: &unlisted)
+        return (listing, unlisted ?? [])
+    }
+
+    /// `unlisted` nil: the first failure is thrown; otherwise a subfolder's failure is added to it.
+    private static func read(tree: URL, unlisted: inout [WriteError]?) throws(WriteError) -> TreeListing {
         let root = tree.path
         let fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
         var info = stat()
@@ -21,16 +37,24 @@ public enum TreeReader {
             throw .io(path: root, reason: "the template tree is missing or not a folder")
         }
         var listing = TreeListing(rootMode: UInt16(info.st_mode & 0o777), entries: [])
-        try walk(folder: fd, shownAs: root, relative: "", into: &listing)
+        try walk(folder: fd, shownAs: root, relative: "", into: &listing, unlisted: &unlisted)
         return listing
     }
 
+    /// Why an entry of the template tree could not be read, in the copier's words, so that a folder
+    /// its owner cannot list is not taken for a destination that cannot be written.
+    private static func unreadable(_ path: String) -> WriteError {
+        .io(path: path, reason: "cannot read the template tree: \(POSIX.lastError)")
+    }
+
     /// Lists the folder open as `folder` (and takes ownership of the descriptor), then its subfolders.
-    private static func walk(folder: Int32, shownAs shown: String, relative: String, into listing: inout TreeListing) throws(WriteError) {
+    private static func walk(
+        folder: Int32, shownAs shown: String, relative: String, into listing: inout TreeListing, unlisted: inout [WriteError]?
+    ) throws(WriteError) {
         guard let dir = fdopendir(folder) else {
-            let reason = POSIX.lastError
+            let error = unreadable(shown)
             close(folder)
-            throw .io(path: shown, reason: reason)
+            throw error
         }
         defer { closedir(dir) }
         // Each name keeps its terminating NUL, so it is handed to `fstatat` and `openat` as it is.
@@ -55,15 +79,20 @@ public enum TreeReader {
             let path = relative.isEmpty ? name : relative + "/" + name
             var info = stat()
             guard fstatat(folder, cName, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
-                throw .io(path: shown + "/" + name, reason: POSIX.lastError)
+                throw unreadable(shown + "/" + name)
             }
             let mode = UInt16(info.st_mode & 0o777)
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 listing.entries.append(TreeEntry(path: path, kind: .directory, mode: mode))
-                let child = openat(folder, cName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                guard child >= 0 else { throw .io(path: shown + "/" + name, reason: POSIX.lastError) }
-                try walk(folder: child, shownAs: shown + "/" + name, relative: path, into: &listing)
+                do throws(WriteError) {
+                    let child = openat(folder, cName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                    guard child >= 0 else { throw unreadable(shown + "/" + name) }
+                    try walk(folder: child, shownAs: shown + "/" + name, relative: path, into: &listing, unlisted: &unlisted)
+                } catch {
+                    guard unlisted != nil else { throw error }
+                    unlisted?.append(error)
+                }
             case S_IFREG:
                 listing.entries.append(TreeEntry(path: path, kind: .file(size: Int64(info.st_size)), mode: mode))
             case S_IFLNK:
@@ -71,7 +100,7 @@ public enum TreeReader {
                 let length = target.withUnsafeMutableBufferPointer { buffer in
                     buffer.baseAddress.map { readlinkat(folder, cName, $0, buffer.count - 1) } ?? -1
                 }
-                guard length >= 0 else { throw .io(path: shown + "/" + name, reason: POSIX.lastError) }
+                guard length >= 0 else { throw unreadable(shown + "/" + name) }
                 let text = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 listing.entries.append(TreeEntry(path: path, kind: .symlink(target: text), mode: mode))
             case S_IFIFO:
