@@ -39,6 +39,13 @@ struct GenerateCommand: ReportingCommand {
         } catch {
             throw Failure(error)
         }
+        // The project's lock, as `update` takes it, on a folder that is there already (the
+        // project `--replace` moves aside, or an empty folder): generating while it is being
+        // updated or checked is refused (75) before anything is moved or written.
+        var isFolder: ObjCBool = false
+        let lock = FileManager.default.fileExists(atPath: prepared.destination.path, isDirectory: &isFolder) && isFolder.boolValue
+            ? try ProjectAccess.lock(prepared.destination.path, folder: request.folder, exclusive: !request.dryRun) : nil
+        defer { withExtendedLifetime(lock) {} }
         let manifest = prepared.recipe.manifest
         recipeCheckout = prepared.recipe.checkout
         report.recipe = manifest.name
@@ -207,7 +214,7 @@ struct GenerateCommand: ReportingCommand {
         report.nextSteps = stamped
         console.say("")
         console.say(console.style("Next steps:", .bold))
-        for line in stamped.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in DisplayPath.escaped(stamped, keepingNewlines: true).split(separator: "\n", omittingEmptySubsequences: false) {
             console.say(line.isEmpty ? "" : "  " + line)
         }
     }

@@ -19,7 +19,7 @@ extension UpdateCommand {
         case .rolledBack(let count, let kept):
             report.recovered = "rolled-back"
             let names = kept.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", ")
-            console.say("note: an earlier update of this project did not finish; \(Formatting.plural(count, "done operation")) were undone, and \(Formatting.plural(kept.count, "path")) it had placed were left as they are, since they no longer hold what it put there: \(names); now updating")
+            console.say("note: an earlier update of this project did not finish; \(Formatting.plural(count, "done operation")) were undone, and \(Formatting.plural(kept.count, "path")) its journal names were left as they are, since they do not hold what the journal says it placed there (changed since, or never placed by duo-new): \(names); now updating")
         case .finished:
             report.recovered = "finished"
             console.say("note: an earlier update had finished; its leftover work folder was removed")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DuoNewCLI
+import DuoNewKit
 
 /// The command line run in-process, its words captured: what the binary does, without a process
 /// per test. The end-to-end suites run the same commands through the built binary.
@@ -46,5 +47,23 @@ import Testing
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.standardOutput.utf8)) as? [String: Any])
         #expect(report["exitCode"] as? Int == 0)
         #expect(report["recipe"] as? String == "example-hello")
+    }
+
+    @Test func replacingAProjectWhileItIsLockedIsRefusedAndNothingIsMoved() throws {
+        let first = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test"])
+        defer { first.cleanUp() }
+        #expect(first.code == .success, "\(first.output.standardError)")
+        let project = first.folder.appendingPathComponent("Hello").path
+        do {
+            // Held as an update of the project holds it, until the end of this block.
+            let lock = try ProjectLock.take(project: project, exclusive: true)
+            let replace = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test", "--replace"], in: first.folder)
+            #expect(replace.code == .busy, "\(replace.output.standardError)")
+            #expect(replace.output.standardError.contains("holds the project's lock"), "\(replace.output.standardError)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: first.folder.path).filter { $0.hasPrefix("Hello") } == ["Hello"], "nothing moved aside")
+            withExtendedLifetime(lock) {}
+        }
+        let after = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test", "--replace"], in: first.folder)
+        #expect(after.code == .success, "once the lock is free: \(after.output.standardError)")
     }
 }

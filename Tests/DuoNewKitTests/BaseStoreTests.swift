@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Testing
 import TestSupport
@@ -132,5 +137,60 @@ import TestSupport
         record.source = nil
         record.templates = .init(url: "git+https://example.com/r.git#v1", commit: commit)
         #expect(record.recipeSource == RecipeSource(kind: .git, url: "git+https://example.com/r.git#v1", ref: "v1", commit: commit), "an older record's templates")
+    }
+
+    // MARK: - Links, FIFOs and who may read
+
+    @Test func aFIFOAtThePackIsRefusedNotWaitedOn() throws {
+        let (store, folder) = try Self.store()
+        let files = try Self.project(folder, ["a.txt": Array("a\n".utf8)])
+        try FileManager.default.createDirectory(atPath: store.root, withIntermediateDirectories: true)
+        #expect(mkfifo(store.packPath(for: files), 0o600) == 0)
+        #expect(store.pack(for: files) == nil, "a FIFO is no pack, and nothing waits for a writer")
+        #expect(store.keep(files, from: folder.appendingPathComponent("p").path, replacing: true).files == 1)
+        #expect(try #require(store.pack(for: files)).bytes(for: SHA256.hex(Array("a\n".utf8))) == Array("a\n".utf8))
+    }
+
+    @Test func aNamePlacedWhereATemporaryPackCouldGoIsNeverWrittenThrough() throws {
+        let (store, folder) = try Self.store()
+        let files = try Self.project(folder, ["a.txt": Array("a\n".utf8)])
+        try FileManager.default.createDirectory(atPath: store.root, withIntermediateDirectories: true)
+        let victim = folder.appendingPathComponent("victim.txt").path
+        try Data("untouched\n".utf8).write(to: URL(fileURLWithPath: victim))
+        // The name a pack's temporary had: the pack's, after a dot, with this process's id.
+        let predictable = store.root + "/." + BaseStore.key(files) + ".pack.\(getpid())"
+        #expect(link(victim, predictable) == 0)
+        #expect(store.keep(files, from: folder.appendingPathComponent("p").path).files == 1)
+        #expect(FileManager.default.contents(atPath: victim) == Data("untouched\n".utf8))
+    }
+
+    @Test func theStoreIsPrivateAndAReadableOneIsMadeSo() throws {
+        let (store, folder) = try Self.store()
+        let files = try Self.project(folder, ["a.txt": Array("a\n".utf8)])
+        try FileManager.default.createDirectory(atPath: store.root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        #expect(store.keep(files, from: folder.appendingPathComponent("p").path).files == 1)
+        #expect(try #require(POSIX.linkInfo(store.root)).st_mode & 0o777 == 0o700)
+        #expect(try #require(POSIX.linkInfo(store.packPath(for: files))).st_mode & 0o777 == 0o600)
+        let fresh = BaseStore(root: folder.appendingPathComponent("new/cache/bases").path)
+        #expect(fresh.keep(files, from: folder.appendingPathComponent("p").path).files == 1)
+        for made in ["new", "new/cache", "new/cache/bases"] {
+            #expect(try #require(POSIX.linkInfo(folder.appendingPathComponent(made).path)).st_mode & 0o777 == 0o700, "\(made)")
+        }
+    }
+
+    @Test func aStoreThatIsALinkIsNotUsed() throws {
+        let (store, folder) = try Self.store()
+        let files = try Self.project(folder, ["a.txt": Array("a\n".utf8)])
+        let elsewhere = folder.appendingPathComponent("elsewhere").path
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: store.root, withDestinationPath: elsewhere)
+        #expect(store.keep(files, from: folder.appendingPathComponent("p").path) == BaseStore.Kept())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
+    }
+
+    @Test func aTemporaryCopyOfAProjectIsPrivate() throws {
+        let made = try #require(PrivateFolder.makeTemporary(prefix: "duo-new-test"))
+        defer { TreeRemover.remove(made) }
+        #expect(try #require(POSIX.linkInfo(made)).st_mode & 0o777 == 0o700)
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Testing
 import TestSupport
@@ -36,5 +41,38 @@ import TestSupport
         #expect(try pinned.checkout(environment: environment, offline: false).commit == second)
         #expect(GitTemplates.cloneSteps(of: pinned, into: "/x").count == 3, "init, fetch of the commit, checkout")
         #expect(try !GitTemplates("git+file:///r#v1").refIsCommitID)
+    }
+
+    /// A git that never finishes: it reads a FIFO nobody writes to.
+    private static func stallingGit(in folder: URL) throws -> URL {
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let fifo = folder.appendingPathComponent("never-written").path
+        try required(mkfifo(fifo, 0o600) == 0, "mkfifo")
+        let script = bin.appendingPathComponent("git")
+        try Data("#!/bin/sh\nexec /bin/cat '\(fifo)'\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return bin
+    }
+
+    @Test func aGitThatStallsIsStoppedAtTheTimeLimit() throws {
+        let folder = try TestScratch.makeFolder("git-stall")
+        let bin = try Self.stallingGit(in: folder)
+        let environment = ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path, "PATH": bin.path, "DUO_NEW_GIT_TIMEOUT": "1"]
+        let source = try GitTemplates("git+https://example.invalid/recipes.git")
+        #expect {
+            _ = try source.checkout(environment: environment, offline: false, interruption: nil)
+        } throws: { error in
+            guard case .cloneFailed(_, let reason) = error as? GitTemplatesError else { return false }
+            return reason.contains("did not finish within 1 second") && reason.contains("DUO_NEW_GIT_TIMEOUT")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("cache/duo-new/git").path).isEmpty, "the unfinished clone removed")
+    }
+
+    @Test func theTimeLimitIsFiveMinutesUnlessSetToWholeSeconds() {
+        #expect(GitTemplates.timeLimit(environment: [:]) == 300)
+        #expect(GitTemplates.timeLimit(environment: ["DUO_NEW_GIT_TIMEOUT": "20"]) == 20)
+        #expect(GitTemplates.timeLimit(environment: ["DUO_NEW_GIT_TIMEOUT": "0"]) == 300)
+        #expect(GitTemplates.timeLimit(environment: ["DUO_NEW_GIT_TIMEOUT": "soon"]) == 300)
     }
 }

@@ -211,9 +211,21 @@ public struct GitTemplates: Sendable, Hashable {
         var signal: Int32?
     }
 
-    /// Runs git with no terminal prompt (a password request fails instead of waiting) and no
-    /// input. With `interruption`, a caught signal is passed on to git's process group and git
-    /// is waited for, so no clone goes on after duo-new has gone.
+    /// How long one git process may take, in seconds, unless `DUO_NEW_GIT_TIMEOUT` gives
+    /// another whole number of seconds (at least 1): a server that stalls cannot keep a command
+    /// waiting forever.
+    public static let defaultTimeLimit = 300
+
+    /// The time limit `environment` sets, else the default.
+    static func timeLimit(environment: [String: String]) -> Int {
+        guard let text = environment["DUO_NEW_GIT_TIMEOUT"], let seconds = Int(text), seconds >= 1 else { return defaultTimeLimit }
+        return seconds
+    }
+
+    /// Runs git with no terminal prompt (a password request fails instead of waiting), no
+    /// input, and a time limit (`timeLimit`): past it, git and what it started are stopped and
+    /// the run fails saying so. With `interruption`, a caught signal is passed on to git's
+    /// process group and git is waited for, so no clone goes on after duo-new has gone.
     static func run(_ git: String, _ arguments: [String], environment: [String: String], interruption: Interruption?) -> GitRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: git)
@@ -227,22 +239,29 @@ public struct GitTemplates: Sendable, Hashable {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        let wait = { () -> Int32? in
-            guard let interruption else {
-                process.waitUntilExit()
-                return nil
-            }
-            return interruption.catching { () -> Int32? in
-                while process.isRunning {
-                    if let signal = interruption.received {
-                        Self.stop(process, signal)
-                        process.waitUntilExit()
-                        return signal
-                    }
-                    usleep(20_000)
+        let limit = timeLimit(environment: environment)
+        var timedOut = false
+        let waitWithinTheLimit = { () -> Int32? in
+            let deadline = Date(timeIntervalSinceNow: TimeInterval(limit))
+            while process.isRunning {
+                if let signal = interruption?.received {
+                    Self.stop(process, signal)
+                    process.waitUntilExit()
+                    return signal
                 }
-                return interruption.received
+                if Date() >= deadline {
+                    timedOut = true
+                    Self.stop(process, SIGTERM)
+                    process.waitUntilExit()
+                    return nil
+                }
+                usleep(20_000)
             }
+            return interruption?.received
+        }
+        let wait = { () -> Int32? in
+            guard let interruption else { return waitWithinTheLimit() }
+            return interruption.catching(waitWithinTheLimit)
         }
         do {
             try process.run()
@@ -252,6 +271,13 @@ public struct GitTemplates: Sendable, Hashable {
         let errorText = ErrorReader(errors.fileHandleForReading)
         let outputText = ErrorReader(output.fileHandleForReading)
         let signal = wait()
+        if timedOut {
+            // What git started may hold the pipes open; nothing more is read from them.
+            return GitRun(
+                status: 124, output: "",
+                reason: "git did not finish within \(limit == 1 ? "1 second" : "\(limit) seconds") and was stopped (a server that does not answer?); DUO_NEW_GIT_TIMEOUT=SECONDS sets another limit"
+            )
+        }
         let text = String(decoding: outputText.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let lines = String(decoding: errorText.wait(), as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         return GitRun(status: process.terminationStatus, output: text, reason: reason(from: lines, status: process.terminationStatus), signal: signal)

@@ -20,9 +20,10 @@ extension BaseStore {
         /// An index longer than this is refused (a record of 100,000 files needs about 9 MiB).
         static let largestIndex = 1 << 24
 
-        /// The pack at `path`, or nil when it is not a regular file whose trailer and index hold together.
+        /// The pack at `path`, or nil when it is not a regular file whose trailer and index hold
+        /// together. Opened without blocking, so a FIFO there is refused, never waited on.
         static func read(_ path: String) -> Pack? {
-            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else { return nil }
             defer { close(descriptor) }
             var info = stat()
@@ -38,7 +39,7 @@ extension BaseStore {
         /// The text whose SHA-256 is `digest`, or nil when the pack holds none to trust.
         public func bytes(for digest: String) -> [UInt8]? {
             guard BaseStore.isDigest(digest.utf8), let range = entries[digest] else { return nil }
-            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else { return nil }
             defer { close(descriptor) }
             guard let bytes = Self.readAll(descriptor, at: range.lowerBound, count: range.count), SHA256.hex(bytes) == digest else { return nil }
@@ -116,7 +117,7 @@ final class PackWriter {
     /// Adds the regular file at `path` when it is text (and, when asked, has `digest`).
     func add(_ path: String, digest: String, checkingDigest: Bool) {
         guard !failed, BaseStore.isDigest(digest.utf8) else { return }
-        let source = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let source = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard source >= 0 else { return }
         defer { close(source) }
         var info = stat()

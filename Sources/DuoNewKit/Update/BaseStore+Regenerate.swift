@@ -11,11 +11,10 @@ extension BaseStore {
     public func regenerate(
         _ recipe: LoadedRecipe, values: [String: String], files: [String: GenerationRecord.File], interruption: Interruption?
     ) -> Kept {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-base-\(UUID().uuidString)").path
+        guard let scratch = PrivateFolder.makeTemporary(prefix: "duo-new-base") else { return Kept() }
         defer { TreeRemover.remove(scratch) }
         let folder = scratch + "/base"
-        guard (try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)) != nil,
-              let destination = try? Destination.inspect(folder, workingDirectory: scratch) else { return Kept() }
+        guard let destination = try? Destination.inspect(folder, workingDirectory: scratch) else { return Kept() }
         do throws(GenerationFailure) {
             let listing = try RecipeLoading.readListing(recipe, recipe: recipe.manifest.name)
             let plan = try GenerationPipeline.plan(listing: listing, recipe: recipe, values: values, name: recipe.manifest.name)

@@ -19,6 +19,11 @@ import Foundation
 /// One file written per generation, where a file per text took a first generation of the
 /// medium benchmark from 193 ms to 674 ms (docs/performance.md, "The bases of line merges").
 ///
+/// The store's folder is 0700 and each pack 0600, since the packs hold every project's text; a
+/// store found readable by others is made private before it is used, and one that is a link or
+/// another user's is not used at all (`PrivateFolder.secure`). No file in it is opened through a
+/// link, and none in a way that waits on a FIFO.
+///
 /// The store is outside the project, so nothing is added to it; and untrusted, since anything
 /// may write there: a pack is read only when it is a regular file whose trailer and index hold
 /// together, and a text only when it is at most `MergeableText.largestFile` bytes and its
@@ -73,14 +78,13 @@ public struct BaseStore: Sendable {
         _ files: [String: GenerationRecord.File], from folder: String, checkingDigests: Bool = false, replacing: Bool = false
     ) -> Kept {
         let target = packPath(for: files)
-        guard replacing || POSIX.linkInfo(target) == nil else { return Kept() }
-        if POSIX.linkInfo(root) == nil {
-            guard (try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)) != nil else { return Kept() }
-        }
+        guard replacing || POSIX.linkInfo(target) == nil, PrivateFolder.secure(root) else { return Kept() }
         // Written beside its place and renamed, so a reader never sees half a pack. Never
-        // synced: a cache needs no durability, and a pack cut short fails its trailer.
-        let temporary = root + "/." + (target as NSString).lastPathComponent + ".\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        // synced: a cache needs no durability, and a pack cut short fails its trailer. The
+        // name is random and created exclusively, so nothing placed there beforehand (a link,
+        // a hard link to another file, a FIFO) is written through or waited on.
+        let temporary = PrivateFolder.temporaryName(beside: target)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return Kept() }
         let writer = PackWriter(descriptor)
         for (path, file) in files where writer.lacks(file.sha256) {
@@ -96,8 +100,11 @@ public struct BaseStore: Sendable {
     }
 
     /// The pack of the generation whose record lists `files`, or nil when there is none to trust.
+    /// The store's folder is made private first (`PrivateFolder.secure`); one that is not the
+    /// user's, or is a link, is not read.
     public func pack(for files: [String: GenerationRecord.File]) -> Pack? {
-        Pack.read(packPath(for: files))
+        guard PrivateFolder.secure(root) else { return nil }
+        return Pack.read(packPath(for: files))
     }
 
     static func isDigest(_ text: some Collection<UInt8>) -> Bool {

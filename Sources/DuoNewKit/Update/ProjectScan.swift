@@ -113,11 +113,16 @@ public enum ProjectScan {
         POSIX.linkInfo(project + "/" + folder).map { Int($0.st_mode) & 0o7777 } ?? 0o755
     }
 
-    /// The SHA-256 of a file, read in chunks.
+    /// The SHA-256 of a regular file, read in chunks. Opened without following a link and
+    /// without blocking, then checked to be a regular file, so a FIFO or a device swapped in
+    /// after the caller looked is refused, never waited on.
     public static func hash(_ path: String, shownAs shown: String) throws(UpdateApplier.Failure) -> String {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .io(path: shown, reason: POSIX.lastError) }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .io(path: shown, reason: POSIX.lastError) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .io(path: shown, reason: "it is no longer a regular file") }
         var hasher = SHA256()
         let size = 1 << 20
         let buffer = POSIX.allocateReadBuffer(size)
@@ -131,23 +136,63 @@ public enum ProjectScan {
         return hasher.finish()
     }
 
-    /// What an entry holds, as one SHA-256: a file's bytes; a symbolic link's target (behind a
-    /// prefix no file's digest could share by chance); an empty folder. A folder with anything in
-    /// it, or an entry that cannot be read, gets a digest nothing is staged with, so a roll-back
-    /// comparing against a staged digest leaves it where it is.
-    public static func digest(_ path: String) -> String {
-        guard let info = POSIX.linkInfo(path) else { return SHA256.hex(Array("unreadable".utf8)) }
+    /// What an entry holds, as one SHA-256, computed from what is there only: a file's bytes; a
+    /// symbolic link's target (behind a prefix no file's digest could share by chance); a folder's
+    /// every entry, at any depth (`folderDigest`). Nil when any part of it cannot be read or is
+    /// not a file, link or folder (a FIFO, a device): nothing then stands in for the content, so a
+    /// roll-back comparing against a staged digest leaves the entry where it is.
+    public static func digest(_ path: String) -> String? {
+        guard let info = POSIX.linkInfo(path) else { return nil }
         switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            return (try? hash(path, shownAs: path)) ?? SHA256.hex(Array("unreadable".utf8))
-        case S_IFLNK:
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""
-            return SHA256.hex(Array("symbolic link to \(target)".utf8))
-        case S_IFDIR:
-            let empty = POSIX.entries(of: path)?.isEmpty == true
-            return SHA256.hex(Array((empty ? "empty folder" : "folder with entries").utf8))
-        default:
-            return SHA256.hex(Array("not a file, link or folder".utf8))
+        case S_IFREG: return try? hash(path, shownAs: path)
+        case S_IFLNK: return POSIX.linkTarget(path).map { SHA256.hex(Array("symbolic link to ".utf8) + $0) }
+        case S_IFDIR: return folderDigest(path)
+        default: return nil
         }
+    }
+
+    /// An empty folder's digest is that of the words `empty folder`; any other folder's is that of
+    /// `folder` and a line per entry below it, depth first and sorted byte-wise: `f`, `l` or `d`,
+    /// the entry's path inside the folder, and for a file or a link its digest, separated by NUL.
+    /// Walked with a list of folders still to read, not by recursion, so a planted tree of any
+    /// depth cannot exhaust the stack (past the system's longest path it cannot be read: nil).
+    static func folderDigest(_ path: String) -> String? {
+        var listing = Array("folder\n".utf8)
+        var pending: [[UInt8]] = [[]]
+        while let relative = pending.popLast() {
+            let folder = relative.isEmpty ? path : path + "/" + String(decoding: relative, as: UTF8.self)
+            guard let names = entriesWithoutFollowing(folder) else { return nil }
+            if relative.isEmpty, names.isEmpty { return SHA256.hex(Array("empty folder".utf8)) }
+            var below: [[UInt8]] = []
+            for name in names {
+                let inside = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
+                let full = folder + "/" + String(decoding: name, as: UTF8.self)
+                guard String(decoding: inside, as: UTF8.self).utf8.elementsEqual(inside), let info = POSIX.linkInfo(full) else { return nil }
+                switch info.st_mode & S_IFMT {
+                case S_IFREG:
+                    guard let digest = try? hash(full, shownAs: full) else { return nil }
+                    listing += Array("f\0".utf8) + inside + [0] + Array(digest.utf8) + [UInt8(ascii: "\n")]
+                case S_IFLNK:
+                    guard let target = POSIX.linkTarget(full) else { return nil }
+                    listing += Array("l\0".utf8) + inside + [0] + Array(SHA256.hex(target).utf8) + [UInt8(ascii: "\n")]
+                case S_IFDIR:
+                    listing += Array("d\0".utf8) + inside + [UInt8(ascii: "\n")]
+                    below.append(inside)
+                default:
+                    return nil
+                }
+            }
+            // Reversed, so the first subfolder is read next: depth first, in sorted order.
+            pending += below.reversed()
+        }
+        return SHA256.hex(listing)
+    }
+
+    /// A folder's entries, opened without following a link (a folder swapped for a link after
+    /// it was looked at is not read), sorted byte-wise; nil when it cannot be read.
+    private static func entriesWithoutFollowing(_ path: String) -> [[UInt8]]? {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        return POSIX.entries(ofOpen: fd)
     }
 }

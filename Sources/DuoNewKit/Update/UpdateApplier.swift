@@ -75,17 +75,17 @@ public struct UpdateApplier {
     /// Removals come first, then the folders they empty, then what is written: a file that
     /// becomes a folder (or a folder that becomes a file) is out of the way before its
     /// replacement arrives, and a folder a removal took is made again when something goes below it.
-    /// `digest` gives a staged path's digest (`ProjectScan.digest`).
-    public static func operations(
-        for steps: [UpdatePlanner.Step], exists: (String) -> Bool, digest: (String) -> String, mode: (String) -> Int = { _ in 0o755 }
-    ) -> [Operation] {
+    /// `digest` gives a staged path's digest (`ProjectScan.digest`), or throws when it has none.
+    public static func operations<Problem: Error>(
+        for steps: [UpdatePlanner.Step], exists: (String) -> Bool, digest: (String) throws(Problem) -> String, mode: (String) -> Int = { _ in 0o755 }
+    ) throws(Problem) -> [Operation] {
         let staged = workFolder + "/" + stagedFolder + "/"
         let backup = workFolder + "/" + backupFolder + "/"
         var operations: [Operation] = []
         var madeFolders: Set<String> = []
         var removed: Set<String> = []
-        func place(_ stagedPath: String, to path: String) -> Operation {
-            .place(from: staged + stagedPath, to: path, digest: digest(staged + stagedPath))
+        func place(_ stagedPath: String, to path: String) throws(Problem) -> Operation {
+            .place(from: staged + stagedPath, to: path, digest: try digest(staged + stagedPath))
         }
         func isThere(_ path: String) -> Bool { !removed.contains(path) && (madeFolders.contains(path) || exists(path)) }
         func makeParents(of path: String) {
@@ -114,15 +114,15 @@ public struct UpdateApplier {
             case .replace, .merge, .conflictMarked:
                 // A merged file was written over the staged one: it is placed as a new version is.
                 operations.append(.move(from: step.path, to: backup + step.path))
-                operations.append(place(step.path, to: step.path))
+                operations.append(try place(step.path, to: step.path))
             case .add:
                 makeParents(of: step.path)
-                operations.append(place(step.path, to: step.path))
+                operations.append(try place(step.path, to: step.path))
             case .conflict:
                 let beside = step.conflictPath
                 makeParents(of: beside)
                 if isThere(beside) { operations.append(.move(from: beside, to: backup + beside)) }
-                operations.append(place(step.path, to: beside))
+                operations.append(try place(step.path, to: beside))
             case .remove, .removeFolder, .unchanged, .keepEdited, .keepDropped, .userDeleted:
                 break
             }
@@ -130,7 +130,7 @@ public struct UpdateApplier {
         // The record last, so an update that did not finish is still described by the old one.
         let record = Planner.recordFileName
         if exists(record) { operations.append(.move(from: record, to: backup + record)) }
-        operations.append(place(record, to: record))
+        operations.append(try place(record, to: record))
         return operations
     }
 
@@ -252,9 +252,15 @@ public struct UpdateApplier {
         TreeRemover.remove(project + "/" + Self.workFolder)
     }
 
+    /// Creates `relative` (in the work folder, never there before) and syncs it. Exclusive
+    /// create without following a link: whatever stands at that name (a link out of the project,
+    /// a FIFO) fails the update rather than being written through, and nothing outside is truncated.
     private func writeDurably(_ text: String, to relative: String) throws(Failure) {
         let path = project + "/" + relative
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if let found = ProjectScan.firstBelowALink(project: project, paths: [relative]) {
+            throw .io(path: relative, reason: "'\(DisplayPath.escaped(found.link))' is a symbolic link, which duo-new never writes through")
+        }
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .io(path: relative, reason: POSIX.lastError) }
         let written = Data(text.utf8).withUnsafeBytes { POSIX.writeAll(fd, $0) }
         let synced = fsync(fd) == 0
@@ -264,14 +270,21 @@ public struct UpdateApplier {
 
     // MARK: - Operations
 
+    /// Makes the folders the moves into the backup need, one `mkdir` at a time (0700: the
+    /// backup holds the project's files), each found folder checked to be a real folder: a link
+    /// placed in the work folder never sends a backup elsewhere.
     private func prepareBackupFolders() throws(Failure) {
         let backup = Self.workFolder + "/" + Self.backupFolder + "/"
+        var made: Set<String> = []
         for case .move(_, let to) in operations where to.hasPrefix(backup) {
-            let parent = project + "/" + (to as NSString).deletingLastPathComponent
-            do {
-                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-            } catch {
-                throw .io(path: (to as NSString).deletingLastPathComponent, reason: error.localizedDescription)
+            var folder = ""
+            for name in to.split(separator: "/").dropLast() {
+                folder = folder.isEmpty ? String(name) : folder + "/" + name
+                guard made.insert(folder).inserted else { continue }
+                if mkdir(project + "/" + folder, 0o700) == 0 { continue }
+                guard errno == EEXIST, let info = POSIX.linkInfo(project + "/" + folder), POSIX.isDirectory(info) else {
+                    throw .io(path: DisplayPath.escaped(folder), reason: errno == EEXIST ? "it is not a folder (a symbolic link or a file), and duo-new never writes through one" : POSIX.lastError)
+                }
             }
         }
         for operation in operations {
@@ -282,7 +295,12 @@ public struct UpdateApplier {
         }
     }
 
+    /// Runs one operation, after checking that no folder along its paths has become a link
+    /// since the plan (the work folder is inside the project, where anything may write).
     private func perform(_ operation: Operation) throws(Failure) {
+        if let found = ProjectScan.firstBelowALink(project: project, paths: UpdateJournal.paths(of: operation)) {
+            throw .io(path: DisplayPath.escaped(found.path), reason: "'\(DisplayPath.escaped(found.link))' is a symbolic link, which duo-new never follows out of the project")
+        }
         switch operation {
         case .makeFolder(let path):
             guard mkdir(project + "/" + path, 0o755) == 0 else { throw .io(path: path, reason: POSIX.lastError) }
@@ -307,6 +325,8 @@ public struct UpdateApplier {
     func rollBack() -> RollBack {
         var result = RollBack()
         for operation in operations.reversed() {
+            // A folder along its paths turned into a link since: undoing it would follow the link.
+            if ProjectScan.firstBelowALink(project: project, paths: UpdateJournal.paths(of: operation)) != nil { continue }
             switch operation {
             case .makeFolder(let path):
                 if rmdir(project + "/" + path) == 0 { result.undone += 1 }
@@ -317,7 +337,7 @@ public struct UpdateApplier {
                 }
             case .place(let from, let to, let digest):
                 guard POSIX.linkInfo(project + "/" + from) == nil, POSIX.linkInfo(project + "/" + to) != nil else { continue }
-                guard ProjectScan.digest(project + "/" + to) == digest else {
+                guard let now = ProjectScan.digest(project + "/" + to), now == digest else {
                     result.kept.append(to)
                     continue
                 }

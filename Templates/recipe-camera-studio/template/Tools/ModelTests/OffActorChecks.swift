@@ -64,6 +64,8 @@ nonisolated func offActorChecks(folder: URL) async -> [OffActorResult] {
     )
     results.append(OffActorResult("StudioSnapshot and TestMarker", MarkerText.fields(TestMarker.studio(snapshot))["phase"] == "ready"))
     results.append(OffActorResult("PreviewNotice and PreviewNotice.Action", PreviewNotice.make(for: .interrupted)?.title == "Paused" && PreviewNotice.Action.tryAgain.title == "Try Again"))
+    results.append(OffActorResult("PreviewButton", PreviewButton.startCountdown.identifier == "studio.startCountdown" && PreviewButton.noticeAction.identifier == "studio.noticeAction"))
+    results.append(OffActorResult("SessionPreset", CaptureMode.photo.sessionPreset.rawValue.isEmpty == false))
     results.append(OffActorResult("PhotoSizing", PhotoSizing.choose(from: [size]) == size))
     results.append(OffActorResult("AppFacts", AppFacts.capturesFolder(in: folder).lastPathComponent == "Captures"))
     results.append(OffActorResult("LaunchOptions", LaunchOptions(arguments: ["-timer", "3"]).timer == .threeSeconds))

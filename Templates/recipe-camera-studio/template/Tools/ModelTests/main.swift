@@ -12,11 +12,15 @@ let run: ModelTestRun = ModelTestRun.fromCommandLine()
 let checker: Checker = run.checker
 
 layoutChecks(checker)
+buttonPlacementChecks(checker)
 pictureChecks(checker)
 await timerChecks(checker)
 accessChecks(checker)
 cameraChecks(checker)
 galleryChecks(checker)
+idleTimerChecks(checker)
+await sessionPresetChecks(checker)
+await gallerySessionChecks(checker)
 // Four lanes at once, printed in this order. The second and third spend their time in the
 // stand-in camera's actors encoding frames, one actor each, so the two keep both cores busy;
 // the first and last are plain work on the main actor, done while those lanes wait, a group

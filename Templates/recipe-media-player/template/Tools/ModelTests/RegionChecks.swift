@@ -32,7 +32,7 @@ func regionChecks(_ c: Checker) {
     c.check("closed: the up next card puts its buttons on their own row", closed.upNextButtonsOnOwnRow)
     let open: PlayerRegions = PlayerRegions(bounds: M.wide, fold: flat, controlsHeight: controlsHeight)
     c.equal("open and flat: the video fills the screen", open.video, M.wide)
-    c.equal("open and flat: the controls float bottom centre, at most 560 pt wide", open.controls, CGRect(x: 195.5, y: 473, width: 560, height: 180))
+    c.equal("open and flat: the controls float at the bottom, beside the fold on its trailing side", open.controls, CGRect(x: 511, y: 473, width: 424, height: 180))
     c.check("open and flat: the card's buttons sit beside it", !open.upNextButtonsOnOwnRow && open.controlsFloat)
     let bookRegions: PlayerRegions = PlayerRegions(bounds: M.wide, fold: book, controlsHeight: controlsHeight)
     c.equal("book: the video in the leading region", bookRegions.video, CGRect(x: 0, y: 0, width: 455, height: 669))
