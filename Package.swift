@@ -16,7 +16,7 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"]), .yum(["libyaml-devel"])]
         ),
-        // OpenSSL's libcrypto, for SHA-256 on Linux (macOS uses the Swift implementation).
+        // OpenSSL's libcrypto, for SHA-256 on Linux (macOS uses CryptoKit).
         .systemLibrary(
             name: "CCrypto",
             pkgConfig: "libcrypto",

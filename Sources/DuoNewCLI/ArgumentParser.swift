@@ -4,6 +4,10 @@ import DuoNewKit
 /// Parses duo-new's command line by the command table (`CommandTable.duoNew`), the way
 /// swift-argument-parser would: `--opt value` and `--opt=value`, `--` ends options, a misspelt
 /// option gets a suggestion, and `--help` and `--version` win over everything else.
+///
+/// Each option lands in the field its table entry binds (`OptionBinding`); nothing reads the
+/// arguments again. A generation that lacks positionals comes back as its request and what it
+/// lacks, for the prompt or `--defaults` to fill in (`completed(_:given:)`).
 enum ArgumentParser {
     static let table = CommandTable.duoNew
 
@@ -15,53 +19,123 @@ enum ArgumentParser {
         case incomplete(GenerateRequest, missing: [PositionalSpec])
     }
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        switch try parseReportingMissing(arguments) {
-        case .invocation(let invocation): return invocation
-        case .incomplete(_, let missing):
-            throw missing.first.map { UsageError.missing($0, of: CommandTable.generate.name) } ?? .missingArgument(name: "")
-        }
+    /// What one parse of the arguments yields: the outcome, and, whatever it is, the options read
+    /// (`--json`, `--quiet` say how even a usage error is shown) and the command word typed.
+    struct Parsed {
+        /// The command the first word names; nil when none is named (a generation).
+        let command: Command?
+        /// Every option's field, as given; positionals too when it is a generation.
+        let request: GenerateRequest
+        let given: [CommandLineScan.GivenOption]
+        let outcome: Result<Outcome, UsageError>
+
+        /// The command a usage error is about, for its usage line: nil for a generation.
+        var usageCommand: String? { command == .generate ? nil : command?.rawValue }
     }
 
-    /// Parses `arguments`; a generation that lacks positionals is reported as such, not refused.
-    static func parseReportingMissing(_ arguments: [String]) throws(UsageError) -> Outcome {
+    /// Parses `arguments` once: every later step reads the result.
+    static func parse(_ arguments: [String]) -> Parsed {
+        let scan = CommandLineScan(arguments, table: table)
+        var request = GenerateRequest(recipe: "", appName: "", bundleID: "", folder: "")
+        var problem = scan.error
+        // Every value is checked here (`--check-timeout`, `--set`), whichever command it was given to.
+        for option in scan.given {
+            do {
+                try option.spec.binding.apply(option.value, option: option.name, to: &request)
+            } catch {
+                if problem == nil { problem = error }
+            }
+        }
+        let command = scan.words.first.flatMap(Command.init(rawValue:))
+        let outcome: Result<Outcome, UsageError>
         // Like swift-argument-parser, --help and --version win over everything else, errors included.
-        let options = arguments.prefix { $0 != "--" }
-        if options.contains(where: { table.longName(of: $0) == "--help" }) { return .invocation(.help(command: command(in: arguments))) }
-        if options.contains("--version") { return .invocation(.version) }
-
-        let scan = try CommandLineScan(arguments, table: table)
-        let values = try ParsedValues(scan.given)
-        var words = scan.words
-        let explicit = words.first.flatMap { table.command(named: $0) }
-        if explicit != nil { words.removeFirst() }
-        let spec = explicit ?? table.generation
-        if spec.name == CommandTable.defaultCommand {
-            return try generation(words, values: values, named: explicit != nil)
+        if scan.given.contains(where: { $0.name == "--help" }) {
+            outcome = .success(.invocation(.help(command: command == .generate ? nil : command?.rawValue)))
+        } else if scan.given.contains(where: { $0.name == "--version" }) {
+            outcome = .success(.invocation(.version))
+        } else if let problem {
+            outcome = .failure(problem)
+        } else {
+            var words = scan.words
+            if command != nil { words.removeFirst() }
+            do {
+                outcome = .success(try self.outcome(command ?? .generate, named: command != nil, words: words, request: request, given: scan.given))
+            } catch {
+                outcome = .failure(error)
+            }
         }
-        try refuseOptions(scan.given, command: spec)
-        try checkCount(words, command: spec)
-        return .invocation(try invocation(spec, words: words, values: values))
+        return Parsed(command: command, request: request, given: scan.given, outcome: outcome)
     }
 
-    /// The command word of a command line (`list`, `lint`, `schema`, `help`), or nil when it
-    /// generates a project (`generate`, or no command word).
-    static func command(in arguments: [String]) -> String? {
-        CommandLineScan.commandWord(in: arguments, table: table).flatMap { $0 == CommandTable.defaultCommand ? nil : $0 }
+    /// A generation whose missing positionals the prompt or `--defaults` filled in, checked by
+    /// the rules a whole command line meets: the options it takes, no empty recipe or folder.
+    static func completed(_ request: GenerateRequest, given: [CommandLineScan.GivenOption]) throws(UsageError) -> Invocation {
+        try refuseOptions(given, command: table.generation)
+        // An empty AppName or bundle id breaks a naming rule (65); an empty recipe or folder names nothing.
+        let values = [request.recipe, request.appName, request.bundleID, request.folder]
+        if let empty = values.firstIndex(where: \.isEmpty), empty != 1, empty != 2 {
+            throw .emptyArgument(name: table.generation.positionals[empty].name)
+        }
+        return .generate(request)
     }
 
     // MARK: - Commands
 
+    private static func outcome(
+        _ command: Command, named: Bool, words: [String], request: GenerateRequest, given: [CommandLineScan.GivenOption]
+    ) throws(UsageError) -> Outcome {
+        let spec = table.spec(for: command)
+        if command != .generate {
+            try refuseOptions(given, command: spec)
+            try checkCount(words, command: spec)
+        }
+        switch command {
+        case .generate:
+            return try generation(words, request: request, given: given, named: named)
+        case .help:
+            guard let topic = words.first else { return .invocation(.help(command: nil)) }
+            guard Help.topics.contains(topic) else {
+                // A slip from a command word is that command; anything else may be a recipe,
+                // which only the catalog can tell (`RecipeHelp`).
+                if let command = NameSuggestion.closest(to: topic, among: Help.topics) { throw .unknownHelpTopic(topic, suggestion: command) }
+                return .invocation(.recipeHelp(topic, request.common))
+            }
+            return .invocation(.help(command: topic == Command.generate.rawValue ? nil : topic))
+        case .completions:
+            let names = Completions.Shell.allCases.map(\.rawValue)
+            guard let shell = Completions.Shell(rawValue: words[0]) else {
+                throw .unknownShell(words[0], suggestion: NameSuggestion.closest(to: words[0], among: names))
+            }
+            return .invocation(.completions(shell))
+        case .config: return .invocation(.config)
+        case .schema: return .invocation(.schema(layer: request.common.layerSchema))
+        case .list: return .invocation(.list(request.common))
+        case .lint: return .invocation(.lint(folders: words, options: request.common))
+        case .check:
+            return .invocation(.check(CheckRequest(
+                folder: words.first ?? ".", common: request.common, checkTimeout: request.checkTimeout,
+                optInChecks: request.optInChecks, requireAll: request.requireAll, picturesFolder: request.picturesFolder
+            )))
+        case .update:
+            return .invocation(.update(UpdateRequest(
+                folder: words.first ?? ".", common: request.common, dryRun: request.dryRun, settings: request.settings,
+                allowDowngrade: request.allowDowngrade, conflictsBeside: request.conflictsBeside
+            )))
+        }
+    }
+
     /// A generation: too few positionals are reported first (the first word may be a misspelt
     /// command word: `duo-new lsit`), then too many, then options it does not take.
-    private static func generation(_ words: [String], values: ParsedValues, named: Bool) throws(UsageError) -> Outcome {
+    private static func generation(
+        _ words: [String], request: GenerateRequest, given: [CommandLineScan.GivenOption], named: Bool
+    ) throws(UsageError) -> Outcome {
         let positionals = table.generation.positionals
-        var request = values.request
-        let given = words + Array(repeating: "", count: max(0, positionals.count - words.count))
-        request.recipe = given[0]
-        request.appName = given[1]
-        request.bundleID = given[2]
-        request.folder = given[3]
+        var request = request
+        let filled = words + Array(repeating: "", count: max(0, positionals.count - words.count))
+        request.recipe = filled[0]
+        request.appName = filled[1]
+        request.bundleID = filled[2]
+        request.folder = filled[3]
         if words.count < positionals.count {
             if !named, let first = words.first, let command = NameSuggestion.closest(to: first, among: table.commandWords) {
                 throw .unknownCommand(first, suggestion: command)
@@ -69,48 +143,7 @@ enum ArgumentParser {
             return .incomplete(request, missing: Array(positionals[words.count...]))
         }
         if words.count > positionals.count { throw .unexpectedArgument(words[positionals.count]) }
-        try refuseOptions(values.given, command: table.generation)
-        if let empty = words.firstIndex(where: \.isEmpty), empty != 1, empty != 2 {
-            // An empty AppName or bundle id breaks a naming rule (65); an empty recipe or folder names nothing.
-            throw .emptyArgument(name: positionals[empty].name)
-        }
-        return .invocation(.generate(request))
-    }
-
-    /// The invocation of a command other than generation, its options and counts already checked.
-    private static func invocation(_ command: CommandSpec, words: [String], values: ParsedValues) throws(UsageError) -> Invocation {
-        let request = values.request
-        switch command.name {
-        case "help":
-            guard let topic = words.first else { return .help(command: nil) }
-            guard Help.topics.contains(topic) else {
-                // A slip from a command word is that command; anything else may be a recipe,
-                // which only the catalog can tell (`RecipeHelp`).
-                if let command = NameSuggestion.closest(to: topic, among: Help.topics) { throw .unknownHelpTopic(topic, suggestion: command) }
-                return .recipeHelp(topic, values.common)
-            }
-            return .help(command: topic == CommandTable.defaultCommand ? nil : topic)
-        case "completions":
-            let names = Completions.Shell.allCases.map(\.rawValue)
-            guard let shell = Completions.Shell(rawValue: words[0]) else {
-                throw .unknownShell(words[0], suggestion: NameSuggestion.closest(to: words[0], among: names))
-            }
-            return .completions(shell)
-        case "config": return .config
-        case "schema": return .schema(layer: values.common.layerSchema)
-        case "list": return .list(values.common)
-        case "lint": return .lint(folders: words, options: values.common)
-        case "check":
-            return .check(CheckRequest(
-                folder: words.first ?? ".", common: values.common, checkTimeout: request.checkTimeout,
-                optInChecks: request.optInChecks, requireAll: request.requireAll, picturesFolder: request.picturesFolder
-            ))
-        default:
-            return .update(UpdateRequest(
-                folder: words.first ?? ".", common: values.common, dryRun: request.dryRun, settings: request.settings,
-                allowDowngrade: request.allowDowngrade, conflictsBeside: request.conflictsBeside
-            ))
-        }
+        return .invocation(try completed(request, given: given))
     }
 
     // MARK: - The table's rules

@@ -12,6 +12,8 @@ struct CommandContext {
     var interruption = Interruption()
     /// Told of each operation of an update's apply; none in `duo-new` itself (tests pass one).
     var updateObserver: (any UpdateApplyObserver)?
+    /// The config as read in this run: read once, by whichever command asks first.
+    var configReading = ConfigReading()
 
     static var current: CommandContext {
         CommandContext(
@@ -76,6 +78,10 @@ struct CommandContext {
 
     /// The user's defaults (`duo-new config`); a broken file is refused (78), never ignored.
     func userConfig() throws(Failure) -> UserConfig {
+        try configReading.value { () throws(Failure) -> UserConfig in try readUserConfig() }
+    }
+
+    private func readUserConfig() throws(Failure) -> UserConfig {
         do {
             return try UserConfig.load(environment: environment)
         } catch {
@@ -106,5 +112,21 @@ struct CommandContext {
         return TemplatesURLHint.message(
             "the templates folder '\(DisplayPath.escaped(path))' named at \(DisplayPath.escaped(place)) \(what); create it or remove it from 'templates'", for: path
         )
+    }
+}
+
+/// The user's config file read once in a run, its contents or its refusal kept for every later
+/// ask (generation, the catalog, the prompt and the checks' consent all need it).
+final class ConfigReading {
+    private var result: Result<UserConfig, Failure>?
+    /// How many times the file was read: at most once (a test holds to it).
+    private(set) var reads = 0
+
+    func value(_ read: () throws(Failure) -> UserConfig) throws(Failure) -> UserConfig {
+        if let result { return try result.get() }
+        reads += 1
+        let read = Result { () throws(Failure) -> UserConfig in try read() }
+        result = read
+        return try read.get()
     }
 }

@@ -3,17 +3,29 @@ import DuoNewCore
 /// A command line split by the command table's options alone, before any command's rules: the
 /// words (positionals, the command word first when there is one) and the options given, in order.
 /// `--opt value` and `--opt=value` are the same, `--` ends the options, `-q` is `--quiet`.
-struct CommandLineScan: Equatable {
+///
+/// The one walk over the arguments of a run. It goes on past the first error, which it keeps,
+/// so that what follows is still known: `--help` wins over the error, and `--json` asks for the
+/// error as JSON.
+struct CommandLineScan {
     struct GivenOption: Equatable {
-        /// The long name, whatever form was typed.
-        let name: String
+        let spec: OptionSpec
         let value: String?
+
+        /// The long name, whatever form was typed.
+        var name: String { spec.name }
     }
 
     var words: [String] = []
     var given: [GivenOption] = []
+    /// The first problem met, in the order of the arguments.
+    var error: UsageError?
 
-    init(_ arguments: [String], table: CommandTable) throws(UsageError) {
+    /// Told of each command line scanned; tests count the scans of a run with it.
+    @TaskLocal static var observer: (@Sendable () -> Void)?
+
+    init(_ arguments: [String], table: CommandTable) {
+        Self.observer?()
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -34,11 +46,15 @@ struct CommandLineScan: Equatable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = table.option(named: typed) else {
-                throw .unknownOption(typed, suggestion: NameSuggestion.closest(to: typed, among: table.optionNames))
+                refuse(.unknownOption(typed, suggestion: NameSuggestion.closest(to: typed, among: table.optionNames)))
+                continue
             }
             guard option.takesValue else {
-                guard inlineValue == nil else { throw .unexpectedValue(option: option.name) }
-                given.append(GivenOption(name: option.name, value: nil))
+                guard inlineValue == nil else {
+                    refuse(.unexpectedValue(option: option.name))
+                    continue
+                }
+                given.append(GivenOption(spec: option, value: nil))
                 continue
             }
             let value: String
@@ -48,29 +64,19 @@ struct CommandLineScan: Equatable {
                 value = arguments[index]
                 index += 1
             } else {
-                throw .missingValue(option: option.name)
+                refuse(.missingValue(option: option.name))
+                continue
             }
             // `--templates ""` would otherwise fall back to the bundled recipes without a word.
-            guard !value.isEmpty else { throw .missingValue(option: option.name) }
-            given.append(GivenOption(name: option.name, value: value))
+            guard !value.isEmpty else {
+                refuse(.missingValue(option: option.name))
+                continue
+            }
+            given.append(GivenOption(spec: option, value: value))
         }
     }
 
-    /// The command word of `arguments` (`list`, `lint`, `generate`, …), or nil when the first
-    /// word names none: the first argument that is not an option or an option's value. Unlike
-    /// the scan itself this never fails, so a usage error can still name its command.
-    static func commandWord(in arguments: [String], table: CommandTable) -> String? {
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--" { return arguments.dropFirst(index).first.flatMap { table.commandWords.contains($0) ? $0 : nil } }
-            if argument.hasPrefix("-") && argument != "-" {
-                if !argument.contains("="), table.option(named: argument)?.takesValue == true { index += 1 }
-                continue
-            }
-            return table.commandWords.contains(argument) ? argument : nil
-        }
-        return nil
+    private mutating func refuse(_ problem: UsageError) {
+        if error == nil { error = problem }
     }
 }

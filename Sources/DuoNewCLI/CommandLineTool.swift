@@ -8,42 +8,37 @@ public enum CommandLineTool {
     /// `output`, when given, takes what would go to standard output and error (tests run the
     /// command line in-process this way).
     static func run(arguments: [String], rawArguments: [[UInt8]] = [], context: CommandContext, output: (any Console.Output)? = nil) -> ExitCode {
-        let beforeSeparator = arguments.prefix { $0 != "--" }
-        let json = beforeSeparator.contains("--json")
-        let quiet = beforeSeparator.contains("--quiet") || beforeSeparator.contains("-q")
-        let console = Console(json: json, quiet: quiet, environment: context.environment, output: output)
+        let parsed = ArgumentParser.parse(arguments)
+        let json = parsed.request.common.json
+        let console = Console(json: json, quiet: parsed.request.common.quiet, environment: context.environment, output: output)
 
         if let undecodable = ArgumentBytes.firstUndecodable(rawArguments) {
             let message = ArgumentBytes.message(position: undecodable.position, shown: undecodable.shown)
             console.error(console.errorStyle("error:", .red) + " " + message)
-            if json {
-                var report = GenerationReport()
-                report.exitCode = ExitCode.badValue.rawValue
-                report.error = message
-                console.result(report.encoded())
-            }
+            if json { reportJSON(.badValue, message, on: console) }
             return .badValue
         }
 
-        var arguments = arguments
-        do {
-            arguments = try completed(arguments, context: context, console: console)
-        } catch {
-            return refuse(error, arguments: arguments, context: context, console: console)
-        }
-
         let invocation: Invocation
-        do {
-            invocation = try ArgumentParser.parse(arguments)
-        } catch {
-            UsageError.report(error.message, command: ArgumentParser.command(in: arguments), on: console)
-            if json {
-                var report = GenerationReport()
-                report.exitCode = ExitCode.usage.rawValue
-                report.error = error.message
-                console.result(report.encoded())
+        do throws(CompletionError) {
+            switch parsed.outcome {
+            case .success(.invocation(let whole)): invocation = whole
+            case .success(.incomplete(let request, let missing)):
+                invocation = try completed(request, missing: missing, given: parsed.given, context: context, console: console)
+            case .failure(let error): throw CompletionError.usage(error.message)
             }
-            return .usage
+        } catch {
+            switch error {
+            case .usage(let message):
+                UsageError.report(message, command: parsed.usageCommand, on: console)
+                if json { reportJSON(.usage, message, on: console) }
+                return .usage
+            case .refused(let failure):
+                for line in failure.details { console.error(line.rendered) }
+                console.error(console.errorStyle("error:", .red) + " " + failure.message)
+                if json { reportJSON(failure.code, failure.message, on: console) }
+                return failure.code
+            }
         }
 
         switch invocation {
@@ -83,30 +78,45 @@ public enum CommandLineTool {
         }
     }
 
-    /// A generation's missing arguments, asked for on a terminal (`Prompter`) or taken from the
-    /// proposals with `--defaults` (`DefaultAnswers`); `arguments` as they are otherwise.
-    private static func completed(_ arguments: [String], context: CommandContext, console: Console) throws(Failure) -> [String] {
-        if Prompter.applies(to: arguments, context: context) {
-            return try Prompter(context: context, console: console).complete(arguments)
-        }
-        return try DefaultAnswers(context: context, console: console).complete(arguments) ?? arguments
+    /// Why a command line cannot run: a usage error (shown with the usage line), or the
+    /// prompt's or `--defaults`' own refusal.
+    private enum CompletionError: Error {
+        case usage(String)
+        case refused(Failure)
     }
 
-    /// A generation that could not be completed: a value `--defaults` has no proposal for is
-    /// missing, as without it (a usage error); a prompt's refusal is its own message.
-    private static func refuse(_ error: Failure, arguments: [String], context: CommandContext, console: Console) -> ExitCode {
-        if error.code == .usage, !Prompter.applies(to: arguments, context: context) {
-            UsageError.report(error.message, command: nil, on: console)
-        } else {
-            for line in error.details { console.error(line.rendered) }
-            console.error(console.errorStyle("error:", .red) + " " + error.message)
+    /// A generation's missing arguments, asked for on a terminal (`Prompter`) or taken from the
+    /// proposals with `--defaults` (`DefaultAnswers`), filled into the request the parser made.
+    private static func completed(
+        _ request: GenerateRequest, missing: [PositionalSpec], given: [CommandLineScan.GivenOption], context: CommandContext, console: Console
+    ) throws(CompletionError) -> Invocation {
+        var request = request
+        let prompting = Prompter.applies(to: request, context: context)
+        do throws(Failure) {
+            if prompting {
+                request = try Prompter(context: context, console: console).complete(request, missing: missing)
+            } else if request.useDefaults {
+                request = try DefaultAnswers(context: context, console: console).complete(request, missing: missing)
+            } else if let first = missing.first {
+                throw Failure(code: .usage, message: UsageError.missing(first, of: CommandTable.generate.name).message)
+            }
+        } catch {
+            // What nobody asked for is missing (`--defaults` has no proposal for it): a usage error.
+            if error.code == .usage, !prompting { throw .usage(error.message) }
+            throw .refused(error)
         }
-        if arguments.prefix(while: { $0 != "--" }).contains("--json") {
-            var report = GenerationReport()
-            report.exitCode = error.code.rawValue
-            report.error = error.message
-            console.result(report.encoded())
+        do {
+            return try ArgumentParser.completed(request, given: given)
+        } catch {
+            throw .usage(error.message)
         }
-        return error.code
+    }
+
+    /// `{"exitCode", "error"}` for a command line refused before its command ran.
+    private static func reportJSON(_ code: ExitCode, _ message: String, on console: Console) {
+        var report = GenerationReport()
+        report.exitCode = code.rawValue
+        report.error = message
+        console.result(report.encoded())
     }
 }

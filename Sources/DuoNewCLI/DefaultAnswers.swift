@@ -10,33 +10,29 @@ struct DefaultAnswers {
     let context: CommandContext
     let console: Console
 
-    /// `arguments` with the proposals added after them, or nil when `--defaults` is not given
-    /// or nothing is missing.
-    func complete(_ arguments: [String]) throws(Failure) -> [String]? {
-        guard case .incomplete(let request, let missing)? = try? ArgumentParser.parseReportingMissing(arguments),
-              request.useDefaults else { return nil }
+    /// `request` with the proposals for the positionals `missing` filled in.
+    func complete(_ request: GenerateRequest, missing: [PositionalSpec]) throws(Failure) -> GenerateRequest {
+        var request = request
         let asked = missing.map(\.name)
         if let first = asked.first(where: { $0 == "<recipe>" || $0 == "<AppName>" }) {
             throw Failure(code: .usage, message: "missing \(first); --defaults proposes the bundle id and the folder, not the \(first == "<recipe>" ? "recipe" : "AppName")")
         }
         let config = try context.userConfig()
-        var answers: [String] = []
         var used: [String] = []
         if asked.contains("<bundle-id>") {
             guard let proposal = config.proposedBundleID(for: request.appName) else {
                 let place = config.exists ? "'\(config.path)' has no 'bundle-id-prefix'" : "there is no config file ('\(config.path)')"
                 throw Failure(code: .usage, message: "missing <bundle-id>; --defaults proposes one from the config's 'bundle-id-prefix', and \(place): add 'bundle-id-prefix: com.example' there, or give the bundle id")
             }
-            answers.append(proposal)
+            request.bundleID = proposal
             used.append("bundle id '\(proposal)' (from the config's bundle-id-prefix)")
         }
         if asked.contains("<folder>") {
             let folder = "./\(request.appName)"
-            answers.append(folder)
+            request.folder = folder
             used.append("folder '\(folder)'")
         }
         console.say("Using the proposals (--defaults): " + used.joined(separator: ", "))
-        let separator = arguments.contains("--") ? [] : ["--"]
-        return arguments + separator + answers
+        return request
     }
 }

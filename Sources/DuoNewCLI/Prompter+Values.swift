@@ -5,9 +5,9 @@ import DuoNewKit
 /// list (its number or its value), a bool as y/n, anything else as text; each answer read by
 /// the placeholder's own rules, so what passes here passes generation.
 extension Prompter {
-    /// `--set KEY=VALUE` arguments for every value not given on the command line.
-    func askSettings(_ manifest: Manifest, given: Set<String>, config: UserConfig) throws(Failure) -> [String] {
-        var settings: [String] = []
+    /// A setting for every value not given on the command line.
+    func askSettings(_ manifest: Manifest, given: Set<String>, config: UserConfig) throws(Failure) -> [GenerateRequest.Setting] {
+        var settings: [GenerateRequest.Setting] = []
         let defaults = Dictionary(config.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         for placeholder in manifest.placeholders {
             guard let key = placeholder.settingKey, !given.contains(key) else { continue }
@@ -29,7 +29,7 @@ extension Prompter {
                     (try? placeholder.read(answer)) ?? answer
                 }
             }
-            settings += ["--set", "\(key)=\(value)"]
+            settings.append(.init(key: key, value: value))
         }
         return settings
     }

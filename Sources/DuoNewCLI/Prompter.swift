@@ -10,8 +10,8 @@ import DuoNewCore
 /// Asks on the terminal for what a generation's command line left out: the recipe (from the
 /// list), the AppName, the bundle id, the folder and each `--set` value the recipe declares. Each
 /// answer is checked as it is typed, with generation's own messages, and asked again until it
-/// passes. The answers become ordinary arguments, so generation then runs exactly as if they
-/// had been typed on the command line, with every check it always makes.
+/// passes. The answers fill in the request the command line began, so generation then runs
+/// exactly as if they had been typed, with every check it always makes.
 ///
 /// Never used unless standard input and output are both terminals, `--no-input` and `--defaults`
 /// are absent and `CI` is unset: scripts keep getting the usage error (64) for a missing argument. Ctrl-C at a
@@ -21,71 +21,59 @@ struct Prompter {
     let context: CommandContext
     let console: Console
 
-    /// Whether `arguments` are a generation missing arguments that may be asked for here.
-    static func applies(to arguments: [String], context: CommandContext) -> Bool {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, context.environment["CI"] == nil,
-              !arguments.prefix(while: { $0 != "--" }).contains("--no-input"),
-              ArgumentParser.command(in: arguments) == nil,
-              case .incomplete(let request, _)? = try? ArgumentParser.parseReportingMissing(arguments), !request.useDefaults
-        else { return false }
-        return true
+    /// Whether a generation's missing arguments may be asked for here.
+    static func applies(to request: GenerateRequest, context: CommandContext) -> Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && context.environment["CI"] == nil
+            && !request.common.noInput && !request.useDefaults
     }
 
-    /// `arguments` completed with the answers: `--set` pairs first, then the positionals asked for.
-    func complete(_ arguments: [String]) throws(Failure) -> [String] {
-        // What was given, and which positionals are missing (always the last ones): the parser says.
-        guard case .incomplete(let request, let missing)? = try? ArgumentParser.parseReportingMissing(arguments) else { return arguments }
+    /// `request` with the answers filled in: the positionals `missing`, then each `--set` value
+    /// the recipe declares and the command line did not give.
+    func complete(_ request: GenerateRequest, missing: [PositionalSpec]) throws(Failure) -> GenerateRequest {
+        var request = request
         let asked = Set(missing.map(\.name))
-        let separator = arguments.contains("--") ? [] : ["--"]
         let config = try context.userConfig()
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
 
-        var answers: [String] = []
-        let recipeFolder: URL
         if asked.contains("<recipe>") {
-            let argument = try askRecipe(catalog)
-            answers.append(argument)
-            recipeFolder = try folder(of: argument, in: catalog)
-        } else {
-            recipeFolder = try folder(of: request.recipe, in: catalog)
+            request.recipe = try askRecipe(catalog)
         }
+        let recipeFolder = try folder(of: request.recipe, in: catalog)
         let (recipeTree, manifest) = try Self.loadRecipe(recipeFolder, context: context)
-        var appName = request.appName
         if asked.contains("<AppName>") {
-            appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(Failure) in
+            request.appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(Failure) in
                 do throws(NameError) {
                     try NameRules.checkAppName(name, context: NameContext.scan(recipe: recipeTree, manifest: manifest, appName: name))
                 } catch {
                     throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
                 }
             }
-            answers.append(appName)
         }
+        let appName = request.appName
         if asked.contains("<bundle-id>") {
             let proposal = config.proposedBundleID(for: appName) ?? "com.example.\(appName.lowercased())"
-            answers.append(try ask("Bundle id", proposal: proposal) { id throws(Failure) in
+            request.bundleID = try ask("Bundle id", proposal: proposal) { id throws(Failure) in
                 do throws(NameError) {
                     try NameRules.checkBundleID(id, suffixes: manifest.bundleIDSuffixes)
                 } catch {
                     throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
                 }
-            })
+            }
         }
         if asked.contains("<folder>") {
-            answers.append(try ask("Folder", proposal: "./\(appName)") { folder throws(Failure) in
+            request.folder = try ask("Folder", proposal: "./\(appName)") { folder throws(Failure) in
                 do throws(WriteError) {
                     _ = try Destination.inspect(folder, workingDirectory: context.workingDirectory)
                 } catch {
                     throw Failure(code: .destinationUnusable, message: error.message)
                 }
-            })
+            }
         }
 
-        let settings = try askSettings(manifest, given: Set(request.settings.map(\.key)), config: config)
-        // The same command without questions, for a script or the next time: `--` only when needed.
-        let shown = settings + arguments + (answers.contains { $0.hasPrefix("-") } ? separator : []) + answers
-        write("Without questions: duo-new " + shown.map(Formatting.shellQuoted).joined(separator: " ") + "\n")
-        return settings + arguments + separator + answers
+        request.settings += try askSettings(manifest, given: Set(request.settings.map(\.key)), config: config)
+        // The same command without questions, for a script or the next time.
+        write("Without questions: " + CommandLineRendering.shown(request) + "\n")
+        return request
     }
 
     // MARK: - Questions

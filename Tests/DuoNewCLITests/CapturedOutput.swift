@@ -24,6 +24,8 @@ struct InProcessRun {
     let folder: URL
     let code: ExitCode
     let output: CapturedOutput
+    /// What the run read from its world (its config reading among it).
+    let context: CommandContext
 
     static func run(_ arguments: [String], in folder: URL? = nil) throws -> InProcessRun {
         let folder = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
@@ -40,7 +42,7 @@ struct InProcessRun {
         )
         let output = CapturedOutput()
         let code = CommandLineTool.run(arguments: arguments, context: context, output: output)
-        return InProcessRun(folder: folder, code: code, output: output)
+        return InProcessRun(folder: folder, code: code, output: output, context: context)
     }
 
     func cleanUp() {

@@ -7,8 +7,14 @@ import Testing
 /// positionals is reported with exactly what it lacks.
 @Suite("Command table: the parser")
 struct CommandTableParserTests {
+    /// The invocation, or the usage error a run reports (a generation short of positionals,
+    /// with no prompt and no `--defaults`, lacks the first).
     private func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        try ArgumentParser.parse(arguments)
+        switch ArgumentParser.parse(arguments).outcome {
+        case .success(.invocation(let invocation)): return invocation
+        case .success(.incomplete(_, let missing)): throw .missing(missing[0], of: CommandTable.generate.name)
+        case .failure(let error): throw error
+        }
     }
 
     private func error(_ arguments: [String]) -> UsageError? {
@@ -88,21 +94,21 @@ struct CommandTableParserTests {
 
     /// What the prompter learns: the positionals missing, in order, and what was given.
     @Test func missingPositionalsAreReported() throws {
-        guard case .incomplete(let request, let missing) = try ArgumentParser.parseReportingMissing(["basic", "--set", "a=b", "--templates", "T"]) else {
+        guard case .incomplete(let request, let missing) = try ArgumentParser.parse(["basic", "--set", "a=b", "--templates", "T"]).outcome.get() else {
             Issue.record("not incomplete"); return
         }
         #expect(missing.map(\.name) == ["<AppName>", "<bundle-id>", "<folder>"])
         #expect(request.recipe == "basic" && request.common.templates == "T" && request.settings == [.init(key: "a", value: "b")])
-        guard case .incomplete(_, let all) = try ArgumentParser.parseReportingMissing(["generate", "--no-test"]) else { Issue.record(); return }
+        guard case .incomplete(_, let all) = try ArgumentParser.parse(["generate", "--no-test"]).outcome.get() else { Issue.record(); return }
         #expect(all.map(\.name) == ["<recipe>", "<AppName>", "<bundle-id>", "<folder>"])
-        guard case .invocation(.generate) = try ArgumentParser.parseReportingMissing(["basic", "A", "b.c", "out"]) else { Issue.record("complete"); return }
-        #expect(throws: UsageError.self) { try ArgumentParser.parseReportingMissing(["lsit"]) }
+        guard case .invocation(.generate) = try ArgumentParser.parse(["basic", "A", "b.c", "out"]).outcome.get() else { Issue.record("complete"); return }
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["lsit"]).outcome.get() }
     }
 
     @Test func commandWordSkipsOptionValues() {
-        #expect(ArgumentParser.command(in: ["--templates", "lint", "list"]) == "list")
-        #expect(ArgumentParser.command(in: ["--templates=x", "lint"]) == "lint")
-        #expect(ArgumentParser.command(in: ["generate", "x"]) == nil)
-        #expect(ArgumentParser.command(in: ["--", "check"]) == "check")
+        #expect(ArgumentParser.parse(["--templates", "lint", "list"]).usageCommand == "list")
+        #expect(ArgumentParser.parse(["--templates=x", "lint"]).usageCommand == "lint")
+        #expect(ArgumentParser.parse(["generate", "x"]).usageCommand == nil)
+        #expect(ArgumentParser.parse(["--", "check"]).usageCommand == "check")
     }
 }

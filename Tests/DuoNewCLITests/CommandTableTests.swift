@@ -88,7 +88,7 @@ struct CommandTableTests {
             if line.hasPrefix("```") { inBlock.toggle(); continue }
             guard inBlock, line.hasPrefix("duo-new ") else { continue }
             let words = line.split(separator: " ").map(String.init)
-            let command = ArgumentParser.command(in: Array(words.dropFirst())) ?? CommandTable.defaultCommand
+            let command = ArgumentParser.parse(Array(words.dropFirst())).usageCommand ?? CommandTable.defaultCommand
             let spec = try #require(table.command(named: command))
             let options = line.matches(of: /(?:^|[^A-Za-z0-9])(--?[a-z][a-z-]*)/).map { String($0.output.1) }
             for option in options where option != "--" {

@@ -95,7 +95,7 @@ struct PromptTests {
         #expect(FileManager.default.fileExists(atPath: harness.url("out/Hi/Boxed.swift").path))
         #expect(!FileManager.default.fileExists(atPath: harness.url("out/Hi/Plain.swift").path))
         #expect(FileManager.default.fileExists(atPath: harness.url("out/Scripts/run.sh").path))
-        #expect(session.transcript.contains("Without questions: duo-new --set 'style=boxed' --set 'scripts=true' example-hello"), "\(session.transcript)")
+        #expect(session.transcript.contains("Without questions: duo-new --set 'greeting=Hi' --set 'style=boxed' --set 'scripts=true' --no-test example-hello Hi com.example.hi out"), "\(session.transcript)")
     }
 
     /// A number outside the list says which there are; a word one recipe's name holds is proposed.

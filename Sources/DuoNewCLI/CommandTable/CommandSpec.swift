@@ -14,7 +14,7 @@ struct CommandSpec: Equatable, Sendable {
     }
 
     /// `list`; `generate` for generation, which is also the command when no word is given.
-    let name: String
+    let command: Command
     /// The COMMANDS entry, pre-wrapped.
     let summary: String
     let positionals: [PositionalSpec]
@@ -32,11 +32,11 @@ struct CommandSpec: Equatable, Sendable {
     let closing: String
 
     init(
-        _ name: String, summary: String, positionals: [PositionalSpec] = [], options: [String] = [],
+        _ command: Command, summary: String, positionals: [PositionalSpec] = [], options: [String] = [],
         optionHelp: [String: String] = [:], usage: [UsageItem]? = nil, overview: String, description: String = "",
         exitCodes: String = "", closing: String = ""
     ) {
-        self.name = name
+        self.command = command
         self.summary = summary
         self.positionals = positionals
         self.options = options
@@ -47,6 +47,9 @@ struct CommandSpec: Equatable, Sendable {
         self.exitCodes = exitCodes
         self.closing = closing
     }
+
+    /// The word typed for it: `list`.
+    var name: String { command.rawValue }
 
     func takes(_ option: String) -> Bool { options.contains(option) }
 

@@ -3,7 +3,7 @@ import DuoNewCore
 extension CommandTable {
     /// Generating a project: the default command, whose help is the whole tool's.
     static let generate = CommandSpec(
-        "generate",
+        .generate,
         summary: """
             Create a project from a recipe (the default command: 'duo-new
             generate <recipe> …' is 'duo-new <recipe> …').

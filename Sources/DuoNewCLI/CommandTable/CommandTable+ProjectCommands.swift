@@ -1,16 +1,14 @@
 import DuoNewCore
 
+/// The commands about a project duo-new generated: check and update.
 extension CommandTable {
-    /// The commands about a project duo-new generated: check and update.
-    static let projectCommands = [check, update]
-
     /// `[folder]`: the project, the current folder when left out.
     private static let projectFolder = PositionalSpec(
         "[folder]", required: false, completion: .folder, help: "The generated project (default: the current folder)."
     )
 
     static let check = CommandSpec(
-        "check",
+        .check,
         summary: "Run the recorded recipe's checks in a generated project.",
         positionals: [projectFolder],
         options: [
@@ -58,7 +56,7 @@ extension CommandTable {
     )
 
     static let update = CommandSpec(
-        "update",
+        .update,
         summary: """
             Bring a generated project to the recipe's current version, keeping
             your edits (merged line by line; conflicts marked in the file).

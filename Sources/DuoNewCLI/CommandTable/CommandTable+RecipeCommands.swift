@@ -1,11 +1,9 @@
 import DuoNewCore
 
+/// The commands about recipes and duo-new itself: list, lint, schema, completions, config.
 extension CommandTable {
-    /// The commands about recipes and duo-new itself: list, lint, schema, completions, config.
-    static let recipeCommands = [list, lint, schema, completions, config]
-
     static let list = CommandSpec(
-        "list",
+        .list,
         summary: "List the recipes found: name, version, summary.",
         options: ["--templates", "--offline", "--json", "--names", "--set-keys", "--opt-in-checks", "--quiet"],
         optionHelp: [
@@ -33,7 +31,7 @@ extension CommandTable {
     )
 
     static let lint = CommandSpec(
-        "lint",
+        .lint,
         summary: "Check recipe folders for their authors; errors name file:line:column.",
         positionals: [
             PositionalSpec("<template-dir>", repeats: true, completion: .folder, help: "A recipe folder: its template.yaml and its template/ tree."),
@@ -60,7 +58,7 @@ extension CommandTable {
     )
 
     static let schema = CommandSpec(
-        "schema",
+        .schema,
         summary: "Print the JSON Schema of template.yaml, for editors.",
         options: ["--layer"],
         overview: "Print the JSON Schema of template.yaml (or, with --layer, of layer.yaml) on standard output.",
@@ -72,7 +70,7 @@ extension CommandTable {
     )
 
     static let completions = CommandSpec(
-        "completions",
+        .completions,
         summary: "Print a Tab-completion script for bash, zsh or fish.",
         positionals: [PositionalSpec("<shell>", choices: Completions.Shell.allCases.map(\.rawValue))],
         overview: "Print a script that completes duo-new's commands, options, recipe names and folders.",
@@ -89,7 +87,7 @@ extension CommandTable {
     )
 
     static let config = CommandSpec(
-        "config",
+        .config,
         summary: "Show where your defaults are read from, and what they hold.",
         overview: "Show where your defaults are read from, and what they hold.",
         description: """
@@ -120,7 +118,7 @@ extension CommandTable {
 
     /// `help [command]`: its topics are the command words.
     static let help = CommandSpec(
-        "help",
+        .help,
         summary: "Show this help, a command's, or a recipe's values.",
         positionals: [
             PositionalSpec("[command]", required: false, choices: ["generate", "list", "lint", "schema", "completions", "config", "check", "update"], help: """

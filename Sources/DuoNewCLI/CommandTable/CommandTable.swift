@@ -13,16 +13,34 @@ struct CommandTable: Sendable {
     let globalOptions: [String]
 
     /// The command run when no command word is given.
-    static let defaultCommand = "generate"
+    static let defaultCommand = Command.generate.rawValue
 
     static let duoNew = CommandTable(
         options: CommandTable.allOptions,
-        commands: [CommandTable.generate] + CommandTable.recipeCommands + CommandTable.projectCommands + [CommandTable.help],
+        commands: Command.allCases.map(CommandTable.entry(for:)),
         globalOptions: ["--version", "--help"]
     )
 
     /// Generation's command: the one run when no command word is given.
-    var generation: CommandSpec { command(named: Self.defaultCommand) ?? Self.generate }
+    var generation: CommandSpec { spec(for: .generate) }
+
+    /// The table's entry for `command`.
+    func spec(for command: Command) -> CommandSpec { Self.entry(for: command) }
+
+    /// Each command's entry: a command without one does not compile.
+    static func entry(for command: Command) -> CommandSpec {
+        switch command {
+        case .generate: generate
+        case .list: list
+        case .lint: lint
+        case .schema: schema
+        case .completions: completions
+        case .config: config
+        case .check: check
+        case .update: update
+        case .help: help
+        }
+    }
 
     func option(named name: String) -> OptionSpec? {
         options.first { $0.name == name || $0.short == name }

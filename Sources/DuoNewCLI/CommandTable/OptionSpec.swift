@@ -44,9 +44,14 @@ struct OptionSpec: Equatable, Sendable {
     let help: String
     /// A few words for the fish completion menu.
     let brief: String
+    /// The request's field it sets.
+    let binding: OptionBinding
 
-    init(_ name: String, short: String? = nil, value: ValueKind? = nil, repeats: Bool = false, brief: String, help: String) {
+    init(
+        _ name: String, short: String? = nil, value: ValueKind? = nil, repeats: Bool = false, binding: OptionBinding, brief: String, help: String
+    ) {
         self.name = name
+        self.binding = binding
         self.short = short
         self.value = value
         self.repeats = repeats

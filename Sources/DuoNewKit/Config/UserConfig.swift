@@ -20,8 +20,6 @@ import Foundation
 /// where it is used: the prefix follows the bundle-id rules, each `trusted` entry is a git URL
 /// naming a path (`TrustedSource`).
 public struct UserConfig: Sendable, Equatable {
-    /// The file's path, relative to the config folder.
-    public static let relativePath = "duo-new/config.yaml"
     public static let keys = ["bundle-id-prefix", "set", "templates", "trusted"]
 
     /// Where the file is read from (it need not exist).
@@ -63,11 +61,7 @@ public struct UserConfig: Sendable, Equatable {
     /// The config file's path: `$XDG_CONFIG_HOME/duo-new/config.yaml`, else `$HOME/.config/…`.
     /// A relative `XDG_CONFIG_HOME` is ignored, as the XDG rules say.
     public static func path(environment: [String: String]) -> String? {
-        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
-            return (base as NSString).appendingPathComponent(relativePath)
-        }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return ((home as NSString).appendingPathComponent(".config") as NSString).appendingPathComponent(relativePath)
+        XDGFolder.config.path("config.yaml", environment: environment)
     }
 
     /// Reads the user's config; a missing file is an empty config, a broken one an error.

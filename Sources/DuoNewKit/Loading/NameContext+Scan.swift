@@ -1,4 +1,3 @@
-import Dispatch
 import DuoNewCore
 import Foundation
 
@@ -7,7 +6,7 @@ import Foundation
 extension NameContext {
     /// Reads the template tree: its top-level names and the types its `.swift` files declare.
     /// Unreadable files are skipped; the generator reports them when it plans. Links are not
-    /// followed (they are copied as links), and the sources are scanned on every core.
+    /// followed (they are copied as links).
     ///
     /// With `appName`, a file is parsed only when its bytes contain that name (a quick search),
     /// so `declaredTypes` holds the types of those files alone: all that checking that one name
@@ -21,10 +20,7 @@ extension NameContext {
     /// `scan(tree:manifest:appName:)` without the manifest's part, which `apply(_:)` adds: so the
     /// tree can be read while the manifest is still being decoded.
     public static func scan(tree: URL, appName: String?) -> NameContext {
-        let search = SourceSearch(tree: tree, appName: appName)
-        let threads = max(1, min(ProcessInfo.processInfo.activeProcessorCount, search.pieceCount))
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in search.help() }
-        return search.result()
+        SourceSearch(tree: tree, appName: appName).result()
     }
 
     /// Every tree of `recipe` searched, its layers' as well as its own, with the effective

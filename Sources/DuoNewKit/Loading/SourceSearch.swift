@@ -3,39 +3,22 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import DuoNewCore
 import Foundation
 
-/// The search of a template tree's Swift sources for the types they declare (`NameContext`),
-/// cut into pieces of consecutive files that any number of threads take in turn. Generation
-/// starts one thread on it early and, once it has planned and has nothing else to do, helps
-/// with what is left instead of waiting for it.
+/// The search of a template tree's Swift sources for the types they declare (`NameContext`), on
+/// the calling thread: the benchmark showed no gain from spreading it over threads on the
+/// bundled recipes or a 2,000-file one (docs/performance.md).
 ///
 /// With an AppName, a file is parsed only when its bytes contain that name (a quick search).
-public final class SourceSearch: @unchecked Sendable {
-    /// Files per piece: enough that a piece mostly stays in one folder, few enough that the
-    /// last pieces spread over every helping thread.
-    public static let filesPerPiece = 16
-
+public struct SourceSearch {
     private let tree: String
     private let needle: [UInt8]?
     private let topLevel: [String]
     private let folders: [SwiftFolder]
-    /// One entry per file, with its folder's index: a piece opens each folder once and each file
-    /// by its name from there (the kernel walks one name per file rather than the whole path).
-    private let files: [(folder: Int, name: String)]
-    public let pieceCount: Int
 
-    private let lock = NSLock()
-    private var nextPiece = 0
-    private var piecesDone = 0
-    private var found: [String: Set<String>] = [:]
-    /// Signalled once the last piece is done.
-    private let allDone = DispatchSemaphore(value: 0)
-
-    /// Lists the tree's `.swift` files (the pieces are searched by `help()`).
-    public convenience init(tree: URL, appName: String?) {
+    /// Lists the tree's `.swift` files (searched by `result()`).
+    public init(tree: URL, appName: String?) {
         var collected: [SwiftFolder] = []
         Self.collectSwiftFiles(in: tree.path, into: &collected)
         self.init(
@@ -48,7 +31,7 @@ public final class SourceSearch: @unchecked Sendable {
     /// Takes the tree's `.swift` files from `listing`, a listing of `tree` already read, instead
     /// of reading its folders again. A listing that left out undecodable names is no match for
     /// the folders' own contents: the tree is then read as by `init(tree:appName:)`.
-    public convenience init(tree: URL, appName: String?, listing: TreeListing) {
+    public init(tree: URL, appName: String?, listing: TreeListing) {
         guard listing.undecodableNames.isEmpty else {
             self.init(tree: tree, appName: appName)
             return
@@ -75,61 +58,26 @@ public final class SourceSearch: @unchecked Sendable {
         needle = appName.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
         self.topLevel = topLevel
         self.folders = folders
-        files = folders.indices.flatMap { folder in folders[folder].names.map { (folder: folder, name: $0) } }
-        pieceCount = (files.count + Self.filesPerPiece - 1) / Self.filesPerPiece
     }
 
-    /// Searches pieces until none is left to take; others may still be searching theirs.
-    public func help() {
+    /// What the search finds: the types each file that mentions the AppName declares.
+    public func result() -> NameContext {
         var search = NeedleSearch(needle: needle ?? [])
         defer { search.release() }
-        while let piece = takePiece() {
-            var names: [String: Set<String>] = [:]
-            for index in (piece * Self.filesPerPiece)..<min((piece + 1) * Self.filesPerPiece, files.count) {
-                let (folder, name) = (folders[files[index].folder].path, files[index].name)
-                if needle != nil, search.mentioned(inFile: name, folder: folder) == false { continue }
-                let path = folder + "/" + name
+        var found: [String: Set<String>] = [:]
+        for folder in folders {
+            for name in folder.names {
+                if needle != nil, search.mentioned(inFile: name, folder: folder.path) == false { continue }
+                let path = folder.path + "/" + name
                 if let declared = SwiftDeclarations.typeNames(inFileAt: path), !declared.isEmpty {
-                    names[String(path.dropFirst(tree.count + 1))] = declared
+                    found[String(path.dropFirst(tree.count + 1))] = declared
                 }
             }
-            finish(names)
         }
-    }
-
-    /// What the search found, once every piece is done; the calling thread helps first.
-    public func result() -> NameContext {
-        help()
-        lock.lock()
-        let pending = piecesDone < pieceCount
-        lock.unlock()
-        if pending {
-            allDone.wait()
-            allDone.signal()   // a later call returns at once too
-        }
-        lock.lock()
-        defer { lock.unlock() }
         var context = NameContext(topLevelNames: topLevel.sorted())
         context.typesByFile = found
         context.declaredTypes = found.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         return context
-    }
-
-    private func takePiece() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextPiece < pieceCount else { return nil }
-        defer { nextPiece += 1 }
-        return nextPiece
-    }
-
-    private func finish(_ names: [String: Set<String>]) {
-        lock.lock()
-        found.merge(names) { $0.union($1) }
-        piecesDone += 1
-        let last = piecesDone == pieceCount
-        lock.unlock()
-        if last { allDone.signal() }
     }
 
     /// A folder of the tree and the `.swift` files directly in it.
@@ -166,7 +114,7 @@ public final class SourceSearch: @unchecked Sendable {
     }
 }
 
-/// One scanning worker's search for the AppName's bytes in files: one buffer for all of them,
+/// The search for the AppName's bytes in files: one buffer for all of them,
 /// and the folder of the last file kept open, since consecutive files mostly share it.
 private struct NeedleSearch {
     private let needle: [UInt8]
@@ -228,5 +176,3 @@ private struct NeedleSearch {
         return false
     }
 }
-
-/// The type names the scanning workers found, by file, merged under a lock.

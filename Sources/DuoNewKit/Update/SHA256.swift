@@ -1,20 +1,28 @@
 #if canImport(CCrypto)
 import CCrypto
+#elseif canImport(CryptoKit)
+import CryptoKit
 #endif
 import DuoNewCore
 
 /// SHA-256, fed in pieces: the generator hashes each file while it writes it, for the record
 /// `duo-new update` compares a project with.
 ///
-/// On Linux it is OpenSSL's libcrypto, which uses the processor's SHA instructions: about six
-/// times the speed of `PortableSHA256`, the difference between hashing costing more than the
-/// copy itself on the medium benchmark and costing little (docs/performance.md). Elsewhere it is
-/// `PortableSHA256`. Both give the digest `sha256sum` prints.
-public struct SHA256: Sendable {
+/// On Linux it is OpenSSL's libcrypto, which uses the processor's SHA instructions; on macOS it
+/// is CryptoKit's `SHA256`. Both give the digest `sha256sum` prints.
+///
+/// The CryptoKit branch cannot be compiled on Linux. It uses only what CryptoKit's interface
+/// declares for `SHA256` (checked against the macOS 11.3 SDK's CryptoKit.swiftinterface, from
+/// macOS 10.15 on): `init()`, `mutating func update(bufferPointer: UnsafeRawBufferPointer)` and
+/// `func finalize() -> SHA256Digest`, a `Sequence` of `UInt8`. That interface declares no
+/// `Sendable`, hence the unchecked conformance below: the hasher is a value, copied, never shared.
+public struct SHA256 {
     #if canImport(CCrypto)
     private var digest: LibCryptoDigest = LibCryptoDigest()
+    #elseif canImport(CryptoKit)
+    private var hasher = CryptoKit.SHA256()
     #else
-    private var portable: PortableSHA256 = PortableSHA256()
+    #error("SHA-256 needs OpenSSL's libcrypto (Linux) or CryptoKit (macOS)")
     #endif
 
     public init() {}
@@ -33,7 +41,7 @@ public struct SHA256: Sendable {
         }
         digest.update(bytes)
         #else
-        portable.update(bytes)
+        hasher.update(bufferPointer: bytes)
         #endif
     }
 
@@ -48,7 +56,7 @@ public struct SHA256: Sendable {
             digest = LibCryptoDigest()
         }
         #else
-        portable = PortableSHA256()
+        hasher = CryptoKit.SHA256()
         #endif
     }
 
@@ -69,12 +77,29 @@ public struct SHA256: Sendable {
         if !isKnownUniquelyReferenced(&digest) {
             digest = digest.copy()
         }
-        return digest.finish()
+        return Self.hexText(digest.finish())
         #else
-        return portable.finish()
+        return Self.hexText(hasher.finalize())
         #endif
     }
+
+    /// Bytes as lowercase hexadecimal digits, two a byte.
+    static func hexText(_ bytes: some Sequence<UInt8>) -> String {
+        let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        for byte in bytes {
+            text.append(hexDigits[Int(byte >> 4)])
+            text.append(hexDigits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
 }
+
+#if canImport(CCrypto)
+extension SHA256: Sendable {}
+#else
+extension SHA256: @unchecked Sendable {}
+#endif
 
 #if canImport(CCrypto)
 /// One libcrypto digest context. `SHA256` copies it before changing a shared one, so the
@@ -116,18 +141,11 @@ final class LibCryptoDigest: @unchecked Sendable {
         EVP_DigestUpdate(context, base, bytes.count)
     }
 
-    func finish() -> String {
+    func finish() -> ArraySlice<UInt8> {
         var output = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
         EVP_DigestFinal_ex(context, &output, &length)
-        let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(Int(length) * 2)
-        for byte in output.prefix(Int(length)) {
-            text.append(hexDigits[Int(byte >> 4)])
-            text.append(hexDigits[Int(byte & 0x0F)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        return output.prefix(Int(length))
     }
 }
 #endif

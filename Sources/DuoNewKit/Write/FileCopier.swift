@@ -6,8 +6,8 @@ import Darwin
 import DuoNewCore
 
 /// Copies one template file into the project: stamped in one pass when it is text, byte for
-/// byte (zero chunks kept as holes) when it is not. Each writing thread owns one, with its
-/// buffers, so files are copied on every core without sharing anything mutable.
+/// byte (zero chunks kept as holes) when it is not. The writer owns one, with its buffers,
+/// reused from file to file.
 final class FileCopier {
     /// What one copy produced.
     struct Copied {

@@ -250,122 +250,41 @@ public final class ProjectWriter {
 
     // MARK: - Files
 
-    /// How many threads copy files at most; past the cores they would only take turns.
-    static let maximumWorkers = 8
-
-    /// Copies every planned file, on as many threads as there are cores. The first failure (in
-    /// plan order) stops the others at their next file and is the one reported. `progress` is
-    /// called on this thread with the files and bytes done so far.
+    /// Copies every planned file in plan order, on this thread: the benchmark showed no gain
+    /// from more threads on the bundled recipes or a 2,000-file one (docs/performance.md). The
+    /// first failure stops the copy. `progress` is called with the files and bytes done so far.
     private func copyFiles(into folder: String, progress: (Int, Int64) -> Void) throws(WriteError) {
         let files = plan.writes.filter(\.isFile)
         guard !files.isEmpty else { return }
-        let queue = FileQueue(files: files)
-        let job = CopyJob(
-            treeRoots: treeRoots, folder: folder, stamper: stamper, words: plan.tokenLikeWords, interruption: interruption, umask: umask, queue: queue
+        let copier = FileCopier(
+            chunkSize: Self.chunkSize, treeRoots: treeRoots, folder: folder, stamper: stamper, words: plan.tokenLikeWords,
+            interruption: interruption, umask: umask
         )
-        let workers = min(Self.maximumWorkers, ProcessInfo.processInfo.activeProcessorCount, files.count)
-        let group = DispatchGroup()
-        for _ in 1..<max(workers, 1) {
-            DispatchQueue.global(qos: .userInitiated).async(group: group) { job.run { _, _ in } }
+        var results: [FileCopier.Copied] = []
+        results.reserveCapacity(files.count)
+        var bytes: Int64 = 0
+        for write in files {
+            let copied = try copier.copy(write)
+            results.append(copied)
+            bytes += copied.bytes
+            progress(results.count, bytes)
         }
-        job.run(progress: progress)
-        group.wait()
 
-        if let failure = queue.failure { throw failure }
-        let results = queue.results
         summary.files += results.count
         var recorded: [String: GenerationRecord.File] = [:]
         recorded.reserveCapacity(results.count)
         // The recipe's intent, executable or not, never the umask's result: a project generated
         // under one umask and updated under another is not edited (`UpdatePlanner.Fingerprint`).
-        for (index, copied) in results {
-            let intent = UpdatePlanner.Fingerprint.intent(of: Int(files[index].mode) & 0o7777)
-            recorded[files[index].destination] = GenerationRecord.File(mode: intent, sha256: copied.sha256)
+        for (write, copied) in zip(files, results) {
+            let intent = UpdatePlanner.Fingerprint.intent(of: Int(write.mode) & 0o7777)
+            recorded[write.destination] = GenerationRecord.File(mode: intent, sha256: copied.sha256)
         }
         record.files = recorded
-        for (_, copied) in results.sorted(by: { $0.key < $1.key }) {
+        for copied in results {
             summary.bytes += copied.bytes
             leftoverTotal += copied.leftoverCount
             leftovers += copied.leftovers.prefix(Self.leftoverLimit - leftovers.count)
         }
-    }
-}
-
-/// What each copying thread needs: all of it either immutable or the locked queue.
-private struct CopyJob: @unchecked Sendable {
-    let treeRoots: [String]
-    let folder: String
-    let stamper: Stamper
-    let words: TokenLikeWords
-    let interruption: Interruption?
-    let umask: mode_t
-    let queue: FileQueue
-
-    func run(progress: (Int, Int64) -> Void) {
-        let copier = FileCopier(
-            chunkSize: ProjectWriter.chunkSize, treeRoots: treeRoots, folder: folder, stamper: stamper, words: words, interruption: interruption, umask: umask
-        )
-        while let (index, write) = queue.next() {
-            do {
-                let copied = try copier.copy(write)
-                let (files, bytes) = queue.finish(index, copied)
-                progress(files, bytes)
-            } catch {
-                queue.fail(index, error)
-            }
-        }
-    }
-}
-
-/// The files still to copy, handed out in plan order, and what became of them.
-private final class FileQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private let files: [PlannedWrite]
-    private var nextIndex = 0
-    private var copied: [Int: FileCopier.Copied] = [:]
-    private var bytes: Int64 = 0
-    private var failures: [(index: Int, error: WriteError)] = []
-
-    init(files: [PlannedWrite]) {
-        self.files = files
-        copied.reserveCapacity(files.count)   // grown one file at a time, it was rehashed a dozen times
-    }
-
-    /// The next file to copy, or nil when all are handed out or one has failed.
-    func next() -> (Int, PlannedWrite)? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard failures.isEmpty, nextIndex < files.count else { return nil }
-        defer { nextIndex += 1 }
-        return (nextIndex, files[nextIndex])
-    }
-
-    /// Records a copied file; returns the files and bytes done so far.
-    func finish(_ index: Int, _ result: FileCopier.Copied) -> (Int, Int64) {
-        lock.lock()
-        defer { lock.unlock() }
-        copied[index] = result
-        bytes += result.bytes
-        return (copied.count, bytes)
-    }
-
-    func fail(_ index: Int, _ error: WriteError) {
-        lock.lock()
-        defer { lock.unlock() }
-        failures.append((index, error))
-    }
-
-    /// The failure of the earliest file, so the same tree fails the same way every time.
-    var failure: WriteError? {
-        lock.lock()
-        defer { lock.unlock() }
-        return failures.min { $0.index < $1.index }?.error
-    }
-
-    var results: [Int: FileCopier.Copied] {
-        lock.lock()
-        defer { lock.unlock() }
-        return copied
     }
 }
 

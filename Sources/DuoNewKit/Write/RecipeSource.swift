@@ -77,7 +77,7 @@ public struct RecipeSource: Sendable, Hashable, Codable {
                 return "of kind 'git' must hold 'url' and 'commit' (and 'ref')"
             }
             guard let parsed = try? GitTemplates(url), parsed.ref == ref else { return "has a 'url' that is not a git URL duo-new can use, or a 'ref' that is not its own" }
-            guard commit.count >= 40, commit.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }) else {
+            guard commit.count >= 40, HexDigest.isLowercaseHex(commit.utf8) else {
                 return "has a 'commit' that is not a commit id"
             }
         }

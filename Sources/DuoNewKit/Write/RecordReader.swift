@@ -29,7 +29,7 @@ public enum RecordReader {
         for (path, file) in (record.files ?? [:]).sorted(by: { $0.key < $1.key }) {
             entries.append(("files", path))
             guard let mode = file.modeBits, mode >= 0, mode <= 0o7777 else { throw .badMode(entry: path, mode: file.mode) }
-            guard file.sha256.utf8.count == 64, file.sha256.utf8.allSatisfy(isLowercaseHexDigit) else {
+            guard HexDigest.isSHA256(file.sha256) else {
                 throw .badHash(entry: path, hash: file.sha256)
             }
         }
@@ -49,10 +49,6 @@ public enum RecordReader {
                 folder = RelativePath.folder(of: folder)
             }
         }
-    }
-
-    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 
     /// A decoding error as one sentence naming the key at fault.

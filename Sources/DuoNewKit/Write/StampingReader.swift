@@ -8,7 +8,7 @@ import DuoNewCore
 /// The one loop that reads a text file a chunk at a time and stamps it. A copy writes what it
 /// hands out, a dry run only scans it, and locating leftovers reads it again to count lines: all
 /// three go through `pass`, so the handling of a token cut by a chunk's end is written once.
-/// Each writing thread owns one, with its buffers.
+/// The writer's copier owns one, with its buffers.
 final class StampingReader {
     /// How far a pass got.
     struct Progress {
