@@ -80,7 +80,7 @@ import TestSupport
         try FileManager.default.createDirectory(at: harness.url("p/.duo-new-update/new/Hello"), withIntermediateDirectories: true)
         // The recipe's version beside the user's, so the user's file is compared as it was.
         let real = try UpdateFixture.update(harness, ["--conflicts-beside"])
-        #expect(real.stdout.contains("2 paths it had placed were left as they are"), "\(real.stdout)")
+        #expect(real.stdout.contains("2 paths its journal names were left as they are"), "\(real.stdout)")
         #expect(real.stdout.contains("'README.md'") && real.stdout.contains("'Hello/main.swift'"), "\(real.stdout)")
         #expect(try harness.text("p/README.md") == "my own notes\n", "the user's README is where it was")
         #expect(try harness.text("p/Hello/main.swift") == "print(\"mine\")\n")

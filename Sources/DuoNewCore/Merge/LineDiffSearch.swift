@@ -142,22 +142,66 @@ extension LineDiff {
             _ a: [Int], _ b: [Int], _ x: Int, _ xEnd: Int, _ y: Int, _ yEnd: Int, exact: Bool, limits: Limits,
             forward: inout [Int], backward: inout [Int]
         ) -> Cut {
-            let o = limits.offset
-            let lowest = x - yEnd
-            let highest = xEnd - y
-            let forwardMiddle = x - y
-            let backwardMiddle = xEnd - yEnd
-            let odd = (forwardMiddle - backwardMiddle) & 1 != 0
-            var forwardLow = forwardMiddle
-            var forwardHigh = forwardMiddle
-            var backwardLow = backwardMiddle
-            var backwardHigh = backwardMiddle
-            forward[o + forwardMiddle] = x
-            backward[o + backwardMiddle] = xEnd
+            var search = BoxSearch(x: x, xEnd: xEnd, y: y, yEnd: yEnd, offset: limits.offset)
+            forward[search.o + search.forwardMiddle] = x
+            backward[search.o + search.backwardMiddle] = xEnd
             var cost = 1
             while true {
-                var gotSnake = false
-                // Each round reaches one diagonal further out, or one back in at the box's edge.
+                search.gotSnake = false
+                if let found = search.stepForward(a, b, forward: &forward, backward: backward) { return found }
+                if let found = search.stepBackward(a, b, forward: forward, backward: &backward) { return found }
+                if !exact {
+                    if search.gotSnake, cost > leastCostLimit, let good = search.goodPoint(a, b, cost: cost, forward: forward, backward: backward) {
+                        return good
+                    }
+                    if cost >= limits.cost { return search.furthestPoint(forward: forward, backward: backward) }
+                }
+                cost += 1
+            }
+        }
+
+        /// One box's search from both corners: the box, and the diagonals each search has reached.
+        /// The furthest point on each diagonal lives in the caller's `forward` and `backward`
+        /// arrays, shared by every box so that none allocates.
+        struct BoxSearch {
+            let x: Int
+            let xEnd: Int
+            let y: Int
+            let yEnd: Int
+            /// Where diagonal 0 sits in the arrays.
+            let o: Int
+            let lowest: Int
+            let highest: Int
+            let forwardMiddle: Int
+            let backwardMiddle: Int
+            let odd: Bool
+            var forwardLow: Int
+            var forwardHigh: Int
+            var backwardLow: Int
+            var backwardHigh: Int
+            /// Whether this round followed a long run of matching lines.
+            var gotSnake = false
+
+            init(x: Int, xEnd: Int, y: Int, yEnd: Int, offset: Int) {
+                self.x = x
+                self.xEnd = xEnd
+                self.y = y
+                self.yEnd = yEnd
+                o = offset
+                lowest = x - yEnd
+                highest = xEnd - y
+                forwardMiddle = x - y
+                backwardMiddle = xEnd - yEnd
+                odd = (forwardMiddle - backwardMiddle) & 1 != 0
+                forwardLow = forwardMiddle
+                forwardHigh = forwardMiddle
+                backwardLow = backwardMiddle
+                backwardHigh = backwardMiddle
+            }
+
+            /// The forward search's next round: one diagonal further out, or one back in at the
+            /// box's edge; the cut when it meets the backward search.
+            mutating func stepForward(_ a: [Int], _ b: [Int], forward: inout [Int], backward: [Int]) -> Cut? {
                 if forwardLow > lowest {
                     forwardLow -= 1
                     forward[o + forwardLow - 1] = -1
@@ -184,6 +228,11 @@ extension LineDiff {
                         return Cut(x: i, y: j, exactBefore: true, exactAfter: true)
                     }
                 }
+                return nil
+            }
+
+            /// The backward search's next round, as `stepForward` from the box's far corner.
+            mutating func stepBackward(_ a: [Int], _ b: [Int], forward: [Int], backward: inout [Int]) -> Cut? {
                 if backwardLow > lowest {
                     backwardLow -= 1
                     backward[o + backwardLow - 1] = Int.max
@@ -210,72 +259,73 @@ extension LineDiff {
                         return Cut(x: i, y: j, exactBefore: true, exactAfter: true)
                     }
                 }
-                if !exact {
-                    if gotSnake, cost > leastCostLimit {
-                        // A point far along a diagonal near the middle, at the end of a long run
-                        // of matches, is taken as good enough.
-                        var best = 0
-                        var found = (0, 0)
-                        for k in stride(from: forwardHigh, through: forwardLow, by: -2) {
-                            let i = forward[o + k]
-                            let j = i - k
-                            let value = (i - x) + (j - y) - abs(k - forwardMiddle)
-                            guard value > 4 * cost, value > best, x + goodSnake <= i, i < xEnd, y + goodSnake <= j, j < yEnd else { continue }
-                            if (1...goodSnake).allSatisfy({ a[i - $0] == b[j - $0] }) {
-                                best = value
-                                found = (i, j)
-                            }
-                        }
-                        if best > 0 { return Cut(x: found.0, y: found.1, exactBefore: true, exactAfter: false) }
-                        for k in stride(from: backwardHigh, through: backwardLow, by: -2) {
-                            let i = backward[o + k]
-                            let j = i - k
-                            let value = (xEnd - i) + (yEnd - j) - abs(k - backwardMiddle)
-                            guard value > 4 * cost, value > best, x < i, i <= xEnd - goodSnake, y < j, j <= yEnd - goodSnake else { continue }
-                            if (0..<goodSnake).allSatisfy({ a[i + $0] == b[j + $0] }) {
-                                best = value
-                                found = (i, j)
-                            }
-                        }
-                        if best > 0 { return Cut(x: found.0, y: found.1, exactBefore: false, exactAfter: true) }
-                    }
-                    if cost >= limits.cost {
-                        // Enough: the point either search got furthest to.
-                        var forwardBest = -1
-                        var forwardX = -1
-                        for k in stride(from: forwardHigh, through: forwardLow, by: -2) {
-                            var i = min(forward[o + k], xEnd)
-                            var j = i - k
-                            if yEnd < j {
-                                i = yEnd + k
-                                j = yEnd
-                            }
-                            if forwardBest < i + j {
-                                forwardBest = i + j
-                                forwardX = i
-                            }
-                        }
-                        var backwardBest = Int.max
-                        var backwardX = Int.max
-                        for k in stride(from: backwardHigh, through: backwardLow, by: -2) {
-                            var i = max(x, backward[o + k])
-                            var j = i - k
-                            if j < y {
-                                i = y + k
-                                j = y
-                            }
-                            if i + j < backwardBest {
-                                backwardBest = i + j
-                                backwardX = i
-                            }
-                        }
-                        if (xEnd + yEnd) - backwardBest < forwardBest - (x + y) {
-                            return Cut(x: forwardX, y: forwardBest - forwardX, exactBefore: true, exactAfter: false)
-                        }
-                        return Cut(x: backwardX, y: backwardBest - backwardX, exactBefore: false, exactAfter: true)
+                return nil
+            }
+
+            /// A point far along a diagonal near the middle, at the end of a long run of matches,
+            /// taken as good enough; nil when neither search has one.
+            func goodPoint(_ a: [Int], _ b: [Int], cost: Int, forward: [Int], backward: [Int]) -> Cut? {
+                var best = 0
+                var found = (0, 0)
+                for k in stride(from: forwardHigh, through: forwardLow, by: -2) {
+                    let i = forward[o + k]
+                    let j = i - k
+                    let value = (i - x) + (j - y) - abs(k - forwardMiddle)
+                    guard value > 4 * cost, value > best, x + goodSnake <= i, i < xEnd, y + goodSnake <= j, j < yEnd else { continue }
+                    if (1...goodSnake).allSatisfy({ a[i - $0] == b[j - $0] }) {
+                        best = value
+                        found = (i, j)
                     }
                 }
-                cost += 1
+                if best > 0 { return Cut(x: found.0, y: found.1, exactBefore: true, exactAfter: false) }
+                for k in stride(from: backwardHigh, through: backwardLow, by: -2) {
+                    let i = backward[o + k]
+                    let j = i - k
+                    let value = (xEnd - i) + (yEnd - j) - abs(k - backwardMiddle)
+                    guard value > 4 * cost, value > best, x < i, i <= xEnd - goodSnake, y < j, j <= yEnd - goodSnake else { continue }
+                    if (0..<goodSnake).allSatisfy({ a[i + $0] == b[j + $0] }) {
+                        best = value
+                        found = (i, j)
+                    }
+                }
+                if best > 0 { return Cut(x: found.0, y: found.1, exactBefore: false, exactAfter: true) }
+                return nil
+            }
+
+            /// Enough searching: the point either search got furthest to.
+            func furthestPoint(forward: [Int], backward: [Int]) -> Cut {
+                var forwardBest = -1
+                var forwardX = -1
+                for k in stride(from: forwardHigh, through: forwardLow, by: -2) {
+                    var i = min(forward[o + k], xEnd)
+                    var j = i - k
+                    if yEnd < j {
+                        i = yEnd + k
+                        j = yEnd
+                    }
+                    if forwardBest < i + j {
+                        forwardBest = i + j
+                        forwardX = i
+                    }
+                }
+                var backwardBest = Int.max
+                var backwardX = Int.max
+                for k in stride(from: backwardHigh, through: backwardLow, by: -2) {
+                    var i = max(x, backward[o + k])
+                    var j = i - k
+                    if j < y {
+                        i = y + k
+                        j = y
+                    }
+                    if i + j < backwardBest {
+                        backwardBest = i + j
+                        backwardX = i
+                    }
+                }
+                if (xEnd + yEnd) - backwardBest < forwardBest - (x + y) {
+                    return Cut(x: forwardX, y: forwardBest - forwardX, exactBefore: true, exactAfter: false)
+                }
+                return Cut(x: backwardX, y: backwardBest - backwardX, exactBefore: false, exactAfter: true)
             }
         }
     }

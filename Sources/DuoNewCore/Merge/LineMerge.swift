@@ -39,7 +39,7 @@ public enum LineMerge {
         guard !toTheirs.isEmpty else { return Result(bytes: ours, conflictLines: [], mergedChanges: toOurs.count) }
         var found = regions(toOurs, toTheirs, texts: texts)
         found.regions = joinNearConflicts(refine(found.regions, texts: texts), ours: texts.ours)
-        return write(found.regions, texts: texts, labels: labels, alsoMerged: found.sameChanges)
+        return assemble(found.regions, texts: texts, labels: labels, alsoMerged: found.sameChanges)
     }
 
     /// The lines of the three texts.
@@ -184,7 +184,7 @@ public enum LineMerge {
     }
 
     /// The merged text: our lines, with each region's taken side or conflict in its place.
-    static func write(_ regions: [Region], texts: Texts, labels: Labels, alsoMerged: Int) -> Result {
+    static func assemble(_ regions: [Region], texts: Texts, labels: Labels, alsoMerged: Int) -> Result {
         var bytes: [UInt8] = []
         var newlines = 0
         var conflicts: [Int] = []
