@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# What keeping the bases of line merges costs a generation (docs/performance.md, "The bases of
-# line merges"): in each round, `cp -R` of the tree, then each binary given generating it with no
+# What keeping the bases of line merges costs a generation (docs/performance.md, "What each kept
+# trick buys"): in each round, `cp -R` of the tree, then each binary given generating it with no
 # store (HOME and XDG_CACHE_HOME empty), with an empty store (cold) and with the store that run
 # filled (warm). Prints one line of wall-clock milliseconds per round, after a warm-up round,
 # and the medians.

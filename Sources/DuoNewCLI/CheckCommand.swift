@@ -16,14 +16,26 @@ struct CheckCommand: ReportingCommand {
 
     mutating func perform() throws(Failure) -> ExitCode {
         let folder = request.folder
-        let project = try ProjectRecordReader.project(folder, context: context)
-        report.folder = project.path
-        // Shared: checks may run side by side, but not while an update changes the project.
-        let lock = try ProjectAccess.lock(project.path, folder: folder, exclusive: false)
+        let recipes = RecordedRecipe(
+            templates: request.common.templates, offline: request.common.offline, environment: context.environment,
+            workingDirectory: context.workingDirectory, catalog: context.recipes.catalog
+        )
+        let project: URL
+        let record: GenerationRecord
+        let loaded: LoadedRecipe
+        var lock: ProjectLock?
         defer { withExtendedLifetime(lock) {} }
-        let record = try ProjectRecordReader.record(in: project, shownAs: folder)
-        try refuseUnfinishedUpdate(project.path)
-        let loaded = try RecipeLoader.loadRecorded(record, project: project.path, shownAs: folder, options: request.common, context: context)
+        do throws(GenerationFailure) {
+            project = try RecordedProject.folder(folder, workingDirectory: context.workingDirectory)
+            report.folder = project.path
+            // Shared: checks may run side by side, but not while an update changes the project.
+            lock = try RecordedProject.lock(project.path, folder: folder, exclusive: false)
+            record = try RecordedProject.record(in: project, shownAs: folder)
+            try refuseUnfinishedUpdate(project.path)
+            loaded = try recipes.load(record, project: project.path, shownAs: folder)
+        } catch {
+            throw Failure(error)
+        }
         let manifest = loaded.manifest
         report.recipe = manifest.name
         report.version = manifest.version
@@ -44,7 +56,7 @@ struct CheckCommand: ReportingCommand {
         defer { if let pictures { LayoutPictures.report(in: pictures, console: console, report: &report) } }
         var selection = request.checkSelection
         let gate = CheckConsentGate(context: context, console: console, options: request.common)
-        let recorded = RecipeLoader.recordedFolder(record, options: request.common, context: context).map { (folder: $0, tree: loaded.tree) }
+        let recorded = recipes.recordedFolder(record).map { (folder: $0, tree: loaded.tree) }
         selection.consent = try gate.consent(recipe: manifest.name, checkout: loaded.checkout, recorded: recorded, checks: checks)
         var session = CheckSession(
             checks: checks, selection: selection, timeout: request.checkTimeout, console: console, context: context,
@@ -103,17 +115,17 @@ struct CheckCommand: ReportingCommand {
 
     /// A project an update left half done (its journal is there) is neither as before nor as
     /// after: checks passing on it would say nothing (65).
-    private func refuseUnfinishedUpdate(_ project: String) throws(Failure) {
+    private func refuseUnfinishedUpdate(_ project: String) throws(GenerationFailure) {
         let leftover: UpdateApplier.Leftover
         do {
             leftover = try UpdateApplier.inspect(project: project)
         } catch {
-            throw ProjectAccess.failure(error)
+            throw RecordedProject.failure(error)
         }
         guard case .unfinished = leftover else { return }
-        throw Failure(
-            code: .badValue,
-            message: "an update of '\(request.folder)' did not finish ('\(UpdateApplier.workFolder)/\(UpdateApplier.journalFile)' is there), so the project is half updated; run 'duo-new update \(request.folder)' to undo it and update again, then check"
+        throw GenerationFailure(
+            .badValue,
+            "an update of '\(request.folder)' did not finish ('\(UpdateApplier.workFolder)/\(UpdateApplier.journalFile)' is there), so the project is half updated; run 'duo-new update \(request.folder)' to undo it and update again, then check"
         )
     }
 }

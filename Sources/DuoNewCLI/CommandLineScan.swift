@@ -60,7 +60,7 @@ struct CommandLineScan {
             let value: String
             if let inlineValue {
                 value = inlineValue
-            } else if index < arguments.count {
+            } else if index < arguments.count, !Self.namesOption(arguments[index], table: table) {
                 value = arguments[index]
                 index += 1
             } else {
@@ -74,6 +74,15 @@ struct CommandLineScan {
             }
             given.append(GivenOption(spec: option, value: value))
         }
+    }
+
+    /// Whether the word after an option that takes a value is itself an option of the table, as
+    /// in `--templates --help`: like swift-argument-parser, it is not taken as the value, so the
+    /// value is missing and `--help` still wins (`--templates=-x` gives a value that starts with '-').
+    private static func namesOption(_ argument: String, table: CommandTable) -> Bool {
+        guard argument.hasPrefix("-"), argument != "-" else { return false }
+        let typed = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
+        return table.option(named: typed) != nil
     }
 
     private mutating func refuse(_ problem: UsageError) {

@@ -23,7 +23,7 @@ struct ConfigCommand {
         }
         console.result("config file: \(config.path)\(config.exists ? "" : " (not there; no defaults)")")
         guard config.exists else { return .success }
-        let missing = config.templates.indices.compactMap { CommandContext.missingTemplatesFolder(config.templates[$0], config: config, index: $0) }
+        let missing = config.templates.indices.compactMap { CatalogFinder.missingTemplatesFolder(config.templates[$0], config: config, index: $0) }
         if !missing.isEmpty {
             for problem in missing { console.error(console.errorStyle("error:", .red) + " " + problem) }
             return .brokenTemplate

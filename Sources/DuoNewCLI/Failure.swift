@@ -26,6 +26,7 @@ extension ExitCode {
         case .badValue: self = .badValue
         case .usage: self = .usage
         case .destination: self = .destinationUnusable
+        case .busy: self = .busy
         case .io: self = .ioError
         case .interrupted(let signal): self = .stopped(by: signal)
         }

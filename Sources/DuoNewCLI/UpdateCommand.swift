@@ -2,9 +2,7 @@ import DuoNewCore
 import DuoNewKit
 import Foundation
 
-/// `duo-new update [folder]`: regenerates the recorded recipe with the recorded values inside the
-/// project (`.duo-new-update/new`), decides file by file what to do (`UpdatePlanner`), then
-/// applies the plan with a journal (`UpdateApplier`). The record is replaced last.
+/// `duo-new update [folder]`: runs the Kit's `ProjectUpdate` and shows what it says and did.
 struct UpdateCommand: ReportingCommand {
     let request: UpdateRequest
     let console: Console
@@ -21,274 +19,83 @@ struct UpdateCommand: ReportingCommand {
     var printsReport: Bool { request.common.json }
 
     mutating func perform() throws(Failure) -> ExitCode {
-        let project = try ProjectRecordReader.project(request.folder, context: context).path
-        report.folder = project
-        // Taken before the record is read and held to the end: a second update, or a check, of
-        // this project meanwhile is refused, and the record read is the one this update replaces.
-        let lock = try ProjectAccess.lock(project, folder: request.folder, exclusive: !request.dryRun)
-        defer { withExtendedLifetime(lock) {} }
-        let record = try ProjectRecordReader.record(in: URL(fileURLWithPath: project, isDirectory: true), shownAs: request.folder)
-        report.recipe = record.recipe
-        report.fromVersion = record.version
-        let recorded = try recordedEntries(record, project: project)
-        if request.dryRun {
-            guard try describeEarlierUpdate(project) else { return .success }
-        } else {
-            try recoverEarlierUpdate(project)
-        }
-        warnAboutUncommittedChanges(project)
-        warnAboutLeftoverMarkers(record, project: project)
-
-        // The recipes a git source was recorded from are fetched again from it, unless told otherwise.
-        let loaded = try RecipeLoader.loadRecorded(record, project: project, shownAs: request.folder, options: request.common, context: context)
-        let manifest = loaded.manifest
-        report.toVersion = manifest.version
-        let direction = try checkDirection(record, manifest: manifest)
-        console.say(console.style("Updating \(request.folder)", .bold) + " from \(ProjectAccess.shown(record.recipe)) \(ProjectAccess.shown(record.version)) to \(manifest.name) \(manifest.version) (\(Self.describe(direction)))")
-        let values = try resolveValues(manifest: manifest, record: record)
-        let plan: Plan
-        do throws(GenerationFailure) {
-            let listing = try RecipeLoading.readListing(loaded, recipe: record.recipe)
-            plan = try GenerationPipeline.plan(listing: listing, recipe: loaded, values: values, name: record.recipe)
+        var asked = ProjectUpdate.Request(folder: request.folder)
+        asked.templates = request.common.templates
+        asked.offline = request.common.offline
+        asked.dryRun = request.dryRun
+        asked.allowDowngrade = request.allowDowngrade
+        asked.conflictsBeside = request.conflictsBeside
+        asked.settings = request.settings.map { ($0.key, $0.value) }
+        let context = self.context
+        let world = ProjectUpdate.World(
+            environment: context.environment, workingDirectory: context.workingDirectory, interruption: context.interruption,
+            observer: context.updateObserver, generator: "duo-new \(Help.version)",
+            catalog: { (option, offline) throws(GenerationFailure) -> TemplateCatalog in try context.recipes.catalog(option: option, offline: offline) }
+        )
+        let show = { [console, request] (event: UpdateEvent) in Self.show(event, request: request, on: console) }
+        var update = ProjectUpdate(asked, world: world, events: show)
+        let outcome: UpdateOutcome
+        do {
+            outcome = try update.run()
         } catch {
+            report.record(update.outcome)
             throw Failure(error)
         }
-
-        // Signals are caught from the first staged write to the last operation, with no gap
-        // between the phases in which one would end duo-new with the work folder left behind.
-        // A dry run stages outside the project, in a temporary folder only the user can read
-        // (a dry run killed before it removes the folder leaves no copy of the project for others).
-        let work: String
-        if request.dryRun {
-            guard let temporary = PrivateFolder.makeTemporary(prefix: "duo-new-update") else {
-                throw Failure(code: .ioError, message: "no folder could be made in the temporary folder for the dry run; the project was not changed")
-            }
-            work = temporary
-        } else {
-            work = project + "/" + UpdateApplier.workFolder
+        report.record(outcome)
+        if outcome.dryRun {
+            console.say("Nothing written (--dry-run).")
+            return .success
         }
-        let finished = try context.interruption.catching { () throws(Failure) -> Bool in
-            defer { if request.dryRun { TreeRemover.remove(work) } }
-            let staged = try stage(plan, recipe: loaded, values: values, work: work)
-            let planned = try planSteps(project: project, work: work, recorded: recorded, staged: staged)
-            let steps = try mergeConflicts(planned, record: record, recorded: recorded, project: project, work: work, manifest: manifest)
-            try stopIfInterrupted(work)
-            report.steps = steps.filter { $0.action != .unchanged }.map { UpdateReport.Step(path: $0.path, action: $0.action.rawValue) }
-            report.conflicts = steps.filter { $0.action == .conflict }.map(\.conflictPath)
-            report.marked = steps.filter { $0.action == .conflictMarked }.map(\.path)
-            printPlan(steps)
-            if request.dryRun {
-                report.dryRun = true
-                console.say("Nothing written (--dry-run).")
-                return false
-            }
-            try stopIfInterrupted(work)
-            try apply(steps, project: project)
-            return true
-        }
-        guard finished else { return .success }
-        return finish(record: record, manifest: manifest)
-    }
-
-    // MARK: - Phases
-
-    /// Every entry of the record as a fingerprint, or why the record cannot be used (65): written
-    /// before hashes were kept, or naming a path below a symbolic link in the project.
-    private func recordedEntries(_ record: GenerationRecord, project: String) throws(Failure) -> [String: UpdatePlanner.Fingerprint] {
-        let shown = "'\(request.folder)/\(Planner.recordFileName)'"
-        guard record.files != nil else {
-            throw Failure(
-                code: .badValue,
-                message: "\(shown) was written by a duo-new that did not record each file's hash (\(ProjectAccess.shown(record.generator))), so 'update' cannot tell which files you edited and will not risk overwriting them; generate the project again into a new folder with the same values and compare, or copy the 'files' section from such a generation into the record if you know the project is unedited"
-            )
-        }
-        // `RecordReader` has checked every mode, so this holds; the guard keeps it from a crash.
-        guard let recorded = UpdatePlanner.Fingerprint.recorded(in: record) else {
-            throw Failure(code: .badValue, message: "\(shown) records a mode that is not octal; it may have been edited by hand")
-        }
-        if let found = ProjectScan.firstBelowALink(project: project, paths: recorded.keys) {
-            throw Failure(
-                code: .badValue,
-                message: "\(shown) lists '\(ProjectAccess.shown(found.path))', but '\(ProjectAccess.shown(found.link))' in the project is a symbolic link, and 'update' never follows a link out of the project; replace the link with the folder it stands for, or remove it, then update again"
-            )
-        }
-        return recorded
-    }
-
-    /// The steps of the update, from the project as it is now and the staged tree in `work`.
-    private func planSteps(
-        project: String, work: String, recorded: [String: UpdatePlanner.Fingerprint], staged: [String: UpdatePlanner.Fingerprint]
-    ) throws(Failure) -> [UpdatePlanner.Step] {
-        do throws(UpdateApplier.Failure) {
-            let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
-            return UpdatePlanner.steps(recorded: recorded, current: current, new: staged) { folder in
-                ProjectScan.entries(project: project, folder: folder)
-            }
-        } catch {
-            TreeRemover.remove(work)
-            throw Failure(code: .ioError, message: error.message)
-        }
+        return finish(outcome)
     }
 
     /// The last words: exit 1 when conflicts were left to settle.
-    private mutating func finish(record: GenerationRecord, manifest: Manifest) -> ExitCode {
+    private mutating func finish(_ outcome: UpdateOutcome) -> ExitCode {
+        let recipe = "\(outcome.recipe ?? "") \(outcome.toVersion ?? "")"
         let conflicts = report.conflicts.count + report.marked.count
-        if conflicts > 0 {
-            var ways: [String] = []
-            if !report.conflicts.isEmpty { ways.append("merge each '\(UpdatePlanner.conflictSuffix)' file into the file beside it, then remove it") }
-            if !report.marked.isEmpty {
-                let found = report.marked.map { ConflictMarkerScan.Found(path: $0, lines: report.conflictLines[$0] ?? []) }
-                ways.append("settle the conflict markers in \(ConflictMarkerScan.described(found))")
-            }
-            let message = "updated \(request.folder) to \(record.recipe) \(manifest.version) with \(Formatting.plural(conflicts, "conflict")): \(ways.joined(separator: "; "))"
-            console.error(console.errorStyle("warning:", .yellow) + " " + message)
-            report.error = message
-            return .checkFailed
+        guard conflicts > 0 else {
+            console.say(console.style("Updated \(request.folder)", .green) + " to \(recipe).")
+            return .success
         }
-        console.say(console.style("Updated \(request.folder)", .green) + " to \(record.recipe) \(manifest.version).")
-        return .success
+        var ways: [String] = []
+        if !report.conflicts.isEmpty { ways.append("merge each '\(UpdatePlanner.conflictSuffix)' file into the file beside it, then remove it") }
+        if !report.marked.isEmpty {
+            let found = report.marked.map { ConflictMarkerScan.Found(path: $0, lines: report.conflictLines[$0] ?? []) }
+            ways.append("settle the conflict markers in \(ConflictMarkerScan.described(found))")
+        }
+        let message = "updated \(request.folder) to \(recipe) with \(Formatting.plural(conflicts, "conflict")): \(ways.joined(separator: "; "))"
+        console.error(console.errorStyle("warning:", .yellow) + " " + message)
+        report.error = message
+        return .checkFailed
     }
 
-    private mutating func warnAboutUncommittedChanges(_ project: String) {
-        // The project's own git config (with what it includes) is not trusted to run a command
-        // (`ProjectGitStatus`, docs/security.md).
-        let note: String
-        switch ProjectGitStatus.of(project, environment: context.environment) {
-        case .clean, .unknown: return
-        case .uncommittedChanges:
-            note = "the project has uncommitted changes in git; commit them first if you want 'git diff' to show only what the update changes"
-        case .notAsked(let setting):
-            note = "the project's git config sets filter drivers ('\(DisplayPath.escaped(setting))'), and duo-new runs no command a project's config names, so it did not ask git about uncommitted changes"
-        }
-        report.warnings.append(note)
-        console.error(console.errorStyle("warning:", .yellow) + " " + note)
-    }
+    // MARK: - What the update says
 
-    /// The recorded values; a placeholder the recipe added since takes its `--set` value or its default.
-    private mutating func resolveValues(manifest: Manifest, record: GenerationRecord) throws(Failure) -> [String: String] {
-        var appName = ""
-        var bundleID = ""
-        var settings: [(key: String, value: String)] = []
-        let given = Dictionary(request.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-        for placeholder in manifest.placeholders {
-            switch placeholder.source {
-            case .appName: appName = record.values[placeholder.name] ?? ""
-            case .bundleID: bundleID = record.values[placeholder.name] ?? ""
-            case .setting(let key, let defaultValue, _):
-                if let value = given[key] {
-                    settings.append((key, value))
-                } else if let value = record.values[placeholder.name] {
-                    settings.append((key, value))
-                } else if let defaultValue {
-                    report.newValues[placeholder.name] = defaultValue
-                    console.say("  new placeholder \(placeholder.name) ('\(key)') takes its default '\(defaultValue)'; '--set \(key)=…' chooses another")
-                }
-                if given[key] != nil, record.values[placeholder.name] == nil { report.newValues[placeholder.name] = given[key] }
-            }
-        }
-        let unknown = given.keys.filter { key in
-            !manifest.placeholders.contains { if case .setting(key, _, _) = $0.source { true } else { false } }
-        }
-        if let key = unknown.sorted().first {
-            throw Failure(code: .usage, message: "the recipe '\(manifest.name)' declares no '--set' key '\(key)'")
-        }
-        do {
-            return try PlaceholderValues.resolve(manifest: manifest, appName: appName, bundleID: bundleID, settings: settings)
-        } catch {
-            if case .invalidValue(let nameError) = error {
-                throw Failure(code: .badValue, message: "\(error.message) [\(nameError.rule)]")
-            }
-            throw Failure(code: .usage, message: error.message)
+    private static func show(_ event: UpdateEvent, request: UpdateRequest, on console: Console) {
+        switch event {
+        case .earlierUpdate(let text): console.say("note: " + text)
+        case .warning(let text): console.error(console.errorStyle("warning:", .yellow) + " " + text)
+        case .started(let recipe, let version, let newRecipe, let newVersion, let direction):
+            let from = "\(ProjectAccess.shown(recipe)) \(ProjectAccess.shown(version))"
+            console.say(console.style("Updating \(request.folder)", .bold) + " from \(from) to \(newRecipe) \(newVersion) (\(describe(direction)))")
+        case .newValue(let placeholder, let key, let value):
+            console.say("  new placeholder \(placeholder) ('\(key)') takes its default '\(value)'; '--set \(key)=…' chooses another")
+        case .note(let text): console.say("  note: " + text)
+        case .planned(let steps): printPlan(steps, json: request.common.json, on: console)
         }
     }
 
-    /// Writes the new version of the project into `.duo-new-update/new`; returns each file's fingerprint.
-    private func stage(_ plan: Plan, recipe: LoadedRecipe, values: [String: String], work: String) throws(Failure) -> [String: UpdatePlanner.Fingerprint] {
-        let stagedPath = work + "/" + UpdateApplier.stagedFolder
-        let destination: Destination
-        do {
-            destination = try Destination.inspect(stagedPath, workingDirectory: context.workingDirectory)
-        } catch {
-            throw Failure(code: .ioError, message: error.message)
-        }
-        let prepared = GenerationPipeline.Prepared(
-            recipe: recipe, values: values, plan: plan, destination: destination, treePaths: recipe.tree.sources.map(\.treeDisplay)
-        )
-        do {
-            _ = try context.interruption.catching { () throws(GenerationFailure) -> ProjectWriter.Summary in
-                try GenerationPipeline.write(prepared, generator: "duo-new \(Help.version)", interruption: context.interruption)
-            }
-        } catch {
-            TreeRemover.remove(work)
-            switch error.kind {
-            case .interrupted(let signal): throw Failure(code: .stopped(by: signal), message: "interrupted while preparing the update; the project was not changed")
-            case .brokenRecipe: throw Failure(error)
-            default: throw Failure(code: .ioError, message: error.message + "; the project was not changed")
-            }
-        }
-        guard let data = FileManager.default.contents(atPath: stagedPath + "/" + Planner.recordFileName),
-              let staged = try? GenerationRecord.decode(data) else {
-            TreeRemover.remove(work)
-            throw Failure(code: .ioError, message: "cannot read back the staged record; the project was not changed")
-        }
-        // The bases of the next update's line merges; a dry run keeps nothing.
-        if !request.dryRun, let store = BaseStore.locate(environment: context.environment) {
-            store.keep(staged.files ?? [:], from: stagedPath)
-        }
-        // Every entry the staged recipe makes: its files, links and empty folders.
-        return UpdatePlanner.Fingerprint.recorded(in: staged) ?? [:]
-    }
-
-    private func apply(_ steps: [UpdatePlanner.Step], project: String) throws(Failure) {
-        let operations: [UpdateApplier.Operation]
-        do {
-            operations = try UpdateApplier.operations(
-                for: steps,
-                exists: { path in
-                    FileManager.default.fileExists(atPath: project + "/" + path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: project + "/" + path)) != nil
-                },
-                digest: { (path: String) throws(Failure) -> String in
-                    guard let digest = ProjectScan.digest(project + "/" + path) else {
-                        throw Failure(code: .ioError, message: "cannot read back the staged '\(DisplayPath.escaped(path))'; the project was not changed")
-                    }
-                    return digest
-                },
-                mode: { ProjectScan.folderMode(project: project, folder: $0) }
-            )
-        } catch {
-            removeWorkFolder(project)
-            throw error
-        }
-        let applier = UpdateApplier(project: project, operations: operations)
-        do {
-            try applier.apply(interruption: context.interruption, observer: context.updateObserver)
-        } catch {
-            switch error {
-            case .interrupted(let signal):
-                removeWorkFolder(project)
-                throw Failure(code: .stopped(by: signal), message: error.message)
-            case .stopped:
-                throw Failure(code: .ioError, message: error.message)
-            case .io, .refused:
-                removeWorkFolder(project)
-                throw Failure(code: .ioError, message: error.message)
-            }
+    /// `(newer)`, `(a downgrade, as --allow-downgrade asks)`: for the first line.
+    static func describe(_ direction: UpdateDirection) -> String {
+        switch direction {
+        case .newer: "a newer version"
+        case .same: "the same version"
+        case .older: "an older version: a downgrade, as --allow-downgrade asks"
+        case .otherRecipe: "another recipe, as --allow-downgrade asks"
         }
     }
 
-    /// Between the phases before the apply: a signal caught meanwhile ends the update with the
-    /// project untouched.
-    private func stopIfInterrupted(_ work: String) throws(Failure) {
-        guard let signal = context.interruption.received else { return }
-        TreeRemover.remove(work)
-        throw Failure(code: .stopped(by: signal), message: "interrupted while preparing the update; the project was not changed")
-    }
-
-    private func removeWorkFolder(_ project: String) {
-        TreeRemover.remove(project + "/" + UpdateApplier.workFolder)
-    }
-
-    private func printPlan(_ steps: [UpdatePlanner.Step]) {
+    private static func printPlan(_ steps: [UpdatePlanner.Step], json: Bool, on console: Console) {
         let lines: [UpdatePlanner.Action: (word: String, note: String)] = [
             .replace: ("replace", ""), .add: ("add", ""), .remove: ("remove", ""),
             .removeFolder: ("remove", "  (a folder the removals left empty)"),
@@ -302,7 +109,7 @@ struct UpdateCommand: ReportingCommand {
         var counts: [UpdatePlanner.Action: Int] = [:]
         for step in steps {
             counts[step.action, default: 0] += 1
-            guard let line = lines[step.action], !request.common.json else { continue }
+            guard let line = lines[step.action], !json else { continue }
             let note = line.note.replacingOccurrences(of: "NAME.duo-new", with: ProjectAccess.shown(step.conflictPath))
             let shown = ProjectAccess.shown(step.action == .removeFolder ? step.path + "/" : step.path)
             console.result("  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(shown)\(note)")
@@ -348,4 +155,21 @@ struct UpdateReport: CommandReport {
     var warnings: [String] = []
     var error: String?
     var diagnostics: [String]?
+
+    /// What the update did, or as far as it got.
+    mutating func record(_ outcome: UpdateOutcome) {
+        folder = outcome.folder
+        recipe = outcome.recipe
+        fromVersion = outcome.fromVersion
+        toVersion = outcome.toVersion
+        direction = outcome.direction?.rawValue
+        dryRun = outcome.dryRun
+        steps = outcome.steps.filter { $0.action != .unchanged }.map { Step(path: $0.path, action: $0.action.rawValue) }
+        conflicts = outcome.conflicts
+        marked = outcome.marked
+        conflictLines = outcome.conflictLines
+        newValues = outcome.newValues
+        recovered = outcome.recovered
+        warnings = outcome.warnings
+    }
 }

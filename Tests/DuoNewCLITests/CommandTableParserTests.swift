@@ -81,6 +81,12 @@ struct CommandTableParserTests {
         #expect(try parse(["help", "generate"]) == .help(command: nil))
         #expect(try parse(["list", "--version", "--bogus"]) == .version)
         #expect(error(["basic", "A", "b.c", "--", "--help"]) == nil, "after --, --help is a folder")
+        #expect(try parse(["--templates", "--help"]) == .help(command: nil), "an option is never another option's value")
+        #expect(try parse(["update", "--templates", "-h"]) == .help(command: "update"))
+        #expect(try parse(["list", "--set", "--version"]) == .version)
+        #expect(error(["basic", "A", "b.c", "out", "--templates", "--json"])?.message == "missing value for '--templates'")
+        guard case .generate(let request) = try parse(["basic", "A", "b.c", "out", "--templates=-odd"]) else { Issue.record(); return }
+        #expect(request.common.templates == "-odd", "a value starting with '-' is given after '='")
     }
 
     @Test func commandsGetTheirRequests() throws {

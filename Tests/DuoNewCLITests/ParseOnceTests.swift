@@ -53,11 +53,16 @@ struct ParseOnceTests {
     }
 
     @Test func jsonAndQuietComeFromTheParsedOptionsNotTheWords() throws {
-        // `--json` here is the value of `--templates`, not the option: the error is not JSON.
+        // `--json` after `--` is a word, not the option: the error is not JSON.
+        let (worded, _) = try run(["list", "--", "--json"])
+        defer { worded.cleanUp() }
+        #expect(worded.code == .usage)
+        #expect(!worded.output.standardOutput.contains("\"exitCode\""), "\(worded.output.standardOutput)")
+        // Nor is an option ever another option's value: `--templates` lacks one, asked as JSON.
         let (valued, _) = try run(["list", "--templates", "--json"])
         defer { valued.cleanUp() }
-        #expect(valued.code == .noRecipe)
-        #expect(!valued.output.standardOutput.contains("\"exitCode\""), "\(valued.output.standardOutput)")
+        #expect(valued.code == .usage)
+        #expect(valued.output.standardOutput.contains("\"exitCode\" : 64"), "\(valued.output.standardOutput)")
         let (written, _) = try run(["--bogus", "--json"])
         defer { written.cleanUp() }
         #expect(written.code == .usage)

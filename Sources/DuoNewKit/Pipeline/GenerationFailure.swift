@@ -15,6 +15,8 @@ public struct GenerationFailure: Error, Sendable {
         case usage
         /// The destination cannot take the project (73).
         case destination
+        /// Another process holds the project's lock (75).
+        case busy
         /// Reading or writing failed (74).
         case io
         /// A signal stopped it; nothing was left behind unless the message says so.

@@ -17,7 +17,7 @@ import Foundation
 /// A pack is the texts one after the other, then an index (a line `DIGEST OFFSET LENGTH` per
 /// text), then a trailer giving where the index starts and how long it is (`BaseStore.Pack`).
 /// One file written per generation, where a file per text took a first generation of the
-/// medium benchmark from 193 ms to 674 ms (docs/performance.md, "The bases of line merges").
+/// medium benchmark from 193 ms to 674 ms (docs/performance.md, "What each kept trick buys").
 ///
 /// The store's folder is 0700 and each pack 0600, since the packs hold every project's text; a
 /// store found readable by others is made private before it is used, and one that is a link or

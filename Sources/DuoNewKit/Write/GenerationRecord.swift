@@ -93,7 +93,7 @@ public struct GenerationRecord: Sendable, Hashable, Codable {
     /// Pretty, with sorted keys, so two generations with the same inputs give the same bytes,
     /// `/` left as it is, and a final newline. Written with `JSONEncoder`: the hand-written
     /// encoder it replaced saved a tenth of a 20,000-file generation, within the speed budget
-    /// without it (docs/performance.md, "The simplicity budget").
+    /// without it (issue 27's measurement, in the history of docs/performance.md).
     public func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -22,8 +22,8 @@ enum POSIX {
     #endif
 
     /// Memory for `read` to fill from files; free it with `freeReadBuffer`. (It was put on a page
-    /// boundary once, for a gain the benchmark no longer shows: docs/performance.md, "The
-    /// simplicity budget".)
+    /// boundary once, for a gain the benchmark no longer shows: issue 27's measurement in
+    /// the history of docs/performance.md.)
     static func allocateReadBuffer(_ byteCount: Int) -> UnsafeMutablePointer<UInt8> {
         UnsafeMutablePointer<UInt8>.allocate(capacity: byteCount)
     }

@@ -1,0 +1,184 @@
+import DuoNewCore
+import Foundation
+
+// MARK: - The phases of an update, in the order `run` takes them.
+
+extension ProjectUpdate {
+    /// Every entry of the record as a fingerprint, or why the record cannot be used (65): written
+    /// before hashes were kept, or naming a path below a symbolic link in the project.
+    func recordedEntries(_ record: GenerationRecord, project: String) throws(GenerationFailure) -> [String: UpdatePlanner.Fingerprint] {
+        let shown = "'\(request.folder)/\(Planner.recordFileName)'"
+        guard record.files != nil else {
+            throw GenerationFailure(
+                .badValue,
+                "\(shown) was written by a duo-new that did not record each file's hash (\(RecordedProject.shown(record.generator))), so 'update' cannot tell which files you edited and will not risk overwriting them; generate the project again into a new folder with the same values and compare, or copy the 'files' section from such a generation into the record if you know the project is unedited"
+            )
+        }
+        // `RecordReader` has checked every mode, so this holds; the guard keeps it from a crash.
+        guard let recorded = UpdatePlanner.Fingerprint.recorded(in: record) else {
+            throw GenerationFailure(.badValue, "\(shown) records a mode that is not octal; it may have been edited by hand")
+        }
+        if let found = ProjectScan.firstBelowALink(project: project, paths: recorded.keys) {
+            throw GenerationFailure(
+                .badValue,
+                "\(shown) lists '\(RecordedProject.shown(found.path))', but '\(RecordedProject.shown(found.link))' in the project is a symbolic link, and 'update' never follows a link out of the project; replace the link with the folder it stands for, or remove it, then update again"
+            )
+        }
+        return recorded
+    }
+
+    /// The direction from the recorded recipe to the one found; an older version or another
+    /// recipe is refused (65) unless `--allow-downgrade`.
+    mutating func checkDirection(_ record: GenerationRecord, manifest: Manifest) throws(GenerationFailure) -> UpdateDirection {
+        let direction = UpdateDirection.between(
+            recordedName: record.recipe, recordedVersion: record.version, name: manifest.name, version: manifest.version
+        )
+        outcome.direction = direction
+        guard direction.needsPermission, !request.allowDowngrade else { return direction }
+        let from = "\(RecordedProject.shown(record.recipe)) \(RecordedProject.shown(record.version))"
+        let what = direction == .older
+            ? "an older version than the project's"
+            : "another recipe than the project's"
+        throw GenerationFailure(
+            .badValue,
+            "'\(request.folder)' was made from \(from), and the recipe found is \(manifest.name) \(manifest.version), \(what); nothing was changed; point --templates at the recipe the project came from, or pass --allow-downgrade to go to \(manifest.name) \(manifest.version) anyway"
+        )
+    }
+
+    /// The recorded values; a placeholder the recipe added since takes its `--set` value or its default.
+    mutating func resolveValues(manifest: Manifest, record: GenerationRecord) throws(GenerationFailure) -> [String: String] {
+        var appName = ""
+        var bundleID = ""
+        var settings: [(key: String, value: String)] = []
+        let given = Dictionary(request.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+        for placeholder in manifest.placeholders {
+            switch placeholder.source {
+            case .appName: appName = record.values[placeholder.name] ?? ""
+            case .bundleID: bundleID = record.values[placeholder.name] ?? ""
+            case .setting(let key, let defaultValue, _):
+                if let value = given[key] {
+                    settings.append((key, value))
+                } else if let value = record.values[placeholder.name] {
+                    settings.append((key, value))
+                } else if let defaultValue {
+                    outcome.newValues[placeholder.name] = defaultValue
+                    events(.newValue(placeholder: placeholder.name, key: key, value: defaultValue))
+                }
+                if given[key] != nil, record.values[placeholder.name] == nil { outcome.newValues[placeholder.name] = given[key] }
+            }
+        }
+        let unknown = given.keys.filter { key in
+            !manifest.placeholders.contains { if case .setting(key, _, _) = $0.source { true } else { false } }
+        }
+        if let key = unknown.sorted().first {
+            throw GenerationFailure(.usage, "the recipe '\(manifest.name)' declares no '--set' key '\(key)'")
+        }
+        do {
+            return try PlaceholderValues.resolve(manifest: manifest, appName: appName, bundleID: bundleID, settings: settings)
+        } catch {
+            if case .invalidValue(let nameError) = error {
+                throw GenerationFailure(.badValue, "\(error.message) [\(nameError.rule)]")
+            }
+            throw GenerationFailure(.usage, error.message)
+        }
+    }
+
+    /// Writes the new version of the project into `work`'s staged folder; returns each entry's
+    /// fingerprint (its files, links and empty folders).
+    func stage(_ plan: Plan, recipe: LoadedRecipe, values: [String: String], work: String) throws(GenerationFailure) -> [String: UpdatePlanner.Fingerprint] {
+        let stagedPath = work + "/" + UpdateApplier.stagedFolder
+        let destination: Destination
+        do {
+            destination = try Destination.inspect(stagedPath, workingDirectory: world.workingDirectory)
+        } catch {
+            throw GenerationFailure(.io, error.message)
+        }
+        let prepared = GenerationPipeline.Prepared(
+            recipe: recipe, values: values, plan: plan, destination: destination, treePaths: recipe.tree.sources.map(\.treeDisplay)
+        )
+        do {
+            _ = try world.interruption.catching { () throws(GenerationFailure) -> ProjectWriter.Summary in
+                try GenerationPipeline.write(prepared, generator: world.generator, interruption: world.interruption)
+            }
+        } catch {
+            TreeRemover.remove(work)
+            switch error.kind {
+            case .interrupted: throw GenerationFailure(error.kind, "interrupted while preparing the update; the project was not changed")
+            case .brokenRecipe: throw error
+            default: throw GenerationFailure(.io, error.message + "; the project was not changed")
+            }
+        }
+        guard let data = FileManager.default.contents(atPath: stagedPath + "/" + Planner.recordFileName),
+              let staged = try? GenerationRecord.decode(data) else {
+            TreeRemover.remove(work)
+            throw GenerationFailure(.io, "cannot read back the staged record; the project was not changed")
+        }
+        // The bases of the next update's line merges; a dry run keeps nothing.
+        if !request.dryRun, let store = BaseStore.locate(environment: world.environment) {
+            store.keep(staged.files ?? [:], from: stagedPath)
+        }
+        return UpdatePlanner.Fingerprint.recorded(in: staged) ?? [:]
+    }
+
+    /// The steps of the update, from the project as it is now and the staged tree in `work`.
+    func planSteps(
+        project: String, work: String, recorded: [String: UpdatePlanner.Fingerprint], staged: [String: UpdatePlanner.Fingerprint]
+    ) throws(GenerationFailure) -> [UpdatePlanner.Step] {
+        do throws(UpdateApplier.Failure) {
+            let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
+            return UpdatePlanner.steps(recorded: recorded, current: current, new: staged) { folder in
+                ProjectScan.entries(project: project, folder: folder)
+            }
+        } catch {
+            TreeRemover.remove(work)
+            throw GenerationFailure(.io, error.message)
+        }
+    }
+
+    /// Carries the steps out with a journal; the work folder goes unless the observer stopped
+    /// the apply (the journal is left for the next run).
+    func apply(_ steps: [UpdatePlanner.Step], project: String) throws(GenerationFailure) {
+        let removeWorkFolder = { TreeRemover.remove(project + "/" + UpdateApplier.workFolder) }
+        let operations: [UpdateApplier.Operation]
+        do {
+            operations = try UpdateApplier.operations(
+                for: steps,
+                exists: { path in
+                    FileManager.default.fileExists(atPath: project + "/" + path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: project + "/" + path)) != nil
+                },
+                digest: { (path: String) throws(GenerationFailure) -> String in
+                    guard let digest = ProjectScan.digest(project + "/" + path) else {
+                        throw GenerationFailure(.io, "cannot read back the staged '\(DisplayPath.escaped(path))'; the project was not changed")
+                    }
+                    return digest
+                },
+                mode: { ProjectScan.folderMode(project: project, folder: $0) }
+            )
+        } catch {
+            _ = removeWorkFolder()
+            throw error
+        }
+        do {
+            try UpdateApplier(project: project, operations: operations).apply(interruption: world.interruption, observer: world.observer)
+        } catch {
+            switch error {
+            case .interrupted(let signal):
+                _ = removeWorkFolder()
+                throw GenerationFailure(.interrupted(signal: signal), error.message)
+            case .stopped:
+                throw GenerationFailure(.io, error.message)
+            case .io, .refused:
+                _ = removeWorkFolder()
+                throw GenerationFailure(.io, error.message)
+            }
+        }
+    }
+
+    /// Between the phases before the apply: a signal caught meanwhile ends the update with the
+    /// project untouched.
+    func stopIfInterrupted(_ work: String) throws(GenerationFailure) {
+        guard let signal = world.interruption.received else { return }
+        TreeRemover.remove(work)
+        throw GenerationFailure(.interrupted(signal: signal), "interrupted while preparing the update; the project was not changed")
+    }
+}

@@ -1,0 +1,76 @@
+import DuoNewCore
+import Foundation
+
+/// How `update` and `check` take a generated project in hand: its folder, its lock and its
+/// record, read as the untrusted input it is (`RecordReader`).
+public enum RecordedProject {
+    /// The project folder as an absolute path (`folder` as the user gave it, against
+    /// `workingDirectory`); 66 when it is not a folder.
+    public static func folder(_ folder: String, workingDirectory: String) throws(GenerationFailure) -> URL {
+        let base = URL(fileURLWithPath: workingDirectory, isDirectory: true)
+        let url = URL(fileURLWithPath: folder, isDirectory: true, relativeTo: base).standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw GenerationFailure(.noRecipe, "'\(folder)' is not a folder")
+        }
+        return url
+    }
+
+    /// The record in the project folder `url` (`folder` as the user gave it, for messages); 66
+    /// when the folder holds no record, 65 when the record cannot be read as one or breaks a rule
+    /// (a path outside the project, a mode that is not octal, a recipe that is not a name).
+    public static func record(in url: URL, shownAs folder: String) throws(GenerationFailure) -> GenerationRecord {
+        let recordURL = url.appendingPathComponent(Planner.recordFileName)
+        let shown = "'\(folder)/\(Planner.recordFileName)'"
+        let kind = (try? FileManager.default.attributesOfItem(atPath: recordURL.path))?[.type] as? FileAttributeType
+        guard let kind else {
+            throw GenerationFailure(
+                .noRecipe,
+                "'\(folder)' has no \(Planner.recordFileName); it was not made by duo-new, or the file was removed (only a generated project's root holds it)"
+            )
+        }
+        // A link could make duo-new read (and print) a file from anywhere, a FIFO would never end.
+        guard kind == .typeRegular else {
+            let what = kind == .typeSymbolicLink ? "a symbolic link" : "not a regular file"
+            throw GenerationFailure(.badValue, "\(shown) is \(what); duo-new reads only the record a generation wrote there; restore it from version control")
+        }
+        guard let data = FileManager.default.contents(atPath: recordURL.path) else {
+            throw GenerationFailure(.badValue, "\(shown) cannot be read")
+        }
+        do {
+            return try RecordReader.read(data)
+        } catch {
+            throw GenerationFailure(.badValue, "\(shown) \(error.message)")
+        }
+    }
+
+    /// The lock on the project, or why it cannot be taken: 75 when another process holds it;
+    /// nil where the file system takes no locks.
+    public static func lock(_ project: String, folder: String, exclusive: Bool) throws(GenerationFailure) -> ProjectLock? {
+        do {
+            return try ProjectLock.take(project: project, exclusive: exclusive)
+        } catch {
+            switch error {
+            case .busy(let holder):
+                let who = holder.map { "process \($0)" } ?? "another process"
+                throw GenerationFailure(.busy, "\(who) is updating or checking '\(folder)' (it holds the project's lock); nothing was changed; wait for it to finish, then run this again")
+            case .unsupported:
+                // Some network file systems take no locks; refusing would make update unusable there.
+                return nil
+            case .unreadable(let reason):
+                throw GenerationFailure(.io, "cannot open '\(folder)' to lock it: \(reason)")
+            }
+        }
+    }
+
+    /// An applier failure as the command's: a refused journal or work folder is bad input (65).
+    public static func failure(_ error: UpdateApplier.Failure) -> GenerationFailure {
+        if case .refused = error { return GenerationFailure(.badValue, error.message) }
+        return GenerationFailure(.io, error.message)
+    }
+
+    /// Text read from a file, fit to print on one line (`DisplayPath.escaped`).
+    public static func shown(_ text: String) -> String {
+        DisplayPath.escaped(text)
+    }
+}

@@ -1,0 +1,154 @@
+import DuoNewCore
+import DuoNewKit
+import Foundation
+import Testing
+import TestSupport
+
+/// `ProjectUpdate` in-process: a recipe `fix` in a scratch folder, a project generated from it
+/// through the pipeline, the recipe changed, then the update run as a value, with what it says
+/// collected as events.
+@Suite("Update in-process")
+struct ProjectUpdateTests {
+    /// A scratch folder holding `T/fix` (the recipe) and `p` (the project); the bases' store in
+    /// its own cache.
+    struct Scene {
+        let root: URL
+        var environment: [String: String] { ["XDG_CACHE_HOME": root.appendingPathComponent("cache").path, "HOME": root.path] }
+        var project: URL { root.appendingPathComponent("p") }
+
+        init(files: [String: String]) throws {
+            root = try TestScratch.makeFolder("project-update")
+            try writeRecipe(version: "1.0.0", files: files)
+            let catalog = try catalog(nil, false)
+            let request = GenerationPipeline.Request(recipe: "fix", appName: "Sitter", bundleID: "com.example.sitter", folder: "p", workingDirectory: root.path)
+            let prepared = try GenerationPipeline.prepare(request, catalog: catalog)
+            let summary = try GenerationPipeline.write(prepared, generator: "duo-new test", interruption: nil)
+            // The bases of the line merges, kept as generation keeps them.
+            BaseStore.locate(environment: environment)?.keep(summary.recorded, from: prepared.destination.path)
+        }
+
+        func writeRecipe(version: String, files: [String: String]) throws {
+            let recipe = root.appendingPathComponent("T/fix")
+            try? FileManager.default.removeItem(at: recipe)
+            for (path, text) in files {
+                let url = recipe.appendingPathComponent("template/" + path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            let manifest = TestManifest.header(name: "fix", summary: "A recipe each update test changes.", version: version) + "\n"
+            try Data(manifest.utf8).write(to: recipe.appendingPathComponent("template.yaml"))
+        }
+
+        func catalog(_ option: String?, _ offline: Bool) throws(GenerationFailure) -> TemplateCatalog {
+            do {
+                return try TemplateCatalog.locate(option: "T", environment: [:], executablePath: nil, workingDirectory: root.path)
+            } catch {
+                throw GenerationFailure(.noRecipe, error.message)
+            }
+        }
+
+        /// Runs an update of `p`; returns its outcome (or failure) and what it said.
+        func update(
+            allowDowngrade: Bool = false, observer: (any UpdateApplyObserver)? = nil
+        ) -> (result: Result<UpdateOutcome, GenerationFailure>, outcome: UpdateOutcome, events: [UpdateEvent]) {
+            var request = ProjectUpdate.Request(folder: "p")
+            request.templates = "T"
+            request.allowDowngrade = allowDowngrade
+            let world = ProjectUpdate.World(
+                environment: environment, workingDirectory: root.path, interruption: Interruption(changingSignalActions: false),
+                observer: observer, generator: "duo-new test", catalog: catalog
+            )
+            let said = Said()
+            var update = ProjectUpdate(request, world: world) { said.events.append($0) }
+            let result = Result { () throws(GenerationFailure) -> UpdateOutcome in try update.run() }
+            return (result, update.outcome, said.events)
+        }
+
+        func text(_ path: String) -> String? {
+            (try? Data(contentsOf: project.appendingPathComponent(path))).map { String(decoding: $0, as: UTF8.self) }
+        }
+
+        func edit(_ path: String, _ text: String) throws {
+            try Data(text.utf8).write(to: project.appendingPathComponent(path))
+        }
+
+        func recordedVersion() throws -> String {
+            try RecordedProject.record(in: project, shownAs: "p").version
+        }
+    }
+
+    final class Said: @unchecked Sendable {
+        var events: [UpdateEvent] = []
+    }
+
+    /// Stops the apply after `count` operations, as a power cut would, leaving the journal.
+    struct StopAfter: UpdateApplyObserver {
+        let count: Int
+        func applied(_ done: Int, of total: Int) throws(UpdateApplier.Failure) {
+            if done == count { throw .stopped(after: done) }
+        }
+    }
+
+    @Test func editsOnOtherLinesThanTheRecipesAreMerged() throws {
+        let scene = try Scene(files: ["a.txt": "one\ntwo\nthree\n", "b.txt": "bee\n"])
+        try scene.edit("a.txt", "ONE\ntwo\nthree\n")
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "one\ntwo\nTHREE\n", "b.txt": "bee 2\n"])
+        let (result, outcome, events) = scene.update()
+        _ = try result.get()
+        #expect(scene.text("a.txt") == "ONE\ntwo\nTHREE\n")
+        #expect(scene.text("b.txt") == "bee 2\n")
+        #expect(try scene.recordedVersion() == "1.1.0")
+        #expect(outcome.applied && !outcome.dryRun && outcome.direction == .newer)
+        #expect(outcome.steps.first { $0.path == "a.txt" }?.action == .merge)
+        #expect(outcome.steps.first { $0.path == "b.txt" }?.action == .replace)
+        #expect(outcome.conflicts.isEmpty && outcome.marked.isEmpty)
+        #expect(events.contains(.started(recipe: "fix", version: "1.0.0", newRecipe: "fix", newVersion: "1.1.0", direction: .newer)))
+        #expect(!FileManager.default.fileExists(atPath: scene.project.appendingPathComponent(UpdateApplier.workFolder).path))
+    }
+
+    @Test func editsOnTheRecipesLinesAreMarkedAsAConflict() throws {
+        let scene = try Scene(files: ["a.txt": "one\ntwo\nthree\n"])
+        try scene.edit("a.txt", "one\nmine\nthree\n")
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "one\ntheirs\nthree\n"])
+        let (result, outcome, _) = scene.update()
+        _ = try result.get()
+        #expect(outcome.marked == ["a.txt"])
+        #expect(outcome.conflictLines["a.txt"] == [2])
+        let merged = try #require(scene.text("a.txt"))
+        #expect(merged.contains("<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> fix 1.1.0\n"), "\(merged)")
+        #expect(try scene.recordedVersion() == "1.1.0")
+    }
+
+    @Test func anOlderRecipeIsRefusedAndNothingChanges() throws {
+        let scene = try Scene(files: ["a.txt": "one\n"])
+        try scene.writeRecipe(version: "0.9.0", files: ["a.txt": "older\n"])
+        let before = try UpdateFixture.snapshot(of: scene.project)
+        let (result, outcome, events) = scene.update()
+        guard case .failure(let failure) = result else { Issue.record("an older recipe was taken"); return }
+        #expect(failure.kind == .badValue)
+        #expect(failure.message.contains("and the recipe found is fix 0.9.0, an older version than the project's; nothing was changed"), "\(failure.message)")
+        #expect(outcome.direction == .older && outcome.toVersion == "0.9.0" && !outcome.applied)
+        #expect(!events.contains { if case .started = $0 { true } else { false } })
+        #expect(try UpdateFixture.snapshot(of: scene.project) == before)
+        // With --allow-downgrade it is done.
+        _ = try scene.update(allowDowngrade: true).result.get()
+        #expect(scene.text("a.txt") == "older\n")
+    }
+
+    @Test func anUpdateStoppedHalfWayIsRolledBackByTheNext() throws {
+        let scene = try Scene(files: ["a.txt": "a1\n", "b.txt": "b1\n", "c.txt": "c1\n"])
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "a2\n", "b.txt": "b2\n", "c.txt": "c2\n"])
+        let before = try UpdateFixture.snapshot(of: scene.project)
+        let stopped = scene.update(observer: StopAfter(count: 2))
+        guard case .failure(let failure) = stopped.result else { Issue.record("the observer did not stop it"); return }
+        #expect(failure.message.contains("stopped after 2 operations"), "\(failure.message)")
+        #expect(try UpdateFixture.snapshot(of: scene.project) != before, "half done, the journal left")
+        let (result, outcome, events) = scene.update()
+        _ = try result.get()
+        #expect(outcome.recovered == "rolled-back")
+        let note = events.compactMap { if case .earlierUpdate(let text) = $0 { text } else { nil } }
+        #expect(note.count == 1 && note[0].hasPrefix("an earlier update of this project did not finish; its "), "\(note)")
+        #expect(["a.txt", "b.txt", "c.txt"].map(scene.text) == ["a2\n", "b2\n", "c2\n"])
+        #expect(try scene.recordedVersion() == "1.1.0")
+    }
+}
