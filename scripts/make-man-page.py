@@ -162,7 +162,8 @@ def page(binary):
     def help_of(*arguments):
         return subprocess.run([binary, *arguments, "--help"], check=True, capture_output=True, text=True).stdout
 
-    version = subprocess.run([binary, "--version"], check=True, capture_output=True, text=True).stdout.strip()
+    # `--version` prints "duo-new 0.1.0": the page wants the version alone.
+    version = subprocess.run([binary, "--version"], check=True, capture_output=True, text=True).stdout.strip().removeprefix("duo-new ")
     # The main help's closing paragraph points at the docs, which FILES and SEE ALSO name.
     main, _ = sections(help_of())
     out = [

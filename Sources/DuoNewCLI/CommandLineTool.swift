@@ -56,7 +56,7 @@ public enum CommandLineTool {
             console.result(Completions.script(for: shell))
             return .success
         case .version:
-            console.result(Help.version)
+            console.result(Help.versionLine)
             return .success
         case .list(let options) where options.setKeysOf != nil || options.optInChecksOf != nil:
             return CompletionValues(options: options, console: console, context: context).run()

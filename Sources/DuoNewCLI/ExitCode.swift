@@ -11,7 +11,7 @@ enum ExitCode: Int32 {
     case badValue = 65
     /// No such recipe, or the templates folder is missing.
     case noRecipe = 66
-    /// The destination exists and is not empty, is a file, or cannot be created.
+    /// The destination holds more than `.git`, is a file, or cannot be created.
     case destinationUnusable = 73
     /// An I/O error while writing.
     case ioError = 74

@@ -4,6 +4,8 @@ import DuoNewCore
 /// command table. scripts/make-man-page.py makes the man page from these texts.
 enum Help {
     static let version = "0.1.0"
+    /// What `--version` prints: the tool's name and version, as `git --version` and swift-format do.
+    static var versionLine: String { "duo-new \(version)" }
     static let table = CommandTable.duoNew
 
     /// What `help` can be asked about: every command word, generation's and `help` included.

@@ -140,15 +140,41 @@ struct WriterTests {
         #expect(try String(contentsOfFile: destination.path + "/Sitter/a.txt", encoding: .utf8) == "Sitter")
     }
 
-    /// A folder holding only dot-entries (a `.git` from `git init`, a `.DS_Store`) is not empty:
-    /// refused, and left as it was.
-    @Test(arguments: [".git", ".DS_Store"])
-    func folderHoldingOnlyDotEntriesIsNotEmpty(entry: String) throws {
+    /// A folder holding any other dot-entry (a `.DS_Store`), or `.git` beside something else, is
+    /// not empty: refused, and left as it was.
+    @Test(arguments: [[".DS_Store"], [".git", ".DS_Store"], [".git", "README.md"]])
+    func folderHoldingMoreThanGitIsNotEmpty(entries: [String]) throws {
         defer { cleanUp() }
         let repository = root.appendingPathComponent("repo")
-        try FileManager.default.createDirectory(at: repository.appendingPathComponent(entry), withIntermediateDirectories: true)
+        for entry in entries {
+            try FileManager.default.createDirectory(at: repository.appendingPathComponent(entry), withIntermediateDirectories: true)
+        }
         #expect(throws: WriteError.destinationNotEmpty(path: "repo")) { try Destination.inspect("repo", workingDirectory: root.path) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: repository.path) == [entry])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: repository.path).sorted() == entries.sorted())
+    }
+
+    /// A fresh clone (a folder holding only `.git`, a folder or a worktree's file) receives the
+    /// project beside its `.git`; a write that fails leaves the `.git` alone as well.
+    @Test(arguments: [true, false])
+    func freshCloneReceivesTheProjectBesideItsGit(gitIsFolder: Bool) throws {
+        defer { cleanUp() }
+        let repository = root.appendingPathComponent("repo")
+        let git = repository.appendingPathComponent(".git")
+        let kept = gitIsFolder ? git.appendingPathComponent("HEAD") : git
+        try FileManager.default.createDirectory(at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("ref: refs/heads/main\n".utf8).write(to: kept)
+
+        let (failed, _) = try write(["a.txt": Data("__APP_NAME__ __SECRET__\n".utf8)], into: "repo")
+        #expect(throws: WriteError.self) { try failed.get() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: repository.path) == [".git"])
+
+        try FileManager.default.removeItem(at: tree)
+        let (result, target) = try write(["a.txt": Data("__APP_NAME__\n".utf8)], into: "repo")
+        _ = try result.get()
+        #expect(target.state == .emptyFolder)
+        #expect(try String(contentsOfFile: repository.path + "/a.txt", encoding: .utf8) == "Sitter\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: repository.path).sorted() == [".duo-new.json", ".git", "a.txt"])
+        #expect(try String(contentsOf: kept, encoding: .utf8) == "ref: refs/heads/main\n")
     }
 
     @Test func inspectsDestinationsWithoutTouchingThem() throws {

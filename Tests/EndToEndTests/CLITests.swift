@@ -22,7 +22,7 @@ struct CLITests {
         defer { harness.cleanUp() }
         let run = try harness.run(["--version"])
         #expect(run.status == 0)
-        #expect(run.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+        #expect(run.stdout.range(of: #"^duo-new \d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(run.stdout)")
     }
 
     static let generateUsage = "Usage: duo-new <recipe> <AppName> <bundle-id> <folder> [options]\n  See 'duo-new --help' for more information.\n"

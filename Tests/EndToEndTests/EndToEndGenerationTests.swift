@@ -207,6 +207,25 @@ struct EndToEndGenerationTests {
         #expect(harness.tree().isEmpty, "not even the parent folder stays")
     }
 
+    /// "Create the repository, clone it, generate into it": a folder holding only `.git` receives
+    /// the project beside it; a generation that fails there leaves the `.git` as it was.
+    @Test func generatesIntoAFreshCloneKeepingItsGit() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try FileManager.default.createDirectory(at: harness.url("Sitter/.git/refs"), withIntermediateDirectories: true)
+        try Data("ref: refs/heads/main\n".utf8).write(to: harness.url("Sitter/.git/HEAD"))
+
+        let failed = try harness.generate("leftover", "Sitter", "com.example.sitter", "Sitter")
+        #expect(failed.status == 78, "\(failed.stderr)")
+        #expect(harness.tree("Sitter") == [".git", ".git/HEAD", ".git/refs"])
+
+        let run = try harness.generate("basic", "Sitter", "com.example.sitter", "Sitter", ["--no-test"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(harness.tree("Sitter").contains("Sitter/App/SitterApp.swift"))
+        #expect(harness.tree("Sitter").contains(".duo-new.json"))
+        #expect(try harness.text("Sitter/.git/HEAD") == "ref: refs/heads/main\n")
+    }
+
     @Test func quietPrintsNothingOnSuccess() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

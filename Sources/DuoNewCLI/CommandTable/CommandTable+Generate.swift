@@ -16,8 +16,8 @@ extension CommandTable {
             PositionalSpec("<AppName>", help: "ASCII letters and digits, starting with a letter (e.g. Sitter)."),
             PositionalSpec("<bundle-id>", help: "Reverse-DNS id: letters, digits, '-' and '.' (e.g. com.example.sitter)."),
             PositionalSpec("<folder>", completion: .folder, help: """
-                Where the project goes: a new folder (parents are created) or an
-                empty one.
+                Where the project goes: a new folder (parents are created), an
+                empty one, or a fresh clone (a folder holding only .git).
                 """),
         ],
         options: [
@@ -43,7 +43,7 @@ extension CommandTable {
             65   bad AppName, bundle id or --set value (or config set default), or an
                  argument that is not UTF-8
             66   no such recipe, no templates folder, or recipes from git not to be had
-            73   destination exists and is not empty, is a file, or cannot be created
+            73   destination holds more than .git, is a file, or cannot be created
             74   I/O error while reading the template or writing the project
             78   broken template (manifest or tree), a token left after stamping, or a
                  broken config file

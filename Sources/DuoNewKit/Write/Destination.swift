@@ -11,7 +11,8 @@ public struct Destination: Sendable, Hashable {
     public enum State: Sendable, Hashable {
         /// Nothing there yet; `missingParents` lists the folders to create first, outermost first.
         case missing(missingParents: [String])
-        /// An empty folder, used as it is.
+        /// An empty folder, or a fresh clone (a folder holding only `.git`), used as it is: the
+        /// project's entries are moved into it, and `.git` is never touched.
         case emptyFolder
     }
 
@@ -28,8 +29,9 @@ public struct Destination: Sendable, Hashable {
         self.staleTemporaries = staleTemporaries
     }
 
-    /// Decides whether `path` can receive a project: missing (and creatable) or an empty folder.
-    /// Anything else throws, and nothing has been touched.
+    /// Decides whether `path` can receive a project: missing (and creatable), an empty folder, or
+    /// a folder holding only `.git` (a repository just created or cloned; no plan writes `.git`,
+    /// `ContainedPathProblem.gitFolder`). Anything else throws, and nothing has been touched.
     ///
     /// `forbiddenRoots` are folders the project must not go into (the templates folder): a
     /// destination inside one of them would be read back as part of a recipe.
@@ -53,7 +55,7 @@ public struct Destination: Sendable, Hashable {
                 throw .destinationUnusable(path: path, reason: POSIX.lastError)
             }
             let temporaries = StaleTemporaries.inside(absolute, entries: entries)
-            let others = entries.filter { !temporaries.recognised.contains($0) }
+            let others = entries.filter { !temporaries.recognised.contains($0) && !$0.elementsEqual(Self.repositoryEntry.utf8) }
             if !others.isEmpty {
                 if let leftover = StaleTemporaries.unremovable(among: others) {
                     throw .destinationUnusable(
@@ -85,6 +87,10 @@ public struct Destination: Sendable, Hashable {
         let stale = resolved.missing.count == 1 ? StaleTemporaries.beside(absolute) : []
         return Destination(path: absolute, state: .missing(missingParents: parents), staleTemporaries: stale)
     }
+
+    /// The one entry a folder may hold and still receive a project: git's own, from `git init` or
+    /// `git clone` of a new repository.
+    static let repositoryEntry = ".git"
 
     static func shellQuoted(_ text: String) -> String {
         text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) } ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
