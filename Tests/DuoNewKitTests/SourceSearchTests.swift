@@ -51,3 +51,17 @@ struct SourceSearchTests {
         }
     }
 }
+
+/// The search for declared types walks a recipe's tree, which can be nested as deep as its
+/// author likes: without recursion, and past the longest path it skips what it cannot open.
+@Suite struct SourceSearchDepthTests {
+    @Test func aTreeOfAnyDepthIsSearchedWithoutRecursion() throws {
+        let tree = try DeepFolders.scratch("deep-search")
+        defer { TreeRemover.remove(tree) }
+        #expect(DeepFolders.nest(in: tree) == DeepFolders.levels)
+        try Data("struct Top {}\n".utf8).write(to: URL(fileURLWithPath: tree + "/Top.swift"))
+        let deep = Array(repeating: "d", count: 100).joined(separator: "/")
+        try Data("struct Deep {}\n".utf8).write(to: URL(fileURLWithPath: tree + "/" + deep + "/Deep.swift"))
+        #expect(SourceSearch(tree: URL(fileURLWithPath: tree), appName: nil).result().declaredTypes == ["Deep", "Top"])
+    }
+}

@@ -87,3 +87,42 @@ struct TreeReaderTests {
         #expect(listing.entries.map(\.path) == ["pipe", "sub"])
     }
 }
+
+/// A recipe tree from git can be nested as deep as its author likes: read without recursion.
+@Suite struct TreeReaderDepthTests {
+    @Test func aTreeDeeperThanAnyPathIsRefusedNotACrash() throws {
+        let tree = try DeepFolders.scratch("deep-tree")
+        defer { TreeRemover.remove(tree) }
+        #expect(DeepFolders.nest(in: tree) == DeepFolders.levels)
+        #expect {
+            _ = try TreeReader.read(tree: URL(fileURLWithPath: tree))
+        } throws: { error in
+            guard case .io(let path, let reason) = error as? WriteError else { return false }
+            return path == tree && reason == "it holds a path longer than the system allows (\(PATH_MAX) bytes), \(Int(PATH_MAX) / 2 + 1) folders deep"
+        }
+    }
+
+    /// Deeper than the folders the reader keeps open: each parent is opened again on the way up.
+    @Test func aTreeDeeperThanTheOpenFoldersIsListedInOrder() throws {
+        let tree = try DeepFolders.scratch("deep-tree")
+        defer { TreeRemover.remove(tree) }
+        let levels = TreeReader.openFolders * 3
+        #expect(DeepFolders.nest(levels, in: tree) == levels)
+        var path = ""
+        for _ in 0..<levels {
+            path += path.isEmpty ? "d" : "/d"
+            try Data("x".utf8).write(to: URL(fileURLWithPath: tree + "/" + path + "-file"))
+        }
+        let listing = try TreeReader.read(tree: URL(fileURLWithPath: tree))
+        // Each folder's entries in byte order ("d" before "d-file"), a folder's contents right
+        // after it: every folder down, the leaf, then the files on the way back up.
+        var folders: [String] = []
+        path = ""
+        for _ in 0..<levels {
+            path += path.isEmpty ? "d" : "/d"
+            folders.append(path)
+        }
+        let expected = folders + [path + "/leaf"] + folders.reversed().map { $0 + "-file" }
+        #expect(listing.entries.map(\.path) == expected)
+    }
+}

@@ -120,21 +120,10 @@ import TestSupport
     // MARK: - Depth
 
     @Test func aWorkFolderOfAnyDepthIsRemovedWithoutRecursion() throws {
-        let project = try Self.project()
+        let project = try DeepFolders.scratch("work-folder")
+        defer { TreeRemover.remove(project) }
         try FileManager.default.createDirectory(atPath: project + "/.duo-new-update/new", withIntermediateDirectories: true)
-        var fd = open(project + "/.duo-new-update/new", O_RDONLY | O_DIRECTORY)
-        var made = 0
-        for _ in 0..<25_000 where mkdirat(fd, "d", 0o700) == 0 {
-            let next = openat(fd, "d", O_RDONLY | O_DIRECTORY)
-            close(fd)
-            fd = next
-            made += 1
-        }
-        #expect(made == 25_000)
-        let leaf = openat(fd, "leaf", O_WRONLY | O_CREAT, 0o600)
-        #expect(leaf >= 0)
-        close(leaf)
-        close(fd)
+        #expect(DeepFolders.nest(in: project + "/.duo-new-update/new") == DeepFolders.levels)
         #expect(try UpdateApplier.recover(project: project) == .staging)
         #expect(!FileManager.default.fileExists(atPath: project + "/.duo-new-update"))
     }

@@ -74,36 +74,42 @@ public struct GitTemplates: Sendable, Hashable {
     /// cached branch is cloned again the first time this process uses it (not `offline`); when
     /// that fails, the error says so and names the cached commit `--offline` would use.
     ///
-    /// The clone goes into a temporary folder beside its place, named with this process's id
-    /// (`.NAME.duo-new-4242-a1B2c3`, as `StaleTemporaries` names a project's), and is moved in
-    /// once complete. With `interruption`, SIGINT, SIGTERM and SIGHUP are caught while git runs:
-    /// git (and what it started) gets the signal, the temporary folder is removed, and the
-    /// error is `.interrupted`. Folders that earlier, killed runs left are removed first, but
-    /// only those that are the user's and whose process is gone.
+    /// A clone is made in a new folder of its own and then made current (`CloneCache`), so a
+    /// concurrent run keeps reading the clone it started with. With `interruption`, SIGINT,
+    /// SIGTERM and SIGHUP are caught while git runs: git (and what it started) gets the signal,
+    /// the unfinished clone is removed, and the error is `.interrupted`. Folders that earlier,
+    /// killed runs left are removed first, but only those that are the user's and whose
+    /// process is gone, or clones no run holds.
     public func checkout(environment: [String: String], offline: Bool, interruption: Interruption? = nil) throws(GitTemplatesError) -> GitCheckout {
+        try checkout(environment: environment, offline: offline, interruption: interruption, run: Self.thisRun)
+    }
+
+    /// `checkout` for `run`: tests pass runs of their own, standing for other processes.
+    func checkout(environment: [String: String], offline: Bool, interruption: Interruption?, run: GitCacheRun) throws(GitTemplatesError) -> GitCheckout {
         guard let root = Self.cacheRoot(environment: environment) else { throw .noCacheFolder }
-        let folder = (root as NSString).appendingPathComponent(cacheName)
+        let cache = CloneCache(root: root, name: cacheName)
         let git = try Self.gitExecutable(environment: environment)
-        let cached = FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git"))
-        if cached {
-            let commit = try commit(in: folder, git: git, environment: environment)
+        if let cached = cache.current(heldFor: run) {
+            let commit = try commit(in: cached, git: git, environment: environment)
             // A tag or a commit id is checked out detached and never moves; a branch is fetched
             // again, once a run.
-            guard !offline, isOnABranch(folder, git: git, environment: environment), Self.fetched.firstUse(of: folder) else {
-                return GitCheckout(source: self, folder: folder, commit: commit)
+            guard !offline, isOnABranch(cached, git: git, environment: environment), run.firstUse(of: cache.folder) else {
+                return GitCheckout(source: self, folder: cached, commit: commit)
             }
             do {
-                try fetch(into: folder, root: root, git: git, environment: environment, interruption: interruption)
+                let fresh = try fetch(into: cache, root: root, git: git, environment: environment, interruption: interruption, run: run)
+                // This run reads the new clone only; the older one goes when no other run holds it.
+                run.release(cached)
+                return GitCheckout(source: self, folder: fresh, commit: try self.commit(in: fresh, git: git, environment: environment))
             } catch {
                 if case .cloneFailed(_, let reason) = error { throw .refreshFailed(spec, reason: reason, cachedCommit: commit) }
                 throw error
             }
-        } else {
-            if offline { throw .notCached(spec) }
-            try fetch(into: folder, root: root, git: git, environment: environment, interruption: interruption)
-            _ = Self.fetched.firstUse(of: folder)
         }
-        return GitCheckout(source: self, folder: folder, commit: try commit(in: folder, git: git, environment: environment))
+        if offline { throw .notCached(spec) }
+        let fresh = try fetch(into: cache, root: root, git: git, environment: environment, interruption: interruption, run: run)
+        _ = run.firstUse(of: cache.folder)
+        return GitCheckout(source: self, folder: fresh, commit: try commit(in: fresh, git: git, environment: environment))
     }
 
     /// Whether `ref` is a full commit id (40 hexadecimal digits, or 64 in a SHA-256 repository).
@@ -112,41 +118,38 @@ public struct GitTemplates: Sendable, Hashable {
         return ref.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 
-    /// Clones into a temporary folder beside `folder`, then moves it in (an older clone there is
-    /// replaced in one step): an interrupted clone is never reused.
-    private func fetch(into folder: String, root: String, git: String, environment: [String: String], interruption: Interruption?) throws(GitTemplatesError) {
+    /// Clones into a new folder of `cache`, held for `run`, and makes it current: an
+    /// interrupted or failed clone is removed, never used, and the clone it replaces stays
+    /// for whoever reads it.
+    private func fetch(into cache: CloneCache, root: String, git: String, environment: [String: String], interruption: Interruption?, run: GitCacheRun) throws(GitTemplatesError) -> String {
         do {
-            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw .cloneFailed(spec, reason: "the cache folder '\(root)' could not be created")
         }
+        // Temporary folders of the layout before `CloneCache`, which killed runs may have left.
         let prefix = ".\(cacheName)." + StaleTemporaries.marker
         for stale in StaleTemporaries.inTemporaryDirectory(root, prefix: prefix) { TreeRemover.remove(stale) }
-        var template = Array(((root as NSString).appendingPathComponent(prefix) + "\(getpid())-XXXXXX").utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) != nil else {
-            throw .cloneFailed(spec, reason: "no folder could be made in the cache folder '\(DisplayPath.escaped(root))': \(POSIX.lastError)")
-        }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let clone = Self.cloneSteps(of: self, into: temporary).lazy
-            .map { Self.run(git, $0, environment: environment, interruption: interruption) }
-        for run in clone where run.signal != nil || run.status != 0 {
-            TreeRemover.remove(temporary)
-            if let signal = run.signal { throw .interrupted(signal: signal) }
-            throw .cloneFailed(spec, reason: run.reason)
-        }
-        let old = temporary + ".old"
-        let replacing = (try? FileManager.default.moveItem(atPath: folder, toPath: old)) != nil
+        let folder: String
         do {
-            try FileManager.default.moveItem(atPath: temporary, toPath: folder)
+            folder = try cache.newClone(heldFor: run)
         } catch {
-            TreeRemover.remove(temporary)
-            if replacing { try? FileManager.default.moveItem(atPath: old, toPath: folder) }
-            // Another duo-new may have put the same clone in place meanwhile; that one is as good.
-            guard FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) else {
-                throw .cloneFailed(spec, reason: "the clone could not be moved into '\(folder)'")
-            }
+            throw .cloneFailed(spec, reason: error.reason)
         }
-        if replacing { TreeRemover.remove(old) }
+        let clone = Self.cloneSteps(of: self, into: folder).lazy
+            .map { Self.run(git, $0, environment: environment, interruption: interruption) }
+        for step in clone where step.signal != nil || step.status != 0 {
+            cache.discard(folder, heldBy: run)
+            if let signal = step.signal { throw .interrupted(signal: signal) }
+            throw .cloneFailed(spec, reason: step.reason)
+        }
+        do {
+            try cache.publish(folder)
+        } catch {
+            cache.discard(folder, heldBy: run)
+            throw .cloneFailed(spec, reason: error.reason)
+        }
+        return folder
     }
 
     /// The git commands that make a shallow clone of `source` in the empty folder `folder`: a
@@ -169,20 +172,8 @@ public struct GitTemplates: Sendable, Hashable {
         Self.run(git, ["-C", folder, "symbolic-ref", "--quiet", "HEAD"], environment: environment, interruption: nil).status == 0
     }
 
-    /// The clones fetched by this run, so a branch used twice in one run is fetched once.
-    static let fetched = FetchedFolders()
-
-    final class FetchedFolders: @unchecked Sendable {
-        private let lock = NSLock()
-        private var folders: Set<String> = []
-
-        /// True the first time a folder is named in this process.
-        func firstUse(of folder: String) -> Bool {
-            lock.lock()
-            defer { lock.unlock() }
-            return folders.insert(folder).inserted
-        }
-    }
+    /// This process's use of the git cache: the branches it fetched and the clones it reads.
+    static let thisRun = GitCacheRun()
 
     private func commit(in folder: String, git: String, environment: [String: String]) throws(GitTemplatesError) -> String {
         let result = Self.run(git, ["-C", folder, "rev-parse", "HEAD"], environment: environment, interruption: nil)

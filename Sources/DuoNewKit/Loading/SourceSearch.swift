@@ -86,31 +86,37 @@ public struct SourceSearch {
         var names: [String]
     }
 
-    /// The folders below `folder` that hold `.swift` files, found with `readdir` (no URL per
-    /// entry, no link followed).
-    private static func collectSwiftFiles(in folder: String, into folders: inout [SwiftFolder]) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        var names: [String] = []
-        var subfolders: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name == "." || name == ".." { continue }
-            let path = folder + "/" + name
-            var kind = Int32(entry.pointee.d_type)
-            if kind == Int32(DT_UNKNOWN) {
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                kind = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : info.st_mode & S_IFMT == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
+    /// The folders below `top` that hold `.swift` files, found with `readdir` (no URL per
+    /// entry, no link followed). Walked with a list of folders still to read, not by recursion,
+    /// so a tree of any depth cannot exhaust the stack (past the system's longest path a folder
+    /// cannot be opened, and is skipped like any unreadable one).
+    private static func collectSwiftFiles(in top: String, into folders: inout [SwiftFolder]) {
+        var pending = [top]
+        while let folder = pending.popLast() {
+            guard let directory = opendir(folder) else { continue }
+            var names: [String] = []
+            var subfolders: [String] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name == "." || name == ".." { continue }
+                let path = folder + "/" + name
+                var kind = Int32(entry.pointee.d_type)
+                if kind == Int32(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(path, &info) == 0 else { continue }
+                    kind = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : info.st_mode & S_IFMT == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
+                }
+                if kind == Int32(DT_DIR) {
+                    subfolders.append(path)
+                } else if kind == Int32(DT_REG), name.hasSuffix(".swift") {
+                    names.append(name)
+                }
             }
-            if kind == Int32(DT_DIR) {
-                subfolders.append(path)
-            } else if kind == Int32(DT_REG), name.hasSuffix(".swift") {
-                names.append(name)
-            }
+            closedir(directory)
+            if !names.isEmpty { folders.append(SwiftFolder(path: folder, names: names)) }
+            // Reversed, so they are read in the order found, each before the next one's.
+            pending += subfolders.reversed()
         }
-        if !names.isEmpty { folders.append(SwiftFolder(path: folder, names: names)) }
-        for subfolder in subfolders { collectSwiftFiles(in: subfolder, into: &folders) }
     }
 }
 
