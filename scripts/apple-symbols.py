@@ -60,7 +60,7 @@ override private protocol public repeat required rethrows return self Self set s
 super switch throw throws true try typealias unowned var weak where while willSet consuming borrowing sending
 available unavailable escaping discardableResult main MainActor Sendable unchecked preconcurrency Observable
 ObservationIgnored ViewBuilder ToolbarContentBuilder canImport iOS os arch swift compiler unknown
-filePath line column function file nonsending
+filePath line column function file nonsending concurrent
 """.split())
 
 # The Swift standard library and Foundation: present on Linux too, so not Apple-only.
@@ -319,8 +319,19 @@ REVIEWED_WITH_SOURCES = {
     "availablePhotoCodecTypes": "AD avfoundation/avcapturephotooutput/availablephotocodectypes",
     "maxPhotoDimensions": "AD avfoundation/avcapturephotooutput/maxphotodimensions, avcapturephotosettings/maxphotodimensions",
     "supportedMaxPhotoDimensions": "AD avfoundation/avcapturedevice/format/supportedmaxphotodimensions",
-    "isMultitaskingCameraAccessSupported": "AD avfoundation/avcapturesession/ismultitaskingcameraaccesssupported",
-    "isMultitaskingCameraAccessEnabled": "AD avfoundation/avcapturesession/ismultitaskingcameraaccessenabled",
+    "sessionPreset": "AD avfoundation/avcapturesession/sessionpreset (photos at .photo, as Apple's AVCam does)",
+    "canSetSessionPreset": "AD avfoundation/avcapturesession/cansetsessionpreset(_:)",
+    "Preset": "AD avfoundation/avcapturesession/preset",
+    "high": "AD avfoundation/avcapturesession/preset/high",
+    "accessibilityAdjustableAction": "AD swiftui/view/accessibilityadjustableaction(_:)",
+    "AccessibilityAdjustmentDirection": "AD swiftui/accessibilityadjustmentdirection",
+    "increment": "AD swiftui/accessibilityadjustmentdirection/increment",
+    "decrement": "AD swiftui/accessibilityadjustmentdirection/decrement",
+    "timeControlStatus": "AD avfoundation/avplayer/timecontrolstatus-swift.property",
+    "TimeControlStatus": "AD avfoundation/avplayer/timecontrolstatus-swift.enum",
+    "playing": "AD avfoundation/avplayer/timecontrolstatus-swift.enum/playing",
+    "waitingToPlayAtSpecifiedRate": "AD avfoundation/avplayer/timecontrolstatus-swift.enum/waitingtoplayatspecifiedrate",
+    "preparingForDisplay": "AD uikit/uiimage/preparingfordisplay() (decodes now; the gallery calls it off the main actor)",
     "DispatchSerialQueue": "AD dispatch/dispatchserialqueue (conforms to SerialExecutor; Apple's AVCam runs its capture actor on one)",
     "UnownedSerialExecutor": "AD swift/unownedserialexecutor",
     "asUnownedSerialExecutor": "AD swift/serialexecutor/asunownedserialexecutor()",

@@ -9,7 +9,7 @@
 # Debian or Ubuntu as root, a missing Debian package is installed with apt-get and a missing
 # Python package with pip; elsewhere the script names them and stops (exit 69).
 # A whole run, building included, takes about 6 minutes on an idle 2-core machine, and much
-# longer on a shared one (22 minutes from a fresh clone under a load average of 20; README.md).
+# longer on a shared one (22 minutes from a fresh clone under a load average of 20; docs/maintaining.md).
 # README.md lists the same prerequisites.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +28,7 @@ debian_needs=(
   "binutils|readelf|the install tests check that the installed binary is stripped (strip, readelf)"
   "git|git|the recipes-from-git tests clone repositories the tests make"
   "python3|python3|the man page, schema and mutation scripts (scripts/*.py) the tests run"
+  "ruby|ruby|the formula tests check Formula/duo-new.rb (Homebrew's) with ruby -c"
 )
 if [ "$(uname -s)" = Linux ]; then
   debian_needs+=(
@@ -52,6 +53,13 @@ present() {
   esac
 }
 
+# Python packages that an ordinary user's run installed into the checkout (below); found first.
+python_tools="$PWD/.build/test-tools/python"
+if [ -d "$python_tools" ]; then
+  export PATH="$python_tools/bin:$PATH"
+  export PYTHONPATH="$python_tools${PYTHONPATH:+:$PYTHONPATH}"
+fi
+
 missing_debian=()
 missing_python=()
 report=()
@@ -75,31 +83,44 @@ if [ "${#missing_python[@]}" -gt 0 ] && ! python3 -m pip --version >/dev/null 2>
 fi
 
 if [ "${1:-}" = --prerequisites ]; then
-  echo "What the tests use (Debian package names; Homebrew: libyaml, ffmpeg, jpeg-turbo, librsvg, zsh, fish, groff):"
+  echo "What the tests use (Debian package names; Homebrew: libyaml, ffmpeg, jpeg-turbo, librsvg, zsh, fish, groff, ruby where macOS has none):"
   printf '%s\n' "${report[@]}"
   exit 0
 fi
 
 echo "test.sh: every test (swift test, which builds first): about 6 minutes on an idle 2-core machine, longer on a busy one" >&2
+# As root on Debian, apt-get and pip install what is missing. Any other user can install no Debian
+# package, but pip can put the Python packages into the checkout (.build/test-tools, which git
+# ignores and `swift package clean` removes) without root: --target skips PEP 668's refusal, which
+# guards the system's own Python folders, not a folder of ours.
+as_root=false
+command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && as_root=true
+if [ "${#missing_debian[@]}" -gt 0 ] && ! $as_root; then
+  echo "test.sh: missing here; install them and run again (scripts/test.sh --prerequisites lists everything):" >&2
+  printf '%s\n' "${report[@]}" | grep '  missing  ' >&2
+  exit 69
+fi
 if [ "${#missing_debian[@]}" -gt 0 ] || [ "${#missing_python[@]}" -gt 0 ]; then
-  can_install=false
-  command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && can_install=true
-  if $can_install; then
+  if $as_root; then
     echo "test.sh: missing here, and installed now (as root: apt-get for Debian packages, pip for Python ones):" >&2
   else
-    echo "test.sh: missing here; install them and run again (scripts/test.sh --prerequisites lists everything):" >&2
+    echo "test.sh: missing here, and installed now with pip into $python_tools (no root needed):" >&2
   fi
   printf '%s\n' "${report[@]}" | grep '  missing  ' >&2
-  $can_install || exit 69
 
   if [ "${#missing_debian[@]}" -gt 0 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_debian[@]}" >&2
   fi
-  if [ "${#missing_python[@]}" -gt 0 ]; then
+  if [ "${#missing_python[@]}" -gt 0 ] && $as_root; then
     # A Debian-managed Python refuses pip without --break-system-packages (PEP 668).
     python3 -m pip install --quiet "${missing_python[@]}" >&2 \
       || python3 -m pip install --quiet --break-system-packages "${missing_python[@]}" >&2
+  elif [ "${#missing_python[@]}" -gt 0 ]; then
+    mkdir -p "$python_tools"
+    python3 -m pip install --quiet --target "$python_tools" "${missing_python[@]}" >&2
+    export PATH="$python_tools/bin:$PATH"
+    export PYTHONPATH="$python_tools${PYTHONPATH:+:$PYTHONPATH}"
   fi
 fi
 

@@ -44,11 +44,8 @@ struct CheckCommand: ReportingCommand {
         defer { if let pictures { LayoutPictures.report(in: pictures, console: console, report: &report) } }
         var selection = request.checkSelection
         let gate = CheckConsentGate(context: context, console: console, options: request.common)
-        if let why = RecipeLoader.unvouchedFolder(record, loaded: loaded, options: request.common, context: context) {
-            selection.consent = gate.consent(recipe: manifest.name, recordedFolder: loaded.folder.path, because: why, checks: checks)
-        } else {
-            selection.consent = try gate.consent(recipe: manifest.name, checkout: loaded.checkout, checks: checks)
-        }
+        let recorded = RecipeLoader.recordedFolder(record, options: request.common, context: context).map { (folder: $0, tree: loaded.tree) }
+        selection.consent = try gate.consent(recipe: manifest.name, checkout: loaded.checkout, recorded: recorded, checks: checks)
         var session = CheckSession(
             checks: checks, selection: selection, timeout: request.checkTimeout, console: console, context: context,
             adding: LayoutPictures.environment(for: pictures)
@@ -96,7 +93,7 @@ struct CheckCommand: ReportingCommand {
     /// its reason, or nil when there are none.
     private mutating func markersCheck(_ record: GenerationRecord, project: String) -> String? {
         let name = "conflict markers"
-        let found = ConflictMarkerScan.scan(project: project, paths: (record.files ?? [:]).keys)
+        let found = ConflictMarkerScan.scan(project: project, recorded: record.files ?? [:])
         guard !found.isEmpty else { return nil }
         let reason = "conflict markers from an update are still in \(ConflictMarkerScan.described(found)); settle them, then check again"
         console.say("  " + console.style("✗", .red) + " \(name) failed: \(reason)")

@@ -8,8 +8,8 @@ import Darwin
 import DuoNewCore
 
 /// Decides whether a recipe's checks may run (`CheckConsent`), for generation and `duo-new
-/// check` alike: a recipe from git runs them only with `--trust`, a `trusted` config entry that
-/// matches its URL, or a yes at a terminal prompt.
+/// check` alike, by the one rule (`RecipeTrust`): what it does not let run unasked runs only
+/// with `--trust` or a yes at a terminal prompt.
 struct CheckConsentGate {
     let context: CommandContext
     let console: Console
@@ -18,23 +18,26 @@ struct CheckConsentGate {
     /// What `duo-new check` is given to run the checks of a recipe from git anyway, in the project.
     static let trustCommand = "duo-new check --trust"
 
-    /// The consent for the checks of the recipe in `checkout` (nil: bundled or a local folder).
-    func consent(recipe: String, checkout: GitCheckout?, checks: [Check]) throws(Failure) -> CheckConsent {
-        guard let checkout, !checks.isEmpty else { return .granted }
-        if options.trust { return .granted }
-        if try context.userConfig().trusted.contains(where: { $0.trusts(checkout.source) }) { return .granted }
-        let text = "The recipe '\(DisplayPath.escaped(recipe))' comes from '\(DisplayPath.escaped(checkout.source.spec))' (commit \(checkout.commit.prefix(12)))."
-        if canAsk, ask(text, checks: checks) { return .granted }
-        return .withheld(source: checkout.source.spec, trustCommand: Self.trustCommand)
-    }
-
-    /// The consent for the checks of a recipe found in `folder` only because the record names it,
-    /// a folder that is not the user's own (`because`): `--trust` or a yes at a terminal.
-    func consent(recipe: String, recordedFolder folder: String, because why: String, checks: [Check]) -> CheckConsent {
+    /// The consent for the checks of a recipe: from git when `checkout` is set; found in the
+    /// folder a project's record names when `recorded` is (with the recipe's tree); else bundled
+    /// or in a folder the user gave.
+    func consent(recipe: String, checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)? = nil, checks: [Check]) throws(Failure) -> CheckConsent {
         guard !checks.isEmpty, !options.trust else { return .granted }
-        let text = "The recipe '\(DisplayPath.escaped(recipe))' was found in '\(DisplayPath.escaped(folder))', which the project's record names and \(why)."
+        // The config is read only for a recipe from git, the one case its entries decide.
+        let trusted = checkout == nil ? [] : try context.userConfig().trusted
+        let text: String
+        let source: String
+        switch RecipeTrust.verdict(checkout: checkout, recorded: recorded, trusted: trusted, cacheRoot: GitTemplates.cacheRoot(environment: context.environment)) {
+        case .unasked: return .granted
+        case .untrustedGit(let git, let commit):
+            text = "The recipe '\(DisplayPath.escaped(recipe))' comes from '\(DisplayPath.escaped(git.spec))' (commit \(commit.prefix(12)))."
+            source = git.spec
+        case .unvouchedFolder(let folder, let why):
+            text = "The recipe '\(DisplayPath.escaped(recipe))' was found in '\(DisplayPath.escaped(folder))', which the project's record names, and \(why)."
+            source = recorded?.tree.top.folder.path ?? folder
+        }
         if canAsk, ask(text, checks: checks) { return .granted }
-        return .withheld(source: folder, trustCommand: Self.trustCommand)
+        return .withheld(source: source, trustCommand: Self.trustCommand)
     }
 
     /// Only a person at a terminal can answer: standard input and output both terminals,

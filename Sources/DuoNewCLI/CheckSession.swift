@@ -50,7 +50,7 @@ struct CheckSession {
                 if let signal = interruption.received { return Stop(signal: signal, check: check.name) }
                 switch selection.decide(check, searchPath: searchPath) {
                 case .skip(let reason, let fails):
-                    console.say("  " + console.style("–", .dim) + " \(check.name) skipped: \(reason.text)")
+                    console.say("  " + console.style("–", .dim) + " \(DisplayPath.escaped(check.name)) skipped: \(reason.text)")
                     report.checks.append(.init(name: check.name, status: "skipped", exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: reason.text))
                     tally.add(skipped: check, reason: reason, fails: fails)
                     results.append(CheckResult(name: check.name, status: .skipped(reason: reason.text), seconds: 0))
@@ -92,7 +92,7 @@ struct CheckSession {
 
     /// Runs one check, shows its lines and outcome, and adds it to the report.
     private func runCheck(_ check: Check, in folder: URL, report: inout GenerationReport) -> CheckResult {
-        console.say(console.style("  ▶ \(check.name)", .bold) + console.style(" — \(check.run)", .dim))
+        console.say(console.style("  ▶ \(DisplayPath.escaped(check.name))", .bold) + console.style(" — \(DisplayPath.escaped(check.run))", .dim))
         let console = self.console
         let lastLines = LastLines(keeping: Self.linesShownWhenQuiet)
         let result = CheckRunner.run(
@@ -103,7 +103,7 @@ struct CheckSession {
         }
         if console.isQuiet, result.failure != nil {
             // `--quiet` hid the check's output; a failing check's own last words say why.
-            console.error("\(check.name) failed; its last lines:")
+            console.error("\(DisplayPath.escaped(check.name)) failed; its last lines:")
             for line in lastLines.lines { console.error("    │ " + DisplayPath.escaped(line)) }
         }
         let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
@@ -111,19 +111,19 @@ struct CheckSession {
         var reason: String?
         switch result.status {
         case .passed:
-            console.say("  " + console.style("✓", .green) + " \(check.name) passed in \(Formatting.seconds(result.seconds))\(counts)")
+            console.say("  " + console.style("✓", .green) + " \(DisplayPath.escaped(check.name)) passed in \(Formatting.seconds(result.seconds))\(counts)")
         case .failed(let code):
             exitCode = code
-            console.say("  " + console.style("✗", .red) + " \(check.name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
+            console.say("  " + console.style("✗", .red) + " \(DisplayPath.escaped(check.name)) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
         case .notRun(let why):
             reason = why
-            console.say("  " + console.style("!", .yellow) + " \(check.name) not run: \(why)")
+            console.say("  " + console.style("!", .yellow) + " \(DisplayPath.escaped(check.name)) not run: \(why)")
         case .timedOut(let seconds):
             reason = "timed out after \(Formatting.seconds(seconds)); it was stopped"
-            console.say("  " + console.style("✗", .red) + " \(check.name) failed: \(reason ?? "")\(counts)")
+            console.say("  " + console.style("✗", .red) + " \(DisplayPath.escaped(check.name)) failed: \(reason ?? "")\(counts)")
         case .interrupted(let signal):
             reason = "interrupted by \(Interruption.name(of: signal)); it was stopped"
-            console.say("  " + console.style("!", .yellow) + " \(check.name) \(reason ?? "")")
+            console.say("  " + console.style("!", .yellow) + " \(DisplayPath.escaped(check.name)) \(reason ?? "")")
         case .skipped(let why):
             // Decided before running (`CheckSelection`); the runner itself never skips.
             reason = why
@@ -141,8 +141,8 @@ struct CheckSession {
         console.say("")
         console.say(console.style("Skipped here, still to do:", .bold))
         for skip in tally.skips {
-            console.say("  \(skip.name) (\(skip.reason)):")
-            console.say("      cd \(Formatting.shellArgument(folder)) && \(skip.run)")
+            console.say("  \(DisplayPath.escaped(skip.name)) (\(skip.reason)):")
+            console.say("      cd \(Formatting.shellArgument(folder)) && \(DisplayPath.escaped(skip.run))")
         }
     }
 

@@ -207,7 +207,7 @@ struct GenerateCommand: ReportingCommand {
         report.nextSteps = stamped
         console.say("")
         console.say(console.style("Next steps:", .bold))
-        for line in stamped.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in DisplayPath.escaped(stamped, keepingNewlines: true).split(separator: "\n", omittingEmptySubsequences: false) {
             console.say(line.isEmpty ? "" : "  " + line)
         }
     }

@@ -60,7 +60,7 @@ struct ListCommand {
             console.error("note: no recipes in '\(catalog.root.path)'")
         }
         // One width for both tables, so the layers line up under the recipes.
-        let nameWidth = (rows + layerRows).map(\.name.count).max() ?? 0
+        let nameWidth = (rows + layerRows).map { DisplayPath.escaped($0.name).count }.max() ?? 0
         let versionWidth = (rows + layerRows).map { ($0.version ?? "broken").count }.max() ?? 0
         printRows(rows, nameWidth: nameWidth, versionWidth: versionWidth)
         if !layerRows.isEmpty {
@@ -86,13 +86,13 @@ struct ListCommand {
 
     private func printRows(_ rows: [Row], nameWidth: Int, versionWidth: Int) {
         for row in rows {
-            let name = row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            let name = DisplayPath.escaped(row.name).padding(toLength: nameWidth, withPad: " ", startingAt: 0)
             if let version = row.version, let summary = row.summary {
-                console.result("\(name)  \(version.padding(toLength: versionWidth, withPad: " ", startingAt: 0))  \(summary)")
+                console.result("\(name)  \(DisplayPath.escaped(version).padding(toLength: versionWidth, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(summary))")
             } else {
-                let first = row.problems?.first?.split(separator: "\n").first.map(String.init) ?? "does not load"
+                let first = row.problems?.first?.split(separator: "\n").first.map { DisplayPath.escaped(String($0)) } ?? "does not load"
                 let flag = console.style("broken".padding(toLength: versionWidth, withPad: " ", startingAt: 0), .red)
-                console.result("\(name)  \(flag)  \(first) (run 'duo-new lint \(Formatting.shellQuoted(displayFolder(row.folder)))')")
+                console.result("\(name)  \(flag)  \(first) (run 'duo-new lint \(DisplayPath.escaped(Formatting.shellQuoted(displayFolder(row.folder))))')")
             }
         }
     }

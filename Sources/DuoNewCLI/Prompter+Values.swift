@@ -36,11 +36,11 @@ extension Prompter {
 
     /// The choices numbered, with their descriptions; the answer is a number or a value.
     private func askChoice(_ placeholder: Placeholder, label: String, choices: [ValueType.Choice], proposal: String?) throws(Failure) -> String {
-        write("\(label):\n")
-        let width = choices.map(\.value.count).max() ?? 0
+        write("\(DisplayPath.escaped(label)):\n")
+        let width = choices.map { DisplayPath.escaped($0.value).count }.max() ?? 0
         for (index, choice) in choices.enumerated() {
-            let described = choice.description.map { "  " + $0 } ?? ""
-            write("  \(index + 1)  \(choice.value.padding(toLength: width, withPad: " ", startingAt: 0))\(described)\n")
+            let described = choice.description.map { "  " + DisplayPath.escaped($0) } ?? ""
+            write("  \(index + 1)  \(DisplayPath.escaped(choice.value).padding(toLength: width, withPad: " ", startingAt: 0))\(described)\n")
         }
         let values = choices.map(\.value)
         func chosen(_ answer: String) -> String {

@@ -94,11 +94,11 @@ struct Prompter {
     private func askRecipe(_ catalog: TemplateCatalog) throws(Failure) -> String {
         let entries = catalog.entries(displayBase: context.workingDirectory)
         guard !entries.isEmpty else { throw Failure(code: .noRecipe, message: "no recipes in '\(catalog.root.path)'") }
-        let width = entries.map(\.name.count).max() ?? 0
+        let width = entries.map { DisplayPath.escaped($0.name).count }.max() ?? 0
         write("Recipes:\n")
         for (index, entry) in entries.enumerated() {
             let summary = (try? entry.manifest.get().summary) ?? "broken; 'duo-new lint' says why"
-            write("  \(index + 1)  \(entry.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(summary)\n")
+            write("  \(index + 1)  \(DisplayPath.escaped(entry.name).padding(toLength: width, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(summary))\n")
         }
         let names = entries.map(\.name)
         return try ask("Recipe (number or name)", proposal: entries.count == 1 ? entries[0].name : nil) { answer throws(Failure) in
@@ -118,7 +118,8 @@ struct Prompter {
         _ question: String, proposal: String?, check: (String) throws(Failure) -> Void, transform: (String) -> String = { $0 }
     ) throws(Failure) -> String {
         while true {
-            write(question + (proposal.map { " [\($0)]" } ?? "") + ": ")
+            // The question and its proposal quote the manifest (a description, a default).
+            write(DisplayPath.escaped(question + (proposal.map { " [\($0)]" } ?? "")) + ": ")
             guard let bytes = Self.readLineBytes() else {
                 write("\n")
                 throw Failure(code: .usage, message: "no answer for '\(question)' (end of input); nothing was created")
@@ -138,7 +139,7 @@ struct Prompter {
                 try check(answer)
                 return transform(answer)
             } catch {
-                write(console.errorStyle("error:", .red) + " " + error.message + "\n")
+                write(console.errorStyle("error:", .red) + " " + DisplayPath.escaped(error.message) + "\n")
             }
         }
     }

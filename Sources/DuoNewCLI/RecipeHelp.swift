@@ -63,7 +63,9 @@ struct RecipeHelp {
             }.joined(separator: "\n"))
         }
         sections.append("'duo-new \(manifest.name) --help' shows every option; 'duo-new list --json' gives these values as JSON.")
-        return sections.joined(separator: "\n\n")
+        // The manifest's text (a summary, descriptions, hints, choices, check names) may come
+        // from anyone's git repository: nothing in it reaches the terminal as a control character.
+        return DisplayPath.escaped(sections.joined(separator: "\n\n"), keepingNewlines: true)
     }
 
     private static func entry(_ term: String, _ lines: [String]) -> String {

@@ -24,7 +24,8 @@ enum RecipeLoader {
             guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), isFolder.boolValue else {
                 throw Failure(code: .noRecipe, message: gone(record, source: source, why: "which is no longer there"))
             }
-            let real = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+            // The system's resolution (`/proc/self/cwd/…` included), not a textual one.
+            let real = { (path: String) in RecordedFolderOwnership.realPath(path) ?? path }
             if real(resolved) == real(project) || real(resolved).hasPrefix(real(project) + "/") {
                 throw Failure(
                     code: .badValue,
@@ -58,13 +59,13 @@ enum RecipeLoader {
         }
     }
 
-    /// Why the checks of `loaded`, found in a folder only the record names (no `--templates`, no
-    /// DUO_NEW_TEMPLATES), may not run unasked (`RecordedFolderOwnership`); nil for a folder the
-    /// user gave, a bundled recipe or one from git (which has its own consent).
-    static func unvouchedFolder(_ record: GenerationRecord, loaded: LoadedRecipe, options: CommonOptions, context: CommandContext) -> String? {
+    /// The folder only the record names (no `--templates`, no DUO_NEW_TEMPLATES) that the recipe
+    /// was loaded from, whose checks run unasked only while it is the user's own
+    /// (`RecipeTrust`); nil for a folder the user gave, a bundled recipe or one from git.
+    static func recordedFolder(_ record: GenerationRecord, options: CommonOptions, context: CommandContext) -> String? {
         guard options.templates == nil, context.environment[TemplateCatalog.environmentVariable] == nil,
-              let source = record.recipeSource, source.kind == .folder, let resolved = source.resolved else { return nil }
-        return RecordedFolderOwnership.problem(recipesFolder: resolved, recipeFolder: loaded.folder.path)
+              let source = record.recipeSource, source.kind == .folder else { return nil }
+        return source.resolved
     }
 
     /// Where the recipe was, and how to point at it now.

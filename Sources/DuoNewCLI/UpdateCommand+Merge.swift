@@ -34,11 +34,13 @@ extension UpdateCommand {
     }
 
     /// Merges line by line the conflicts that can be, writing the merged text over the staged
-    /// files; the bases come from the store in the user's cache (`BaseStore`).
+    /// files; the bases come from the store in the user's cache (`BaseStore`). Refuses (73,
+    /// the work folder removed) when something of the user's stands where a conflict's new
+    /// version would be written.
     mutating func mergeConflicts(
         _ steps: [UpdatePlanner.Step], record: GenerationRecord, recorded: [String: UpdatePlanner.Fingerprint], project: String, work: String,
         manifest: Manifest
-    ) -> [UpdatePlanner.Step] {
+    ) throws(Failure) -> [UpdatePlanner.Step] {
         let store = BaseStore.locate(environment: context.environment)
         var pack = store?.pack(for: record.files ?? [:])
         let markers = !request.conflictsBeside
@@ -57,6 +59,26 @@ extension UpdateCommand {
             outcome.markedLines.merge(marked) { new, _ in new }
         }
         report.conflictLines = outcome.markedLines
+        if !outcome.occupiedBeside.isEmpty {
+            TreeRemover.remove(work)
+            let found = outcome.occupiedBeside.map { "'\(ProjectAccess.shown($0.path))' is \($0.what)" }.joined(separator: "; ")
+            throw Failure(
+                code: .destinationUnusable,
+                message: "\(found); an update writes the recipe's new version of a file both sides changed there, and never replaces what is yours nor writes through a link; move \(outcome.occupiedBeside.count == 1 ? "it" : "them") out of the way (or merge and remove \(outcome.occupiedBeside.count == 1 ? "it" : "them")), then update again; nothing was changed"
+            )
+        }
+        for path in outcome.earlierBeside {
+            let shown = ProjectAccess.shown(path)
+            let note = "'\(shown)\(UpdatePlanner.conflictSuffix)' still holds the recipe's version an earlier update left beside '\(shown)', unsettled, so '\(shown)' is not merged line by line (it does not hold that version's changes); the new version replaces it there: merge it into '\(shown)', then remove it"
+            report.warnings.append(note)
+            console.say("  note: " + note)
+        }
+        if !outcome.tooLarge.isEmpty {
+            let names = outcome.tooLarge.map { "'\(ProjectAccess.shown($0))'" }.joined(separator: ", ")
+            let note = "\(names) \(outcome.tooLarge.count == 1 ? "is" : "are") larger than \(MergeableText.largestFile / (1 << 20)) MiB, the largest file duo-new merges line by line, so \(outcome.tooLarge.count == 1 ? "it is" : "they are") treated as whole files"
+            report.warnings.append(note)
+            console.say("  note: " + note)
+        }
         if !outcome.withoutBase.isEmpty {
             let names = outcome.withoutBase.map { "'\(ProjectAccess.shown($0))'" }.joined(separator: ", ")
             let note = "no base was kept for \(names) (the bytes generation wrote, which a line merge needs), so \(outcome.withoutBase.count == 1 ? "it is" : "they are") treated as whole files"
@@ -68,7 +90,7 @@ extension UpdateCommand {
 
     /// Warns (and goes on) when files of the project still hold conflict markers.
     mutating func warnAboutLeftoverMarkers(_ record: GenerationRecord, project: String) {
-        let found = ConflictMarkerScan.scan(project: project, paths: (record.files ?? [:]).keys)
+        let found = ConflictMarkerScan.scan(project: project, recorded: record.files ?? [:])
         guard !found.isEmpty else { return }
         let warning = "conflict markers from an earlier update are still in \(ConflictMarkerScan.described(found)); settle them (keep what you want between '<<<<<<<' and '>>>>>>>', remove the markers), or this update counts the marked text as your edit"
         report.warnings.append(warning)

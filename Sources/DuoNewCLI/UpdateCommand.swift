@@ -64,7 +64,7 @@ struct UpdateCommand: ReportingCommand {
             defer { if request.dryRun { TreeRemover.remove(work) } }
             let staged = try stage(plan, recipe: loaded, values: values, work: work)
             let planned = try planSteps(project: project, work: work, recorded: recorded, staged: staged)
-            let steps = mergeConflicts(planned, record: record, recorded: recorded, project: project, work: work, manifest: manifest)
+            let steps = try mergeConflicts(planned, record: record, recorded: recorded, project: project, work: work, manifest: manifest)
             try stopIfInterrupted(work)
             report.steps = steps.filter { $0.action != .unchanged }.map { UpdateReport.Step(path: $0.path, action: $0.action.rawValue) }
             report.conflicts = steps.filter { $0.action == .conflict }.map(\.conflictPath)
@@ -143,37 +143,18 @@ struct UpdateCommand: ReportingCommand {
     }
 
     private mutating func warnAboutUncommittedChanges(_ project: String) {
-        // The project's own git config is not trusted to run a command: `core.fsmonitor` would
-        // run one on every status, and a filter driver's `clean` command runs for every file
-        // whose stat data changed, so status runs with the first off and not at all with the
-        // second (the project's own config only: the user's, a global LFS filter say, is theirs);
-        // submodules, with configs of their own, are not asked (docs/security.md). Reading the
-        // config runs nothing.
-        if let filters = Self.git(["config", "--local", "--get-regexp", #"^filter\."#], in: project), filters.status == 0, !filters.output.isEmpty {
-            let note = "the project's git config sets filter drivers, and duo-new runs no command a project's config names, so it did not ask git about uncommitted changes"
-            report.warnings.append(note)
-            console.error(console.errorStyle("warning:", .yellow) + " " + note)
-            return
+        // The project's own git config (with what it includes) is not trusted to run a command
+        // (`ProjectGitStatus`, docs/security.md).
+        let note: String
+        switch ProjectGitStatus.of(project, environment: context.environment) {
+        case .clean, .unknown: return
+        case .uncommittedChanges:
+            note = "the project has uncommitted changes in git; commit them first if you want 'git diff' to show only what the update changes"
+        case .notAsked(let setting):
+            note = "the project's git config sets filter drivers ('\(DisplayPath.escaped(setting))'), and duo-new runs no command a project's config names, so it did not ask git about uncommitted changes"
         }
-        let arguments = ["-c", "core.fsmonitor=false", "--no-optional-locks", "status", "--porcelain", "--ignore-submodules=all", "--", "."]
-        guard let status = Self.git(arguments, in: project), status.status == 0, !status.output.isEmpty else { return }
-        let warning = "the project has uncommitted changes in git; commit them first if you want 'git diff' to show only what the update changes"
-        report.warnings.append(warning)
-        console.error(console.errorStyle("warning:", .yellow) + " " + warning)
-    }
-
-    /// `git -C project ARGUMENTS`: its exit status and standard output, or nil when git cannot start.
-    private static func git(_ arguments: [String], in project: String) -> (status: Int32, output: Data)? {
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "-C", project] + arguments
-        let output = Pipe()
-        git.standardOutput = output
-        git.standardError = FileHandle.nullDevice
-        guard (try? git.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        git.waitUntilExit()
-        return (git.terminationStatus, data)
+        report.warnings.append(note)
+        console.error(console.errorStyle("warning:", .yellow) + " " + note)
     }
 
     /// The recorded values; a placeholder the recipe added since takes its `--set` value or its default.

@@ -74,6 +74,62 @@ import Testing
         #expect(ConflictMarkers.lines(in: result.bytes) == [2, 19])
     }
 
+    /// Lines from words: `"x } } } x"` is five lines.
+    private static func words(_ text: String, ending: String = "\n") -> String {
+        text.split(separator: " ").map { $0 + ending }.joined()
+    }
+
+    @Test func theSameChangeIsSeenAtOnePlaceFromBothSides() {
+        // Each side drops one `}` of three; a diff that takes the first from one side and the
+        // last from the other would drop two.
+        let (text, result) = Self.merge(Self.words("x } } } x"), Self.words("O x } } x"), Self.words("x } } x T"))
+        #expect(text == Self.words("O x } } x T"))
+        #expect(result.isClean)
+    }
+
+    @Test func aFunctionBothSidesAddIsWrittenOnce() {
+        // The recipe adds the function and an import; each side's diff alone may put the new
+        // function's `}` before or after the one already there.
+        let base = "import A\nstruct S {\n    func a() {\n    }\n}\n"
+        let ours = "import A\nstruct S {\n    func a() {\n    }\n\n    func b() {\n    }\n}\n"
+        let theirs = "import A\nimport B\nstruct S {\n    func a() {\n    }\n\n    func b() {\n    }\n}\n"
+        let (text, result) = Self.merge(base, ours, theirs)
+        #expect(text == theirs)
+        #expect(result.isClean)
+    }
+
+    @Test func aLineBothSidesDeleteIsDeletedOnce() {
+        let (text, result) = Self.merge(Self.words("a } } b } } c"), Self.words("a } b } } c Z"), Self.words("Y a } b } } c"))
+        #expect(text == Self.words("Y a } b } } c Z"))
+        #expect(result.isClean)
+    }
+
+    @Test func crlfTextsGetCRLFMarkersAndNewlines() {
+        let (text, result) = Self.merge("a\r\nb", "a\r\nmine", "a\r\ntheirs")
+        #expect(text == "a\r\n<<<<<<< yours\r\nmine\r\n=======\r\ntheirs\r\n>>>>>>> upd 2.0.0\r\n")
+        #expect(result.conflictLines == [2])
+    }
+
+    @Test func manyScatteredEditsMergeWithoutAWholeFileConflict() {
+        // 6,000 edits a side: the earlier merge gave up past 4,000 and made the file one conflict.
+        let base = Self.numbered(24_000)
+        var mine: [Int: String] = [:]
+        var recipe: [Int: String] = [:]
+        for line in stride(from: 1, through: 24_000, by: 4) {
+            mine[line] = "mine \(line)"
+            recipe[line + 2] = "recipe \(line + 2)"
+        }
+        let (text, result) = Self.merge(base, Self.numbered(24_000, changing: mine), Self.numbered(24_000, changing: recipe))
+        // Compared as a whole, so a failure does not print 24,000 lines.
+        #expect(result.conflictLines.count == 0)
+        #expect(text == Self.numbered(24_000, changing: mine.merging(recipe) { a, _ in a }) ? true : false)
+    }
+
+    @Test func conflictsApartOnlyByBracesAreOneBlock() {
+        let (_, result) = Self.merge(Self.words("a { } { } { } { } { } b"), Self.words("A { } { } { } { } { } B"), Self.words("1 { } { } { } { } { } 2"))
+        #expect(result.conflictLines == [1])
+    }
+
     @Test func diffFindsTheFewestChanges() {
         let old = LineDiff.lines(Array("a\nb\nc\na\nb\nb\na\n".utf8))
         let new = LineDiff.lines(Array("c\nb\na\nb\na\nc\n".utf8))

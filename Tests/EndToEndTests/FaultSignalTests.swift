@@ -127,8 +127,43 @@ struct FaultSignalTests {
             try? FileManager.default.removeItem(at: harness.url("output/nested"))
         }
         #expect(harness.tree("output").isEmpty)
-        // The delays must have hit the writing itself, not only the edges.
-        #expect(midway >= trials / 4, "only \(midway) of \(trials) signals arrived while writing")
+        // How many of the delays above hit the writing itself depends on how loaded the machine
+        // is (one measured run sets them all), so no count of them is asserted (issue 42,
+        // finding 14: this failed once under a load of 6-10). Signals sent once the writing is
+        // seen under way, whatever the load, hit it instead.
+        var seenWriting = 0
+        for trial in 0..<6 {
+            let signal = signals[trial % signals.count]
+            let process = try harness.launch(arguments)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            guard Self.waitUntilWriting(harness, process) else {
+                process.waitUntilExit()
+                try? FileManager.default.removeItem(at: harness.url("output/nested"))
+                continue
+            }
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            let outcome = Self.inspect(harness, expectedFiles: expectedFiles)
+            let context = "trial \(trial), signal \(signal) once writing was seen: status \(process.terminationStatus)"
+            if case .broken(let what) = outcome { Issue.record("\(what); \(context)") }
+            if outcome == .nothing, process.terminationReason == .exit, process.terminationStatus == Self.exitStatus[signal] { midway += 1 }
+            seenWriting += 1
+            try? FileManager.default.removeItem(at: harness.url("output/nested"))
+        }
+        #expect(seenWriting > 0 && midway > 0, "\(midway) of \(seenWriting) signals sent while writing was under way stopped it there")
+        #expect(harness.tree("output").isEmpty)
+    }
+
+    /// Waits (polling the file system, not the clock) until the generation's temporary folder
+    /// holds some files; false when the process ended first.
+    static func waitUntilWriting(_ harness: EndToEndHarness, _ process: Process) -> Bool {
+        while process.isRunning {
+            if harness.tree("output").filter({ $0.contains(".duo-new-") && !$0.hasSuffix("/") }).count >= 20 { return true }
+            usleep(2_000)
+        }
+        return false
     }
 
     /// Two signals in the same window (the finding: SIGINT and SIGHUP, as a terminal closing

@@ -65,14 +65,13 @@ struct FaultTemporaryFolderTests {
     }
 
     /// As an ordinary user a 0555 folder cannot be emptied without being opened up first.
-    /// Root ignores modes, so as root the run is made as `nobody` through setpriv(1).
-    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs an ordinary user"))
+    /// Root ignores modes, so as root the run is made as `nobody` through setpriv(1), from a copy
+    /// of the binary in a folder `nobody` can reach (the checkout may be under a 0700 home).
+    @Test(.enabled(if: OtherUserStage.available, "needs an ordinary user, or root with setpriv(1) and a temporary folder anyone may enter"))
     func aFailureAfterReadOnlyFoldersAreClosedLeavesNothing() throws {
-        let harness = try EndToEndHarness()
-        defer {
-            _ = try? ChildProcess.run(URL(fileURLWithPath: "/bin/chmod"), ["-R", "u+rwx", harness.folder.path])
-            harness.cleanUp()
-        }
+        let stage = try OtherUserStage()
+        let harness = try EndToEndHarness(in: stage.folder)
+        defer { stage.cleanUp() }
         let templates = try FaultSignalTests.makeLargeRecipe(in: harness.folder)
         let tree = templates.appendingPathComponent("fault-large/template")
         try FileManager.default.createDirectory(at: tree.appendingPathComponent("Locked/Inner"), withIntermediateDirectories: true)
@@ -81,10 +80,9 @@ struct FaultTemporaryFolderTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: tree.appendingPathComponent("Locked").path)
         try FileManager.default.createDirectory(at: harness.url("output"), withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: harness.url("output").path)
-        let binary = try #require(EndToEndHarness.binary)
-        let asUser = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
-        let command = asUser + [binary.path, "fault-large", "Sitter", "com.example.sitter", "output/Sitter", "--templates", templates.path, "--no-test"]
-        let process = try harness.launch(Array(command.dropFirst()), executable: URL(fileURLWithPath: command[0]))
+        try stage.share(templates)
+        let command = OtherUserStage.switchUser + [stage.binary.path, "fault-large", "Sitter", "com.example.sitter", "output/Sitter", "--templates", templates.path, "--no-test"]
+        let process = try harness.launch(Array(command.dropFirst()), environment: stage.environment, executable: URL(fileURLWithPath: command[0]))
         process.standardOutput = FileHandle.nullDevice
         let err = Pipe()
         process.standardError = err

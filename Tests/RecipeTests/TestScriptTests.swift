@@ -51,6 +51,55 @@ struct TestScriptTests {
         }
     }
 
+    /// A copy of the script in a checkout of its own, so what it installs stays in the test's
+    /// folder, and stand-ins that make the run an ordinary user's (`id -u` says 1000) with a
+    /// `python3` whose packages are all missing and whose pip only says how it was called.
+    static func ordinaryUsersRun(in folder: URL, without left: Set<String> = []) throws -> (script: URL, bin: URL) {
+        let checkout = folder.appendingPathComponent("clone")
+        let script = checkout.appendingPathComponent("scripts/test.sh")
+        try FileManager.default.createDirectory(at: script.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.script, to: script)
+        let bin = try programsWithout(left.union(["id", "python3"]), in: folder)
+        let standIns = [
+            "id": "#!/bin/sh\n[ \"$1\" = -u ] && { echo 1000; exit 0; }\nexec /usr/bin/id \"$@\"\n",
+            "python3": "#!/bin/sh\n[ \"$1 $2 $3\" = '-m pip --version' ] && { echo 'pip 23'; exit 0; }\n[ \"$1 $2\" = '-m pip' ] && { echo \"stand-in pip $*\" >&2; exit 3; }\nexit 1\n",
+        ]
+        for (name, text) in standIns {
+            let file = bin.appendingPathComponent(name)
+            try text.write(to: file, atomically: false, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        }
+        return (script, bin)
+    }
+
+    /// An ordinary user cannot apt-get, but needs no root for the Python packages: pip puts them
+    /// into the checkout's .build/test-tools.
+    @Test func anOrdinaryUserGetsThePythonPackagesInTheCheckout() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let (script, bin) = try Self.ordinaryUsersRun(in: harness.folder)
+        let run = try ChildProcess.run(URL(fileURLWithPath: "/bin/bash"), [script.path], environment: ["PATH": bin.path], mergingErrors: true)
+        let said = run.outputText
+        let target = harness.folder.appendingPathComponent("clone/.build/test-tools/python").path
+        #expect(said.contains("installed now with pip into \(target) (no root needed)"), "\(said)")
+        #expect(said.contains("stand-in pip -m pip install --quiet --target \(target) jsonschema"), "\(said)")
+        #expect(!said.contains("stand-in apt-get"), "\(said)")
+        #expect(run.status == 3, "the stand-in pip fails, so swift test never starts: \(said)")
+    }
+
+    /// A Debian package an ordinary user lacks is named, with exit 69, before anything is installed.
+    @Test func anOrdinaryUserMissingADebianPackageIsToldAndNothingIsInstalled() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let (script, bin) = try Self.ordinaryUsersRun(in: harness.folder, without: ["zsh"])
+        let run = try ChildProcess.run(URL(fileURLWithPath: "/bin/bash"), [script.path], environment: ["PATH": bin.path], mergingErrors: true)
+        let said = run.outputText
+        #expect(run.status == 69, "\(said)")
+        #expect(said.split(separator: "\n").contains { $0.hasPrefix("  zsh ") && $0.contains("missing") }, "\(said)")
+        #expect(!said.contains("stand-in apt-get") && !said.contains("stand-in pip"), "\(said)")
+        #expect(!FileManager.default.fileExists(atPath: harness.folder.appendingPathComponent("clone/.build").path))
+    }
+
     @Test func prerequisitesListsEverythingAndInstallsNothing() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

@@ -48,18 +48,99 @@ struct WorkflowValidatorTests {
         #expect(schema.status == 0, "check-jsonschema: \(schema.outputText)")
     }
 
-    @Test func theRepositorysWorkflowAndRecipeActionPassBothValidators() throws {
+    /// The repository's own workflows: CI (Linux, the recipe action, macOS) and the release.
+    static let repositoryWorkflows = [".github/workflows/ci.yml", ".github/workflows/release.yml"]
+
+    @Test func theRepositorysWorkflowsAndRecipeActionPassBothValidators() throws {
         try Self.requireTools()
-        // actionlint reads action.yml too, for the workflow's `uses: ./`.
-        let lint = try Self.tool(["actionlint", "-no-color", ".github/workflows/ci.yml"], in: Self.repository)
-        #expect(lint.status == 0 && lint.outputText.isEmpty, "actionlint: \(lint.outputText)")
-        let workflows = try Self.tool(["check-jsonschema", "--builtin-schema", "vendor.github-workflows", ".github/workflows/ci.yml"], in: Self.repository)
-        #expect(workflows.status == 0, "check-jsonschema: \(workflows.outputText)")
+        for workflow in Self.repositoryWorkflows {
+            // actionlint reads action.yml too, for the CI workflow's `uses: ./`.
+            let lint = try Self.tool(["actionlint", "-no-color", workflow], in: Self.repository)
+            #expect(lint.status == 0 && lint.outputText.isEmpty, "actionlint, \(workflow): \(lint.outputText)")
+            let schema = try Self.tool(["check-jsonschema", "--builtin-schema", "vendor.github-workflows", workflow], in: Self.repository)
+            #expect(schema.status == 0, "check-jsonschema, \(workflow): \(schema.outputText)")
+        }
         let action = try Self.tool(["check-jsonschema", "--builtin-schema", "vendor.github-actions", "action.yml"], in: Self.repository)
         #expect(action.status == 0, "check-jsonschema: \(action.outputText)")
-        for file in ["action.yml", ".github/workflows/ci.yml"] {
+        for file in ["action.yml", ".github/workflows/ci.yml", ".github/workflows/release.yml"] {
             #expect(try !String(contentsOf: Self.repository.appendingPathComponent(file), encoding: .utf8).contains("secrets."), "\(file) needs no secret")
         }
+    }
+
+    /// The scripts the macOS job and the release run pass shellcheck (actionlint reads only the
+    /// workflows' own steps).
+    @Test func theWorkflowsScriptsPassShellcheck() throws {
+        try Self.requireTools()
+        for script in ["scripts/select-xcode.sh", "scripts/fill-formula.sh"] {
+            let check = try Self.tool(["shellcheck", script], in: Self.repository)
+            #expect(check.status == 0, "shellcheck, \(script): \(check.outputText)")
+        }
+    }
+
+    /// duo-new's own CI builds and uses duo-new on a Mac: Xcode 26 or later chosen by path,
+    /// Homebrew's libyaml found through pkg-config, the suites that run there, both bundled
+    /// recipes generated with their model tests, and the simulator build where the SDK allows.
+    @Test func theMacOSJobBuildsTestsAndGeneratesBothRecipes() throws {
+        let workflow = try WorkflowFile(contentsOf: Self.repository.appendingPathComponent(".github/workflows/ci.yml"))
+        let job = try workflow.job("macos")
+        #expect(job.runsOn?.hasPrefix("macos-") == true, "\(job.runsOn ?? "no runner")")
+        #expect(job.container == nil)
+        let script = job.steps.compactMap(\.run).joined(separator: "\n")
+        for needed in [
+            "scripts/select-xcode.sh", "DEVELOPER_DIR=", "brew install libyaml", "yaml-0.1.pc", "PKG_CONFIG_PATH=",
+            "swift build --build-tests", "swift test --skip-build --filter 'DuoNewCoreTests|DuoNewKitTests|DuoNewCLITests'",
+            "recipe-camera-studio Sitter com.example.sitter", "recipe-media-player FieldCast com.example.fieldcast",
+            "Tools/run-model-tests.sh", "MODEL_TESTS_PICTURES=", "xcrun --sdk iphonesimulator --show-sdk-version",
+            "xcodebuild -project Sitter.xcodeproj -scheme Sitter -sdk iphonesimulator",
+        ] {
+            #expect(script.contains(needed), "the macOS job runs \(needed)")
+        }
+        let commands = script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("#") }
+        #expect(!commands.contains { $0.contains("xcode-select") }, "the Xcode is chosen by path, never for the whole machine")
+    }
+
+    /// select-xcode.sh picks the newest Xcode release of 26 or later by the version its bundle
+    /// states (stand-in Xcode folders here: the script reads their Info.plist with Python off a Mac).
+    @Test func selectXcodeChoosesTheNewestReleaseOf26OrLater() throws {
+        let folder = try TestScratch.makeFolder("xcodes")
+        func xcode(_ name: String, _ version: String) throws {
+            let contents = folder.appendingPathComponent("\(name).app/Contents")
+            try FileManager.default.createDirectory(at: contents, withIntermediateDirectories: true)
+            let plist = try PropertyListSerialization.data(fromPropertyList: ["CFBundleShortVersionString": version], format: .xml, options: 0)
+            try plist.write(to: contents.appendingPathComponent("Info.plist"))
+        }
+        let script = Self.repository.appendingPathComponent("scripts/select-xcode.sh").path
+        try xcode("Xcode_16.4", "16.4")
+        let none = try ChildProcess.run(URL(fileURLWithPath: "/bin/bash"), [script, folder.path])
+        #expect(none.status == 1 && none.outputText.isEmpty && none.errorText.contains("no Xcode 26 or later"), "\(none.errorText)")
+        try xcode("Xcode_26.0", "26.0")
+        try xcode("Xcode_26.10", "26.10")
+        try xcode("Xcode_26.9.1", "26.9.1")
+        try xcode("Xcode_27.0_beta", "27.0")
+        try xcode("Xcode", "26.2")
+        let chosen = try ChildProcess.run(URL(fileURLWithPath: "/bin/bash"), [script, folder.path])
+        #expect(chosen.status == 0, "\(chosen.errorText)")
+        #expect(chosen.outputText == folder.appendingPathComponent("Xcode_26.10.app/Contents/Developer").path + "\n", "\(chosen.outputText) \(chosen.errorText)")
+    }
+
+    /// The release builds the three binaries, sums them, publishes them and fills the formula.
+    @Test func theReleaseBuildsMacAndLinuxBinariesAndFillsTheFormula() throws {
+        let file = Self.repository.appendingPathComponent(".github/workflows/release.yml")
+        let workflow = try WorkflowFile(contentsOf: file)
+        let macos = try workflow.job("macos")
+        #expect(workflow.text.contains("arch: arm64") && workflow.text.contains("arch: x86_64"))
+        let macScript = macos.steps.compactMap(\.run).joined(separator: "\n")
+        #expect(macScript.contains("scripts/select-xcode.sh") && macScript.contains("brew install libyaml") && macScript.contains("scripts/install.sh --prefix"))
+        #expect(macScript.contains("uname -m"), "each macOS binary is built on a runner of its own architecture")
+        let linux = try workflow.job("linux")
+        #expect(linux.container?.hasPrefix("swift:6.2") == true)
+        #expect(linux.steps.compactMap(\.run).joined().contains("scripts/install.sh --prefix"))
+        let release = try workflow.job("release")
+        let releaseScript = release.steps.compactMap(\.run).joined(separator: "\n")
+        for needed in ["sha256sum -- *.tar.gz > SHA256SUMS", "scripts/fill-formula.sh \"$GITHUB_REPOSITORY\" \"$TAG\" \"$digest\"", "ruby -c", "gh release create", "Formula/duo-new.rb", "git push"] {
+            #expect(releaseScript.contains(needed), "the release job runs \(needed)")
+        }
+        #expect(workflow.text.contains("tags: [\"v[0-9]+.[0-9]+.[0-9]+\"]"))
     }
 
     /// What precedes a workflow example in docs/*.md.

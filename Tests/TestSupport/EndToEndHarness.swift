@@ -37,8 +37,15 @@ package struct EndToEndHarness {
     package let folder: URL
 
     package init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-e2e-\(UUID().uuidString)")
+        try self.init(in: FileManager.default.temporaryDirectory)
+    }
+
+    /// A fresh folder inside `base`, 0755 whatever the umask, so another user may enter it when
+    /// `base` lets them (`OtherUserStage`).
+    package init(in base: URL) throws {
+        folder = base.appendingPathComponent("duo-new-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
     }
 
     package func cleanUp() {

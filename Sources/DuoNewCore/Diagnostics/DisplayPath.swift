@@ -3,13 +3,20 @@
 /// written as `\n`, `\t`, `\u{1B}`, so a listing keeps one entry per line and text from an
 /// untrusted file cannot move the cursor, retitle the terminal or fake another line. Every
 /// message that quotes such text goes through `escaped`; the characters are the ones the rule
-/// for names refuses (`ContainedPath.holdsControlCharacter`).
+/// for names refuses (`ContainedPath.holdsControlCharacter`). Text of several lines a manifest
+/// gives (its `next-steps`, a recipe's help) keeps its newlines (`keepingNewlines`) and has
+/// everything else escaped the same way: this is the one escaping function for the terminal.
 public enum DisplayPath {
     public static func escaped(_ path: String) -> String {
+        escaped(path, keepingNewlines: false)
+    }
+
+    public static func escaped(_ path: String, keepingNewlines: Bool) -> String {
         guard needsEscaping(path) else { return path }
         var shown = ""
         for scalar in path.unicodeScalars {
             switch scalar {
+            case "\n" where keepingNewlines: shown.unicodeScalars.append(scalar)
             case "\n": shown += "\\n"
             case "\r": shown += "\\r"
             case "\t": shown += "\\t"

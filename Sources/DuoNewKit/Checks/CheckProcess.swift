@@ -6,6 +6,13 @@ import Darwin
 import DuoNewCore
 import Foundation
 
+#if canImport(Darwin)
+/// Darwin's file actions are a `void *` (spawn.h), held as an optional pointer.
+private typealias SpawnFileActions = posix_spawn_file_actions_t?
+#else
+private typealias SpawnFileActions = posix_spawn_file_actions_t
+#endif
+
 /// One check's `/bin/sh -c`, started in a process group of its own so that it and everything it
 /// starts can be signalled together, with its output on a pipe this process reads.
 ///
@@ -31,7 +38,15 @@ final class CheckProcess {
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
         defer { close(writeEnd) }
 
+        #if canImport(Darwin)
+        // Checked against spawn.h, iPhoneOS 27.0 SDK (the same libc header as the macOS SDK's):
+        // `typedef void *posix_spawn_file_actions_t` and `typedef void *posix_spawnattr_t`, which
+        // Swift imports as optional raw pointers for `_init` to fill, with no empty initialiser
+        // (glibc's are structs).
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -39,7 +54,13 @@ final class CheckProcess {
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
         let changedFolder = Self.addChangeFolder(&actions, folder)
 
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        #else
         var attributes = posix_spawnattr_t()
+        #endif
+        // setsigdefault, setsigmask, setpgroup and setflags (a `short`) as spawn.h declares them,
+        // POSIX_SPAWN_SETPGROUP, SETSIGDEF and SETSIGMASK from sys/spawn.h (iPhoneOS 27.0 SDK).
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()
@@ -75,10 +96,14 @@ final class CheckProcess {
     }
 
     /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29, macOS 10.15), looked up because
-    /// Swift's system modules do not declare it; false when it is missing.
-    private static func addChangeFolder(_ actions: inout posix_spawn_file_actions_t, _ folder: String) -> Bool {
-        typealias AddChangeFolder = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    /// Swift's Glibc module does not declare it; false when it is missing. On macOS, spawn.h
+    /// (iPhoneOS 27.0 SDK) declares it `(posix_spawn_file_actions_t *, const char *)`, deprecated
+    /// from macOS 26.0 for `posix_spawn_file_actions_addchdir` but still there; the look-up keeps
+    /// one path for both systems and no deprecation warning.
+    private static func addChangeFolder(_ actions: inout SpawnFileActions, _ folder: String) -> Bool {
+        typealias AddChangeFolder = @convention(c) (UnsafeMutablePointer<SpawnFileActions>, UnsafePointer<CChar>) -> Int32
         #if canImport(Darwin)
+        // dlfcn.h, iPhoneOS 27.0 SDK: `#define RTLD_DEFAULT ((void *) -2)`, a cast Swift does not import.
         let everywhere = UnsafeMutableRawPointer(bitPattern: -2)   // RTLD_DEFAULT
         #else
         let everywhere: UnsafeMutableRawPointer? = nil

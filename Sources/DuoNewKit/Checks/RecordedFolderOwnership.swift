@@ -10,15 +10,36 @@ import DuoNewCore
 /// input (a project from someone else may carry one naming any folder on the machine).
 ///
 /// A folder the user gave (`--templates`) is their choice of code; one only the record names
-/// runs its checks unasked only while it, the recipe's folder, its manifest and its tree are
-/// owned by the user (or root) and writable by nobody else, the rule git applies to a
-/// repository before it runs its hooks. Otherwise the checks need consent like a recipe's from
-/// git (`CheckConsent`).
+/// runs its checks unasked only when all of these hold (otherwise the checks need consent like a
+/// recipe's from git, `CheckConsent`):
+/// - the recorded path is plain: no `.` or `..` segment, no doubled `/`, and not through `/proc`
+///   or `/dev` (`/proc/self/cwd/../recipes` names a folder relative to wherever duo-new runs);
+/// - its real path (links resolved) is not in duo-new's own git cache, whose clones hold code
+///   from git repositories under names anyone can compute: a folder there counts as git;
+/// - the folder of recipes, and for the recipe and each layer it uses, its folder, its manifest
+///   (`template.yaml` or `layer.yaml`) and its tree, are owned by the user (or root) and
+///   writable by nobody else, the rule git applies to a repository before it runs its hooks.
 public enum RecordedFolderOwnership {
-    /// Why `recipeFolder` (inside `recipesFolder`) is not the user's own, or nil when it is.
-    public static func problem(recipesFolder: String, recipeFolder: String) -> String? {
+    /// Why the recipe `tree` (found in `recordedFolder`, as the record names it) is not the
+    /// user's own, or nil when it is. `cacheRoot` is duo-new's git cache (`GitTemplates.cacheRoot`).
+    public static func problem(recordedFolder: String, tree: RecipeTree, cacheRoot: String?) -> String? {
+        let shown = DisplayPath.escaped(recordedFolder)
+        if let indirect = indirection(in: recordedFolder) {
+            return "'\(shown)' is not a plain path (\(indirect)), so it names a different folder for whoever runs duo-new where"
+        }
+        guard let real = realPath(recordedFolder) else { return "'\(shown)' cannot be resolved" }
+        if real == "/proc" || real.hasPrefix("/proc/") || real == "/dev" || real.hasPrefix("/dev/") {
+            return "'\(shown)' resolves into '\(DisplayPath.escaped(real))', which is no folder of recipes"
+        }
+        if let cacheRoot, let cache = realPath(cacheRoot), real == cache || real.hasPrefix(cache + "/") {
+            return "'\(shown)' lies in duo-new's git cache, where recipes cloned from git are kept, so it counts as a recipe from git"
+        }
+        var places = [real]
+        for source in tree.sources {
+            let manifest = source.role == .layer ? Manifest.layerFileName : Manifest.fileName
+            places += [source.folder.path, source.folder.appendingPathComponent(manifest).path, source.tree.path]
+        }
         let user = geteuid()
-        let places = [recipesFolder, recipeFolder, recipeFolder + "/" + Manifest.fileName, recipeFolder + "/" + Manifest.treeFolderName]
         for place in places {
             guard let info = POSIX.info(place) else { return "'\(DisplayPath.escaped(place))' cannot be read" }
             if info.st_uid != user, info.st_uid != 0 {
@@ -29,5 +50,22 @@ public enum RecordedFolderOwnership {
             }
         }
         return nil
+    }
+
+    /// What makes `path` other than a plain absolute path, or nil.
+    static func indirection(in path: String) -> String? {
+        guard path.hasPrefix("/") else { return "it is not absolute" }
+        let names = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        if names.contains(".") || names.contains("..") { return "it holds a '.' or '..' segment" }
+        if names.dropLast().contains("") { return "it holds a doubled '/'" }
+        if let first = names.first, first == "proc" || first == "dev" { return "it goes through '/\(first)'" }
+        return nil
+    }
+
+    /// `path` with every link and `.`/`..` resolved by the system (`realpath`), or nil.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -141,6 +141,10 @@ struct LintPass {
             if let problem = ContainedPath.problem(inName: entry.name) {
                 report(.unusableName(path: entry.path, problem: problem), at: place(entry))
             }
+            // A reserved folder is named once, not again for each entry inside it.
+            if let use = ReservedProjectName.use(of: entry.path), ReservedProjectName.use(of: RelativePath.folder(of: entry.path)) == nil {
+                report(.reservedName(path: entry.path, use: use), at: place(entry))
+            }
             switch entry.kind {
             case .file where entry.permissions & 0o400 == 0:
                 report(.unreadableEntry(path: entry.path, mode: entry.permissions & 0o777, isFolder: false), at: place(entry))

@@ -27,6 +27,8 @@ public enum LintProblem: Sendable, Hashable {
     /// A name generation refuses (`ContainedPath`'s rule for names): a newline or another
     /// control character, which breaks listings, logs and shell scripts, or git's own `.git`.
     case unusableName(path: String, problem: ContainedPathProblem)
+    /// A name duo-new writes into a project itself (`ReservedProjectName`): `use` says what for.
+    case reservedName(path: String, use: String)
     /// Undeclared tokens in one file past the ones described.
     case moreUndeclaredTokens(Int)
     /// An `include-if` path that names nothing in the tree.
@@ -93,6 +95,8 @@ public enum LintProblem: Sendable, Hashable {
         case .combinationsSampled(let tried, let total):
             let all = total == Int.max ? "more than \(Int.max)" : "\(total)"
             return "the bool and choice values make \(all) combinations, too many to try each; the trial generation tried \(tried): the defaults, every value at least once, and a fixed sample of the rest"
+        case .reservedName(let path, let use):
+            return "'\(DisplayPath.escaped(path))' is \(use), a name duo-new keeps for itself in every project, so generation would overwrite it or a later check or update would misread it; rename it"
         case .unusableName(let path, let problem):
             return PlanProblem.unusableName(path: path, problem: problem).message
         }

@@ -1,7 +1,10 @@
 import DuoNewCore
 
 /// Finds conflict markers an earlier update left in a project: in the text files the record
-/// lists (the recipe's files, where an update writes them), read as `TextFile` reads them.
+/// lists (the recipe's files, where an update writes them), read as `TextFile` reads them. A
+/// file whose bytes are still the ones the record names is the recipe's own, markers and all
+/// (a recipe may document them): an update that marks a conflict records the recipe's version,
+/// never the marked one, so its markers are always found.
 public enum ConflictMarkerScan {
     /// One file holding markers, and the line of each block's `<<<<<<<`.
     public struct Found: Sendable, Equatable {
@@ -14,9 +17,10 @@ public enum ConflictMarkerScan {
         }
     }
 
-    public static func scan(project: String, paths: some Sequence<String>) -> [Found] {
-        paths.sorted().compactMap { path in
+    public static func scan(project: String, recorded: [String: GenerationRecord.File]) -> [Found] {
+        recorded.keys.sorted().compactMap { path in
             guard let bytes = TextFile.read(project + "/" + path), MergeableText.isText(bytes) else { return nil }
+            if recorded[path]?.sha256 == SHA256.hex(bytes) { return nil }
             let lines = ConflictMarkers.lines(in: bytes)
             return lines.isEmpty ? nil : Found(path: path, lines: lines)
         }

@@ -41,13 +41,17 @@ public final class ProjectLock {
         guard fd >= 0 else { throw .unreadable(reason: POSIX.lastError) }
         var result: Int32
         repeat {
+            // flock(int, int) and LOCK_SH/EX/NB: sys/fcntl.h, iPhoneOS 27.0 SDK, as glibc's.
             result = flock(fd, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB)
         } while result != 0 && errno == EINTR
         guard result == 0 else {
             let code = errno
             let reason = POSIX.lastError
             var info = stat()
-            let holder = fstat(fd, &info) == 0 ? Self.holder(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
+            // Darwin's dev_t is a signed 32-bit integer (sys/_types.h, not in the SDK archives'
+            // index; sys/stat.h, iPhoneOS 27.0 SDK, declares st_dev a dev_t): converted without a
+            // trap for a negative one. /proc/locks is Linux's, so there it matches nothing anyway.
+            let holder = fstat(fd, &info) == 0 ? Self.holder(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(info.st_ino)) : nil
             close(fd)
             if code == EWOULDBLOCK { throw .busy(holder: holder) }
             throw .unsupported(reason: reason)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import DuoNewCore
 import Foundation
 
@@ -7,8 +12,10 @@ import Foundation
 /// over the staged new version, so the apply places it as it places a replacement. Changes on
 /// different lines become `merge`; changes on the same lines become `conflictMarked` (the
 /// markers in the file), or stay `conflict` (the recipe's version beside it, as before) when
-/// `markers` is false. A binary file, a link, a folder, or a file whose base is not to be had
-/// stays a `conflict`.
+/// `markers` is false. A binary file, a link, a folder, a file over `MergeableText.largestFile`
+/// or one whose base is not to be had stays a `conflict`, as does a file whose `NAME.duo-new`
+/// still holds an earlier update's version; anything else at a conflict's `NAME.duo-new` is
+/// reported (`occupiedBeside`) for the update to refuse.
 public enum UpdateMerge {
     /// The plan after merging, and where each marked file's conflicts are.
     public struct Outcome: Sendable, Equatable {
@@ -17,6 +24,49 @@ public enum UpdateMerge {
         public var markedLines: [String: [Int]] = [:]
         /// The conflicts left whole because no base was to be had for them.
         public var withoutBase: [String] = []
+        /// The conflicts left whole because a version is larger than `MergeableText.largestFile`.
+        public var tooLarge: [String] = []
+        /// Conflicts whose `NAME.duo-new` still holds the recipe's version an earlier update put
+        /// there: the file was not merged (it does not hold that version's changes), and the
+        /// new version replaces the earlier one beside it.
+        public var earlierBeside: [String] = []
+        /// Conflicts whose `NAME.duo-new` holds something else (the user's file or folder, a
+        /// link, that version edited): the path and what is there. The update must not go on.
+        public var occupiedBeside: [(path: String, what: String)] = []
+
+        public static func == (a: Outcome, b: Outcome) -> Bool {
+            a.steps == b.steps && a.markedLines == b.markedLines && a.withoutBase == b.withoutBase && a.tooLarge == b.tooLarge
+                && a.earlierBeside == b.earlierBeside && a.occupiedBeside.map(\.path) == b.occupiedBeside.map(\.path)
+        }
+    }
+
+    /// What stands where a conflict's new version would be written.
+    public enum Beside: Equatable, Sendable {
+        case free
+        /// A regular file holding exactly the recorded version: what an earlier update wrote
+        /// there and nobody settled.
+        case earlierVersion
+        /// Anything else, described (`a folder`, `a symbolic link`, `a file that is not …`).
+        case occupied(String)
+    }
+
+    /// What is at `step.conflictPath` in `project`, looked at without following a link.
+    public static func beside(_ step: UpdatePlanner.Step, recorded: UpdatePlanner.Fingerprint?, project: String) -> Beside {
+        let path = step.conflictPath
+        if let found = ProjectScan.firstBelowALink(project: project, paths: [path]) {
+            return .occupied("below '\(DisplayPath.escaped(found.link))', a symbolic link, which duo-new never writes through")
+        }
+        guard let info = POSIX.linkInfo(project + "/" + path) else { return .free }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            if let recorded, recorded.mode & ~0o7777 == 0, (try? ProjectScan.hash(project + "/" + path, shownAs: path)) == recorded.sha256 {
+                return .earlierVersion
+            }
+            return .occupied("a file that is not the recipe's version an earlier update left there (yours, or that version edited)")
+        case S_IFLNK: return .occupied("a symbolic link, which duo-new never writes through")
+        case S_IFDIR: return .occupied("a folder")
+        default: return .occupied("neither a file nor a folder")
+        }
     }
 
     /// - Parameters:
@@ -29,10 +79,26 @@ public enum UpdateMerge {
     ) -> Outcome {
         var outcome = Outcome(steps: [])
         outcome.steps = steps.map { step in
-            guard step.action == .conflict, step.beside == nil, let old = recorded[step.path], let new = step.new,
-                  isFile(old), isFile(new) else { return step }
+            guard step.action == .conflict else { return step }
+            // Whatever stands where the new version would go is looked at first: the user's own
+            // entry is never replaced, and a file beside an unsettled earlier version is not
+            // merged against the record's version, which it never took in.
+            switch beside(step, recorded: recorded[step.path], project: project) {
+            case .free: break
+            case .earlierVersion:
+                outcome.earlierBeside.append(step.path)
+                return step
+            case .occupied(let what):
+                outcome.occupiedBeside.append((step.conflictPath, what))
+                return step
+            }
+            guard step.beside == nil, let old = recorded[step.path], let new = step.new, isFile(old), isFile(new) else { return step }
             let ourPath = project + "/" + step.path
             let theirPath = staged + "/" + step.path
+            if [ourPath, theirPath].contains(where: { POSIX.linkInfo($0).map { Int($0.st_size) > MergeableText.largestFile } == true }) {
+                outcome.tooLarge.append(step.path)
+                return step
+            }
             guard let ours = TextFile.read(ourPath), let theirs = TextFile.read(theirPath),
                   MergeableText.isText(ours), MergeableText.isText(theirs) else { return step }
             guard let original = base(old.sha256), MergeableText.isText(original) else {

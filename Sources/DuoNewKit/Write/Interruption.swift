@@ -107,6 +107,8 @@ public final class Interruption: @unchecked Sendable {
         #if canImport(Glibc)
         let handler = current.__sigaction_handler.sa_handler
         #else
+        // sys/signal.h, iPhoneOS 27.0 SDK: `struct sigaction { union __sigaction_u __sigaction_u; ...}`
+        // with `void (*__sa_handler)(int)` in the union, and SIG_IGN `(void (*)(int))1`.
         let handler = current.__sigaction_u.__sa_handler
         #endif
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)

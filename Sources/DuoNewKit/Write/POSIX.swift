@@ -15,6 +15,8 @@ enum POSIX {
     static let seekData: Int32 = 3
     static let seekHole: Int32 = 4
     #else
+    // Darwin's SEEK_HOLE is 3 and SEEK_DATA 4, the other way round from Linux, so its own macros
+    // (sys/_types/_seek_set.h, which the SDK archives' index lacks; not checked there).
     static let seekData = SEEK_DATA
     static let seekHole = SEEK_HOLE
     #endif
@@ -75,6 +77,10 @@ enum POSIX {
             guard errno == EINVAL || errno == ENOSYS else { return false }
         }
         #elseif canImport(Darwin)
+        // sys/stdio.h: `int renamex_np(const char *, const char *, unsigned int)` (macOS 10.12)
+        // and `#define RENAME_EXCL 0x00000004`, read in the macOS SDK's header as ziglang/zig
+        // carries it (lib/libc/include/x86_64-macos-gnu); the SDK archives' index lacks the file.
+        // ENOTSUP for a file system without RENAME_EXCL is renamex_np(2)'s, not the header's.
         if renamex_np(from, to, UInt32(RENAME_EXCL)) == 0 { return true }
         guard errno == ENOTSUP else { return false }
         #endif
@@ -96,6 +102,8 @@ enum POSIX {
             return mask
         }
         #endif
+        // sys/stat.h, iPhoneOS 27.0 SDK: `mode_t umask(mode_t)`; its `getumask(void)` is new in
+        // macOS 27.0, newer than the package's macOS 14, so the set-and-restore stays.
         let mask = umask(0o022)
         umask(mask)
         return mask

@@ -67,6 +67,8 @@ nonisolated func offActorChecks() async {
     )
     #expect(MarkerText.fields(TestMarker.studio(snapshot))["phase"] == "ready", "StudioSnapshot and TestMarker")
     #expect(PreviewNotice.make(for: .interrupted)?.title == "Paused" && PreviewNotice.Action.tryAgain.title == "Try Again", "PreviewNotice and PreviewNotice.Action")
+    #expect(PreviewButton.startCountdown.identifier == "studio.startCountdown" && PreviewButton.noticeAction.identifier == "studio.noticeAction", "PreviewButton")
+    #expect(CaptureMode.photo.sessionPreset.rawValue.isEmpty == false, "SessionPreset")
     #expect(PhotoSizing.choose(from: [size]) == size, "PhotoSizing")
     #expect(AppFacts.capturesFolder(in: folder).lastPathComponent == "Captures", "AppFacts")
     #expect(LaunchOptions(arguments: ["-timer", "3"]).timer == .threeSeconds, "LaunchOptions")

@@ -149,8 +149,8 @@ final class __APP_NAME__UITests: XCTestCase {
         waitForMarker("studio.state", in: app, "subject view back on") { $0["subjectEnabled"] == "1" }
     }
 
-    /// Fails if a control sits on the fold, is under 44 pt, leaves the controls' region, or if
-    /// the shutter is under 76 pt; attaches the frames and a screenshot of every screen XCTest
+    /// Fails if a control or the held countdown's Start sits on the fold or is under 44 pt, if a
+    /// control leaves the controls' region or Start lies over it, or if the shutter is under 76 pt; attaches the frames and a screenshot of every screen XCTest
     /// lists, with a 10 s countdown on screen, held so it is still there for the last check
     /// however long the frames take (the screenshots show its Start button).
     @MainActor
@@ -179,6 +179,17 @@ final class __APP_NAME__UITests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(found, 5, "the studio should show at least five controls")
         XCTAssertTrue(element(app, "studio.countdown").exists, "the countdown should show on the main preview")
+
+        // The preview's own button, placed by the layout like the controls: the held countdown's
+        // Start, off the fold (flat or folded), at least 44 pt, on the window and clear of the
+        // controls' region. The notice's action shares its place (`PreviewButton`).
+        let start = element(app, "studio.startCountdown")
+        XCTAssertTrue(start.exists, "a held countdown shows its Start button")
+        let startFrame = start.frame
+        report.append("studio.startCountdown: \(startFrame)")
+        checkControl("studio.startCountdown", startFrame, inside: app.windows.firstMatch.frame,
+                     clearOf: fold.state == "none" ? nil : fold.frame)
+        XCTAssertFalse(startFrame.intersects(region), "studio.startCountdown \(startFrame) lies over the controls \(region)")
 
         attachFrames(report)
         // Every display XCTest exposes: the main one first, then, where the simulator lists it,

@@ -34,7 +34,7 @@ func regionChecks() {
     #expect(closed.upNextButtonsOnOwnRow, "closed: the up next card puts its buttons on their own row")
     let open: PlayerRegions = PlayerRegions(bounds: M.wide, fold: flat, controlsHeight: controlsHeight)
     #expect(open.video == M.wide, "open and flat: the video fills the screen")
-    #expect(open.controls == CGRect(x: 195.5, y: 473, width: 560, height: 180), "open and flat: the controls float bottom centre, at most 560 pt wide")
+    #expect(open.controls == CGRect(x: 511, y: 473, width: 424, height: 180), "open and flat: the controls float at the bottom, beside the fold on its trailing side")
     #expect(!open.upNextButtonsOnOwnRow && open.controlsFloat, "open and flat: the card's buttons sit beside it")
     let bookRegions: PlayerRegions = PlayerRegions(bounds: M.wide, fold: book, controlsHeight: controlsHeight)
     #expect(bookRegions.video == CGRect(x: 0, y: 0, width: 455, height: 669), "book: the video in the leading region")

@@ -20,6 +20,7 @@ final class StudioStore {
     @ObservationIgnored private var work: Task<Void, Never>?
     @ObservationIgnored private var listener: Task<Void, Never>?
     @ObservationIgnored private var starting: Task<Void, Never>?
+    @ObservationIgnored private var pausedForGallery: Bool = false
     @ObservationIgnored private var pendingMovie: (id: UUID, createdAt: Date, url: URL)?
     /// The subject's preview on the outer display, once the app has one (real camera only).
     @ObservationIgnored private var subjectPreview: (any CapturePreview)?
@@ -107,6 +108,26 @@ final class StudioStore {
         listener = nil
         starting = nil
         await service.stop()
+    }
+
+    /// The gallery opens over the studio or closes. While it covers the studio the camera is
+    /// stopped (nobody sees the preview, and the camera and microphone should not run unseen);
+    /// when it closes the camera starts again. The gallery opens only while the studio is not
+    /// busy (`StudioControls`), so no countdown or recording is cut short.
+    func galleryShown(_ shown: Bool) async {
+        if shown {
+            switch phase {
+            case .ready, .interrupted:
+                pausedForGallery = true
+                await service.pause()
+            default:
+                break
+            }
+        } else if pausedForGallery {
+            pausedForGallery = false
+            await service.resume()
+            await adoptServiceState()
+        }
     }
 
     /// "Try Again" after the camera stopped with an error: starts the session from the beginning.
@@ -461,6 +482,8 @@ final class StudioStore {
 
     /// The phase that matches the session's state after starting or recovering.
     private func adoptServiceState() async {
+        // Stopped on purpose under the gallery: its closing adopts the state it starts in.
+        guard !pausedForGallery else { return }
         switch await service.state {
         case .running:
             phase = .ready

@@ -110,11 +110,10 @@ actor AVCameraBackend: CameraBackend {
         session.beginConfiguration()
         defer { session.commitConfiguration() }
 
-        // Where the system allows it (iPad with Stage Manager on an external display, for
-        // one), the camera keeps running beside other apps instead of being interrupted.
-        if session.isMultitaskingCameraAccessSupported {
-            session.isMultitaskingCameraAccessEnabled = true
-        }
+        // No multitasking camera access: since iOS 18 the system offers it only to an app with
+        // the `voip` background mode or Apple's multitasking-camera-access entitlement
+        // (AVCaptureSession.h), and turns it on by itself for the entitlement. This app has
+        // neither, so beside another app the studio is paused and carries on afterwards.
 
         if videoInput?.device.uniqueID != configuration.camera.uniqueID {
             guard let device = AVCaptureDevice(uniqueID: configuration.camera.uniqueID) else {
@@ -159,6 +158,14 @@ actor AVCameraBackend: CameraBackend {
             session.addOutput(movieOutput)
         } else if configuration.mode == .photo, hasMovieOutput {
             session.removeOutput(movieOutput)
+        }
+        // `.photo` for photos, as Apple's AVCam does: the default `.high` runs a video format
+        // (usually 16:9), whose largest photo is a crop of the sensor, not the 4:3 full-sensor
+        // photo `PhotoSizing` picks. Set with the outputs in place, before the size is pinned,
+        // since the preset chooses the camera's active format.
+        let preset: AVCaptureSession.Preset = configuration.preset == .photo ? .photo : .high
+        if session.sessionPreset != preset, session.canSetSessionPreset(preset) {
+            session.sessionPreset = preset
         }
         pinPhotoSize()
     }

@@ -64,7 +64,10 @@ struct CameraPreview: UIViewRepresentable {
             self.preview = preview
             super.init(frame: .zero)
             backgroundColor = .black
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
             layer.addSublayer(preview.layer)
+            CATransaction.commit()
         }
 
         @available(*, unavailable)
@@ -76,15 +79,27 @@ struct CameraPreview: UIViewRepresentable {
         override func didMoveToWindow() {
             super.didMoveToWindow()
             if window != nil, preview.layer.superlayer !== layer {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                preview.layer.frame = bounds
                 layer.addSublayer(preview.layer)
+                CATransaction.commit()
                 setNeedsLayout()
+            }
+            if window != nil {
+                preview.refreshRotation()
             }
         }
 
         override func layoutSubviews() {
             super.layoutSubviews()
+            // Follow the view's size at once: the layer's implicit 0.25 s animation would slide
+            // the old picture across the screen at every fold, and grow the first one from a corner.
             if preview.layer.superlayer === layer {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
                 preview.layer.frame = bounds
+                CATransaction.commit()
             }
         }
 

@@ -69,6 +69,15 @@ final class CameraPreviewLayer: CapturePreview {
         applyMirroring()
     }
 
+    /// Applies the rotation coordinator's angle again, for a layer that has just landed in a
+    /// window: an angle read before the layer was on a display may be that of no display, and
+    /// the coordinator reports again only when the phone turns.
+    func refreshRotation() {
+        if let rotationCoordinator {
+            rotate(to: rotationCoordinator.videoRotationAngleForHorizonLevelPreview)
+        }
+    }
+
     /// Mirrors the picture or not; nothing happens unless it changed.
     func setMirrored(_ newValue: Bool) {
         guard newValue != mirrored else { return }

@@ -6,4 +6,9 @@ nonisolated struct CaptureConfiguration: Sendable, Equatable {
     let mode: CaptureMode
     /// Only for video, and only when the microphone is allowed.
     let includesMicrophone: Bool
+
+    /// The session preset for the mode: photos at `.photo`, movies at `.high`.
+    var preset: SessionPreset {
+        mode.sessionPreset
+    }
 }

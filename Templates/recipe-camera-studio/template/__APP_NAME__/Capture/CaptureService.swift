@@ -26,6 +26,8 @@ actor CaptureService {
     /// does); AVFoundation starts the session by itself once the interruption ends, so the start
     /// is still wanted until then, and an interruption that begins now pauses it.
     private var awaitsStart: Bool = false
+    /// Stopped on purpose while the gallery covers the studio; `resume()` starts it again.
+    private var isPaused: Bool = false
     /// The subject's preview, with the camera and the mirroring last applied to it.
     private var subjectPreview: (preview: any CapturePreview, cameraID: String?, mirrored: Bool)?
 
@@ -191,6 +193,26 @@ actor CaptureService {
         } catch {
             throw CaptureService.captureError(error)
         }
+    }
+
+    // MARK: - Out of sight
+
+    /// Stops a running (or interrupted, or waiting) session while the studio is out of sight, so
+    /// the camera and the microphone never run unseen, with the privacy indicator on and the
+    /// battery draining. Never during a recording; the gallery cannot open then.
+    func pause() async {
+        guard !isRecording, state == .running || state == .interrupted || awaitsStart else { return }
+        await backend.stopRunning()
+        awaitsStart = false
+        state = .idle
+        isPaused = true
+    }
+
+    /// Starts a session `pause()` stopped; anything else stays as it is.
+    func resume() async {
+        guard isPaused else { return }
+        isPaused = false
+        await startSession()
     }
 
     // MARK: - Interruptions and errors

@@ -19,6 +19,12 @@ nonisolated enum CaptureMode: String, CaseIterable, Sendable, Equatable {
         self == .video
     }
 
+    /// The session preset the mode runs at: `.photo` for photos, as Apple's AVCam does, so the
+    /// photo output offers the sensor's full photo sizes; `.high` for movies.
+    var sessionPreset: SessionPreset {
+        self == .photo ? .photo : .high
+    }
+
     var toggled: CaptureMode {
         self == .photo ? .video : .photo
     }

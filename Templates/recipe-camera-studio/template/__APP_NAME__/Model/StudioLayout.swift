@@ -116,6 +116,43 @@ nonisolated struct StudioLayout: Sendable, Equatable {
         return frames
     }
 
+    // MARK: - The preview's own words and buttons
+
+    /// A preview button's size: wide enough for "Open Settings" at the headline font, and a
+    /// hit region above Apple's 44 pt.
+    static let previewButtonSize: CGSize = CGSize(width: 200, height: 52)
+    /// The gap between a preview button and the edge of `previewContent`.
+    static let previewButtonMargin: CGFloat = 24
+
+    /// The part of the preview where its words and buttons go: the preview without the floating
+    /// controls, and, when the fold crosses what is left (open and flat), the larger side of
+    /// it. The countdown, the notice and their buttons are centred here, so nothing the
+    /// photographer reads or taps straddles the fold.
+    var previewContent: CGRect {
+        var area: CGRect = preview
+        switch arrangement {
+        case .floatingTrailing:
+            area.size.width = max(0, controls.minX - area.minX)
+        case .floatingBottom:
+            area.size.height = max(0, controls.minY - area.minY)
+        case .foldLeftRight, .foldTopBottom:
+            break
+        }
+        guard let fold, fold.crosses(area) else { return area }
+        return StudioLayout.largerSide(of: area, split: fold)
+    }
+
+    /// Where a preview button goes: centred across `previewContent`, near its far edge, where
+    /// it clears the countdown's number and the notice's words. Both buttons share the place,
+    /// since no phase shows both (`PreviewButton.shows(in:held:)`).
+    func buttonFrame(_ button: PreviewButton) -> CGRect {
+        let area: CGRect = previewContent
+        let size: CGSize = StudioLayout.previewButtonSize
+        let width: CGFloat = min(size.width, max(StudioLayout.minimumControlSize, area.width - 2 * StudioLayout.previewButtonMargin))
+        let y: CGFloat = max(area.minY, area.maxY - StudioLayout.previewButtonMargin - size.height)
+        return CGRect(x: area.midX - width / 2, y: y, width: width, height: size.height)
+    }
+
     // MARK: - Rules
 
     /// An active fold splits the screen only if it lies inside it.

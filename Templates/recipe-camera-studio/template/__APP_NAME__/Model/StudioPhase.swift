@@ -18,6 +18,17 @@ nonisolated enum StudioPhase: Sendable, Equatable {
     case unavailable(CameraAccess)
     case failed(String)
 
+    /// Whether the screen stays on (`UIApplication.isIdleTimerDisabled`): from the self-timer
+    /// to the saved photo or movie. The studio is used hands-free, on a table or a tripod, where
+    /// nobody touches the screen; the phone must not lock mid-countdown or mid-recording, and
+    /// must be free to lock again once the studio is idle.
+    var keepsScreenAwake: Bool {
+        switch self {
+        case .countingDown, .takingPhoto, .recording, .saving: true
+        case .starting, .ready, .interrupted, .unavailable, .failed: false
+        }
+    }
+
     /// A short name for the test marker.
     var name: String {
         switch self {

@@ -4,7 +4,7 @@ import SwiftUI
 /// Places the studio's pieces from `StudioLayout`, in every pose, with one `Layout`.
 ///
 /// Each subview says what it is with `.studioRegion(_:)`: the preview, the controls' backing,
-/// one control, or the fold's test marker. There is no `if` on the pose around the preview, so
+/// one control, the preview's words or one of its buttons, or the fold's test marker. There is no `if` on the pose around the preview, so
 /// SwiftUI keeps the same preview view (its UIView, its layer and its rotation coordinator)
 /// when the phone folds, unfolds or turns; only its frame changes.
 ///
@@ -31,6 +31,10 @@ nonisolated struct StudioSplit: Layout {
                 frame = layout.controls
             case .control(let control):
                 frame = controlFrames[control] ?? .zero
+            case .previewContent:
+                frame = layout.previewContent
+            case .button(let button):
+                frame = layout.buttonFrame(button)
             case .foldMarker:
                 frame = FoldFrame.markerFrame(on: fold?.frame)
             }
@@ -48,6 +52,10 @@ nonisolated enum StudioRegion: Equatable, Sendable {
     case preview
     case controls
     case control(StudioControl)
+    /// The preview's words: the countdown, the notice, the labels.
+    case previewContent
+    /// One of the preview's own buttons.
+    case button(PreviewButton)
     case foldMarker
 }
 

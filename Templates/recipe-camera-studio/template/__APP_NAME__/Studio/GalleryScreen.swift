@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
+import AVFoundation
 import AVKit
 import SwiftUI
 import UIKit
@@ -126,8 +127,12 @@ private struct CaptureViewer: View {
         .task(id: capture.id) {
             switch capture.kind {
             case .photo:
-                image = UIImage(contentsOfFile: url.path)
+                image = await PhotoDecoding.fullImage(at: url)
             case .movie:
+                // Movies play as movies: with the Ring/Silent switch on Silent they still have
+                // sound. The camera is stopped under the gallery, so nothing records meanwhile,
+                // and the capture session sets the category it needs when it records again.
+                try? AVAudioSession.sharedInstance().setCategory(.playback, mode: .moviePlayback)
                 player = AVPlayer(url: url)
             }
         }
@@ -166,11 +171,28 @@ private struct Thumbnail: View {
             .task(id: url) {
                 switch kind {
                 case .photo:
-                    image = UIImage(contentsOfFile: url.path)?.preparingThumbnail(of: Self.pixels)
+                    image = await PhotoDecoding.thumbnail(at: url, maximumSize: Self.pixels)
                 case .movie:
                     image = await Poster.image(forMovieAt: url, maximumSize: Self.pixels)
                 }
             }
+    }
+}
+
+/// Photos decoded off the main actor. A 12 to 48 MP JPEG takes long enough to decode that doing
+/// it on the main actor, once a thumbnail, stalls the gallery's scrolling; `@concurrent` runs
+/// the work on the global executor while the view waits.
+enum PhotoDecoding {
+    /// The photo at `url`, no larger than `maximumSize` (in pixels).
+    @concurrent
+    nonisolated static func thumbnail(at url: URL, maximumSize: CGSize) async -> UIImage? {
+        UIImage(contentsOfFile: url.path)?.preparingThumbnail(of: maximumSize)
+    }
+
+    /// The photo at `url`, decoded now rather than the first time it is drawn.
+    @concurrent
+    nonisolated static func fullImage(at url: URL) async -> UIImage? {
+        UIImage(contentsOfFile: url.path)?.preparingForDisplay()
     }
 }
 #endif

@@ -99,7 +99,9 @@ private struct RoundControl: View {
             .foregroundStyle(.white)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(.black.opacity(0.45), in: Circle())
-            .contentShape(Circle())
+            // The whole square the layout measured takes the tap, not only the circle drawn in
+            // it: the layout keeps squares apart, and the 44 pt rule is about the square.
+            .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
         .frame(minWidth: StudioLayout.minimumControlSize, minHeight: StudioLayout.minimumControlSize)

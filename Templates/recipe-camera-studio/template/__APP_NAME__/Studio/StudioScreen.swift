@@ -38,6 +38,32 @@ struct StudioScreen: View {
                 TestMarkerView(identifier: "studio.fold", value: foldMarkerValue)
                     .studioRegion(.foldMarker)
             }
+            // The countdown, the notice and the labels: on the preview, clear of the floating
+            // controls and of the fold (`StudioLayout.previewContent`). They take no tap.
+            TimelineView(.periodic(from: .now, by: Self.tick)) { _ in
+                ZStack {
+                    overlays
+                }
+            }
+            .allowsHitTesting(false)
+            .studioRegion(.previewContent)
+            // The preview's own buttons, placed by the layout like the controls: off the fold,
+            // 52 pt tall, the whole frame tappable.
+            if let action = store.previewNotice?.action {
+                PreviewActionButton(title: action.title, label: action.title,
+                                    identifier: "studio.noticeAction") {
+                    perform(action)
+                }
+                .studioRegion(.button(.noticeAction))
+            }
+            if store.isCountdownHeld {
+                // Only with -holdCountdown: the count waits at its length until this is tapped.
+                PreviewActionButton(title: "Start", label: "Start the self-timer",
+                                    identifier: "studio.startCountdown") {
+                    store.releaseCountdown()
+                }
+                .studioRegion(.button(.startCountdown))
+            }
             StudioControls(store: store, controls: visibleControls, openGallery: openGallery)
         }
         .onFoldChange { fold = $0 }
@@ -51,13 +77,6 @@ struct StudioScreen: View {
             }
         }
         .modifier(SubjectAccessory(store: store, feed: feed))
-        .task {
-            // The subject's layer goes on the session before it starts, never mid-recording.
-            if case .camera(let camera) = feed {
-                await store.attachSubjectPreview(camera.subjectPreview)
-            }
-            await store.start()
-        }
         .preferredColorScheme(.dark)
     }
 
@@ -79,11 +98,6 @@ struct StudioScreen: View {
                         mirrored: store.isPreviewMirrored) { directions in
                 Task { await store.photographerDirectionsChanged(directions) }
             }
-            TimelineView(.periodic(from: .now, by: Self.tick)) { _ in
-                ZStack {
-                    overlays
-                }
-            }
         }
         .clipped()
         .accessibilityElement(children: .contain)
@@ -102,17 +116,6 @@ struct StudioScreen: View {
                     .shadow(radius: 8)
                     .accessibilityLabel("Self-timer: \(secondsLeft) seconds")
                     .accessibilityIdentifier("studio.countdown")
-                if store.isCountdownHeld {
-                    // Only with -holdCountdown: the count waits at its length until this is tapped.
-                    Button("Start") { store.releaseCountdown() }
-                        .font(.headline)
-                        .foregroundStyle(.white)
-                        .padding(.horizontal, 20)
-                        .frame(minHeight: 44)
-                        .background(.black.opacity(0.6), in: Capsule())
-                        .accessibilityLabel("Start the self-timer")
-                        .accessibilityIdentifier("studio.startCountdown")
-                }
             }
         }
         VStack(spacing: 12) {
@@ -155,13 +158,6 @@ struct StudioScreen: View {
                         .font(.subheadline)
                         .multilineTextAlignment(.center)
                 }
-                if let action = notice.action {
-                    Button(action.title) {
-                        perform(action)
-                    }
-                    .buttonStyle(.borderedProminent)
-                    .frame(minHeight: StudioLayout.minimumControlSize)
-                }
             }
             .padding(24)
             .foregroundStyle(.white)
@@ -179,6 +175,29 @@ struct StudioScreen: View {
         case .tryAgain:
             Task { await store.retry() }
         }
+    }
+}
+
+/// A button on the preview: its label fills the frame the layout gives it, and so does its hit
+/// region (`contentShape`), so the whole 52 pt frame takes the tap, not just the words.
+struct PreviewActionButton: View {
+    let title: String
+    let label: String
+    let identifier: String
+    let action: @MainActor () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            Text(title)
+                .font(.headline)
+                .foregroundStyle(.white)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(.black.opacity(0.6), in: Capsule())
+                .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .accessibilityLabel(label)
+        .accessibilityIdentifier(identifier)
     }
 }
 #endif

@@ -10,7 +10,7 @@ import Foundation
 /// | Pose | Fold | Arrangement |
 /// |---|---|---|
 /// | Closed (outer display), iPad | none | `stacked`: controls float at the bottom, the video fills the space above them |
-/// | Open and flat | inactive | `floating`: the video fills the screen, the controls float over it, bottom centre |
+/// | Open and flat | inactive | `floating`: the video fills the screen, the controls float over it at the bottom, beside the fold (trailing side) |
 /// | Book | active, top to bottom | `sideBySide`: the video in the leading region, the controls in the trailing one |
 /// | Tabletop | active, side to side | `aboveAndBelow`: the video above the fold, the same controls below it |
 ///
@@ -48,10 +48,18 @@ nonisolated struct PlayerRegions: Sendable, Equatable {
         }
         let margin: CGFloat = PlayerRegions.margin
         let width: CGFloat = PlayerRegions.controlsWidth(in: bounds, fold: fold)
-        // Floating controls may take at most half the height, so the video always stays in view.
-        let height: CGFloat = max(0, min(controlsHeight, bounds.height / 2))
+        // Floating controls may take at most half the height, so the video always stays in view,
+        // and, open and flat held tall, no more than the room below the fold.
+        var tallest: CGFloat = bounds.height / 2
+        if let fold, fold.orientation == .horizontal {
+            tallest = min(tallest, bounds.maxY - margin - fold.frame.maxY - margin)
+        }
+        let height: CGFloat = max(0, min(controlsHeight, tallest))
+        // Open and flat, the panel sits on one side of the fold (the trailing one, where the
+        // mini player goes too), never across it: a play button on the hinge is hard to hit.
+        let span: ClosedRange<CGFloat> = regions.floatingBarSpan
         let controlsFrame: CGRect = CGRect(
-            x: bounds.midX - width / 2, y: bounds.maxY - margin - height, width: width, height: height
+            x: (span.lowerBound + span.upperBound) / 2 - width / 2, y: bounds.maxY - margin - height, width: width, height: height
         )
         controls = controlsFrame
         if fold == nil {
@@ -69,7 +77,8 @@ nonisolated struct PlayerRegions: Sendable, Equatable {
         if let split = regions.split {
             return split.second.width
         }
-        let full: CGFloat = max(0, bounds.width - 2 * margin)
+        let span: ClosedRange<CGFloat> = regions.floatingBarSpan
+        let full: CGFloat = max(0, span.upperBound - span.lowerBound - 2 * margin)
         return fold == nil ? full : min(full, maximumFloatingWidth)
     }
 

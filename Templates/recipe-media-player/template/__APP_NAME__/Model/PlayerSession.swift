@@ -363,7 +363,22 @@ nonisolated struct PlayerSession: Sendable {
             time = engine.currentTime
         }
         saveResumePoint()
-        if isLayerAttached, !isPictureInPictureActive {
+        // A video playing full screen starts Picture in Picture by itself as the app leaves
+        // (`canStartPictureInPictureAutomaticallyFromInline`), and the system may report that
+        // start after this: while it can happen, the layer stays for it to take, and
+        // `pictureInPictureEnded(on:)` takes the player off if it never starts.
+        let pictureInPictureMayStart: Bool = pictureInPicture.isPossible && isPresented && phase == .playing
+        if isLayerAttached, !isPictureInPictureActive, !pictureInPictureMayStart {
+            engine.setLayerAttached(false)
+            isLayerAttached = false
+        }
+    }
+
+    /// Picture in Picture failed to start or stopped. Still in the background, the player
+    /// comes off its layer, as if Picture in Picture had never been possible, so the sound goes on.
+    mutating func pictureInPictureEnded(on engine: some PlaybackEngine) {
+        isPictureInPictureActive = false
+        if isInBackground, isLayerAttached {
             engine.setLayerAttached(false)
             isLayerAttached = false
         }

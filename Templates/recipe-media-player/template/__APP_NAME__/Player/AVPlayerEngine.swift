@@ -10,9 +10,10 @@ import AVFoundation
 final class AVPlayerEngine {
     /// What the player did by itself, for `PlayerModel` to pass to the session.
     enum Event {
-        /// The time observer's tick, with whether the player is moving and the item's length
-        /// once known.
-        case tick(time: TimeInterval, isRunning: Bool, duration: TimeInterval?)
+        /// The time observer's tick, with whether the player is playing (true), paused (false)
+        /// or waiting for media (nil: a stall, or a start still buffering, is neither), and the
+        /// item's length once known.
+        case tick(time: TimeInterval, isRunning: Bool?, duration: TimeInterval?)
         case itemDidEnd
         /// The item can't be played: its status turned `.failed` (an `https` episode with no
         /// connection, a damaged file), or it failed to play to its end (a stream cut off).
@@ -53,7 +54,15 @@ final class AVPlayerEngine {
             let seconds = item.duration.seconds
             return item.status == .readyToPlay && seconds.isFinite && seconds > 0 ? seconds : nil
         }
-        onEvent(.tick(time: currentTime, isRunning: player.rate != 0, duration: duration))
+        // `timeControlStatus`, not `rate`: the rate is the one asked for, and stays 1 through a
+        // stall, when nothing plays.
+        let isRunning: Bool? = switch player.timeControlStatus {
+        case .playing: true
+        case .paused: false
+        case .waitingToPlayAtSpecifiedRate: nil
+        @unknown default: nil
+        }
+        onEvent(.tick(time: currentTime, isRunning: isRunning, duration: duration))
     }
 
     private func itemStatusChanged() {

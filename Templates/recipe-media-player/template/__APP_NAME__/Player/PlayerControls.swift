@@ -72,6 +72,20 @@ struct PlayerControls: View {
             // track's hit region, which the system sets (the UI test checks its width, not 44 pt).
             .accessibilityLabel("Position")
             .accessibilityValue(TimeText.spokenProgress(time, of: duration))
+            // VoiceOver's swipe up or down moves the Slider's value without the editing callback
+            // that seeks, so it would show a new position and play on from the old one: the
+            // adjustment seeks itself, by the skip buttons' step.
+            .accessibilityAdjustableAction { direction in
+                let step: TimeInterval = PlayerSession.skipInterval
+                switch direction {
+                case .increment:
+                    player.seek(to: min(duration, player.time + step))
+                case .decrement:
+                    player.seek(to: max(0, player.time - step))
+                @unknown default:
+                    break
+                }
+            }
             .accessibilityIdentifier("player.scrubber")
             HStack {
                 Text(TimeText.clock(time))

@@ -236,7 +236,8 @@ final class PlayerModel {
             }
             // A pause or a start nobody in the app asked for: Picture in Picture's own
             // buttons, the Lock Screen, a call, headphones taken out.
-            if isRunning != session.isPlaying, session.phase != .ended, session.phase != .idle {
+            // A player waiting for media (nil) has neither started nor paused.
+            if let isRunning, isRunning != session.isPlaying, session.phase != .ended, session.phase != .idle {
                 session.playbackDidChange(isPlaying: isRunning, at: time)
             }
             session.timeDidChange(to: time)
@@ -258,7 +259,7 @@ final class PlayerModel {
         case .starting, .started:
             session.isPictureInPictureActive = true
         case .stopped, .failed:
-            session.isPictureInPictureActive = false
+            session.pictureInPictureEnded(on: engine)
         case .restoreRequested(let finish):
             // An earlier request still waiting will not be finished now.
             pendingRestore?(false)

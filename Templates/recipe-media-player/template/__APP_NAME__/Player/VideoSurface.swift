@@ -50,7 +50,13 @@ final class PlayerLayerHost: UIView {
     /// Moves the layer here if it is elsewhere; a layer has one superlayer, so this is a move.
     func adopt(_ layer: AVPlayerLayer) {
         guard hosted !== layer || layer.superlayer !== self.layer else { return }
+        // Moved in at this view's size, with no implicit animation: otherwise the picture
+        // would fade in or grow from its old frame.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.frame = bounds
         self.layer.addSublayer(layer)
+        CATransaction.commit()
         hosted = layer
         setNeedsLayout()
     }
