@@ -86,7 +86,9 @@ struct LayoutPictureTests {
         let pictures: URL = work.appendingPathComponent("pictures")
         let run: CameraStudioTemplate.Run = try Self.drawPictures(in: project, into: pictures)
         #expect(run.status != 0)
-        #expect(run.output.contains("Test \"Layout pictures: each pose\" failed after"), "\(run.output.suffix(3000))")
+        // A test run over arguments ends "with N test cases failed"; the issue names the case.
+        #expect(run.output.contains("Test \"Layout pictures: each pose\" with 6 test cases failed after"), "\(run.output.suffix(3000))")
+        #expect(run.output.contains("recorded an issue with 1 argument pose → book"))
         #expect(run.output.contains("book: nothing on the fold, under 44 pt, off the screen or overlapping"))
         #expect(run.output.contains("Test \"Layout\" failed after"))
         #expect(run.output.contains("book: no control on the fold"))
