@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # How long `duo-new recipe-camera-studio Sitter com.example.sitter ./Sitter` takes end to end,
-# with the model tests' compile cache cold (8-second target) and warm (Sitter2, 2.5 seconds):
+# cold (the package built from nothing; 8-second target) and warm (`duo-new check` again, nothing
+# to compile; 2.5 seconds):
 # Benchmarks/recipe-end-to-end.sh for the camera studio.
 #
 #   Benchmarks/camera-studio-end-to-end.sh [--runs N] [--work DIR]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # How long `duo-new recipe-media-player FieldCast com.example.fieldcast ./FieldCast` takes end
-# to end, with the model tests' compile cache cold (8-second target) and warm (FieldCast2,
-# 2.5 seconds): Benchmarks/recipe-end-to-end.sh for the media player.
+# to end, cold (the package built from nothing; 8-second target) and warm (`duo-new check` again,
+# nothing to compile; 2.5 seconds): Benchmarks/recipe-end-to-end.sh for the media player.
 #
 #   Benchmarks/media-player-end-to-end.sh [--runs N] [--work DIR]
 set -euo pipefail

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # How long generating a bundled recipe takes end to end, as a user types it
 # (`duo-new <recipe> <AppName> <bundle-id> ./<AppName>`): generating the project, compiling its
-# model tests and running them. Each run measures it twice, in fresh folders:
-#   cold  the model tests' compile cache is empty, so the test program is compiled;
-#   warm  right after, a second project from the same recipe with another AppName (the name
-#         with a 2 added), whose model tests reuse the program the cold run kept.
+# model tests (`swift test` in the project's package) and running them. Each run measures it twice:
+#   cold  a fresh folder: the project is generated and `swift test` builds its package from
+#         nothing (the project's .build does not exist yet);
+#   warm  right after, `duo-new check` in that project: its checks again, `swift test` finding
+#         nothing to compile in the .build the cold run left.
 # A `cp -R` of the same template tree (the recipe's layers, then its own) is the baseline.
 # Prints every run, then the median, the fastest and the slowest of each against its target.
 # With GNU time it also prints the CPU seconds (user + system, children included), which depend
@@ -15,8 +16,8 @@
 #                                   [--runs N] [--work DIR]
 #
 # The runs use a cache folder of their own (XDG_CACHE_HOME in the work folder), never yours. An
-# untimed run first fills the compiler's own module cache there, which a machine that has
-# compiled Swift before already has; "cold" empties only the model tests' cache.
+# untimed run first generates once, which a machine that has built Swift before has done; each
+# cold run's package keeps its build, module cache included, in its own fresh .build.
 # Benchmarks/camera-studio-end-to-end.sh and Benchmarks/media-player-end-to-end.sh run it for
 # the two bundled Duo recipes. DUO_NEW=path/to/duo-new picks the binary; without it the script
 # builds a release binary (Benchmarks/common.sh says how).
@@ -94,19 +95,26 @@ if /usr/bin/time -f %U true >/dev/null 2>&1; then
   gnu_time=/usr/bin/time
 fi
 
-# Generates AppName $2 with bundle id $3 in folder $1 and leaves "seconds cpu count-line" in
-# $result; $4 is what the model tests must say they did (compiling or reusing), so a cold run
-# that reused, or a warm one that compiled, stops the benchmark.
+# In folder $1, generates AppName $2 with bundle id $3 ($4 = cold), or runs `duo-new check` in
+# the project generated there ($4 = warm), and leaves "seconds cpu count-line" in $result. A
+# cold run whose model tests compiled nothing of the app, or a warm one that compiled
+# something, stops the benchmark.
 result=""
 generate() {
-  local folder=$1 name=$2 id=$3 expected=$4 start seconds status=0 cpu="-" line
+  local folder=$1 name=$2 id=$3 kind=$4 start seconds status=0 cpu="-" line command
   mkdir -p "$folder"
+  if [ "$kind" = cold ]; then
+    command=("$DUO_NEW" "$recipe" "$name" "$id" "./$name")
+  else
+    command=("$DUO_NEW" check "./$name")
+  fi
+  rm -f "$folder/cpu.txt"
   start=$(now)
   if [ -n "$gnu_time" ]; then
     (cd "$folder" && "$gnu_time" -f "%U %S" -o "$folder/cpu.txt" \
-      "$DUO_NEW" "$recipe" "$name" "$id" "./$name" >"$folder/output.txt" 2>&1) || status=$?
+      "${command[@]}" >"$folder/output.txt" 2>&1) || status=$?
   else
-    (cd "$folder" && "$DUO_NEW" "$recipe" "$name" "$id" "./$name" >"$folder/output.txt" 2>&1) || status=$?
+    (cd "$folder" && "${command[@]}" >"$folder/output.txt" 2>&1) || status=$?
   fi
   seconds=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }')
   if [ "$status" -ne 0 ]; then
@@ -114,9 +122,14 @@ generate() {
     tail -n 30 "$folder/output.txt" >&2
     exit 1
   fi
-  if ! grep -q "run-model-tests: $expected " "$folder/output.txt"; then
-    echo "$name: expected the model tests to say '$expected'; they said:" >&2
-    grep 'run-model-tests:' "$folder/output.txt" >&2 || true
+  if [ "$kind" = cold ] && ! grep -q "Compiling $name " "$folder/output.txt"; then
+    echo "$name: a cold run must compile the app's module; swift test said:" >&2
+    tail -n 20 "$folder/output.txt" >&2
+    exit 1
+  fi
+  if [ "$kind" = warm ] && grep -q "Compiling " "$folder/output.txt"; then
+    echo "$name: a warm run must compile nothing; swift test said:" >&2
+    grep 'Compiling ' "$folder/output.txt" >&2 || true
     exit 1
   fi
   line=$(grep -Eo '[0-9]+ passed, [0-9]+ failed' "$folder/output.txt" | tail -n 1 || true)
@@ -124,14 +137,14 @@ generate() {
     cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$folder/cpu.txt")
   fi
   result="$seconds $cpu ${line:-(no count line)}"
-  rm -rf "$folder"
 }
 
 # The median of the numbers on standard input.
 median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-echo "warm-up (untimed): fills the compiler's module cache in the work folder"
-generate "$work/warm-up" "$app" "$bundle" compiling
+echo "warm-up (untimed): one generation, as a machine that has built Swift before has done"
+generate "$work/warm-up" "$app" "$bundle" cold
+rm -rf "$work/warm-up"
 
 printf '%-5s %9s %9s %9s %9s %9s  %s\n' run "cold s" "cold cpu" "warm s" "warm cpu" "cp -R s" "model tests"
 colds=() cold_cpus=() warms=() warm_cpus=()
@@ -147,11 +160,11 @@ for run in $(seq 1 "$runs"); do
   copied=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }')
   rm -rf "$work/copy"
 
-  rm -rf "$XDG_CACHE_HOME/duo-new"
-  generate "$work/cold-$run" "$app" "$bundle" compiling
+  generate "$work/run-$run" "$app" "$bundle" cold
   read -r cold cold_cpu cold_line <<<"$result"
-  generate "$work/warm-$run" "${app}2" "${bundle}2" reusing
+  generate "$work/run-$run" "$app" "$bundle" warm
   read -r warm warm_cpu warm_line <<<"$result"
+  rm -rf "$work/run-$run"
   checks=$warm_line
   [ "$cold_cpu" = "-" ] || cold_cpus+=("$cold_cpu")
   [ "$warm_cpu" = "-" ] || warm_cpus+=("$warm_cpu")

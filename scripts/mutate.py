@@ -210,21 +210,26 @@ class Runner:
         return outcome_of(status, output)
 
     def model_tests(self, recipe):
-        """The recipe's Tools/run-model-tests.sh, run on its tree unstamped, laid over the trees
-        of the layers its manifest names, as duo-new lays them (the tests compile whatever app
-        folder they find, so no stamping is needed and no build of duo-new)."""
+        """The recipe's model tests (`swift test`, in the package the recipe writes), run on its
+        tree unstamped, laid over the trees of the layers its manifest names, as duo-new lays
+        them: the package names its module and folders by the token, so no stamping is needed
+        and no build of duo-new. Each recipe keeps one project folder beside the scratch copy,
+        its .build kept between mutations: the trees are copied with their times, so only the
+        mutated file (and what depends on it) compiles again."""
         templates = os.path.join(self.scratch, "Templates")
-        project = tempfile.mkdtemp(prefix="duo-new-mutate-model-")
-        try:
-            for name in stack_of(templates, recipe):
-                shutil.copytree(os.path.join(templates, name, "template"), project, symlinks=True, dirs_exist_ok=True)
-            if not os.path.isfile(os.path.join(project, "Tools", "run-model-tests.sh")):
-                return "error", f"no Tools/run-model-tests.sh in {recipe} or its layers"
-            status, output = self.shell(["/bin/sh", "Tools/run-model-tests.sh"], project)
-        finally:
-            shutil.rmtree(project, ignore_errors=True)
-        if "does not compile" in output:
-            return "invalid", "the mutated model does not compile"
+        project = f"{self.scratch}-model-{recipe}"
+        os.makedirs(project, exist_ok=True)
+        for name in os.listdir(project):
+            if name != ".build":
+                path = os.path.join(project, name)
+                shutil.rmtree(path) if os.path.isdir(path) and not os.path.islink(path) else os.remove(path)
+        for name in stack_of(templates, recipe):
+            shutil.copytree(os.path.join(templates, name, "template"), project, symlinks=True, dirs_exist_ok=True)
+        if not os.path.isfile(os.path.join(project, "Package.swift")):
+            return "error", f"no Package.swift in {recipe} or its layers"
+        status, output = self.shell(["swift", "test"], project)
+        if status not in (0, None) and "Test run with" not in output and "error:" in output:
+            return "invalid", "the mutated code does not compile"
         return outcome_of(status, output)
 
 

@@ -94,6 +94,32 @@ import TestSupport
         #expect(TestCountLine.parse("everything passed, nothing failed") == nil)
     }
 
+    /// `swift test` prints Swift Testing's lines: a failed test's, then the run's; tests are counted.
+    @Test func readsSwiftTestingsLines() {
+        var passing = SwiftTestingCounts()
+        #expect(passing.read("◇ Test run started.") == nil)
+        #expect(passing.read("✔ Test \"Layout\" passed after 0.2 seconds.") == nil)
+        let passed = passing.read("✔ Test run with 31 tests in 0 suites passed after 4.036 seconds.")
+        #expect(passed?.passed == 31)
+        #expect(passed?.failed == 0)
+
+        var failing = SwiftTestingCounts()
+        #expect(failing.read("✘ Test \"Privacy: the privacy manifest\" recorded an issue at PrivacyChecks.swift:40:5: Expectation failed") == nil)
+        #expect(failing.read("✘ Test \"Privacy: the privacy manifest\" failed after 0.001 seconds with 1 issue.") == nil)
+        #expect(failing.read("✘ Test sizes(size:) with 2 test cases failed after 0.001 seconds with 2 issues.") == nil)
+        #expect(failing.read("✘ Suite \"Group\" failed after 0.001 seconds with 3 issues.") == nil)
+        let failed = failing.read("✘ Test run with 31 tests in 1 suite failed after 4.5 seconds with 3 issues.")
+        #expect(failed?.passed == 29)
+        #expect(failed?.failed == 2)
+    }
+
+    @Test func aCheckRunningSwiftTestingReportsItsTests() {
+        let printing = "echo '✘ Test \"Layout\" failed after 0.2 seconds with 1 issue.'; echo '✘ Test run with 12 tests in 0 suites failed after 1.0 seconds with 1 issue.'; exit 1"
+        let result = CheckRunner.run(Check(name: "model tests", run: printing), in: folder, onLine: { _ in })
+        #expect(result.passedCount == 11)
+        #expect(result.failedCount == 1)
+    }
+
     @Test func splitsLinesAcrossChunksAndRepairsBadBytes() {
         var splitter = LineSplitter()
         #expect(splitter.append(Data("ab".utf8)) == [])

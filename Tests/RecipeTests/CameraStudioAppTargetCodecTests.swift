@@ -5,7 +5,8 @@ import TestSupport
 /// The camera studio's app target (every file of the app folder Xcode compiles, the `duo-app`
 /// layer's included) carries no image or movie codec of its own: on Apple platforms the stand-in
 /// camera's photo is encoded by ImageIO and its movie by `AVAssetWriter`. The portable JPEG and
-/// Motion-JPEG writers live with the model tests, which check the photo and the movie on Linux.
+/// Motion-JPEG writers live with the model tests (`<App>Tests`, the package's test target), which
+/// check the photo and the movie on Linux.
 @Suite("Camera studio: no codec in the app target")
 struct CameraStudioAppTargetCodecTests {
     typealias Fixture = CameraStudioProjectFixture
@@ -25,13 +26,13 @@ struct CameraStudioAppTargetCodecTests {
     @Test func appTargetHoldsNoJPEGOrQuickTimeWriter() throws {
         let app = try Fixture.project().appendingPathComponent(Fixture.appName)
         let found = try Self.codecMarks(under: app)
-        #expect(found.isEmpty, "the app target carries codec code; it belongs in Tools/ModelTests: \(found)")
+        #expect(found.isEmpty, "the app target carries codec code; it belongs in \(Fixture.appName)Tests: \(found)")
     }
 
     /// The scan can fail: the model tests' own encoders, generated beside the app, show the marks.
     @Test func theModelTestsEncodersShowTheMarksTheScanLooksFor() throws {
-        let tools = try Fixture.project().appendingPathComponent("Tools/ModelTests")
-        let found = try Self.codecMarks(under: tools)
+        let tests = try Fixture.project().appendingPathComponent(Fixture.appName + "Tests")
+        let found = try Self.codecMarks(under: tests)
         let files = Set(found.map { $0.components(separatedBy: ":").first ?? "" })
         for file in ["JPEGEncoder.swift", "JPEGHuffmanTable.swift", "MotionJPEGMovieWriter.swift", "AtomWriter.swift"] {
             #expect(files.contains(file), "no codec mark found in \(file): \(found)")

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The recipe's checklist items that Linux can check in a generated project, beyond the data
 /// checks of the other camera-studio suites. The rest need a Mac and are listed in the
-/// generated README as unverified. The item "`Tools/run-model-tests.sh` prints `0 failed`" is
+/// generated README as unverified. The item "`swift test` passes every model test" is
 /// `CameraStudioModelTests.generatingSitterRunsItsModelTestsAndTheyPass`, which runs them through
 /// duo-new itself, as a user does.
 @Suite("Camera studio: checklist items of a generated project")

@@ -46,7 +46,7 @@ struct CameraStudioProjectXcodeTests {
         let objects = try Self.objects()
         let project = try Fixture.project()
         let groups = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }
-        #expect(Set(groups.values.compactMap { $0["path"] as? String }) == [Fixture.appName, "\(Fixture.appName)UITests"])
+        #expect(Set(groups.values.compactMap { $0["path"] as? String }) == [Fixture.appName, "\(Fixture.appName)Tests", "\(Fixture.appName)UITests"])
         let owned = Set(XcodeProjectData.nativeTargets(objects).flatMap { $0.value["fileSystemSynchronizedGroups"] as? [String] ?? [] })
         for (id, group) in groups {
             let path = try #require(group["path"] as? String)
@@ -70,7 +70,7 @@ struct CameraStudioProjectXcodeTests {
         let targets = XcodeProjectData.nativeTargets(objects)
         let app = try #require(targets.first { $0.value["name"] as? String == Fixture.appName })
         let tests = try #require(targets.first { $0.value["name"] as? String == "\(Fixture.appName)UITests" })
-        #expect(targets.count == 2)
+        #expect(targets.count == 3)
 
         #expect(app.value["productName"] as? String == Fixture.appName)
         #expect(app.value["productType"] as? String == "com.apple.product-type.application")
@@ -97,10 +97,13 @@ struct CameraStudioProjectXcodeTests {
     @Test func bundleIdentifiersAreStampedAndValid() throws {
         let objects = try Self.objects()
         for (_, target) in XcodeProjectData.nativeTargets(objects) {
-            let isApp = target["name"] as? String == Fixture.appName
+            let wanted: [String: String] = [
+                Fixture.appName: Fixture.bundleID, "\(Fixture.appName)UITests": Fixture.uiTestsBundleID,
+                "\(Fixture.appName)Tests": Fixture.bundleID + ".Tests",
+            ]
             for configuration in try XcodeProjectData.configurations(of: target, in: objects) {
                 let id = configuration.settings["PRODUCT_BUNDLE_IDENTIFIER"] as? String ?? ""
-                #expect(id == (isApp ? Fixture.bundleID : Fixture.uiTestsBundleID))
+                #expect(id == wanted[target["name"] as? String ?? ""])
                 #expect(XcodeProjectData.isValidBundleID(id), "\(id) is not a valid CFBundleIdentifier")
             }
         }
@@ -141,10 +144,55 @@ struct CameraStudioProjectXcodeTests {
         let scheme = try XcodeProjectData.scheme(named: Fixture.appName, in: folder, objects: Self.objects())
         #expect(scheme.problems.isEmpty, "\(scheme.problems)")
         #expect(scheme.launched == [Fixture.appName])
-        #expect(scheme.testableCount == 1)
+        #expect(scheme.testableCount == 2)
         #expect(scheme.parallelizable == "NO")
         #expect(scheme.skipped == "NO")
-        #expect(scheme.tested == ["\(Fixture.appName)UITests"])
+        #expect(scheme.tested == ["\(Fixture.appName)Tests", "\(Fixture.appName)UITests"])
+    }
+
+    /// Cmd+U runs the model tests: a unit-test target hosted by the app compiles the folder that
+    /// `swift test` runs (the package's test target), with the app's isolation and language mode,
+    /// and the scheme tests it. Checked as data: no Xcode runs here.
+    @Test func theModelTestsAreAUnitTestTargetHostedByTheApp() throws {
+        let objects = try Self.objects()
+        let targets = XcodeProjectData.nativeTargets(objects)
+        let app = try #require(targets.first { $0.value["name"] as? String == Fixture.appName })
+        let tests = try #require(targets.first { $0.value["name"] as? String == "\(Fixture.appName)Tests" })
+        #expect(tests.value["productType"] as? String == "com.apple.product-type.bundle.unit-test")
+        #expect(objects[tests.value["productReference"] as? String ?? ""]?["path"] as? String == "\(Fixture.appName)Tests.xctest")
+        let groups = (tests.value["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { objects[$0]?["path"] as? String }
+        #expect(groups == ["\(Fixture.appName)Tests"])
+        let dependency = try #require((tests.value["dependencies"] as? [String])?.first)
+        #expect(objects[dependency]?["target"] as? String == app.key)
+        for configuration in try XcodeProjectData.configurations(of: tests.value, in: objects) {
+            let settings = configuration.settings
+            #expect(settings["TEST_HOST"] as? String == "$(BUILT_PRODUCTS_DIR)/\(Fixture.appName).app/$(BUNDLE_EXECUTABLE_FOLDER_PATH)/\(Fixture.appName)")
+            #expect(settings["BUNDLE_LOADER"] as? String == "$(TEST_HOST)")
+            #expect(settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] as? String == "MainActor")
+            #expect(settings["SWIFT_APPROACHABLE_CONCURRENCY"] as? String == "YES")
+            #expect(settings["SWIFT_VERSION"] as? String == "6.0")
+        }
+        // The tests' folder holds Swift Testing code importing the app's module by its name.
+        let folder = try Fixture.project().appendingPathComponent("\(Fixture.appName)Tests")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count >= 20)
+        let text = try String(contentsOf: folder.appendingPathComponent("CameraChecks.swift"), encoding: .utf8)
+        #expect(text.contains("@testable import \(Fixture.appName)\n") && text.contains("import Testing\n") && text.contains("@Test("))
+    }
+
+    /// No file of the generated project passes the compiler's experimental or frontend flags, or
+    /// carries the old home-made test harness.
+    @Test func noFileCarriesExperimentalFlagsOrTheOldHarness() throws {
+        let project = try Fixture.project()
+        let paths = try #require(FileManager.default.subpaths(atPath: project.path))
+        var found: [String] = []
+        for path in paths where !path.hasPrefix(".build") {
+            guard let text = try? String(contentsOf: project.appendingPathComponent(path), encoding: .utf8) else { continue }
+            for word in ["-Xfrontend", "-experimental", "Checker", "Watchdog", "ModelTestRun"] where text.contains(word) {
+                found.append("\(path): \(word)")
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
     }
 
     @Test func workspaceDataPointsAtTheProjectItself() throws {

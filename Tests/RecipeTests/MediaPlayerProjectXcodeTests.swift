@@ -39,7 +39,7 @@ struct MediaPlayerProjectXcodeTests {
         let objects = try Fixture.objects()
         let project = try Fixture.project()
         let groups = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }
-        #expect(Set(groups.values.compactMap { $0["path"] as? String }) == [Fixture.appName, "\(Fixture.appName)UITests"])
+        #expect(Set(groups.values.compactMap { $0["path"] as? String }) == [Fixture.appName, "\(Fixture.appName)Tests", "\(Fixture.appName)UITests"])
         let targets = Xcode.nativeTargets(objects)
         let app = try #require(targets.first { $0.value["name"] as? String == Fixture.appName })
 
@@ -81,7 +81,7 @@ struct MediaPlayerProjectXcodeTests {
     @Test func targetsAndProductsCarryTheStampedNames() throws {
         let objects = try Fixture.objects()
         let targets = Xcode.nativeTargets(objects)
-        #expect(targets.count == 2)
+        #expect(targets.count == 3)
         let app = try #require(targets.first { $0.value["name"] as? String == Fixture.appName })
         let tests = try #require(targets.first { $0.value["name"] as? String == "\(Fixture.appName)UITests" })
         #expect(app.value["productType"] as? String == "com.apple.product-type.application")
@@ -129,11 +129,32 @@ struct MediaPlayerProjectXcodeTests {
         let folder = try Fixture.xcodeprojFolder()
         let scheme = try Xcode.scheme(named: Fixture.appName, in: folder, objects: Fixture.objects())
         #expect(scheme.problems.isEmpty, "\(scheme.problems)")
-        #expect(scheme.testableCount == 1)
+        #expect(scheme.testableCount == 2)
         #expect(scheme.parallelizable == "NO", "parallel testing clones the simulator; the scheme turns it off")
         #expect(scheme.skipped == "NO")
-        #expect(scheme.tested == ["\(Fixture.appName)UITests"])
+        #expect(scheme.tested == ["\(Fixture.appName)Tests", "\(Fixture.appName)UITests"])
         #expect(scheme.launched == [Fixture.appName])
         #expect(try Xcode.workspaceLocations(in: folder) == ["self:"])
+    }
+
+    /// Cmd+U runs the model tests: a unit-test target hosted by the app compiles the folder
+    /// `swift test` runs, with the app's isolation and language mode. Checked as data.
+    @Test func theModelTestsAreAUnitTestTargetHostedByTheApp() throws {
+        let objects = try Fixture.objects()
+        let targets = Xcode.nativeTargets(objects)
+        let app = try #require(targets.first { $0.value["name"] as? String == Fixture.appName })
+        let tests = try #require(targets.first { $0.value["name"] as? String == "\(Fixture.appName)Tests" })
+        #expect(tests.value["productType"] as? String == "com.apple.product-type.bundle.unit-test")
+        let groups = (tests.value["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { objects[$0]?["path"] as? String }
+        #expect(groups == ["\(Fixture.appName)Tests"])
+        let dependency = try #require((tests.value["dependencies"] as? [String])?.first)
+        #expect(objects[dependency]?["target"] as? String == app.key)
+        for configuration in try Xcode.configurations(of: tests.value, in: objects) {
+            let settings = configuration.settings
+            #expect(settings["TEST_HOST"] as? String == "$(BUILT_PRODUCTS_DIR)/\(Fixture.appName).app/$(BUNDLE_EXECUTABLE_FOLDER_PATH)/\(Fixture.appName)")
+            #expect(settings["BUNDLE_LOADER"] as? String == "$(TEST_HOST)")
+            #expect(settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] as? String == "MainActor")
+            #expect(settings["PRODUCT_BUNDLE_IDENTIFIER"] as? String == Fixture.bundleID + ".Tests")
+        }
     }
 }

@@ -191,7 +191,9 @@ struct WorkflowValidatorTests {
         let schema = try Self.tool(["check-jsonschema", "--builtin-schema", "vendor.github-workflows", ".github/workflows/ci.yml"], in: project)
         #expect(schema.status == 1, "\(schema.outputText)")
         // A script mistake only shellcheck, through actionlint, sees.
-        try text.replacingOccurrences(of: "run: Tools/run-model-tests.sh", with: "run: cd $HOME; Tools/run-model-tests.sh").write(to: workflow, atomically: true, encoding: .utf8)
+        let broken = text.replacingOccurrences(of: "run: swift test", with: "run: cd $HOME; swift test")
+        try #require(broken != text, "the workflow still runs the model tests with `run: swift test`")
+        try broken.write(to: workflow, atomically: true, encoding: .utf8)
         let script = try Self.tool(["actionlint", "-no-color", ".github/workflows/ci.yml"], in: project)
         #expect(script.status == 1 && script.outputText.contains("shellcheck"), "\(script.outputText)")
     }

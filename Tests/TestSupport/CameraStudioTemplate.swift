@@ -32,10 +32,11 @@ package enum CameraStudioTemplate {
         return folder
     }()
 
-    /// How many checks `Tools/run-model-tests.sh` runs. Exact, so that a group of checks that
-    /// stops running (an early return, a loop over an empty list) fails a test instead of
-    /// passing quietly; a change that adds or removes checks updates it.
-    package static let checkCount: Int = 502
+    /// How many tests `swift test` runs (Swift Testing counts a test run over arguments once).
+    /// Exact, so that a test that stops being found fails a test instead of passing quietly; a
+    /// change that adds or removes tests updates it. Swift Testing prints no count of
+    /// expectations: the 482 checks of the earlier harness are 483 `#expect`s evaluated.
+    package static let testCount: Int = 37
 
     /// One run of the unstamped template's model tests, shared by every test that needs it
     /// (compiling takes seconds); it also writes the stand-in samples.
@@ -59,8 +60,21 @@ package enum CameraStudioTemplate {
         return Run(status: child.status, output: child.outputText, samples: folder)
     }
 
-    /// The numbers on the final `N passed, M failed` line.
+    /// The tests that passed and failed, from Swift Testing's closing line (`✔ Test run with 32
+    /// tests in 0 suites passed after 4.0 seconds.`) and its line for each failed test; nil
+    /// without a closing line. For the media player's own harness, its `N passed, M failed` line.
     package static func finalCounts(_ output: String) -> (passed: Int, failed: Int)? {
+        var failedTests: Int = 0
+        for line in output.split(separator: "\n") {
+            let words: [Substring] = line.split(separator: " ").dropFirst().map { $0 }
+            guard words.first == "Test" else { continue }
+            if words.count > 4, words[1] == "run", words[2] == "with", let tests = Int(words[3]) {
+                return words.contains("passed") ? (tests, 0) : (tests - failedTests, failedTests)
+            }
+            if words[1] != "case", let at = words.firstIndex(of: "failed"), at + 1 < words.count, words[at + 1] == "after" {
+                failedTests += 1
+            }
+        }
         let last: String = output.split(separator: "\n").last.map(String.init) ?? ""
         let words: [Substring] = last.split(separator: " ")
         guard words.count == 4, words[1] == "passed,", words[3] == "failed",
@@ -75,12 +89,13 @@ package enum CameraStudioTemplate {
         return try launch(binary, arguments + ["--templates", templates], in: folder, environment: ["NO_COLOR": "1"])
     }
 
-    /// The last `N passed, M failed` anywhere in `output` (duo-new indents its checks' lines).
+    /// The last `N passed, M failed` anywhere in `output` (duo-new indents its checks' lines, and
+    /// puts the counts it read in parentheses after a check's outcome).
     package static func counts(in output: String) -> (passed: Int, failed: Int)? {
         var found: (passed: Int, failed: Int)? = nil
         for line in output.split(separator: "\n") {
-            let words: [Substring] = line.split(separator: " ")
-            if let index = words.firstIndex(of: "passed,"), index > 0, index + 2 < words.count, words[index + 2] == "failed",
+            let words: [Substring] = line.split(separator: " ").map { $0.trimmingPrefix("(") }
+            if let index = words.firstIndex(of: "passed,"), index > 0, index + 2 < words.count, words[index + 2].hasPrefix("failed"),
                let passed = Int(words[index - 1]), let failed = Int(words[index + 1]) {
                 found = (passed, failed)
             }

@@ -49,11 +49,13 @@ public enum CheckRunner {
         var lines = LineSplitter()
         var lastLine = ""
         var counts: (passed: Int, failed: Int)?
+        var swiftTesting = SwiftTestingCounts()
         let take: (String) -> Void = { line in
             onLine(line)
             if line.utf8.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) { lastLine = line }
             // A count line is short; a long one (a progress bar's pieces) is not worth splitting.
             if line.utf8.count <= TestCountLine.maximumLength, let parsed = TestCountLine.parse(line) { counts = parsed }
+            if line.utf8.count <= TestCountLine.maximumLength, let parsed = swiftTesting.read(line) { counts = parsed }
         }
 
         let deadline = started.addingTimeInterval(limit)

@@ -20,7 +20,9 @@ nonisolated struct SystemStudioClock: StudioClock {
     init() {}
 
     func now() -> TimeInterval {
-        let elapsed: Duration = ContinuousClock.now - SystemStudioClock.origin
+        // The origin first: read after the time, a first call would set it later and go negative.
+        let origin: ContinuousClock.Instant = SystemStudioClock.origin
+        let elapsed: Duration = ContinuousClock.now - origin
         let parts: (seconds: Int64, attoseconds: Int64) = elapsed.components
         return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) * 1e-18
     }

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import __APP_NAME__
+
+/// Every button the studio places from its layout, the preview's own buttons included, in every
+/// pose at the seed's measured sizes (`StudioPose`, whose numbers are written out, not read from
+/// the layout): off the fold (flat or folded), at least 44 pt, on the screen and clear of the
+/// controls.
+@Test("Buttons off the fold", arguments: StudioPose.measured)
+func buttonPlacementChecks(pose: StudioPose) {
+    let layout: StudioLayout = pose.layout
+    let screen: CGRect = CGRect(origin: .zero, size: layout.size)
+    let controls: [CGRect] = Array(layout.controlFrames(StudioControl.ordered).values)
+    var problems: [String] = []
+    for button in PreviewButton.allCases {
+        let frame: CGRect = layout.buttonFrame(button)
+        if let fold = layout.fold, frame.intersects(fold.frame) || fold.crosses(frame) {
+            problems.append("\(button) \(frame) on the fold \(fold.frame)")
+        }
+        if frame.width < 44 || frame.height < 44 {
+            problems.append("\(button) under 44 pt: \(frame.size)")
+        }
+        if !screen.contains(frame) {
+            problems.append("\(button) off the screen")
+        }
+        if !layout.preview.contains(frame) {
+            problems.append("\(button) off the preview")
+        }
+        if controls.contains(where: { $0.intersects(frame) }) {
+            problems.append("\(button) over a control")
+        }
+    }
+    #expect(problems.isEmpty, "\(pose.name): the notice's action and Start off the fold, at least 44 pt, clear of the controls — \(problems.joined(separator: "; "))")
+}
+
+@Test("Buttons: which phase shows which")
+func previewButtonPhaseChecks() {
+    // The two share one place because no phase shows both.
+    let phases: [StudioPhase] = [
+        .starting, .ready, .countingDown(Countdown.held(seconds: 3), then: .photo), .takingPhoto, .saving, .interrupted,
+        .unavailable(.denied), .unavailable(.noCamera), .failed("broken"),
+    ]
+    let both: [String] = phases.filter { phase in
+        PreviewButton.allCases.allSatisfy { $0.shows(in: phase, held: true) }
+    }.map(\.name)
+    #expect(both.isEmpty, "no phase shows the notice's action and Start together — \(both.joined(separator: ", "))")
+    #expect(PreviewButton.startCountdown.shows(in: .countingDown(Countdown.held(seconds: 3), then: .photo), held: true)
+            && PreviewButton.noticeAction.shows(in: .failed("broken"), held: false)
+            && !PreviewButton.startCountdown.shows(in: .ready, held: true),
+            "a held countdown shows Start, a failure shows its action")
+}
