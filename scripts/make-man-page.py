@@ -13,6 +13,7 @@ The page is plain ASCII, so that man renders it the same under any locale (LANG=
 the few non-ASCII characters the help uses are written as roff escapes or ASCII, and any other
 one stops the script with the help line that holds it.
 """
+import os
 import re
 import subprocess
 import sys
@@ -159,8 +160,11 @@ FILES = [
 
 
 def page(binary):
+    # The help unwrapped (as wide as it is written): roff fills the page to the reader's width.
+    environment = {**os.environ, "COLUMNS": "1000"}
+
     def help_of(*arguments):
-        return subprocess.run([binary, *arguments, "--help"], check=True, capture_output=True, text=True).stdout
+        return subprocess.run([binary, *arguments, "--help"], check=True, capture_output=True, text=True, env=environment).stdout
 
     # `--version` prints "duo-new 0.1.0": the page wants the version alone.
     version = subprocess.run([binary, "--version"], check=True, capture_output=True, text=True).stdout.strip().removeprefix("duo-new ")

@@ -31,7 +31,7 @@ struct CompletionValues {
             }
             return .success
         } catch {
-            console.error(console.errorStyle("error:", .red) + " " + error.message)
+            console.error("error:", .red, error.message)
             return error.code
         }
     }

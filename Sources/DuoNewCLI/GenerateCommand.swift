@@ -181,7 +181,7 @@ struct GenerateCommand: ReportingCommand {
         checkSession = session
         guard session.tally.succeeded else {
             let message = "generated \(place), but \(session.tally.failureSummary); the project is kept, and \(resume)"
-            console.error(console.errorStyle("error:", .red) + " " + message)
+            console.error("error:", .red, message)
             report.error = message
             return .checkFailed
         }
@@ -201,7 +201,7 @@ struct GenerateCommand: ReportingCommand {
         do {
             try file.write(into: folder.path)
         } catch {
-            console.error(console.errorStyle("warning:", .yellow) + " could not write \(GenerationChecksFile.fileName): \(error.message)")
+            console.error("warning:", .yellow, "could not write \(GenerationChecksFile.fileName): \(error.message)")
         }
     }
 
@@ -214,8 +214,11 @@ struct GenerateCommand: ReportingCommand {
         report.nextSteps = stamped
         console.say("")
         console.say(console.style("Next steps:", .bold))
-        for line in DisplayPath.escaped(stamped, keepingNewlines: true).split(separator: "\n", omittingEmptySubsequences: false) {
-            console.say(line.isEmpty ? "" : "  " + line)
+        // The recipe's line breaks are kept; a line too long for the terminal is broken at spaces.
+        let indented = DisplayPath.escaped(stamped, keepingNewlines: true).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+        for line in console.wrapped(indented).split(separator: "\n", omittingEmptySubsequences: false) {
+            console.say(String(line))
         }
     }
 }

@@ -86,7 +86,7 @@ struct Prompter {
         write("Recipes:\n")
         for (index, entry) in entries.enumerated() {
             let summary = (try? entry.manifest.get().summary) ?? "broken; 'duo-new lint' says why"
-            write("  \(index + 1)  \(DisplayPath.escaped(entry.name).padding(toLength: width, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(summary))\n")
+            write(console.wrapped("  \(index + 1)  \(DisplayPath.escaped(entry.name).padding(toLength: width, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(summary))") + "\n")
         }
         let names = entries.map(\.name)
         return try ask("Recipe (number or name)", proposal: entries.count == 1 ? entries[0].name : nil) { answer throws(Failure) in
@@ -127,7 +127,8 @@ struct Prompter {
                 try check(answer)
                 return transform(answer)
             } catch {
-                write(console.errorStyle("error:", .red) + " " + DisplayPath.escaped(error.message) + "\n")
+                let shown = console.wrapped("error: " + DisplayPath.escaped(error.message))
+                write(console.errorStyle("error:", .red) + shown.dropFirst("error:".count) + "\n")
             }
         }
     }

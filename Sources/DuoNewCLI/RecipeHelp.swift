@@ -13,14 +13,14 @@ struct RecipeHelp {
 
     func run() -> ExitCode {
         do {
-            console.result(try text())
+            console.result(console.wrapped(try text()))
             return .success
         } catch {
             if error.code == .usage {
                 UsageError.report(error.message, command: "help", on: console)
             } else {
                 for line in error.details { console.error(line.rendered) }
-                console.error(console.errorStyle("error:", .red) + " " + error.message)
+                console.error("error:", .red, error.message)
             }
             return error.code
         }

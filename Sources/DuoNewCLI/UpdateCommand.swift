@@ -64,7 +64,7 @@ struct UpdateCommand: ReportingCommand {
             ways.append("settle the conflict markers in \(ConflictMarkerScan.described(found))")
         }
         let message = "updated \(request.folder) to \(recipe) with \(Formatting.plural(conflicts, "conflict")): \(ways.joined(separator: "; "))"
-        console.error(console.errorStyle("warning:", .yellow) + " " + message)
+        console.error("warning:", .yellow, message)
         report.error = message
         return .checkFailed
     }
@@ -74,7 +74,7 @@ struct UpdateCommand: ReportingCommand {
     private static func show(_ event: UpdateEvent, request: UpdateRequest, on console: Console) {
         switch event {
         case .earlierUpdate(let text): console.say("note: " + text)
-        case .warning(let text): console.error(console.errorStyle("warning:", .yellow) + " " + text)
+        case .warning(let text): console.error("warning:", .yellow, text)
         case .started(let recipe, let version, let newRecipe, let newVersion, let direction):
             let from = "\(ProjectAccess.shown(recipe)) \(ProjectAccess.shown(version))"
             console.say(console.style("Updating \(request.folder)", .bold) + " from \(from) to \(newRecipe) \(newVersion) (\(describe(direction)))")
