@@ -53,3 +53,31 @@ import Testing
         #expect(Console.width(environment: ["COLUMNS": "wide"], measuring: false) == 80)
     }
 }
+
+/// The ending says only what happened, and `--json` carries the names, the values and the next
+/// steps as a list of lines.
+@Suite struct GenerationEndingTests {
+    @Test func withNoTestTheEndingSaysTheChecksWereSkippedAndNamesNoRecord() throws {
+        let run = try InProcessRun.run(["recipe-camera-studio", "Sitter", "com.example.sitter", "Sitter", "--no-test"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        let ending = try #require(run.output.standardOutput.components(separatedBy: "Next steps:").last)
+        #expect(!ending.contains("GENERATION-CHECKS.md"), "\(ending)")
+        #expect(ending.contains("  On a Mac (Xcode 27.1 or later"), "\(ending)")
+        #expect(ending.contains("\n    open Sitter.xcodeproj\n"), "\(ending)")
+        #expect(ending.hasSuffix("\n  Checks skipped (--no-test); 'duo-new check Sitter' runs them.\n"), "\(ending)")
+    }
+
+    @Test func theJSONReportCarriesTheNamesTheValuesAndTheStepsAsLines() throws {
+        let run = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--set", "greeting=Hi", "--no-test", "--json"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.standardOutput.utf8)) as? [String: Any])
+        #expect(report["appName"] as? String == "Hello")
+        #expect(report["bundleID"] as? String == "com.example.hello")
+        #expect((report["values"] as? [String: String])?["greeting"] == "Hi", "\(report)")
+        let steps = try #require(report["nextSteps"] as? [String], "\(report)")
+        #expect(steps.first == "cd Hello", "\(steps)")
+        #expect(steps.count >= 2 && !steps.contains { $0.contains("\n") })
+    }
+}
