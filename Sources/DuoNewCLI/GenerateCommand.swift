@@ -31,7 +31,7 @@ struct GenerateCommand: ReportingCommand {
     mutating func perform() throws(Failure) -> ExitCode {
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
         var pipelineRequest = GenerationPipeline.Request(
-            recipe: request.recipe, appName: request.appName, bundleID: request.bundleID, folder: request.folder,
+            recipe: recipeName(in: catalog), appName: request.appName, bundleID: request.bundleID, folder: request.folder,
             settings: request.settings.map { ($0.key, $0.value) }, checkSelection: request.checkSelection,
             config: try context.userConfig(), workingDirectory: context.workingDirectory
         )
@@ -95,6 +95,17 @@ struct GenerateCommand: ReportingCommand {
             checkSession?.printSkipped(folder: request.folder)
             return code
         }
+    }
+
+    /// The recipe the command line names: a part of one recipe's name alone (`camera-studio`)
+    /// stands for that recipe, said on standard error; anything else is looked up as typed.
+    private func recipeName(in catalog: TemplateCatalog) -> String {
+        let typed = request.recipe
+        guard !catalog.recipeNames().contains(typed), !catalog.layerNames().contains(typed) else { return typed }
+        let holding = catalog.recipeNames(holding: typed)
+        guard holding.count == 1 else { return typed }
+        console.error("note:", .dim, "taking the recipe '\(holding[0])' for '\(typed)', the one recipe whose name holds it")
+        return holding[0]
     }
 
     /// Each `--set` value the project was made with, by its key (given, from the config, or a default).
