@@ -51,8 +51,9 @@ struct Prompter {
         }
         let appName = request.appName
         if asked.contains("<bundle-id>") {
-            let proposal = config.proposedBundleID(for: appName) ?? "com.example.\(appName.lowercased())"
-            request.bundleID = try ask("Bundle id", proposal: proposal) { id throws(Failure) in
+            let proposal = config.bundleIDProposal(for: appName)
+            write(console.wrapped("  proposed bundle id: \(proposal.origin)") + "\n")
+            request.bundleID = try ask("Bundle id", proposal: proposal.id) { id throws(Failure) in
                 do throws(NameError) {
                     try NameRules.checkBundleID(id, suffixes: manifest.bundleIDSuffixes)
                 } catch {

@@ -33,7 +33,7 @@ enum UsageError: Error, Equatable {
         case .missingArgument(let name):
             "missing \(name)"
         case .missingProposable(let name):
-            "missing \(name); give it, or pass '--defaults' ('-y') to take the proposal (the folder from the AppName, the bundle id from the config's 'bundle-id-prefix')"
+            "missing \(name); give it, or pass '--defaults' ('-y') to take the proposal (the folder from the AppName, the bundle id from the config's 'bundle-id-prefix', else com.example)"
         case .unknownCommand(let command, let suggestion):
             "unknown command '\(command)'; did you mean '\(suggestion)'?"
         case .emptyArgument(let name):

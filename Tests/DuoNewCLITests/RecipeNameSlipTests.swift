@@ -28,3 +28,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("Sitter").path))
     }
 }
+
+/// `-y` proposes the bundle id the prompt proposes, with or without a config, and says where it
+/// came from.
+@Suite struct BundleIDProposalTests {
+    @Test func defaultsWithoutAConfigTakeTheFallbackAndSaySo() throws {
+        let run = try InProcessRun.run(["example-hello", "Hello", "-y", "--no-test"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        let said = run.output.standardOutput
+        #expect(said.contains("Using the proposals (--defaults): bundle id 'com.example.hello' (com.example.<AppName in lower case>, as there is no config file"), "\(said)")
+        let record = try String(contentsOf: run.folder.appendingPathComponent("Hello/.duo-new.json"), encoding: .utf8)
+        #expect(record.contains("\"BUNDLE_ID\" : \"com.example.hello\""), "\(record)")
+    }
+
+    @Test func theProposalIsTheConfigsPrefixElseTheFallback() throws {
+        let none = try InProcessRun.run(["config"])
+        defer { none.cleanUp() }
+        let config = try none.context.userConfig()
+        #expect(config.bundleIDProposal(for: "Sitter").id == "com.example.sitter")
+        #expect(config.bundleIDProposal(for: "Sitter").origin.hasPrefix("com.example.<AppName in lower case>, as there is no config file"))
+    }
+}
