@@ -50,7 +50,13 @@ enum ArgumentParser {
         let outcome: Result<Outcome, UsageError>
         // Like swift-argument-parser, --help and --version win over everything else, errors included.
         if scan.given.contains(where: { $0.name == "--help" }) {
-            outcome = .success(.invocation(.help(command: command == .generate ? nil : command?.rawValue)))
+            // `duo-new RECIPE --help` (or `generate RECIPE --help`) is the recipe's help, as `help RECIPE`.
+            let words = command == .generate ? Array(scan.words.dropFirst()) : command == nil ? scan.words : []
+            if let recipe = words.first {
+                outcome = .success(.invocation(.recipeHelp(recipe, request.common)))
+            } else {
+                outcome = .success(.invocation(.help(command: command == .generate ? nil : command?.rawValue)))
+            }
         } else if scan.given.contains(where: { $0.name == "--version" }) {
             outcome = .success(.invocation(.version))
         } else if let problem {

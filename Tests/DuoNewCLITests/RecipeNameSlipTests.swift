@@ -50,3 +50,16 @@ import Testing
         #expect(config.bundleIDProposal(for: "Sitter").origin.hasPrefix("com.example.<AppName in lower case>, as there is no config file"))
     }
 }
+
+/// `duo-new RECIPE --help` is the recipe's help, word for word `help RECIPE`.
+@Suite struct RecipeHelpOptionTests {
+    @Test func recipeDashDashHelpIsTheRecipesHelp() throws {
+        let option = try InProcessRun.run(["example-hello", "--help"])
+        defer { option.cleanUp() }
+        let command = try InProcessRun.run(["help", "example-hello"])
+        defer { command.cleanUp() }
+        #expect(option.code == .success, "\(option.output.standardError)")
+        #expect(option.output.standardOutput.hasPrefix("RECIPE: example-hello"), "\(option.output.standardOutput)")
+        #expect(option.output.standardOutput == command.output.standardOutput)
+    }
+}
