@@ -63,3 +63,16 @@ import Testing
         #expect(option.output.standardOutput == command.output.standardOutput)
     }
 }
+
+/// An update to the version the project already has says so, and exits 0.
+@Suite struct UpdateUpToDateTests {
+    @Test func updatingToTheSameVersionSaysAlreadyUpToDate() throws {
+        let made = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test"])
+        defer { made.cleanUp() }
+        #expect(made.code == .success, "\(made.output.standardError)")
+        let update = try InProcessRun.run(["update", "Hello"], in: made.folder)
+        #expect(update.code == .success, "\(update.output.standardError)")
+        #expect(update.output.standardOutput.contains("Hello is already up to date with example-hello 1.0.0."), "\(update.output.standardOutput)")
+        #expect(!update.output.standardOutput.contains("Updated Hello"), "\(update.output.standardOutput)")
+    }
+}
