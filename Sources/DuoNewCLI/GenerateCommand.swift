@@ -57,6 +57,9 @@ struct GenerateCommand: ReportingCommand {
         report.appName = request.appName
         report.bundleID = request.bundleID
         report.values = Self.settingValues(manifest, values: prepared.values)
+        for warning in ConfigSettingKeys.warnings(try context.userConfig(), recipe: manifest, catalog: catalog) {
+            console.error(console.wrapped(warning.rendered))
+        }
         if request.useDefaults { sayDefaultsTaken(manifest, values: prepared.values) }
         for stale in prepared.destination.staleTemporaries {
             let verb = request.dryRun ? "would remove" : "removing"

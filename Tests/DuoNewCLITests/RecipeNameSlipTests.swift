@@ -76,3 +76,20 @@ import Testing
         #expect(!update.output.standardOutput.contains("Updated Hello"), "\(update.output.standardOutput)")
     }
 }
+
+/// A key under the config's `set:` that no recipe declares is warned about at its place, with
+/// the nearest key a recipe declares; a key another recipe declares is not.
+@Suite struct ConfigSettingKeyTests {
+    @Test func aMisspeltSetKeyIsWarnedWithADidYouMean() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        let config = folder.appendingPathComponent("config/duo-new")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("set:\n  greting: Howdy\n  style: plain\n".utf8).write(to: config.appendingPathComponent("config.yaml"))
+        let run = try InProcessRun.run(["example-layered", "Hello", "com.example.hello", "Hello", "--no-test"], in: folder)
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        let warned = run.output.standardError
+        #expect(warned.contains("config.yaml:2:12: warning: 'greting' under 'set' is a value no recipe found declares, so it is never used; did you mean 'greeting'?"), "\(warned)")
+        #expect(!warned.contains("'style'"), "example-hello declares 'style': \(warned)")
+    }
+}
