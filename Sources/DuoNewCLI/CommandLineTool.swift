@@ -43,7 +43,7 @@ public enum CommandLineTool {
 
         switch invocation {
         case .help(let command):
-            console.result(Help.text(for: command, width: console.width))
+            console.result(Help.text(for: command, width: console.width, executablePath: context.executablePath))
             return .success
         case .recipeHelp(let recipe, let options):
             return RecipeHelp(recipe: recipe, options: options, console: console, context: context).run()

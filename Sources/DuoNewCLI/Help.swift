@@ -1,4 +1,5 @@
 import DuoNewCore
+import Foundation
 
 /// The texts of `--help`, `help [command]`, `--version` and usage errors, rendered from the
 /// command table. scripts/make-man-page.py makes the man page from these texts.
@@ -30,6 +31,29 @@ enum Help {
             }
         }
         return (["duo-new"] + word + command.positionals.map(\.usageItem) + options).joined(separator: " ")
+    }
+
+    /// How the help names the installed docs when it cannot tell where they are.
+    static let docsPlaceholder = "<prefix>/share/doc/duo-new/"
+
+    /// The installed docs beside the running executable (`PREFIX/bin/duo-new` →
+    /// `PREFIX/share/doc/duo-new/`, symbolic links followed, as Homebrew links it), or nil when
+    /// there are none there (a build in a checkout: the help then keeps `<prefix>`).
+    static func installedDocs(executablePath: String?) -> String? {
+        guard let executablePath else { return nil }
+        let prefix = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let docs = prefix.appendingPathComponent("share/doc/duo-new", isDirectory: true)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: docs.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return docs.path + "/"
+    }
+
+    /// The help of `command` as this executable shows it: fitted to `width`, naming the installed
+    /// docs' real folder when they are found.
+    static func text(for command: String?, width: Int, executablePath: String?) -> String {
+        let text = text(for: command, width: width)
+        guard let docs = installedDocs(executablePath: executablePath) else { return text }
+        return text.replacingOccurrences(of: docsPlaceholder, with: docs).replacingOccurrences(of: " (scripts/install.sh)", with: "")
     }
 
     /// Where a usage error sends the reader for more: the command's own help.

@@ -93,3 +93,20 @@ import Testing
         #expect(!warned.contains("'style'"), "example-hello declares 'style': \(warned)")
     }
 }
+
+/// An installed duo-new's help names the folder its docs were installed in, not `<prefix>`.
+@Suite struct InstalledHelpTests {
+    @Test func theHelpNamesTheInstalledDocsFolder() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-prefix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("share/doc/duo-new"), withIntermediateDirectories: true)
+        let executable = prefix.appendingPathComponent("bin/duo-new").path
+        let text = Help.text(for: nil, width: 1000, executablePath: executable)
+        #expect(text.contains("installed in \(prefix.path)/share/doc/duo-new/"), "\(text)")
+        #expect(!text.contains("<prefix>"))
+        let update = Help.text(for: "update", width: 1000, executablePath: executable)
+        #expect(update.contains("\(prefix.path)/share/doc/duo-new/") && !update.contains("<prefix>"), "\(update)")
+        // Not installed (a build in a checkout): the help cannot tell, and says <prefix>.
+        #expect(Help.text(for: nil, width: 1000, executablePath: prefix.appendingPathComponent("share/elsewhere/bin/duo-new").path).contains("<prefix>/share/doc/duo-new/"))
+    }
+}
