@@ -69,8 +69,9 @@ extension CommandTable {
             completion scripts ask for).
             """),
         OptionSpec("--set-keys", value: .recipeName, binding: .text(\.common.setKeysOf), brief: "list: the --set keys of a recipe", help: """
-            Print the '--set' keys the recipe declares, one a line as KEY=
-            (what the completion scripts ask for).
+            Print the '--set' keys the recipe declares, one a line as KEY=,
+            then KEY=VALUE for each value a choice or bool may take (what the
+            completion scripts ask for).
             """),
         OptionSpec("--opt-in-checks", value: .recipeName, binding: .text(\.common.optInChecksOf), brief: "list: the opt-in checks of a recipe", help: """
             Print the names of the recipe's opt-in checks, one a line (what
