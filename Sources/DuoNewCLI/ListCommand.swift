@@ -96,8 +96,10 @@ struct ListCommand {
             } else {
                 let first = row.problems?.first?.split(separator: "\n").first.map { DisplayPath.escaped(String($0)) } ?? "does not load"
                 let flag = "broken".padding(toLength: versionWidth, withPad: " ", startingAt: 0)
-                let text = fill("\(first) (run 'duo-new lint \(DisplayPath.escaped(Formatting.shellQuoted(displayFolder(row.folder))))')", lead: "\(name)  \(flag)  ", indent: indent)
-                console.result(text.replacingOccurrences(of: flag, with: console.style(flag, .red), options: [], range: text.range(of: flag)))
+                let lead = "\(name)  \(flag)  "
+                let text = fill("\(first) (run 'duo-new lint \(DisplayPath.escaped(Formatting.shellQuoted(displayFolder(row.folder))))')", lead: lead, indent: indent)
+                // Filled with the plain lead, whose width counts; the flag coloured afterwards.
+                console.result("\(name)  \(console.style(flag, .red))  " + text.dropFirst(lead.count))
             }
         }
     }
