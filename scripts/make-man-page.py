@@ -13,6 +13,7 @@ The page is plain ASCII, so that man renders it the same under any locale (LANG=
 the few non-ASCII characters the help uses are written as roff escapes or ASCII, and any other
 one stops the script with the help line that holds it.
 """
+import os
 import re
 import subprocess
 import sys
@@ -130,6 +131,20 @@ def render_section(title, first, body, out, heading=".SH"):
             out.append(paragraph)
 
 
+# A few whole command lines, each with what it does: the first things a new user types.
+EXAMPLES = [
+    ("duo-new list", "List the recipes, with their versions and what each makes."),
+    ("duo-new help recipe-camera-studio", "Show what a recipe asks for: its values, their defaults, its checks."),
+    ("duo-new recipe-camera-studio Sitter com.example.sitter ./Sitter",
+     "Generate the camera studio as the app Sitter into ./Sitter, then run its checks."),
+    ("duo-new recipe-camera-studio", "Ask for the AppName, the bundle id, the folder and each value, on a terminal."),
+    ("duo-new example-hello Hello -y --no-test", "Take every proposal (the bundle id, ./Hello, the defaults) and skip the checks."),
+    ("git clone https://github.com/you/sitter.git && duo-new recipe-camera-studio Sitter com.example.sitter sitter",
+     "Generate into a fresh clone (a folder holding only .git)."),
+    ("duo-new check ./Sitter", "Run the project's checks again."),
+    ("duo-new update ./Sitter --dry-run", "Show what bringing the project to the recipe's current version would change."),
+]
+
 # Where scripts/install.sh --prefix PREFIX puts what the page talks about (default /usr/local).
 FILES = [
     ".SH FILES",
@@ -159,8 +174,11 @@ FILES = [
 
 
 def page(binary):
+    # The help unwrapped (as wide as it is written): roff fills the page to the reader's width.
+    environment = {**os.environ, "COLUMNS": "1000"}
+
     def help_of(*arguments):
-        return subprocess.run([binary, *arguments, "--help"], check=True, capture_output=True, text=True).stdout
+        return subprocess.run([binary, *arguments, "--help"], check=True, capture_output=True, text=True, env=environment).stdout
 
     # `--version` prints "duo-new 0.1.0": the page wants the version alone.
     version = subprocess.run([binary, "--version"], check=True, capture_output=True, text=True).stdout.strip().removeprefix("duo-new ")
@@ -207,6 +225,9 @@ def page(binary):
                     out += [".TP", f"\\fB{roff(term)}\\fR", roff(description)]
         if closing:
             out += [".PP", roff(" ".join(line.strip() for line in closing))]
+    out.append(".SH EXAMPLES")
+    for command, what in EXAMPLES:
+        out += [".TP", f"\\fB{roff(command)}\\fR", roff(what)]
     out += FILES
     out += [
         ".SH SEE ALSO",

@@ -50,7 +50,13 @@ enum ArgumentParser {
         let outcome: Result<Outcome, UsageError>
         // Like swift-argument-parser, --help and --version win over everything else, errors included.
         if scan.given.contains(where: { $0.name == "--help" }) {
-            outcome = .success(.invocation(.help(command: command == .generate ? nil : command?.rawValue)))
+            // `duo-new RECIPE --help` (or `generate RECIPE --help`) is the recipe's help, as `help RECIPE`.
+            let words = command == .generate ? Array(scan.words.dropFirst()) : command == nil ? scan.words : []
+            if let recipe = words.first {
+                outcome = .success(.invocation(.recipeHelp(recipe, request.common)))
+            } else {
+                outcome = .success(.invocation(.help(command: command == .generate ? nil : command?.rawValue)))
+            }
         } else if scan.given.contains(where: { $0.name == "--version" }) {
             outcome = .success(.invocation(.version))
         } else if let problem {
@@ -142,7 +148,14 @@ enum ArgumentParser {
             }
             return .incomplete(request, missing: Array(positionals[words.count...]))
         }
-        if words.count > positionals.count { throw .unexpectedArgument(words[positionals.count]) }
+        if words.count > positionals.count {
+            // Too many words: the first may be a misspelt command word before a whole command
+            // line (`duo-new genrate recipe-camera-studio Sitter com.example.sitter ./X`).
+            if !named, let first = words.first, let command = NameSuggestion.closest(to: first, among: table.commandWords) {
+                throw .unknownCommand(first, suggestion: command)
+            }
+            throw .unexpectedArgument(words[positionals.count])
+        }
         return .invocation(try completed(request, given: given))
     }
 

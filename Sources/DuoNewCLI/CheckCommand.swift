@@ -82,7 +82,7 @@ struct CheckCommand: ReportingCommand {
 
     private mutating func failed(because reason: String) -> ExitCode {
         let message = "checked \(request.folder), but \(reason)"
-        console.error(console.errorStyle("error:", .red) + " " + message)
+        console.error("error:", .red, message)
         report.error = message
         return .checkFailed
     }

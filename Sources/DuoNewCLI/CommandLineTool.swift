@@ -14,7 +14,7 @@ public enum CommandLineTool {
 
         if let undecodable = ArgumentBytes.firstUndecodable(rawArguments) {
             let message = ArgumentBytes.message(position: undecodable.position, shown: undecodable.shown)
-            console.error(console.errorStyle("error:", .red) + " " + message)
+            console.error("error:", .red, message)
             if json { reportJSON(.badValue, message, on: console) }
             return .badValue
         }
@@ -35,7 +35,7 @@ public enum CommandLineTool {
                 return .usage
             case .refused(let failure):
                 for line in failure.details { console.error(line.rendered) }
-                console.error(console.errorStyle("error:", .red) + " " + failure.message)
+                console.error("error:", .red, failure.message)
                 if json { reportJSON(failure.code, failure.message, on: console) }
                 return failure.code
             }
@@ -43,7 +43,7 @@ public enum CommandLineTool {
 
         switch invocation {
         case .help(let command):
-            console.result(Help.text(for: command))
+            console.result(Help.text(for: command, width: console.width, executablePath: context.executablePath))
             return .success
         case .recipeHelp(let recipe, let options):
             return RecipeHelp(recipe: recipe, options: options, console: console, context: context).run()

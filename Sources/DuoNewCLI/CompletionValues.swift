@@ -3,7 +3,8 @@ import DuoNewKit
 import Foundation
 
 /// `list --set-keys RECIPE` and `list --opt-in-checks RECIPE`: what the completion scripts offer
-/// after `--set` (`KEY=`) and `--with` (a check's name), read from the recipe's manifest with its
+/// after `--set` (`KEY=`, then `KEY=VALUE` for each value a choice or bool may take) and `--with`
+/// (a check's name), read from the recipe's manifest with its
 /// layers, one a line. A recipe that cannot be found or loaded prints nothing but its error.
 struct CompletionValues {
     let options: CommonOptions
@@ -22,8 +23,15 @@ struct CompletionValues {
             }
             let (_, manifest) = try Prompter.loadRecipe(folder, context: context)
             if options.setKeysOf != nil {
-                for placeholder in manifest.placeholders {
-                    if case .setting(let key, _, _) = placeholder.source { console.result("\(key)=") }
+                let keys = manifest.placeholders.compactMap { placeholder in placeholder.settingKey.map { ($0, placeholder.type) } }
+                for (key, _) in keys { console.result("\(key)=") }
+                // Then each value a choice or a bool may take, for `--set style=<Tab>`.
+                for (key, type) in keys {
+                    switch type {
+                    case .choice(let choices): for choice in choices { console.result("\(key)=\(choice.value)") }
+                    case .bool: for value in ["true", "false"] { console.result("\(key)=\(value)") }
+                    case .string, .integer: break
+                    }
                 }
             }
             if options.optInChecksOf != nil {
@@ -31,7 +39,7 @@ struct CompletionValues {
             }
             return .success
         } catch {
-            console.error(console.errorStyle("error:", .red) + " " + error.message)
+            console.error("error:", .red, error.message)
             return error.code
         }
     }

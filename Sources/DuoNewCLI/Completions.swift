@@ -1,4 +1,5 @@
 import DuoNewCore
+import Foundation
 
 /// `duo-new completions bash|zsh|fish`: Tab-completion scripts for commands, options, recipe
 /// names and folders. Recipe names come from `duo-new list --names` at completion time, with the
@@ -47,8 +48,19 @@ enum Completions {
         "            \(pattern)) COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\")) ;;"
     }
 
-    private static let zshOptionArms = optionArms { pattern, words in
-        "            \(pattern)) compadd -- \(words) ;;"
+    /// zsh's arms offer each option with its brief beside it (`compadd -d`), short forms too.
+    private static let zshOptionArms = table.commands.filter { $0.name != CommandTable.defaultCommand }.map { zshArm($0.name, $0) }
+        .joined(separator: "\n") + "\n" + zshArm("*", table.generation)
+
+    private static func zshArm(_ pattern: String, _ command: CommandSpec) -> String {
+        let options = table.options(of: command)
+        let words = options.flatMap { option in [option.name] + (option.short.map { [$0] } ?? []) }
+        let descriptions = options.flatMap { option in
+            ([option.name] + (option.short.map { [$0] } ?? [])).map { word in
+                "'" + "\(word.padding(toLength: 20, withPad: " ", startingAt: 0)) -- \(option.brief)".replacingOccurrences(of: "'", with: "'\\''") + "'"
+            }
+        }
+        return "            \(pattern)) local -a described=(\(descriptions.joined(separator: " "))); compadd -l -d described -- \(words.joined(separator: " ")) ;;"
     }
 
     /// fish: one line an option, offered only after the commands that take it.
@@ -96,12 +108,21 @@ enum Completions {
             \#(otherCommands)) ;;
             *) recipe="${positionals[0]:-}" ;;
         esac
+        # `--set KEY=<Tab>`: the values of a choice or bool, whether bash split the word at '='
+        # (COMP_WORDBREAKS holds it by default) or not.
+        if [[ -n $recipe && $prev == = && ${COMP_WORDS[COMP_CWORD-3]:-} == --set ]] || [[ -n $recipe && $prev == --set && $cur == *=* ]]; then
+            local key="${cur%%=*}" shown=""
+            [[ $prev == = ]] && { key="${COMP_WORDS[COMP_CWORD-2]}"; shown="$cur"; } || shown="$cur"
+            names="$("$tool" list --set-keys "$recipe" "${templates[@]}" 2>/dev/null | sed -n "s/^$key=\(..*\)/\1/p")"
+            [[ $prev == = ]] && COMPREPLY=($(compgen -W "$names" -- "$shown")) || COMPREPLY=($(compgen -W "$(printf "$key=%s\n" $names)" -- "$shown"))
+            return
+        fi
         case "$prev" in
             \#(folderOptions)) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
             --set|--with)
                 [[ -n $recipe ]] || return
                 if [[ $prev == --set ]]; then
-                    names="$("$tool" list --set-keys "$recipe" "${templates[@]}" 2>/dev/null)"; compopt -o nospace 2>/dev/null
+                    names="$("$tool" list --set-keys "$recipe" "${templates[@]}" 2>/dev/null | grep '=$')"; compopt -o nospace 2>/dev/null
                 else
                     names="$("$tool" list --opt-in-checks "$recipe" "${templates[@]}" 2>/dev/null)"
                 fi
@@ -167,7 +188,12 @@ enum Completions {
         esac
         case ${words[CURRENT-1]} in
             \#(folderOptions)) _files -/; return ;;
-            --set) [[ -n $recipe ]] && compadd -S '' -- ${(f)"$(${~words[1]} list --set-keys $recipe $templates 2>/dev/null)"}; return ;;
+            --set)
+                [[ -n $recipe ]] || return
+                local -a keys=(${(f)"$(${~words[1]} list --set-keys $recipe $templates 2>/dev/null)"})
+                # KEY= first; once '=' is typed, the values a choice or bool may take.
+                if [[ $PREFIX == *=* ]]; then compadd -- ${(M)keys:#*=?*}; else compadd -S '' -- ${(M)keys:#*=}; fi
+                return ;;
             --with) [[ -n $recipe ]] && compadd -- ${(f)"$(${~words[1]} list --opt-in-checks $recipe $templates 2>/dev/null)"}; return ;;
             \#(otherValueOptions)) return 1 ;;
         esac

@@ -14,7 +14,7 @@ struct ConfigCommand {
             config = try context.userConfig()
         } catch {
             for line in error.details { console.error(line.rendered) }
-            console.error(console.errorStyle("error:", .red) + " " + error.message)
+            console.error("error:", .red, error.message)
             return error.code
         }
         guard !config.path.isEmpty else {
@@ -25,7 +25,7 @@ struct ConfigCommand {
         guard config.exists else { return .success }
         let missing = config.templates.indices.compactMap { CatalogFinder.missingTemplatesFolder(config.templates[$0], config: config, index: $0) }
         if !missing.isEmpty {
-            for problem in missing { console.error(console.errorStyle("error:", .red) + " " + problem) }
+            for problem in missing { console.error("error:", .red, problem) }
             return .brokenTemplate
         }
         console.result("bundle-id-prefix: \(config.bundleIDPrefix ?? "(not set)")")

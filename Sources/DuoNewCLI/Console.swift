@@ -32,6 +32,9 @@ final class Console: @unchecked Sendable {
     private let colourOnHuman: Bool
     private let colourOnError: Bool
     private var liveLineShown = false
+    /// The columns text is wrapped to (`TextWrapping`): `COLUMNS` when set, else the terminal's
+    /// width, else 80.
+    let width: Int
     private let output: (any Output)?
 
     /// `output` takes the words instead of standard output and error (a captured console is
@@ -47,6 +50,30 @@ final class Console: @unchecked Sendable {
         isTerminal = output == nil && isatty(humanFD) == 1 && !dumb
         colourOnHuman = isTerminal && !noColour
         colourOnError = output == nil && isatty(STDERR_FILENO) == 1 && !noColour
+        width = Self.width(environment: environment, measuring: output == nil)
+    }
+
+    /// `COLUMNS` when it is a positive number, else the width of the terminal on standard output
+    /// or error (`measuring`: not for a captured console), else `TextWrapping.defaultWidth`.
+    static func width(environment: [String: String], measuring: Bool) -> Int {
+        if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), columns > 0 {
+            return columns
+        }
+        guard measuring else { return TextWrapping.defaultWidth }
+        for descriptor in [STDOUT_FILENO, STDERR_FILENO] where isatty(descriptor) == 1 {
+            var size = winsize()
+            // TIOCGWINSZ: checked against <sys/ioctl.h> (Linux's asm-generic/ioctls.h and
+            // Darwin's sys/ttycom.h both define it, with `struct winsize`'s ws_col).
+            if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+                return Int(size.ws_col)
+            }
+        }
+        return TextWrapping.defaultWidth
+    }
+
+    /// `text` fitted to the width, each line broken only at spaces (`TextWrapping.fit`).
+    func wrapped(_ text: String, joiningContinuations: Bool = false) -> String {
+        TextWrapping.fit(text, width: width, joiningContinuations: joiningContinuations)
     }
 
     /// A line of the human story (progress, check output, next steps); silent with `--quiet`.
@@ -76,6 +103,13 @@ final class Console: @unchecked Sendable {
 
     func style(_ text: String, _ style: Style) -> String {
         colourOnHuman ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    /// `error: message` (or `warning:`, `hint:`) on standard error, wrapped to the width and
+    /// the label coloured on a terminal.
+    func error(_ label: String, _ style: Style, _ message: String) {
+        let lines = wrapped(label + " " + message)
+        error(errorStyle(label, style) + lines.dropFirst(label.count))
     }
 
     func errorStyle(_ text: String, _ style: Style) -> String {

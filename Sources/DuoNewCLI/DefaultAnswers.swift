@@ -3,9 +3,9 @@ import DuoNewKit
 
 /// `--defaults` (`-y`): what a generation's command line leaves out takes its proposal, the
 /// one the prompt would offer, without asking: the bundle id from the config's
-/// `bundle-id-prefix` and the AppName, the folder `./<AppName>`; the `--set` values take their
-/// defaults in generation itself. A value with no proposal (the recipe, the AppName, a bundle id
-/// without a prefix, a setting without a default) is still missing: a usage error (64) naming it.
+/// `bundle-id-prefix` (else `com.example`) and the AppName, the folder `./<AppName>`; the `--set`
+/// values take their defaults in generation itself. A value with no proposal (the recipe, the
+/// AppName, a setting without a default) is still missing: a usage error (64) naming it.
 struct DefaultAnswers {
     let context: CommandContext
     let console: Console
@@ -20,12 +20,9 @@ struct DefaultAnswers {
         let config = try context.userConfig()
         var used: [String] = []
         if asked.contains("<bundle-id>") {
-            guard let proposal = config.proposedBundleID(for: request.appName) else {
-                let place = config.exists ? "'\(config.path)' has no 'bundle-id-prefix'" : "there is no config file ('\(config.path)')"
-                throw Failure(code: .usage, message: "missing <bundle-id>; --defaults proposes one from the config's 'bundle-id-prefix', and \(place): add 'bundle-id-prefix: com.example' there, or give the bundle id")
-            }
-            request.bundleID = proposal
-            used.append("bundle id '\(proposal)' (from the config's bundle-id-prefix)")
+            let proposal = config.bundleIDProposal(for: request.appName)
+            request.bundleID = proposal.id
+            used.append("bundle id '\(proposal.id)' (\(proposal.origin))")
         }
         if asked.contains("<folder>") {
             let folder = "./\(request.appName)"

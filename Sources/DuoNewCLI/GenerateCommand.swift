@@ -13,6 +13,9 @@ struct GenerateCommand: ReportingCommand {
     private var checkSession: CheckSession?
     /// The git repository the recipe came from, if it did: its checks then need consent.
     private var recipeCheckout: GitCheckout?
+    /// The ending's last line: what became of the checks, saying only what happened (skipped
+    /// with `--no-test`, or recorded in GENERATION-CHECKS.md when that was written).
+    private var checksLine: String?
 
     init(request: GenerateRequest, console: Console, context: CommandContext) {
         self.request = request
@@ -28,7 +31,7 @@ struct GenerateCommand: ReportingCommand {
     mutating func perform() throws(Failure) -> ExitCode {
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
         var pipelineRequest = GenerationPipeline.Request(
-            recipe: request.recipe, appName: request.appName, bundleID: request.bundleID, folder: request.folder,
+            recipe: recipeName(in: catalog), appName: request.appName, bundleID: request.bundleID, folder: request.folder,
             settings: request.settings.map { ($0.key, $0.value) }, checkSelection: request.checkSelection,
             config: try context.userConfig(), workingDirectory: context.workingDirectory
         )
@@ -51,6 +54,12 @@ struct GenerateCommand: ReportingCommand {
         report.recipe = manifest.name
         report.version = manifest.version
         report.folder = prepared.destination.path
+        report.appName = request.appName
+        report.bundleID = request.bundleID
+        report.values = Self.settingValues(manifest, values: prepared.values)
+        for warning in ConfigSettingKeys.warnings(try context.userConfig(), recipe: manifest, catalog: catalog) {
+            console.error(console.wrapped(warning.rendered))
+        }
         if request.useDefaults { sayDefaultsTaken(manifest, values: prepared.values) }
         for stale in prepared.destination.staleTemporaries {
             let verb = request.dryRun ? "would remove" : "removing"
@@ -89,6 +98,26 @@ struct GenerateCommand: ReportingCommand {
             checkSession?.printSkipped(folder: request.folder)
             return code
         }
+    }
+
+    /// The recipe the command line names: a part of one recipe's name alone (`camera-studio`)
+    /// stands for that recipe, said on standard error; anything else is looked up as typed.
+    private func recipeName(in catalog: TemplateCatalog) -> String {
+        let typed = request.recipe
+        guard !catalog.recipeNames().contains(typed), !catalog.layerNames().contains(typed) else { return typed }
+        let holding = catalog.recipeNames(holding: typed)
+        guard holding.count == 1 else { return typed }
+        console.error("note:", .dim, "taking the recipe '\(holding[0])' for '\(typed)', the one recipe whose name holds it")
+        return holding[0]
+    }
+
+    /// Each `--set` value the project was made with, by its key (given, from the config, or a default).
+    static func settingValues(_ manifest: Manifest, values: [String: String]) -> [String: String] {
+        var settings: [String: String] = [:]
+        for placeholder in manifest.placeholders {
+            if let key = placeholder.settingKey, let value = values[placeholder.name] { settings[key] = value }
+        }
+        return settings
     }
 
     /// With `--defaults`: the `--set` values not given, as generation took them (a default, or
@@ -157,6 +186,9 @@ struct GenerateCommand: ReportingCommand {
         if request.noTest || manifest.checks.isEmpty {
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
             let note = report.checksSkipped ? "; checks skipped (--no-test)" : ""
+            if report.checksSkipped {
+                checksLine = "Checks skipped (--no-test); 'duo-new check \(Formatting.shellArgument(request.folder))' runs them."
+            }
             console.say(console.style("Generated \(place)", .green) + note + ".")
             return .success
         }
@@ -181,7 +213,7 @@ struct GenerateCommand: ReportingCommand {
         checkSession = session
         guard session.tally.succeeded else {
             let message = "generated \(place), but \(session.tally.failureSummary); the project is kept, and \(resume)"
-            console.error(console.errorStyle("error:", .red) + " " + message)
+            console.error("error:", .red, message)
             report.error = message
             return .checkFailed
         }
@@ -192,7 +224,7 @@ struct GenerateCommand: ReportingCommand {
 
     /// `GENERATION-CHECKS.md` in the project, from the checks' results; a failure to write it is a
     /// warning, since the project itself is complete.
-    private func recordWhatRan(_ manifest: Manifest, results: [CheckResult], in folder: URL) {
+    private mutating func recordWhatRan(_ manifest: Manifest, results: [CheckResult], in folder: URL) {
         let reached = Set(results.map(\.name))
         let file = GenerationChecksFile(
             generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, results: results,
@@ -200,22 +232,27 @@ struct GenerateCommand: ReportingCommand {
         )
         do {
             try file.write(into: folder.path)
+            checksLine = "\(GenerationChecksFile.fileName) records how each check ended; 'duo-new check \(Formatting.shellArgument(request.folder))' runs them again."
         } catch {
-            console.error(console.errorStyle("warning:", .yellow) + " could not write \(GenerationChecksFile.fileName): \(error.message)")
+            console.error("warning:", .yellow, "could not write \(GenerationChecksFile.fileName): \(error.message)")
         }
     }
 
     private mutating func printNextSteps(_ manifest: Manifest, values: [String: String]) {
         let text = manifest.nextSteps.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { return }
+        guard !text.isEmpty || checksLine != nil else { return }
         var stampValues = values
         stampValues[ManifestDecoder.destinationToken] = Formatting.shellArgument(request.folder)
-        let stamped = Stamper(values: stampValues).stamp(text)
-        report.nextSteps = stamped
+        let stamped = text.isEmpty ? "" : Stamper(values: stampValues).stamp(text)
+        let lines = stamped.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + (checksLine.map { ["", $0] } ?? [])
+        report.nextSteps = Array(lines.drop { $0.isEmpty })
         console.say("")
         console.say(console.style("Next steps:", .bold))
-        for line in DisplayPath.escaped(stamped, keepingNewlines: true).split(separator: "\n", omittingEmptySubsequences: false) {
-            console.say(line.isEmpty ? "" : "  " + line)
+        // The recipe's line breaks are kept; a line too long for the terminal is broken at spaces.
+        let indented = DisplayPath.escaped(report.nextSteps?.joined(separator: "\n") ?? "", keepingNewlines: true)
+            .split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+        for line in console.wrapped(indented).split(separator: "\n", omittingEmptySubsequences: false) {
+            console.say(String(line))
         }
     }
 }

@@ -17,6 +17,11 @@ struct GenerationReport: CommandReport {
     var exitCode: Int32 = 0
     var recipe: String?
     var version: String?
+    /// The AppName and bundle id the project was made with.
+    var appName: String?
+    var bundleID: String?
+    /// Each `--set` value the project was made with, by its key.
+    var values: [String: String]?
     /// Absolute path of the project folder.
     var folder: String?
     var dryRun = false
@@ -36,7 +41,9 @@ struct GenerationReport: CommandReport {
         var skipped = 0
     }
     var checksSkipped = false
-    var nextSteps: String?
+    /// The ending, a line a string (blank strings between its paragraphs), as printed under
+    /// "Next steps:" without its indentation or wrapping.
+    var nextSteps: [String]?
     /// The error message, when the exit code is not 0.
     var error: String?
     /// Every diagnostic line behind the error (`file:line:column: error: …`, one per finding).

@@ -1,4 +1,5 @@
 import DuoNewCore
+import Foundation
 
 /// The texts of `--help`, `help [command]`, `--version` and usage errors, rendered from the
 /// command table. scripts/make-man-page.py makes the man page from these texts.
@@ -32,68 +33,103 @@ enum Help {
         return (["duo-new"] + word + command.positionals.map(\.usageItem) + options).joined(separator: " ")
     }
 
+    /// How the help names the installed docs when it cannot tell where they are.
+    static let docsPlaceholder = "<prefix>/share/doc/duo-new/"
+
+    /// The installed docs beside the running executable (`PREFIX/bin/duo-new` →
+    /// `PREFIX/share/doc/duo-new/`, symbolic links followed, as Homebrew links it), or nil when
+    /// there are none there (a build in a checkout: the help then keeps `<prefix>`).
+    static func installedDocs(executablePath: String?) -> String? {
+        guard let executablePath else { return nil }
+        let prefix = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let docs = prefix.appendingPathComponent("share/doc/duo-new", isDirectory: true)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: docs.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return docs.path + "/"
+    }
+
+    /// The help of `command` as this executable shows it: fitted to `width`, naming the installed
+    /// docs' real folder when they are found.
+    static func text(for command: String?, width: Int, executablePath: String?) -> String {
+        let text = text(for: command, width: width)
+        guard let docs = installedDocs(executablePath: executablePath) else { return text }
+        return text.replacingOccurrences(of: docsPlaceholder, with: docs).replacingOccurrences(of: " (scripts/install.sh)", with: "")
+    }
+
     /// Where a usage error sends the reader for more: the command's own help.
     static func seeMore(for command: String?) -> String {
         "  See 'duo-new \(command.flatMap { $0 == "help" ? nil : "\($0) " } ?? "")--help' for more information."
     }
 
-    /// The help of a command (`nil` or `generate`: the whole tool's).
-    static func text(for command: String?) -> String {
+    /// The help of a command (`nil` or `generate`: the whole tool's), fitted to `width` columns.
+    static func text(for command: String?, width: Int = TextWrapping.defaultWidth) -> String {
         let spec = command.flatMap(table.command(named:)) ?? table.generation
-        return spec.name == CommandTable.defaultCommand ? mainText : text(of: spec)
+        return spec.name == CommandTable.defaultCommand ? mainText(width: width) : text(of: spec, width: width)
     }
 
     /// The whole tool's help: generation's, with every command's usage line and the COMMANDS.
-    static var mainText: String {
+    static func mainText(width: Int) -> String {
         let spec = table.generation
         let usages = table.commands.filter { $0.name != "help" }.map(usage(of:)) + ["duo-new help [command] | --help | -h | --version"]
-        let commands = table.commands.map { entry($0.name == CommandTable.defaultCommand ? $0.name : $0.term, $0.summary) }
-        let options = table.options(of: spec).map { entry($0.helpTerm, table.help(of: $0, in: spec)) }
+        let commands = table.commands.map { entry($0.name == CommandTable.defaultCommand ? $0.name : $0.term, $0.summary, width: width) }
+        let options = table.options(of: spec).map { entry($0.helpTerm, table.help(of: $0, in: spec), width: width) }
         return sections([
-            "OVERVIEW: " + spec.overview + paragraph(spec.description),
-            "USAGE: " + usages.joined(separator: "\n       "),
-            "ARGUMENTS:\n" + arguments(of: spec),
+            overview(of: spec, width: width),
+            usageSection(usages, width: width),
+            "ARGUMENTS:\n" + arguments(of: spec, width: width),
             "COMMANDS:\n" + commands.joined(separator: "\n"),
             "OPTIONS:\n" + options.joined(separator: "\n"),
-            "EXIT CODES:\n" + indented(spec.exitCodes),
-            spec.closing,
+            "EXIT CODES:\n" + TextWrapping.reflow(indented(spec.exitCodes), width: width),
+            TextWrapping.reflow(spec.closing, width: width),
         ])
     }
 
     /// A command's own help.
-    static func text(of spec: CommandSpec) -> String {
-        let options = (spec.options + ["--help"]).compactMap(table.option(named:)).map { entry($0.helpTerm, table.help(of: $0, in: spec)) }
-        let listed = arguments(of: spec)
+    static func text(of spec: CommandSpec, width: Int = TextWrapping.defaultWidth) -> String {
+        let options = (spec.options + ["--help"]).compactMap(table.option(named:)).map { entry($0.helpTerm, table.help(of: $0, in: spec), width: width) }
+        let listed = arguments(of: spec, width: width)
         return sections([
-            "OVERVIEW: " + spec.overview + paragraph(spec.description),
-            "USAGE: " + usage(of: spec),
+            overview(of: spec, width: width),
+            usageSection([usage(of: spec)], width: width),
             listed.isEmpty ? "" : "ARGUMENTS:\n" + listed,
             "OPTIONS:\n" + options.joined(separator: "\n"),
-            spec.exitCodes.isEmpty ? "" : "EXIT CODES:\n" + indented(spec.exitCodes),
-            spec.closing,
+            spec.exitCodes.isEmpty ? "" : "EXIT CODES:\n" + TextWrapping.reflow(indented(spec.exitCodes), width: width),
+            TextWrapping.reflow(spec.closing, width: width),
         ])
     }
 
     // MARK: - Layout
 
-    private static func arguments(of spec: CommandSpec) -> String {
-        spec.positionals.compactMap { positional in positional.help.map { entry(positional.name, $0) } }.joined(separator: "\n")
+    private static func arguments(of spec: CommandSpec, width: Int) -> String {
+        spec.positionals.compactMap { positional in positional.help.map { entry(positional.name, $0, width: width) } }.joined(separator: "\n")
     }
 
-    /// `  term                  text`, the text's further lines under its first.
-    private static func entry(_ term: String, _ text: String) -> String {
+    /// `OVERVIEW: line`, then the description's paragraphs, filled to the width.
+    private static func overview(of spec: CommandSpec, width: Int) -> String {
+        TextWrapping.fill("OVERVIEW: " + spec.overview, width: max(width, TextWrapping.minimumWidth)).joined(separator: "\n")
+            + (spec.description.isEmpty ? "" : "\n\n" + TextWrapping.reflow(spec.description, width: width))
+    }
+
+    /// `USAGE: ` and one usage line under another, each broken between its items where it is too
+    /// long and continued a little further in.
+    private static func usageSection(_ usages: [String], width: Int) -> String {
+        let margin = String(repeating: " ", count: 7)
+        return usages.enumerated().flatMap { index, line in
+            TextWrapping.fill(line, width: max(width, TextWrapping.minimumWidth), lead: index == 0 ? "USAGE: " : margin, indent: margin + "    ")
+        }.joined(separator: "\n")
+    }
+
+    /// `  term                  text`, the text filled to the width under its first line (a term
+    /// wider than the column: the text starts on the line below it).
+    private static func entry(_ term: String, _ text: String, width: Int) -> String {
         let padding = String(repeating: " ", count: termWidth + 2)
         let lead = "  " + term + String(repeating: " ", count: max(2, termWidth - term.count))
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return ([lead + (lines.first ?? "")] + lines.dropFirst().map { padding + $0 }).joined(separator: "\n")
+        let width = max(width, TextWrapping.minimumWidth)
+        return TextWrapping.fill(text, width: width, lead: lead, indent: padding).joined(separator: "\n")
     }
 
     private static func indented(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-    }
-
-    private static func paragraph(_ text: String) -> String {
-        text.isEmpty ? "" : "\n\n" + text
     }
 
     private static func sections(_ parts: [String]) -> String {

@@ -46,7 +46,7 @@ struct LintCommand {
         if let stopped {
             code = .stopped(by: stopped)
             let message = "lint interrupted by \(Interruption.name(of: stopped)); nothing was left behind"
-            console.error(console.errorStyle("error:", .red) + " " + message)
+            console.error("error:", .red, message)
             result.error = message
         } else {
             code = errors > 0 ? .brokenTemplate : .success

@@ -8,7 +8,7 @@ enum LintFolderHint {
     /// Prints the hint of each of `folders` that has one, after lint's own report.
     static func show(for folders: [String], workingDirectory: String, on console: Console) {
         for hint in folders.compactMap({ hint(for: $0, workingDirectory: workingDirectory) }) {
-            console.error(console.errorStyle("hint:", .yellow) + " " + hint)
+            console.error("hint:", .yellow, hint)
         }
     }
 

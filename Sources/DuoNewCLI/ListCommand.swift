@@ -39,7 +39,7 @@ struct ListCommand {
             catalog = try context.catalog(option: options.templates, offline: options.offline)
         } catch {
             for line in error.details { console.error(line.rendered) }
-            console.error(console.errorStyle("error:", .red) + " " + error.message)
+            console.error("error:", .red, error.message)
             if options.json { console.result("{\n  \"error\" : \(jsonString(error.message)),\n  \"exitCode\" : \(error.code.rawValue)\n}") }
             return error.code
         }
@@ -84,17 +84,32 @@ struct ListCommand {
         }
     }
 
+    /// `name  version  summary`, the summary filled to the width under itself (a broken recipe:
+    /// its first problem and the lint command that says more).
     private func printRows(_ rows: [Row], nameWidth: Int, versionWidth: Int) {
+        let indent = String(repeating: " ", count: nameWidth + versionWidth + 4)
         for row in rows {
             let name = DisplayPath.escaped(row.name).padding(toLength: nameWidth, withPad: " ", startingAt: 0)
             if let version = row.version, let summary = row.summary {
-                console.result("\(name)  \(DisplayPath.escaped(version).padding(toLength: versionWidth, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(summary))")
+                let lead = "\(name)  \(DisplayPath.escaped(version).padding(toLength: versionWidth, withPad: " ", startingAt: 0))  "
+                console.result(fill(DisplayPath.escaped(summary), lead: lead, indent: indent))
             } else {
                 let first = row.problems?.first?.split(separator: "\n").first.map { DisplayPath.escaped(String($0)) } ?? "does not load"
-                let flag = console.style("broken".padding(toLength: versionWidth, withPad: " ", startingAt: 0), .red)
-                console.result("\(name)  \(flag)  \(first) (run 'duo-new lint \(DisplayPath.escaped(Formatting.shellQuoted(displayFolder(row.folder))))')")
+                let flag = "broken".padding(toLength: versionWidth, withPad: " ", startingAt: 0)
+                let lead = "\(name)  \(flag)  "
+                let text = fill("\(first) (run 'duo-new lint \(DisplayPath.escaped(Formatting.shellQuoted(displayFolder(row.folder))))')", lead: lead, indent: indent)
+                // Filled with the plain lead, whose width counts; the flag coloured afterwards.
+                console.result("\(name)  \(console.style(flag, .red))  " + text.dropFirst(lead.count))
             }
         }
+    }
+
+    /// A table cell filled to the width after its row's lead; the lead alone when the width
+    /// leaves the cell too little room to read (under 20 columns), the cell then cut short.
+    private func fill(_ cell: String, lead: String, indent: String) -> String {
+        let room = console.width - lead.count
+        guard room >= 20 else { return lead + TextWrapping.truncated(cell, width: max(room, 1)) }
+        return TextWrapping.fill(cell, width: console.width, lead: lead, indent: indent).joined(separator: "\n")
     }
 
     private func displayFolder(_ path: String) -> String {

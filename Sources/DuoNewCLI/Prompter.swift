@@ -15,8 +15,8 @@ import DuoNewCore
 ///
 /// Never used unless standard input and output are both terminals, `--no-input` and `--defaults`
 /// are absent and `CI` is unset: scripts keep getting the usage error (64) for a missing argument. Ctrl-C at a
-/// prompt ends duo-new by the signal's default action; end of input ends it with 64; either way
-/// nothing has been created yet.
+/// prompt ends duo-new with 130 and a line saying nothing was created; end of input ends it with
+/// 64; either way nothing has been created yet.
 struct Prompter {
     let context: CommandContext
     let console: Console
@@ -30,6 +30,10 @@ struct Prompter {
     /// `request` with the answers filled in: the positionals `missing`, then each `--set` value
     /// the recipe declares and the command line did not give.
     func complete(_ request: GenerateRequest, missing: [PositionalSpec]) throws(Failure) -> GenerateRequest {
+        // Ctrl-C at a question says that nothing was created before duo-new ends (130).
+        _ = interruptedAtQuestion.count
+        let previous = signal(SIGINT, onInterruptAtQuestion)
+        defer { signal(SIGINT, previous) }
         var request = request
         let asked = Set(missing.map(\.name))
         let config = try context.userConfig()
@@ -51,8 +55,9 @@ struct Prompter {
         }
         let appName = request.appName
         if asked.contains("<bundle-id>") {
-            let proposal = config.proposedBundleID(for: appName) ?? "com.example.\(appName.lowercased())"
-            request.bundleID = try ask("Bundle id", proposal: proposal) { id throws(Failure) in
+            let proposal = config.bundleIDProposal(for: appName)
+            write(console.wrapped("  proposed bundle id: \(proposal.origin)") + "\n")
+            request.bundleID = try ask("Bundle id", proposal: proposal.id) { id throws(Failure) in
                 do throws(NameError) {
                     try NameRules.checkBundleID(id, suffixes: manifest.bundleIDSuffixes)
                 } catch {
@@ -86,7 +91,7 @@ struct Prompter {
         write("Recipes:\n")
         for (index, entry) in entries.enumerated() {
             let summary = (try? entry.manifest.get().summary) ?? "broken; 'duo-new lint' says why"
-            write("  \(index + 1)  \(DisplayPath.escaped(entry.name).padding(toLength: width, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(summary))\n")
+            write(console.wrapped("  \(index + 1)  \(DisplayPath.escaped(entry.name).padding(toLength: width, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(summary))") + "\n")
         }
         let names = entries.map(\.name)
         return try ask("Recipe (number or name)", proposal: entries.count == 1 ? entries[0].name : nil) { answer throws(Failure) in
@@ -127,7 +132,8 @@ struct Prompter {
                 try check(answer)
                 return transform(answer)
             } catch {
-                write(console.errorStyle("error:", .red) + " " + DisplayPath.escaped(error.message) + "\n")
+                let shown = console.wrapped("error: " + DisplayPath.escaped(error.message))
+                write(console.errorStyle("error:", .red) + shown.dropFirst("error:".count) + "\n")
             }
         }
     }
@@ -178,4 +184,15 @@ struct Prompter {
     func write(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
+}
+
+/// The line Ctrl-C at a question prints, as bytes made before the handler is installed (a signal
+/// handler may only write and exit).
+private let interruptedAtQuestion = Array("\nerror: interrupted at a question; nothing was created\n".utf8)
+
+/// SIGINT's handler while the questions are asked: the line, then exit 130 (128 + SIGINT), as
+/// the signal itself would have ended duo-new.
+private func onInterruptAtQuestion(_ signal: Int32) {
+    interruptedAtQuestion.withUnsafeBufferPointer { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+    _exit(128 + signal)
 }

@@ -2,7 +2,7 @@ import DuoNewCore
 import DuoNewKit
 import Foundation
 
-/// `duo-new help <recipe>`: what a user can learn before generating: the recipe's values (each
+/// `duo-new help <recipe>` and `duo-new <recipe> --help`: what a user can learn before generating: the recipe's values (each
 /// `--set` key with its type, choices, default, pattern and hint), the paths its values choose,
 /// and its checks. A word that is neither a command nor a recipe is a usage error (64), as before.
 struct RecipeHelp {
@@ -13,14 +13,14 @@ struct RecipeHelp {
 
     func run() -> ExitCode {
         do {
-            console.result(try text())
+            console.result(console.wrapped(try text()))
             return .success
         } catch {
             if error.code == .usage {
                 UsageError.report(error.message, command: "help", on: console)
             } else {
                 for line in error.details { console.error(line.rendered) }
-                console.error(console.errorStyle("error:", .red) + " " + error.message)
+                console.error("error:", .red, error.message)
             }
             return error.code
         }
@@ -62,7 +62,7 @@ struct RecipeHelp {
                 "  \(check.name)" + (check.optIn ? " (opt-in: --with '\(check.name)')" : "")
             }.joined(separator: "\n"))
         }
-        sections.append("'duo-new \(manifest.name) --help' shows every option; 'duo-new list --json' gives these values as JSON.")
+        sections.append("'duo-new --help' shows every option; 'duo-new list --json' gives these values as JSON.")
         // The manifest's text (a summary, descriptions, hints, choices, check names) may come
         // from anyone's git repository: nothing in it reaches the terminal as a control character.
         return DisplayPath.escaped(sections.joined(separator: "\n\n"), keepingNewlines: true)

@@ -34,7 +34,7 @@ extension ReportingCommand {
                 // Values checked against the recipe after parsing (`--set`, `--with`) read like any usage error.
                 UsageError.report(message, command: Self.commandWord, on: console)
             } else {
-                console.error(console.errorStyle("error:", .red) + " " + message)
+                console.error("error:", .red, message)
             }
             report.error = error.message
             if !error.details.isEmpty { report.diagnostics = error.details.map(\.rendered) }

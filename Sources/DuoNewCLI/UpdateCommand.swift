@@ -54,7 +54,11 @@ struct UpdateCommand: ReportingCommand {
         let recipe = "\(outcome.recipe ?? "") \(outcome.toVersion ?? "")"
         let conflicts = report.conflicts.count + report.marked.count
         guard conflicts > 0 else {
-            console.say(console.style("Updated \(request.folder)", .green) + " to \(recipe).")
+            if Self.changesNothing(outcome) {
+                console.say(console.style("\(request.folder) is already up to date", .green) + " with \(recipe).")
+            } else {
+                console.say(console.style("Updated \(request.folder)", .green) + " to \(recipe).")
+            }
             return .success
         }
         var ways: [String] = []
@@ -64,9 +68,15 @@ struct UpdateCommand: ReportingCommand {
             ways.append("settle the conflict markers in \(ConflictMarkerScan.described(found))")
         }
         let message = "updated \(request.folder) to \(recipe) with \(Formatting.plural(conflicts, "conflict")): \(ways.joined(separator: "; "))"
-        console.error(console.errorStyle("warning:", .yellow) + " " + message)
+        console.error("warning:", .yellow, message)
         report.error = message
         return .checkFailed
+    }
+
+    /// The same version of the recipe, whose plan changes no file of the project.
+    static func changesNothing(_ outcome: UpdateOutcome) -> Bool {
+        let leaving: Set<UpdatePlanner.Action> = [.unchanged, .keepEdited, .keepDropped, .userDeleted]
+        return outcome.direction == .same && outcome.steps.allSatisfy { leaving.contains($0.action) }
     }
 
     // MARK: - What the update says
@@ -74,7 +84,7 @@ struct UpdateCommand: ReportingCommand {
     private static func show(_ event: UpdateEvent, request: UpdateRequest, on console: Console) {
         switch event {
         case .earlierUpdate(let text): console.say("note: " + text)
-        case .warning(let text): console.error(console.errorStyle("warning:", .yellow) + " " + text)
+        case .warning(let text): console.error("warning:", .yellow, text)
         case .started(let recipe, let version, let newRecipe, let newVersion, let direction):
             let from = "\(ProjectAccess.shown(recipe)) \(ProjectAccess.shown(version))"
             console.say(console.style("Updating \(request.folder)", .bold) + " from \(from) to \(newRecipe) \(newVersion) (\(describe(direction)))")

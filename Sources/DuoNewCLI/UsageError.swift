@@ -33,7 +33,7 @@ enum UsageError: Error, Equatable {
         case .missingArgument(let name):
             "missing \(name)"
         case .missingProposable(let name):
-            "missing \(name); give it, or pass '--defaults' ('-y') to take the proposal (the folder from the AppName, the bundle id from the config's 'bundle-id-prefix')"
+            "missing \(name); give it, or pass '--defaults' ('-y') to take the proposal (the folder from the AppName, the bundle id from the config's 'bundle-id-prefix', else com.example)"
         case .unknownCommand(let command, let suggestion):
             "unknown command '\(command)'; did you mean '\(suggestion)'?"
         case .emptyArgument(let name):
@@ -67,8 +67,9 @@ extension UsageError {
     /// Prints a usage error the one way every usage error is printed: `Error: …`, the usage line
     /// of the command it is about (`nil`: generating a project), and where to read more.
     static func report(_ message: String, command: String?, on console: Console) {
-        console.error("Error: \(message)")
-        console.error(Help.usageLine(for: command))
+        console.error(console.wrapped("Error: \(message)"))
+        let usage = TextWrapping.fill(Help.usageLine(for: command), width: max(console.width, TextWrapping.minimumWidth), indent: String(repeating: " ", count: 11))
+        console.error(usage.joined(separator: "\n"))
         console.error(Help.seeMore(for: command))
     }
 }

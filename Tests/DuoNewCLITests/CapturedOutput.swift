@@ -1,5 +1,6 @@
 import DuoNewKit
 import Foundation
+import TestSupport
 @testable import DuoNewCLI
 
 /// A console's words kept in memory: the command line run in-process, with nothing on the test
@@ -27,14 +28,15 @@ struct InProcessRun {
     /// What the run read from its world (its config reading among it).
     let context: CommandContext
 
-    static func run(_ arguments: [String], in folder: URL? = nil) throws -> InProcessRun {
+    /// `environment` adds to (or replaces in) the clean environment: `COLUMNS`, say.
+    static func run(_ arguments: [String], in folder: URL? = nil, environment extra: [String: String] = [:]) throws -> InProcessRun {
         let folder = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let environment = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1", "CI": "1",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1", "CI": "1", "COLUMNS": TestScratch.unwrappedColumns,
             "HOME": folder.appendingPathComponent("home").path, "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
             "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
-        ]
+        ].merging(extra) { _, given in given }
         // The test process's signal actions are left alone: another test may be spawning a
         // process (which would inherit an ignored SIGINT) or catching signals itself.
         let context = CommandContext(

@@ -77,6 +77,8 @@ struct CommandTableParserTests {
     @Test func helpAndVersionWin() throws {
         #expect(try parse(["--bogus", "lint", "--help"]) == .help(command: "lint"))
         #expect(try parse(["generate", "-h"]) == .help(command: nil))
+        guard case .recipeHelp("example-hello", _) = try parse(["example-hello", "--help"]) else { Issue.record("RECIPE --help is the recipe's help"); return }
+        guard case .recipeHelp("example-hello", _) = try parse(["generate", "example-hello", "Hi", "-h"]) else { Issue.record(); return }
         #expect(try parse(["help", "update"]) == .help(command: "update"))
         #expect(try parse(["help", "generate"]) == .help(command: nil))
         #expect(try parse(["list", "--version", "--bogus"]) == .version)

@@ -33,7 +33,7 @@ struct CommandTableTests {
 
     @Test func helpIsMadeFromTheTable() {
         for command in table.commands where command.name != CommandTable.defaultCommand {
-            let text = Help.text(for: command.name)
+            let text = Help.text(for: command.name, width: 1000)
             #expect(text.contains("USAGE: " + Help.usage(of: command)))
             for option in command.options {
                 #expect(text.contains("\n  " + (table.option(named: option)?.helpTerm ?? option) + " "), "\(command.name)'s help lacks \(option)")

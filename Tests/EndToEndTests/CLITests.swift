@@ -5,7 +5,7 @@ import TestSupport
 /// The command line itself: help, version, usage errors, `list` and `lint`, through the binary.
 @Suite("Command line")
 struct CLITests {
-    @Test(arguments: [["--help"], ["-h"], ["basic", "--help", "--bogus-is-ignored-after-help"]])
+    @Test(arguments: [["--help"], ["-h"], ["generate", "--help", "--bogus-is-ignored-after-help"]])
     func helpGoesToStandardOutput(arguments: [String]) throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

@@ -77,7 +77,11 @@ struct CompletionTests {
         #expect(try bashCompletes(["duo-new", "generate", "ex"], in: harness).sorted() == ["example-hello", "example-layered"])
         let zsh = try shell("zsh", ["-f", "-c", """
             compdef() {}; source <(duo-new completions zsh) || exit 3
-            compadd() { [[ $1 == -- ]] && shift; print -l -- "$@" }
+            compadd() {
+                local d=
+                while [[ $1 == -* && $1 != -- ]]; do case $1 in -d) d=$2; shift 2;; -S) shift 2;; *) shift;; esac; done
+                [[ $1 == -- ]] && shift; print -l -- "$@"; [[ -n $d ]] && print -l -- ${(P)d} >> described.txt
+            }
             words=(duo-new schema --); CURRENT=3; PREFIX=--; _duo-new; print -- ---
             words=(duo-new check --); CURRENT=3; PREFIX=--; _duo-new
             """], in: harness)
@@ -85,6 +89,10 @@ struct CompletionTests {
         let (schema, check) = (zsh.outputText.components(separatedBy: "---\n").first ?? "", zsh.outputText.components(separatedBy: "---\n").last ?? "")
         #expect(schema == "--layer\n--version\n--help\n-h\n", "\(zsh.transcript)")
         #expect(check.contains("--with\n") && !check.contains("--set\n") && !check.contains("--dry-run\n"), "\(zsh.transcript)")
+        // Each option offered with its brief beside it, as zsh shows descriptions.
+        let described = try harness.text("described.txt")
+        #expect(described.hasPrefix("--layer              -- schema: of layer.yaml instead\n--version            -- show the version\n"), "\(described)")
+        #expect(described.contains("-h                   -- show help\n"), "\(described)")
         let fish = try shell("fish", ["--no-config", "-c", "duo-new completions fish | source; and complete -C 'duo-new list --d'; and echo ---; and complete -C 'duo-new check --w'"], in: harness)
         #expect(fish.status == 0, "\(fish.transcript)")
         #expect(fish.errorText.isEmpty, "\(fish.errorText)")
@@ -96,6 +104,10 @@ struct CompletionTests {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
         #expect(try bashCompletes(["duo-new", "example-hello", "--set", ""], in: harness) == ["greeting=", "style=", "scripts="])
+        // `--set style=<Tab>`: a choice's values, whether bash split the word at '=' or not.
+        #expect(try bashCompletes(["duo-new", "example-hello", "--set", "style="], in: harness) == ["style=plain", "style=boxed"])
+        #expect(try bashCompletes(["duo-new", "example-hello", "--set", "style", "=", "b"], in: harness) == ["boxed"])
+        #expect(try bashCompletes(["duo-new", "example-hello", "--set", "scripts", "=", ""], in: harness) == ["true", "false"])
         #expect(try bashCompletes(["duo-new", "generate", "recipe-camera-studio", "--with", ""], in: harness) == ["UI\\ tests"])
         #expect(try bashCompletes(["duo-new", "--with", ""], in: harness).isEmpty, "no recipe on the line yet")
         let fish = try shell("fish", ["--no-config", "-c", "duo-new completions fish | source; and complete -C 'duo-new example-hello --set g'; and complete -C 'duo-new recipe-camera-studio --with U'"], in: harness)
@@ -104,11 +116,12 @@ struct CompletionTests {
         let zsh = try shell("zsh", ["-f", "-c", """
             compdef() {}; source <(duo-new completions zsh) || exit 3
             compadd() { while [[ $1 == -S ]]; do shift 2; done; [[ $1 == -- ]] && shift; print -l -- "$@" }
-            words=(duo-new recipe-camera-studio --with ''); CURRENT=4; PREFIX=''; _duo-new
+            words=(duo-new recipe-camera-studio --with ''); CURRENT=4; PREFIX=''; _duo-new; print -- ---
+            words=(duo-new example-hello --set style=); CURRENT=4; PREFIX=style=; _duo-new
             """], in: harness)
-        #expect(zsh.outputText == "UI tests\n", "\(zsh.transcript)")
+        #expect(zsh.outputText == "UI tests\n---\nstyle=plain\nstyle=boxed\nscripts=true\nscripts=false\n", "the values, which zsh narrows to PREFIX: \(zsh.transcript)")
         let listed = try harness.run(["list", "--set-keys", "example-hello"])
-        #expect(listed.status == 0 && listed.stdout == "greeting=\nstyle=\nscripts=\n", "\(listed.stderr)")
+        #expect(listed.status == 0 && listed.stdout == "greeting=\nstyle=\nscripts=\nstyle=plain\nstyle=boxed\nscripts=true\nscripts=false\n", "\(listed.stderr)")
         let unknown = try harness.run(["list", "--opt-in-checks", "nope"])
         #expect(unknown.status == 66 && unknown.stdout.isEmpty, "\(unknown.stderr)")
     }

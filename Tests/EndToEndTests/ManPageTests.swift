@@ -39,6 +39,19 @@ struct ManPageTests {
         #expect(stray == nil, "docs/duo-new.1:\(stray?.line ?? 0) holds byte 0x\(String(stray?.byte ?? 0, radix: 16)); spell it in ASCII in scripts/make-man-page.py")
     }
 
+    /// EXAMPLES, before FILES: whole command lines a new user types, each with what it does,
+    /// generating, asking, `-y`, a fresh clone, `check` and `update` among them.
+    @Test func pageHasExamplesOfWholeCommandLines() throws {
+        let text = try String(contentsOf: Self.page, encoding: .utf8)
+        let examples = try #require(text.components(separatedBy: "\n.SH EXAMPLES\n").dropFirst().first?.components(separatedBy: "\n.SH ").first)
+        #expect(text.range(of: ".SH EXAMPLES")?.lowerBound ?? text.endIndex < (text.range(of: ".SH FILES")?.lowerBound ?? text.startIndex))
+        let commands = examples.split(separator: "\n").filter { $0.hasPrefix("\\fB") }
+        #expect(commands.count >= 6, "\(examples)")
+        for wanted in ["recipe\\-camera\\-studio Sitter com.example.sitter", "\\-y", "git clone", "duo\\-new check", "duo\\-new update"] {
+            #expect(commands.contains { $0.contains(wanted) }, "no example with \(wanted)")
+        }
+    }
+
     /// The check above reads bytes: a page with an ellipsis in it is caught.
     @Test func nonASCIICheckFindsAnEllipsis() {
         let found = Self.firstNonASCII(in: Data("one\ngit+https://\u{2026}\n".utf8))

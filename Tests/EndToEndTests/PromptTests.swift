@@ -122,6 +122,7 @@ struct PromptTests {
         ])
         #expect(interrupted.missed == nil, "\(interrupted.transcript)")
         #expect(interrupted.status == 130, "\(interrupted.transcript)")
+        #expect(interrupted.transcript.contains("error: interrupted at a question; nothing was created"), "\(interrupted.transcript)")
         let ended = try drive(harness, ["example-hello", "Sitter"], [("Bundle id [com.example.sitter]: ", "\u{04}")])
         #expect(ended.status == 64, "\(ended.transcript)")
         #expect(ended.transcript.contains("error: no answer for 'Bundle id' (end of input); nothing was created"), "\(ended.transcript)")

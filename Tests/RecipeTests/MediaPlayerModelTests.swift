@@ -24,9 +24,9 @@ struct MediaPlayerModelTests {
         // (RecipeEndingTextTests checks they claim no run).
         for line in [
             "Next steps:\n  cd ./FieldCast\n",
-            "GENERATION-CHECKS.md (none with --no-test) records which of the recipe's checks ran here",
-            "open FieldCast.xcodeproj, choose the iPhone Duo simulator as the run destination and Run;\n",
-            "Tools/run-on-simulator.sh [launch switches]",
+            "  open FieldCast.xcodeproj\n",
+            "Tools/run-on-simulator.sh does the same from a terminal",
+            "GENERATION-CHECKS.md records how each check ended; 'duo-new check ./FieldCast' runs them again.",
             "never run xcode-select",
             "Device Hub",
             "docs/device-checks.md",

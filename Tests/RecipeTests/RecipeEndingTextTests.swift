@@ -48,7 +48,7 @@ struct RecipeEndingTextTests {
         let run = try harness.run([recipe.name, recipe.app, recipe.bundleID, recipe.app, "--no-test", "--json"])
         try #require(run.status == 0, "\(run.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        return (harness, try #require(report["nextSteps"] as? String, "\(run.stdout)"))
+        return (harness, try #require(report["nextSteps"] as? [String], "\(run.stdout)").joined(separator: "\n"))
     }
 
     /// The text from the line `heading` to the next heading of its level or above.
@@ -70,13 +70,13 @@ struct RecipeEndingTextTests {
             #expect(!steps.contains(claim), "the next steps say '\(claim)', which is not true on every machine")
         }
         #expect(steps.hasPrefix("cd \(recipe.app)\n"), "\(steps)")
-        #expect(steps.split(separator: "\n").count <= 14, "the next steps stay short:\n\(steps)")
+        #expect(steps.split(separator: "\n").count <= 20, "the next steps stay short:\n\(steps)")
 
         // The model tests run anywhere: they come before anything said about a Mac.
         let checks = try Self.checks(of: recipe)
         let model = try #require(checks.first { $0.name == "model tests" })
         let modelAt = try #require(steps.range(of: model.run), "the next steps name \(model.run)")
-        let macAt = try #require(steps.range(of: "Mac"))
+        let macAt = try #require(steps.range(of: "\nOn a Mac"))
         #expect(modelAt.lowerBound < macAt.lowerBound, "\(model.run) is not given as a Mac step:\n\(steps)")
 
         // What the skipped list prints (a check that needs something, or is opt-in) is not repeated.
@@ -90,16 +90,33 @@ struct RecipeEndingTextTests {
         }
         #expect(!steps.contains("--with"), "the skipped-checks list says how to ask for an opt-in check")
 
-        // The Xcode advice once: set DEVELOPER_DIR, never xcode-select.
-        #expect(steps.components(separatedBy: "DEVELOPER_DIR").count == 2, "DEVELOPER_DIR once:\n\(steps)")
-        #expect(steps.components(separatedBy: "xcode-select").count == 2 && steps.contains("never run xcode-select"))
+        // A Mac user's steps first, each a command or a key: open the project, choose the
+        // simulator, ⌘R, ⌘U.
+        let mac = try #require(steps.components(separatedBy: "\nOn a Mac").dropFirst().first)
+        let macLines = mac.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(macLines.dropFirst().first == "open \(recipe.app).xcodeproj", "the first step opens the project:\n\(mac)")
+        #expect(macLines.contains { $0.hasPrefix("choose \"iPhone Duo\"") }, "\(mac)")
+        #expect(macLines.contains { $0.hasPrefix("⌘R ") } && macLines.contains { $0.contains("⌘U runs its tests") }, "\(mac)")
 
-        // Where to look, and every file named is there (but the record, which --no-test leaves out).
-        #expect(steps.contains(Self.record) && steps.contains("\"What was verified where\""))
+        // The Xcode advice once: set DEVELOPER_DIR, never xcode-select, with the reason.
+        #expect(steps.components(separatedBy: "DEVELOPER_DIR").count == 2, "DEVELOPER_DIR once:\n\(steps)")
+        #expect(steps.components(separatedBy: "xcode-select").count == 2)
+        #expect(steps.contains("never run xcode-select, which would switch it for every user of the Mac"), "\(steps)")
+        // Device Hub named once, with what it is.
+        #expect(steps.components(separatedBy: "Device Hub").count == 2)
+        #expect(steps.contains("Device Hub, the app that hosts the iPhone Duo simulator"), "\(steps)")
+
+        // Nothing promised that did not run: with --no-test, no record is named; the last line
+        // says the checks were skipped and how to run them.
+        #expect(!steps.contains(Self.record), "--no-test writes no \(Self.record):\n\(steps)")
+        #expect(steps.hasSuffix("\nChecks skipped (--no-test); 'duo-new check \(recipe.app)' runs them."), "\(steps)")
+
+        // Where to look, and every file named is there.
+        #expect(steps.contains("\"What was verified where\""))
         #expect(try harness.text("\(recipe.app)/README.md").contains("\n## What was verified where\n"))
         let named = Set(steps.matches(of: /[A-Za-z0-9_.\/-]+\.(?:md|sh|xcodeproj)/).map { String($0.output) })
         #expect(named.isSuperset(of: ["README.md", "docs/device-checks.md", "Tools/run-on-simulator.sh", "\(recipe.app).xcodeproj"]), "\(named)")
-        for path in named where path != Self.record {
+        for path in named {
             #expect(FileManager.default.fileExists(atPath: harness.url("\(recipe.app)/\(path)").path), "the next steps name \(path), which the project lacks")
         }
     }

@@ -86,7 +86,7 @@ package enum CameraStudioTemplate {
     package static func duoNew(_ arguments: [String], in folder: URL) throws -> Run {
         let binary: URL = try required(EndToEndHarness.binary, "the duo-new binary was not built next to the tests")
         let templates: String = recipe.deletingLastPathComponent().path
-        return try launch(binary, arguments + ["--templates", templates], in: folder, environment: ["NO_COLOR": "1"])
+        return try launch(binary, arguments + ["--templates", templates], in: folder, environment: ["NO_COLOR": "1", "COLUMNS": TestScratch.unwrappedColumns])
     }
 
     /// The last `N passed, M failed` anywhere in `output` (duo-new indents its checks' lines, and

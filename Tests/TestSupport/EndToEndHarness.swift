@@ -62,7 +62,7 @@ package struct EndToEndHarness {
         process.currentDirectoryURL = folder
         var base = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1",
-            "XDG_CACHE_HOME": TestScratch.cacheHome.path,
+            "XDG_CACHE_HOME": TestScratch.cacheHome.path, "COLUMNS": TestScratch.unwrappedColumns,
         ]
         base.merge(environment) { $1 }
         process.environment = base

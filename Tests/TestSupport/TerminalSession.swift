@@ -20,7 +20,7 @@ package struct TerminalSession {
     /// sequences off, PATH kept, `environment` on top.
     package static func run(_ arguments: [String], steps stepsJSON: String, in folder: URL, environment: [String: String]) throws -> TerminalSession {
         let binary = try required(EndToEndHarness.binary)
-        var base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1", "TERM": "dumb"]
+        var base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1", "TERM": "dumb", "COLUMNS": TestScratch.unwrappedColumns]
         base.merge(environment) { $1 }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

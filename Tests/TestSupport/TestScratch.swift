@@ -12,6 +12,10 @@ package enum TestScratch {
         return folder
     }()
 
+    /// `COLUMNS` for the tests' runs of duo-new: wide enough that nothing is wrapped, so a test
+    /// that looks for a phrase finds it on one line. The tests of wrapping set their own width.
+    package static let unwrappedColumns = "1000"
+
     /// `XDG_CACHE_HOME` for programs the tests launch (the scripts read it on macOS too).
     package static let cacheHome: URL = {
         let cache: URL = folder.appendingPathComponent("cache", isDirectory: true)

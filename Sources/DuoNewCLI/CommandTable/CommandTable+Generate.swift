@@ -58,6 +58,7 @@ extension CommandTable {
               XDG_CACHE_HOME        Holds duo-new/git/, the clones of recipes from git (else ~/.cache).
               NO_COLOR              When set to a non-empty value, no colour in the output.
               TERM                  'dumb': no colour and no live progress line.
+              COLUMNS               The width text is wrapped to (else the terminal's, else 80).
 
             See 'duo-new help <command>' for a command, and cli.md for more: installed in
             <prefix>/share/doc/duo-new/ (scripts/install.sh), and in docs/ in duo-new's sources.

@@ -58,9 +58,10 @@ extension CommandTable {
             """),
         OptionSpec("--defaults", short: "-y", binding: .flag(\.useDefaults), brief: "take every proposal for what is missing", help: """
             Take the proposal for every missing value, never asking: the
-            bundle id from the config's bundle-id-prefix and the AppName, the
-            folder ./<AppName>, each --set value its default. The values used
-            are printed and recorded; one with no proposal is still missing (64).
+            bundle id from the config's bundle-id-prefix (else com.example) and
+            the AppName, the folder ./<AppName>, each --set value its default.
+            The values used are printed and recorded; one with no proposal is
+            still missing (64).
             """),
         OptionSpec("--json", binding: .flag(\.common.json), brief: "one JSON object on standard output", help: "Print one JSON object describing the result on standard output."),
         OptionSpec("--names", binding: .flag(\.common.names), brief: "list: recipe names only", help: """
@@ -68,8 +69,9 @@ extension CommandTable {
             completion scripts ask for).
             """),
         OptionSpec("--set-keys", value: .recipeName, binding: .text(\.common.setKeysOf), brief: "list: the --set keys of a recipe", help: """
-            Print the '--set' keys the recipe declares, one a line as KEY=
-            (what the completion scripts ask for).
+            Print the '--set' keys the recipe declares, one a line as KEY=,
+            then KEY=VALUE for each value a choice or bool may take (what the
+            completion scripts ask for).
             """),
         OptionSpec("--opt-in-checks", value: .recipeName, binding: .text(\.common.optInChecksOf), brief: "list: the opt-in checks of a recipe", help: """
             Print the names of the recipe's opt-in checks, one a line (what

@@ -11,6 +11,8 @@ public enum CatalogError: Error, Sendable, Hashable {
     /// No option, no variable, and no bundled `Templates/` near the executable or its sources.
     case bundledTemplatesNotFound
     case unknownRecipe(name: String, suggestion: String?, available: [String])
+    /// A name that is no recipe's, held by the names of several (`recipe`): those are the candidates.
+    case ambiguousRecipe(name: String, candidates: [String])
     /// A recipe given as a path (`./my-recipe`) that does not exist.
     case recipeFolderMissing(path: String)
     /// A recipe given as a path that is a file.
@@ -36,6 +38,8 @@ public enum CatalogError: Error, Sendable, Hashable {
             } else {
                 "no recipe named '\(name)'; available: \(available.map { "'\($0)'" }.joined(separator: ", "))"
             }
+        case .ambiguousRecipe(let name, let candidates):
+            "no recipe named '\(name)'; did you mean one of \(candidates.map { "'\($0)'" }.joined(separator: ", "))?"
         case .recipeFolderMissing(let path):
             "the recipe folder '\(path)' does not exist"
         case .recipeFolderIsAFile(let path):

@@ -200,9 +200,19 @@ public struct TemplateCatalog: Sendable {
         if layerNames().contains(argument) { throw .layerNotRecipe(name: argument) }
         let names = recipeNames()
         guard names.contains(argument) else {
-            throw .unknownRecipe(name: argument, suggestion: NameSuggestion.closest(to: argument, among: names), available: names)
+            let suggestion = NameSuggestion.closest(to: argument, among: names)
+            let holding = recipeNames(holding: argument)
+            if suggestion == nil, holding.count > 1 { throw .ambiguousRecipe(name: argument, candidates: holding) }
+            throw .unknownRecipe(name: argument, suggestion: suggestion ?? holding.first, available: names)
         }
         return folder(named: argument)
+    }
+
+    /// The recipes whose names hold `part` (ignoring case): `camera-studio` is part of
+    /// `recipe-camera-studio`. A part held by one name alone stands for it on the command line.
+    public func recipeNames(holding part: String) -> [String] {
+        guard !part.isEmpty, !part.contains("/") else { return [] }
+        return recipeNames().filter { $0.lowercased().contains(part.lowercased()) }
     }
 
     /// The path diagnostics show for a manifest: relative to `base` when it lies below it.

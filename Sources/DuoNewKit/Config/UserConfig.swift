@@ -201,6 +201,27 @@ extension UserConfig {
         return settings.filter { declared.contains($0.key) && seen.insert($0.key).inserted }
     }
 
+    /// A bundle id proposed for an AppName, and where it came from, in words.
+    public struct BundleIDProposal: Sendable, Equatable {
+        public var id: String
+        /// `from the config's bundle-id-prefix`, or how the fallback was made.
+        public var origin: String
+    }
+
+    /// The prefix proposed when the config gives none: Xcode's own placeholder organisation.
+    public static let fallbackBundleIDPrefix = "com.example"
+
+    /// The bundle id the prompt and `--defaults` both propose: from the config's prefix, else
+    /// `com.example.<AppName in lower case>`, each saying where it came from.
+    public func bundleIDProposal(for appName: String) -> BundleIDProposal {
+        if let id = proposedBundleID(for: appName) { return BundleIDProposal(id: id, origin: "from the config's bundle-id-prefix") }
+        let missing = exists ? "'\(path)' has no bundle-id-prefix" : "there is no config file ('\(path)')"
+        return BundleIDProposal(
+            id: "\(Self.fallbackBundleIDPrefix).\(appName.lowercased())",
+            origin: "\(Self.fallbackBundleIDPrefix).<AppName in lower case>, as \(missing); 'bundle-id-prefix: com.yours' there proposes your own"
+        )
+    }
+
     /// The bundle id proposed for an AppName: the prefix, then the name in lower case
     /// (`com.example` and `Sitter` make `com.example.sitter`); nil without a prefix.
     public func proposedBundleID(for appName: String) -> String? {

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Text fitted to a terminal's width, broken only at spaces: the one wrapping every renderer of
+/// the command line uses (help, `list`, the prompt, the ending, errors).
+///
+/// Widths are counted in characters (grapheme clusters), not bytes, so `⌘R` or `…` count as
+/// one column each. A word longer than the room it gets is never cut: it stays whole on a line
+/// of its own, since a path or a URL cut in two could not be copied back.
+public enum TextWrapping {
+    /// The width when the output is not a terminal and `COLUMNS` is not set.
+    public static let defaultWidth = 80
+    /// The narrowest width honoured: below it, indented help would hold a word a line.
+    public static let minimumWidth = 40
+
+    /// The words of `text` (split at spaces and newlines) filled into lines of at most `width`
+    /// characters, the first starting with `lead`, the others with `indent`.
+    public static func fill(_ text: String, width: Int, lead: String = "", indent: String = "") -> [String] {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard !words.isEmpty else { return [lead.trimmingTrailingSpaces()] }
+        var lines: [String] = []
+        var line = lead
+        var lineHasWord = false
+        for word in words {
+            if lineHasWord, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = indent
+                lineHasWord = false
+            }
+            line += (lineHasWord ? " " : "") + word
+            lineHasWord = true
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// Every line of `text` fitted to `width`: a line that fits is kept as it is; a longer one
+    /// is broken at spaces, its further lines starting under its hanging column (after its first
+    /// gap of two or more spaces, as in `  --json    Print …`, else under its own indentation).
+    ///
+    /// With `joiningContinuations`, the lines indented exactly to an entry's hanging column are
+    /// taken as that entry's text and filled again with it, so an entry written for a wider
+    /// screen reads as one paragraph at any width.
+    public static func fit(_ text: String, width: Int, joiningContinuations: Bool = false) -> String {
+        let width = max(width, minimumWidth)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var out: [String] = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
+            let column = hangingColumn(of: line)
+            var body = line
+            if joiningContinuations, let column {
+                while index < lines.count, leadingSpaces(lines[index]) == column, !lines[index].allSatisfy({ $0 == " " }) {
+                    body += " " + lines[index].dropFirst(column)
+                    index += 1
+                }
+            }
+            guard body.count > width else {
+                out.append(body)
+                continue
+            }
+            let split = column ?? leadingSpaces(body)
+            // A term too wide to hang under (more than half the width): the text continues a
+            // little in from the term instead.
+            let indent = String(repeating: " ", count: split > width / 2 ? leadingSpaces(body) + 4 : split)
+            out += fill(String(body.dropFirst(split)), width: width, lead: String(body.prefix(split)), indent: indent)
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// Blank-line separated paragraphs fitted to `width`: one of plain prose (no line indented,
+    /// no entry's gap) is filled again as one paragraph; any other (a table, a list of entries)
+    /// is fitted line by line, its entries' continuation lines joined (`fit`).
+    public static func reflow(_ text: String, width: Int) -> String {
+        let width = max(width, minimumWidth)
+        return text.components(separatedBy: "\n\n").map { paragraph in
+            let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false)
+            let prose = lines.allSatisfy { !$0.hasPrefix(" ") && hangingColumn(of: String($0)) == nil }
+            return prose ? fill(paragraph, width: width).joined(separator: "\n") : fit(paragraph, width: width, joiningContinuations: true)
+        }.joined(separator: "\n\n")
+    }
+
+    /// `text` cut to `width` characters, the cut shown by an ellipsis; whole when it fits.
+    public static func truncated(_ text: String, width: Int) -> String {
+        guard text.count > width else { return text }
+        guard width > 1 else { return "…" }
+        var cut = text.prefix(width - 1)
+        // Cut at a word's end where one is near, so no word is shown half.
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) >= width / 2 {
+            cut = cut[..<space]
+        }
+        return cut.trimmingTrailingSpaces() + "…"
+    }
+
+    /// Where an over-long line's further lines start: after the first gap of two or more spaces
+    /// that follows text (an entry's term), or `nil` when the line has none.
+    static func hangingColumn(of line: String) -> Int? {
+        let characters = Array(line)
+        var position = leadingSpaces(line)
+        var sawText = false
+        while position < characters.count {
+            if characters[position] == " ", sawText, position + 1 < characters.count, characters[position + 1] == " " {
+                var end = position
+                while end < characters.count, characters[end] == " " { end += 1 }
+                return end < characters.count ? end : nil
+            }
+            sawText = sawText || characters[position] != " "
+            position += 1
+        }
+        return nil
+    }
+
+    static func leadingSpaces<Text: StringProtocol>(_ line: Text) -> Int {
+        line.prefix { $0 == " " }.count
+    }
+}
+
+extension StringProtocol {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = String(self)
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

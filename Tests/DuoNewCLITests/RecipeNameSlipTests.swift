@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import DuoNewCLI
+
+/// A slip in the command word or the recipe's name, with every other argument given: the
+/// command's did-you-mean, a recipe named by a part of its name, candidates when it is unclear.
+@Suite struct RecipeNameSlipTests {
+    @Test func aMisspeltCommandWordBeforeAWholeCommandLineGetsTheCommandsSuggestion() throws {
+        let run = try InProcessRun.run(["genrate", "recipe-camera-studio", "Sitter", "com.example.sitter", "./X"])
+        defer { run.cleanUp() }
+        #expect(run.code == .usage)
+        #expect(run.output.standardError.contains("Error: unknown command 'genrate'; did you mean 'generate'?"), "\(run.output.standardError)")
+    }
+
+    @Test func aPartOfOneRecipesNameStandsForItAndSaysSo() throws {
+        let run = try InProcessRun.run(["hello", "Hello", "com.example.hello", "Hello", "--no-test"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        #expect(run.output.standardError.contains("note: taking the recipe 'example-hello' for 'hello'"), "\(run.output.standardError)")
+        #expect(FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("Hello/.duo-new.json").path))
+    }
+
+    @Test func aPartOfSeveralRecipesNamesListsThem() throws {
+        let run = try InProcessRun.run(["recipe", "Sitter", "com.example.sitter", "Sitter", "--no-test"])
+        defer { run.cleanUp() }
+        #expect(run.code == .noRecipe)
+        #expect(run.output.standardError.contains("no recipe named 'recipe'; did you mean one of 'recipe-camera-studio', 'recipe-media-player'?"), "\(run.output.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("Sitter").path))
+    }
+}
+
+/// `-y` proposes the bundle id the prompt proposes, with or without a config, and says where it
+/// came from.
+@Suite struct BundleIDProposalTests {
+    @Test func defaultsWithoutAConfigTakeTheFallbackAndSaySo() throws {
+        let run = try InProcessRun.run(["example-hello", "Hello", "-y", "--no-test"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        let said = run.output.standardOutput
+        #expect(said.contains("Using the proposals (--defaults): bundle id 'com.example.hello' (com.example.<AppName in lower case>, as there is no config file"), "\(said)")
+        let record = try String(contentsOf: run.folder.appendingPathComponent("Hello/.duo-new.json"), encoding: .utf8)
+        #expect(record.contains("\"BUNDLE_ID\" : \"com.example.hello\""), "\(record)")
+    }
+
+    @Test func theProposalIsTheConfigsPrefixElseTheFallback() throws {
+        let none = try InProcessRun.run(["config"])
+        defer { none.cleanUp() }
+        let config = try none.context.userConfig()
+        #expect(config.bundleIDProposal(for: "Sitter").id == "com.example.sitter")
+        #expect(config.bundleIDProposal(for: "Sitter").origin.hasPrefix("com.example.<AppName in lower case>, as there is no config file"))
+    }
+}
+
+/// `duo-new RECIPE --help` is the recipe's help, word for word `help RECIPE`.
+@Suite struct RecipeHelpOptionTests {
+    @Test func recipeDashDashHelpIsTheRecipesHelp() throws {
+        let option = try InProcessRun.run(["example-hello", "--help"])
+        defer { option.cleanUp() }
+        let command = try InProcessRun.run(["help", "example-hello"])
+        defer { command.cleanUp() }
+        #expect(option.code == .success, "\(option.output.standardError)")
+        #expect(option.output.standardOutput.hasPrefix("RECIPE: example-hello"), "\(option.output.standardOutput)")
+        #expect(option.output.standardOutput == command.output.standardOutput)
+    }
+}
+
+/// An update to the version the project already has says so, and exits 0.
+@Suite struct UpdateUpToDateTests {
+    @Test func updatingToTheSameVersionSaysAlreadyUpToDate() throws {
+        let made = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test"])
+        defer { made.cleanUp() }
+        #expect(made.code == .success, "\(made.output.standardError)")
+        let update = try InProcessRun.run(["update", "Hello"], in: made.folder)
+        #expect(update.code == .success, "\(update.output.standardError)")
+        #expect(update.output.standardOutput.contains("Hello is already up to date with example-hello 1.0.0."), "\(update.output.standardOutput)")
+        #expect(!update.output.standardOutput.contains("Updated Hello"), "\(update.output.standardOutput)")
+    }
+}
+
+/// A key under the config's `set:` that no recipe declares is warned about at its place, with
+/// the nearest key a recipe declares; a key another recipe declares is not.
+@Suite struct ConfigSettingKeyTests {
+    @Test func aMisspeltSetKeyIsWarnedWithADidYouMean() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        let config = folder.appendingPathComponent("config/duo-new")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("set:\n  greting: Howdy\n  style: plain\n".utf8).write(to: config.appendingPathComponent("config.yaml"))
+        let run = try InProcessRun.run(["example-layered", "Hello", "com.example.hello", "Hello", "--no-test"], in: folder)
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        let warned = run.output.standardError
+        #expect(warned.contains("config.yaml:2:12: warning: 'greting' under 'set' is a value no recipe found declares, so it is never used; did you mean 'greeting'?"), "\(warned)")
+        #expect(!warned.contains("'style'"), "example-hello declares 'style': \(warned)")
+    }
+}
+
+/// An installed duo-new's help names the folder its docs were installed in, not `<prefix>`.
+@Suite struct InstalledHelpTests {
+    @Test func theHelpNamesTheInstalledDocsFolder() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-prefix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("share/doc/duo-new"), withIntermediateDirectories: true)
+        let executable = prefix.appendingPathComponent("bin/duo-new").path
+        let text = Help.text(for: nil, width: 1000, executablePath: executable)
+        #expect(text.contains("installed in \(prefix.path)/share/doc/duo-new/"), "\(text)")
+        #expect(!text.contains("<prefix>"))
+        let update = Help.text(for: "update", width: 1000, executablePath: executable)
+        #expect(update.contains("\(prefix.path)/share/doc/duo-new/") && !update.contains("<prefix>"), "\(update)")
+        // Not installed (a build in a checkout): the help cannot tell, and says <prefix>.
+        #expect(Help.text(for: nil, width: 1000, executablePath: prefix.appendingPathComponent("share/elsewhere/bin/duo-new").path).contains("<prefix>/share/doc/duo-new/"))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import DuoNewCLI
+
+/// Text fits the terminal: at `COLUMNS=80` no line of the help, `list` or the ending is longer
+/// than 80 characters, and the words are the same as when nothing is wrapped (so none was broken
+/// in two).
+@Suite struct TerminalWidthTests {
+    /// Lines over `width` characters (not bytes: `…` and `⌘` count one).
+    static func overlong(_ text: String, width: Int) -> [String] {
+        text.split(separator: "\n").map(String.init).filter { $0.count > width }
+    }
+
+    static func words(_ text: String) -> [Substring] {
+        text.split(whereSeparator: \.isWhitespace)
+    }
+
+    @Test(arguments: [["--help"], ["help", "update"], ["help", "check"], ["list"], ["help", "recipe-camera-studio"], ["help", "recipe-media-player"]])
+    func fitsEightyColumnsWithEveryWordWhole(_ arguments: [String]) throws {
+        let narrow = try InProcessRun.run(arguments, environment: ["COLUMNS": "80"])
+        defer { narrow.cleanUp() }
+        let wide = try InProcessRun.run(arguments, environment: ["COLUMNS": "1000"])
+        defer { wide.cleanUp() }
+        #expect(narrow.code == .success, "\(narrow.output.standardError)")
+        let text = narrow.output.standardOutput
+        #expect(Self.overlong(text, width: 80).isEmpty, "over 80 columns:\n\(Self.overlong(text, width: 80).joined(separator: "\n"))")
+        #expect(Self.words(text) == Self.words(wide.output.standardOutput), "the same words, none cut")
+    }
+
+    @Test func theEndingFitsEightyColumnsWithEveryWordWhole() throws {
+        let arguments = ["recipe-camera-studio", "Sitter", "com.example.sitter", "Sitter", "--no-test"]
+        let narrow = try InProcessRun.run(arguments, environment: ["COLUMNS": "80"])
+        defer { narrow.cleanUp() }
+        let wide = try InProcessRun.run(arguments, environment: ["COLUMNS": "1000"])
+        defer { wide.cleanUp() }
+        #expect(narrow.code == .success, "\(narrow.output.standardError)")
+        let ending = try #require(narrow.output.standardOutput.components(separatedBy: "Next steps:").last)
+        let wideEnding = try #require(wide.output.standardOutput.components(separatedBy: "Next steps:").last)
+        #expect(Self.overlong(ending, width: 80).isEmpty, "over 80 columns:\n\(Self.overlong(ending, width: 80).joined(separator: "\n"))")
+        #expect(Self.words(ending) == Self.words(wideEnding))
+    }
+
+    @Test func aUsageErrorFitsANarrowTerminal() throws {
+        let run = try InProcessRun.run(["genrate"], environment: ["COLUMNS": "50"])
+        defer { run.cleanUp() }
+        #expect(run.code == .usage)
+        #expect(Self.overlong(run.output.standardError, width: 50).isEmpty, "\(run.output.standardError)")
+    }
+
+    @Test func columnsDecidesTheWidthAndEightyIsTheDefault() {
+        #expect(Console.width(environment: ["COLUMNS": "132"], measuring: false) == 132)
+        #expect(Console.width(environment: [:], measuring: false) == 80)
+        #expect(Console.width(environment: ["COLUMNS": "wide"], measuring: false) == 80)
+    }
+}
+
+/// The ending says only what happened, and `--json` carries the names, the values and the next
+/// steps as a list of lines.
+@Suite struct GenerationEndingTests {
+    @Test func withNoTestTheEndingSaysTheChecksWereSkippedAndNamesNoRecord() throws {
+        let run = try InProcessRun.run(["recipe-camera-studio", "Sitter", "com.example.sitter", "Sitter", "--no-test"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        let ending = try #require(run.output.standardOutput.components(separatedBy: "Next steps:").last)
+        #expect(!ending.contains("GENERATION-CHECKS.md"), "\(ending)")
+        #expect(ending.contains("  On a Mac (Xcode 27.1 or later"), "\(ending)")
+        #expect(ending.contains("\n    open Sitter.xcodeproj\n"), "\(ending)")
+        #expect(ending.hasSuffix("\n  Checks skipped (--no-test); 'duo-new check Sitter' runs them.\n"), "\(ending)")
+    }
+
+    @Test func theJSONReportCarriesTheNamesTheValuesAndTheStepsAsLines() throws {
+        let run = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--set", "greeting=Hi", "--no-test", "--json"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.standardOutput.utf8)) as? [String: Any])
+        #expect(report["appName"] as? String == "Hello")
+        #expect(report["bundleID"] as? String == "com.example.hello")
+        #expect((report["values"] as? [String: String])?["greeting"] == "Hi", "\(report)")
+        let steps = try #require(report["nextSteps"] as? [String], "\(report)")
+        #expect(steps.first == "cd Hello", "\(steps)")
+        #expect(steps.count >= 2 && !steps.contains { $0.contains("\n") })
+    }
+}

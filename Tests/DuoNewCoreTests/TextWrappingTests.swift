@@ -1,0 +1,43 @@
+import Testing
+import DuoNewCore
+
+/// The one wrapping: broken at spaces only, counted in characters, hanging under an entry's text.
+@Suite struct TextWrappingTests {
+    @Test func fillBreaksAtSpacesAndKeepsALongWordWhole() {
+        let lines = TextWrapping.fill("see https://example.com/a/very/long/path/that/does/not/fit for more", width: 20, lead: "> ", indent: "  ")
+        #expect(lines == ["> see", "  https://example.com/a/very/long/path/that/does/not/fit", "  for more"])
+    }
+
+    @Test func widthIsCountedInCharactersNotBytes() {
+        // Forty-one ⌘ signs are 123 bytes, but 41 columns with the space: one line at 41.
+        let text = String(repeating: "⌘", count: 20) + " " + String(repeating: "…", count: 20)
+        #expect(TextWrapping.fill(text, width: 41) == [text])
+        #expect(TextWrapping.fill(text, width: 40).count == 2)
+    }
+
+    @Test func anOverlongEntryHangsUnderItsText() {
+        let line = "  --templates <dir>     Folder holding recipe folders, or a git repository of them, cloned into the cache."
+        let fitted = TextWrapping.fit(line, width: 66)
+        #expect(fitted == """
+              --templates <dir>     Folder holding recipe folders, or a git
+                                    repository of them, cloned into the cache.
+            """)
+    }
+
+    @Test func continuationsAreJoinedOnlyWhenAsked() {
+        let text = "  1    generated, but a check\n       failed\n  64   usage error"
+        #expect(TextWrapping.fit(text, width: 80) == text)
+        #expect(TextWrapping.fit(text, width: 80, joiningContinuations: true) == "  1    generated, but a check failed\n  64   usage error")
+    }
+
+    @Test func reflowFillsProseAndKeepsTables() {
+        let text = "One paragraph\nwritten narrow.\n\nTABLE:\n  A    first\n  B    second"
+        #expect(TextWrapping.reflow(text, width: 80) == "One paragraph written narrow.\n\nTABLE:\n  A    first\n  B    second")
+    }
+
+    @Test func truncationEndsInAnEllipsisAtAWord() {
+        #expect(TextWrapping.truncated("a short cell", width: 40) == "a short cell")
+        #expect(TextWrapping.truncated("a cell far too long for its column", width: 16) == "a cell far too…")
+        #expect(TextWrapping.truncated("abcdefghijklmnop", width: 8).count == 8)
+    }
+}
