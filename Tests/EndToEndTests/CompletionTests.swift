@@ -95,7 +95,7 @@ struct CompletionTests {
     @Test func setKeysAndOptInChecksComeFromTheRecipe() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
-        #expect(try bashCompletes(["duo-new", "example-hello", "--set", ""], in: harness) == ["greeting=", "style=", "scripts="])
+        #expect(try bashCompletes(["duo-new", "example-hello", "--set", ""], in: harness) == ["greeting=", "style=", "scripts=", "program="])
         #expect(try bashCompletes(["duo-new", "generate", "recipe-camera-studio", "--with", ""], in: harness) == ["UI\\ tests"])
         #expect(try bashCompletes(["duo-new", "--with", ""], in: harness).isEmpty, "no recipe on the line yet")
         let fish = try shell("fish", ["--no-config", "-c", "duo-new completions fish | source; and complete -C 'duo-new example-hello --set g'; and complete -C 'duo-new recipe-camera-studio --with U'"], in: harness)
@@ -108,7 +108,7 @@ struct CompletionTests {
             """], in: harness)
         #expect(zsh.outputText == "UI tests\n", "\(zsh.transcript)")
         let listed = try harness.run(["list", "--set-keys", "example-hello"])
-        #expect(listed.status == 0 && listed.stdout == "greeting=\nstyle=\nscripts=\n", "\(listed.stderr)")
+        #expect(listed.status == 0 && listed.stdout == "greeting=\nstyle=\nscripts=\nprogram=\n", "\(listed.stderr)")
         let unknown = try harness.run(["list", "--opt-in-checks", "nope"])
         #expect(unknown.status == 66 && unknown.stdout.isEmpty, "\(unknown.stderr)")
     }
