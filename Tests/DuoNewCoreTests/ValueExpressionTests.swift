@@ -100,4 +100,28 @@ import Testing
             #expect(error.diagnostics.map(\.rendered) == [expected])
         }
     }
+
+    @Test func lintRefusesARingOfTwoAndAnAskIfNamingNothingAtTheirPlaces() {
+        let text = """
+        name: m
+        summary: s
+        version: 1.0.0
+        placeholders:
+          APP_NAME: {from: app-name}
+          A: {from: set, default-from: B | lower}
+          B: {from: derived, value: A | upper}
+          C:
+            from: set
+            default: x
+            ask-if: GITHUB
+        """
+        do {
+            _ = try ManifestDecoder.decode(text, file: "template.yaml")
+            Issue.record("decoded")
+        } catch {
+            let rendered = error.diagnostics.map(\.rendered)
+            #expect(rendered.contains("template.yaml:6:3: error: placeholders need one another's values in a ring ('A' → 'B' → 'A'), so none can be worked out; start one of them from a value that is given"), "\(rendered)")
+            #expect(rendered.contains { $0.hasPrefix("template.yaml:11:13: error: 'ask-if' tests 'GITHUB', which no placeholder declares") }, "\(rendered)")
+        }
+    }
 }
