@@ -22,6 +22,8 @@ public enum CommandLineTool {
         let invocation: Invocation
         do throws(CompletionError) {
             switch parsed.outcome {
+            case .success(.invocation(.generate(let request))) where Prompter.applies(to: request, context: context):
+                invocation = .generate(try askedForRequired(request, context: context, console: console))
             case .success(.invocation(let whole)): invocation = whole
             case .success(.incomplete(let request, let missing)):
                 invocation = try completed(request, missing: missing, given: parsed.given, context: context, console: console)
@@ -91,6 +93,13 @@ public enum CommandLineTool {
         _ request: GenerateRequest, missing: [PositionalSpec], given: [CommandLineScan.GivenOption], context: CommandContext, console: Console
     ) throws(CompletionError) -> Invocation {
         var request = request
+        var missing = missing
+        // A recipe without a bundle id takes `<recipe> <AppName> <folder>`: the third word is the folder.
+        if missing.map(\.name) == ["<folder>"], !Prompter(context: context, console: console).takesBundleID(request) {
+            request.folder = request.bundleID
+            request.bundleID = ""
+            missing = []
+        }
         let prompting = Prompter.applies(to: request, context: context)
         do throws(Failure) {
             if prompting {
@@ -109,6 +118,15 @@ public enum CommandLineTool {
             return try ArgumentParser.completed(request, given: given)
         } catch {
             throw .usage(error.message)
+        }
+    }
+
+    /// A whole command line on a terminal: the `--set` values it needs and lacks are asked for.
+    private static func askedForRequired(_ request: GenerateRequest, context: CommandContext, console: Console) throws(CompletionError) -> GenerateRequest {
+        do throws(Failure) {
+            return try Prompter(context: context, console: console).completeRequired(request)
+        } catch {
+            throw .refused(error)
         }
     }
 

@@ -36,6 +36,7 @@ struct GenerateCommand: ReportingCommand {
             config: try context.userConfig(), workingDirectory: context.workingDirectory
         )
         pipelineRequest.replace = request.replace
+        pipelineRequest.today = GenerationClock.today(environment: context.environment)
         let prepared: GenerationPipeline.Prepared
         do {
             prepared = try GenerationPipeline.prepare(pipelineRequest, catalog: catalog)

@@ -10,8 +10,16 @@ struct PlaceholderSummary: Encodable, Equatable {
     }
 
     var token: String
-    /// `app-name`, `bundle-id` or `set`.
+    /// `app-name`, `bundle-id`, `set`, `derived`, `year` or `date`.
     var from: String
+    /// For `from: derived`: the expression its value is worked out by (`APP_NAME | kebab`).
+    var value: String?
+    /// For `from: set`: the expression its default is worked out by (`default-from`).
+    var defaultFrom: String?
+    /// For `from: set`: the condition under which it is asked (`ask-if`).
+    var askIf: String?
+    /// The token the placeholder had in an earlier version of the recipe.
+    var renamedFrom: String?
     /// The `--set` key, for `from: set`.
     var key: String?
     /// `string`, `bool`, `choice` or `integer`, for `from: set`.
@@ -28,9 +36,14 @@ struct PlaceholderSummary: Encodable, Equatable {
     init(_ placeholder: Placeholder) {
         token = placeholder.name
         description = placeholder.description?.trimmingCharacters(in: .whitespacesAndNewlines)
+        renamedFrom = placeholder.renamedFrom
         switch placeholder.source {
         case .appName: from = "app-name"
         case .bundleID: from = "bundle-id"
+        case .derived(let expression):
+            from = "derived"
+            value = expression.text
+        case .generationDay(let form): from = form.rawValue
         case .setting(let key, let defaultValue, let pattern):
             from = "set"
             self.key = key
@@ -38,6 +51,8 @@ struct PlaceholderSummary: Encodable, Equatable {
             self.pattern = pattern
             type = placeholder.type.name
             hint = placeholder.hint
+            defaultFrom = placeholder.defaultFrom?.text
+            askIf = placeholder.askIf?.text
             switch placeholder.type {
             case .choice(let list): choices = list.map { ChoiceSummary(value: $0.value, description: $0.description) }
             case .integer(let low, let high):
@@ -50,8 +65,16 @@ struct PlaceholderSummary: Encodable, Equatable {
 
     /// The help's entry: the term (`<AppName>`, `--set style=CHOICE`) and the lines beside it.
     var entry: (term: String, lines: [String]) {
+        let tokenText = TokenGrammar.token(named: token)
+        if let value {
+            return (tokenText, [description ?? "A derived value.", "worked out from the others: \(value); never asked"])
+        }
+        if from == "year" || from == "date" {
+            let shape = from == "year" ? "the year (2026)" : "the day, as 2026-12-05"
+            return (tokenText, [description ?? "The day of generation.", "\(shape) of generation; kept by 'update'"])
+        }
         guard let key, let type else {
-            return (from == "app-name" ? "<AppName>" : "<bundle-id>", [(description ?? "") + " (\(TokenGrammar.token(named: token)))"])
+            return (from == "app-name" ? "<AppName>" : "<bundle-id>", [(description ?? "") + " (\(tokenText))"])
         }
         let metavariable = ["bool": "BOOL", "choice": "CHOICE", "integer": "NUMBER"][type] ?? "TEXT"
         var lines = [description ?? TokenGrammar.token(named: token)]
@@ -62,7 +85,8 @@ struct PlaceholderSummary: Encodable, Equatable {
         case "integer": facts.append("a whole number, " + ValueType.describeBounds(minimum: minimum, maximum: maximum))
         default: facts.append(pattern.map { "text matching '\($0)'" + (hint.map { " (\($0))" } ?? "") } ?? "text")
         }
-        facts.append(self.default.map { "default: \($0)" } ?? "no default: required")
+        facts.append(defaultFrom.map { "default: \($0)" } ?? self.default.map { "default: \($0)" } ?? "no default: required")
+        if let askIf { facts.append("asked only if \(askIf)") }
         lines.append(type == "choice" ? facts.reversed().joined(separator: "; ") : facts.joined(separator: "; "))
         let width = (choices ?? []).map(\.value.count).max() ?? 0
         for choice in choices ?? [] {

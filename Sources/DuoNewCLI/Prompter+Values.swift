@@ -5,14 +5,24 @@ import DuoNewKit
 /// list (its number or its value), a bool as y/n, anything else as text; each answer read by
 /// the placeholder's own rules, so what passes here passes generation.
 extension Prompter {
-    /// A setting for every value not given on the command line.
-    func askSettings(_ manifest: Manifest, given: Set<String>, config: UserConfig) throws(Failure) -> [GenerateRequest.Setting] {
+    /// A setting for every value `request` does not give (with `onlyRequired`, for those
+    /// without a default alone); a question its `ask-if` leaves out is not asked, and a
+    /// `default-from` is proposed as worked out from the answers so far.
+    func askSettings(_ manifest: Manifest, request: GenerateRequest, config: UserConfig, onlyRequired: Bool = false) throws(Failure) -> [GenerateRequest.Setting] {
         var settings: [GenerateRequest.Setting] = []
+        let given = Set(request.settings.map(\.key))
         let defaults = Dictionary(config.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        for placeholder in manifest.placeholders {
+        for placeholder in PlaceholderOrder.sorted(manifest.placeholders) {
             guard let key = placeholder.settingKey, !given.contains(key) else { continue }
+            let known = PlaceholderValues.known(
+                manifest: manifest, appName: request.appName, bundleID: request.bundleID,
+                settings: (request.settings + settings).map { ($0.key, $0.value) }
+            )
+            if let askIf = placeholder.askIf, !askIf.condition.holds(for: known) { continue }
             let label = key + (placeholder.description.map { " (\($0.trimmingCharacters(in: .whitespacesAndNewlines)))" } ?? "")
-            let proposal = defaults[key].flatMap { try? placeholder.read($0) } ?? placeholder.defaultValue
+            let proposal = defaults[key].flatMap { try? placeholder.read($0) }
+                ?? placeholder.defaultFrom.flatMap { $0.evaluate(known) } ?? placeholder.defaultValue
+            if onlyRequired, proposal != nil { continue }
             let value: String
             switch placeholder.type {
             case .choice(let choices): value = try askChoice(placeholder, label: label, choices: choices, proposal: proposal)

@@ -54,7 +54,7 @@ struct Prompter {
             }
         }
         let appName = request.appName
-        if asked.contains("<bundle-id>") {
+        if asked.contains("<bundle-id>"), manifest.takesBundleID {
             let proposal = config.bundleIDProposal(for: appName)
             write(console.wrapped("  proposed bundle id: \(proposal.origin)") + "\n")
             request.bundleID = try ask("Bundle id", proposal: proposal.id) { id throws(Failure) in
@@ -75,10 +75,32 @@ struct Prompter {
             }
         }
 
-        request.settings += try askSettings(manifest, given: Set(request.settings.map(\.key)), config: config)
+        request.settings += try askSettings(manifest, request: request, config: config)
         // The same command without questions, for a script or the next time.
         write("Without questions: " + CommandLineRendering.shown(request) + "\n")
         return request
+    }
+
+    /// `request`, whole on the command line, with the `--set` values it needs and lacks (no
+    /// default) asked for, rather than refused one by one.
+    func completeRequired(_ request: GenerateRequest) throws(Failure) -> GenerateRequest {
+        var request = request
+        let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
+        let (_, manifest) = try Self.loadRecipe(try folder(of: request.recipe, in: catalog), context: context)
+        let asked = try askSettings(manifest, request: request, config: try context.userConfig(), onlyRequired: true)
+        guard !asked.isEmpty else { return request }
+        request.settings += asked
+        write("Without questions: " + CommandLineRendering.shown(request) + "\n")
+        return request
+    }
+
+    /// Whether the recipe `request` names declares a bundle id; false when it cannot be loaded
+    /// (generation then says why).
+    func takesBundleID(_ request: GenerateRequest) -> Bool {
+        guard let catalog = try? context.catalog(option: request.common.templates, offline: request.common.offline),
+              let folder = try? folder(of: request.recipe, in: catalog),
+              let (_, manifest) = try? Self.loadRecipe(folder, context: context) else { return true }
+        return manifest.takesBundleID
     }
 
     // MARK: - Questions
@@ -124,7 +146,8 @@ struct Prompter {
             }
             var answer = line.trimmingCharacters(in: .whitespaces)
             if answer.isEmpty, let proposal { answer = proposal }
-            guard !answer.isEmpty else {
+            // An empty proposal (a default of "") is an answer Enter takes, as `--set key=` is.
+            guard !answer.isEmpty || proposal != nil else {
                 write("  an answer is needed here\n")
                 continue
             }

@@ -48,7 +48,7 @@ struct RecipeHelp {
         let settings = summaries.filter { $0.key != nil }.map { "[\($0.entry.term)]" }
         var sections = [
             "RECIPE: \(manifest.name) \(manifest.version)\n  \(manifest.summary)",
-            "USAGE: duo-new \(manifest.name) <AppName> <bundle-id> <folder> " + (settings + ["[options]"]).joined(separator: " "),
+            "USAGE: duo-new \(manifest.name) <AppName> \(manifest.takesBundleID ? "<bundle-id> " : "")<folder> " + (settings + ["[options]"]).joined(separator: " "),
             "VALUES:\n" + summaries.map { entry($0.entry.term, $0.entry.lines) }.joined(separator: "\n"),
         ]
         if !manifest.includeIf.isEmpty {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DuoNewCLI
 import DuoNewKit
+import DuoNewCore
 
 /// The command line run in-process, its words captured: what the binary does, without a process
 /// per test. The end-to-end suites run the same commands through the built binary.
@@ -65,5 +66,31 @@ import DuoNewKit
         }
         let after = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test", "--replace"], in: first.folder)
         #expect(after.code == .success, "once the lock is free: \(after.output.standardError)")
+    }
+}
+
+/// `help <recipe>` shows the keys issue 37 added: a derived value's expression, the day, a
+/// default worked out from an answer and a question's condition; no `<bundle-id>` when the
+/// recipe declares none.
+@Suite struct RecipeHelpValueRulesTests {
+    @Test func helpShowsDerivedValuesTheDayDefaultsFromAnswersAndConditions() throws {
+        let manifest = try ManifestDecoder.decode("""
+        name: rules
+        summary: Values worked out from others.
+        version: 1.0.0
+        placeholders:
+          APP_NAME: {from: app-name}
+          SLUG: {from: derived, value: APP_NAME | kebab}
+          TITLE: {from: set, default-from: APP_NAME | words}
+          CI: {from: set, type: bool}
+          RUNNER: {from: set, default: hosted, ask-if: CI}
+          YEAR: {from: year}
+        """, file: "template.yaml")
+        let text = RecipeHelp.text(of: manifest)
+        #expect(text.contains("USAGE: duo-new rules <AppName> <folder> "), "\(text)")
+        #expect(text.contains("worked out from the others: APP_NAME | kebab; never asked"), "\(text)")
+        #expect(text.contains("default: APP_NAME | words"), "\(text)")
+        #expect(text.contains("asked only if CI"), "\(text)")
+        #expect(text.contains("the year (2026) of generation; kept by 'update'"), "\(text)")
     }
 }

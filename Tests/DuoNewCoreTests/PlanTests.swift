@@ -160,7 +160,7 @@ struct PlanTests {
         }
         var required = Self.manifest
         required.placeholders[1].source = .setting(key: "folder", defaultValue: nil, pattern: nil)
-        #expect(throws: PlaceholderValueError.missingKey("folder", description: nil)) {
+        #expect(throws: PlaceholderValueError.missingKeys([.init(key: "folder", description: nil)])) {
             try PlaceholderValues.resolve(manifest: required, appName: "A", bundleID: "a.b", settings: [])
         }
     }

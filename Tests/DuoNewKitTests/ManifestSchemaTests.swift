@@ -109,7 +109,7 @@ import TestSupport
         ])
         #expect(verdicts["misspelt key"] == ["placeholders/TEAM_ID: Additional properties are not allowed ('defualt' was unexpected)"])
         #expect(verdicts["setting key on app-name"] == ["placeholders/TEAM_ID: False schema does not allow 'x'"])
-        #expect(verdicts["unknown source"] == ["placeholders/TEAM_ID/from: 'env' is not one of ['app-name', 'bundle-id', 'set']"])
+        #expect(verdicts["unknown source"] == ["placeholders/TEAM_ID/from: 'env' is not one of ['app-name', 'bundle-id', 'set', 'derived', 'year', 'date']"])
     }
 
     @Test func namesEveryKeyTheDecoderAccepts() throws {

@@ -103,7 +103,7 @@ struct CompletionTests {
     @Test func setKeysAndOptInChecksComeFromTheRecipe() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
-        #expect(try bashCompletes(["duo-new", "example-hello", "--set", ""], in: harness) == ["greeting=", "style=", "scripts="])
+        #expect(try bashCompletes(["duo-new", "example-hello", "--set", ""], in: harness) == ["greeting=", "style=", "scripts=", "program="])
         // `--set style=<Tab>`: a choice's values, whether bash split the word at '=' or not.
         #expect(try bashCompletes(["duo-new", "example-hello", "--set", "style="], in: harness) == ["style=plain", "style=boxed"])
         #expect(try bashCompletes(["duo-new", "example-hello", "--set", "style", "=", "b"], in: harness) == ["boxed"])
@@ -121,7 +121,7 @@ struct CompletionTests {
             """], in: harness)
         #expect(zsh.outputText == "UI tests\n---\nstyle=plain\nstyle=boxed\nscripts=true\nscripts=false\n", "the values, which zsh narrows to PREFIX: \(zsh.transcript)")
         let listed = try harness.run(["list", "--set-keys", "example-hello"])
-        #expect(listed.status == 0 && listed.stdout == "greeting=\nstyle=\nscripts=\nstyle=plain\nstyle=boxed\nscripts=true\nscripts=false\n", "\(listed.stderr)")
+        #expect(listed.status == 0 && listed.stdout == "greeting=\nstyle=\nscripts=\nprogram=\nstyle=plain\nstyle=boxed\nscripts=true\nscripts=false\n", "\(listed.stderr)")
         let unknown = try harness.run(["list", "--opt-in-checks", "nope"])
         #expect(unknown.status == 66 && unknown.stdout.isEmpty, "\(unknown.stderr)")
     }

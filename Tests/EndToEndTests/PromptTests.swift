@@ -80,6 +80,7 @@ struct PromptTests {
             ("Choice (number or value) [plain]: ", "2\r"),
             ("scripts (Add Scripts/run.sh, which builds and runs the program.) (y/n) [n]: ", "maybe\r"),
             ("(y/n) [n]: ", "y\r"),
+            ("program (The program Scripts/run.sh builds.) [hi]: ", "\r"),
         ])
         #expect(session.missed == nil, "\(session.transcript)")
         #expect(session.status == 0, "\(session.transcript)")
@@ -95,7 +96,7 @@ struct PromptTests {
         #expect(FileManager.default.fileExists(atPath: harness.url("out/Hi/Boxed.swift").path))
         #expect(!FileManager.default.fileExists(atPath: harness.url("out/Hi/Plain.swift").path))
         #expect(FileManager.default.fileExists(atPath: harness.url("out/Scripts/run.sh").path))
-        #expect(session.transcript.contains("Without questions: duo-new --set 'greeting=Hi' --set 'style=boxed' --set 'scripts=true' --no-test example-hello Hi com.example.hi out"), "\(session.transcript)")
+        #expect(session.transcript.contains("Without questions: duo-new --set 'greeting=Hi' --set 'style=boxed' --set 'scripts=true' --set 'program=hi' --no-test example-hello Hi com.example.hi out"), "\(session.transcript)")
     }
 
     /// A number outside the list says which there are; a word one recipe's name holds is proposed.

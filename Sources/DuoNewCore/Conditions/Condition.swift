@@ -91,6 +91,8 @@ public indirect enum Condition: Sendable, Hashable {
         case .appName: "the AppName"
         case .bundleID: "the bundle id"
         case .setting: "a \(placeholder.type.name)"
+        case .derived: "a derived value"
+        case .generationDay: "the day of generation"
         }
     }
 }

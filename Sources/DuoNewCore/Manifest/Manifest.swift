@@ -77,6 +77,12 @@ public struct Manifest: Sendable, Hashable {
     /// `exclude` plus `alwaysExcluded`: what generation and lint leave out of the tree.
     public var excludedGlobs: [Glob] { exclude + Self.alwaysExcluded }
 
+    /// Whether a placeholder takes the `<bundle-id>` argument; without one, the command line
+    /// takes `<recipe> <AppName> <folder>`.
+    public var takesBundleID: Bool {
+        placeholders.contains { $0.source == .bundleID }
+    }
+
     /// What the recipe appends to the bundle id (its bundle-id placeholder's `suffixes`).
     public var bundleIDSuffixes: [String] {
         placeholders.first { $0.source == .bundleID }?.suffixes ?? []
@@ -113,6 +119,15 @@ public struct Placeholder: Sendable, Hashable {
     /// For a `string` with a `pattern`: what the pattern asks for, in words, shown when a value
     /// does not match it.
     public var hint: String?
+    /// For `from: set`: the value proposed, and taken when none is given, computed from other
+    /// values (`default-from`); it wins over `default`.
+    public var defaultFrom: ValueExpression?
+    /// For `from: set`: asked (and given with `--set`) only when this holds (`ask-if`);
+    /// otherwise the value is its default.
+    public var askIf: AskCondition?
+    /// The name this placeholder had in an earlier version of the recipe (`renamed-from`), whose
+    /// recorded value `update` carries over.
+    public var renamedFrom: String?
 
     public init(
         name: String, source: Source, description: String? = nil, suffixes: [String] = [], type: ValueType = .string, hint: String? = nil
@@ -155,6 +170,10 @@ public struct Placeholder: Sendable, Hashable {
         case bundleID
         /// A `--set KEY=VALUE` value; `pattern` is a regular expression the whole value must match.
         case setting(key: String, defaultValue: String?, pattern: String?)
+        /// Computed from another value (`from: derived`), never asked.
+        case derived(ValueExpression)
+        /// The day of generation (`from: year`, `from: date`), fixed then and kept by `update`.
+        case generationDay(CalendarDay.Form)
     }
 }
 

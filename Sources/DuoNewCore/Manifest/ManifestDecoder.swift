@@ -15,6 +15,7 @@ public enum ManifestDecoder {
     /// The keys of one placeholder.
     public static let placeholderKeys = [
         "from", "description", "key", "type", "default", "pattern", "hint", "choices", "minimum", "maximum", "suffixes",
+        "value", "default-from", "ask-if", "renamed-from",
     ]
     /// The keys of one choice written as a mapping.
     public static let choiceKeys = ["value", "description"]
@@ -23,7 +24,7 @@ public enum ManifestDecoder {
     /// The keys of a check's `needs`.
     public static let needsKeys = ["commands", "hint"]
     /// The values `from` accepts.
-    public static let sources = ["app-name", "bundle-id", "set"]
+    public static let sources = ["app-name", "bundle-id", "set", "derived", "year", "date"]
     /// The token stamped into next-steps with the destination folder; no placeholder may take it.
     public static let destinationToken = "DESTINATION"
     /// What a token looks like; the same shape the leftover scan looks for after stamping.

@@ -41,7 +41,8 @@ extension ManifestDecoding {
         return entries
     }
 
-    private func conditionLocation(_ pair: YAMLNode.Pair) -> ConditionLocation {
+    /// Where a one-line scalar value begins, so an offset in its text maps to a column.
+    func conditionLocation(_ pair: YAMLNode.Pair) -> ConditionLocation {
         let value = pair.value
         var start = location(value.mark)
         var inline = false

@@ -35,6 +35,8 @@ extension ManifestDecoding {
                 } else {
                     firstBySource[sourceName] = tokenName
                 }
+            case .derived, .generationDay:
+                break
             case .setting(let key, _, _):
                 if let first = firstBySettingKey[key] {
                     report(.duplicateSettingKey(key, token: tokenName, firstToken: first), at: placeholder.keyMark ?? pair.key.mark)
@@ -45,6 +47,7 @@ extension ManifestDecoding {
             }
             result.append(placeholder.placeholder)
         }
+        if sound { sound = checkValueRules(result) }
         return sound ? result : nil
     }
 
@@ -101,6 +104,9 @@ extension ManifestDecoding {
             return nil
         }
         let common = PlaceholderFields(token: token, path: path, fields: fields, description: description, fromMark: from.mark)
+        if Self.computedSources.contains(sourceName) {
+            return decodeComputed(common, sourceName: sourceName).map { DecodedPlaceholder(placeholder: $0, fromMark: from.mark) }
+        }
         return sourceName == "set" ? decodeSetting(common) : decodeNameSourced(common, sourceName: sourceName)
     }
 
@@ -117,7 +123,7 @@ extension ManifestDecoding {
     /// `from: app-name` or `from: bundle-id`: no setting keys; a bundle id's suffixes.
     private mutating func decodeNameSourced(_ common: PlaceholderFields, sourceName: String) -> DecodedPlaceholder? {
         var sound = true
-        for key in ["key", "type", "default", "pattern", "hint", "choices", "minimum", "maximum"] {
+        for key in ["key", "type", "default", "pattern", "hint", "choices", "minimum", "maximum"] + Self.settingRuleKeys {
             if let pair = common.fields[key] {
                 report(.settingOnlyKey(key, token: common.token, source: sourceName), at: pair.key.mark)
                 sound = false
@@ -132,12 +138,14 @@ extension ManifestDecoding {
                 }
             }
         }
-        guard sound else { return nil }
+        if let pair = common.fields["value"] {
+            report(.valueRule(.keyNotForSource("value", token: common.token, source: sourceName)), at: pair.key.mark)
+            sound = false
+        }
         let source: Placeholder.Source = sourceName == "app-name" ? .appName : .bundleID
-        return DecodedPlaceholder(
-            placeholder: Placeholder(name: common.token, source: source, description: common.description, suffixes: suffixes),
-            fromMark: common.fromMark
-        )
+        var placeholder = Placeholder(name: common.token, source: source, description: common.description, suffixes: suffixes)
+        guard decodeRenamedFrom(common, into: &placeholder), sound else { return nil }
+        return DecodedPlaceholder(placeholder: placeholder, fromMark: common.fromMark)
     }
 
     /// `from: set`: the setting's key, its type, and a default read by that type; a string's
@@ -168,12 +176,13 @@ extension ManifestDecoding {
             guard let typedDefault = decodeTypedDefault(common, type: type, key: key) else { return nil }
             defaultValue = typedDefault
         }
-        guard sound else { return nil }
+        var placeholder = Placeholder(
+            name: token, source: .setting(key: key, defaultValue: defaultValue, pattern: pattern), description: common.description,
+            type: type, hint: hint
+        )
+        guard decodeSettingRules(common, into: &placeholder), sound else { return nil }
         return DecodedPlaceholder(
-            placeholder: Placeholder(
-                name: token, source: .setting(key: key, defaultValue: defaultValue, pattern: pattern), description: common.description,
-                type: type, hint: hint
-            ),
+            placeholder: placeholder,
             fromMark: common.fromMark,
             keyMark: fields["key"]?.value.mark
         )

@@ -19,6 +19,10 @@ public struct ManifestLocations: Sendable, Hashable {
     public var replaces: [SourceLocation] = []
     /// One per `include-if` entry, in order.
     public var includeIf: [ConditionLocation] = []
+    /// Each `value` or `default-from` expression, by its placeholder's token name.
+    public var expressions: [String: ConditionLocation] = [:]
+    /// Each `ask-if` condition, by its placeholder's token name.
+    public var askIf: [String: ConditionLocation] = [:]
 
     public init(root: SourceLocation) {
         self.root = root

@@ -64,6 +64,8 @@ public enum ManifestProblem: Sendable, Hashable {
     /// An `include-if` condition (`ConditionProblem`).
     case condition(ConditionProblem)
     case invalidConditionPath(String)
+    /// A placeholder's value rules (`ValueRuleProblem`).
+    case valueRule(ValueRuleProblem)
 
     // architecture: message table (one case per problem; ArchitectureTests lets it pass 80 lines)
     public var message: String {
@@ -135,7 +137,7 @@ public enum ManifestProblem: Sendable, Hashable {
             return "token '\(name)' is built in (the destination folder, for next-steps); choose another name"
         case .unknownSource(let value, let suggestion):
             if let suggestion { return "unknown source '\(value)' in 'from'; did you mean '\(suggestion)'?" }
-            return "unknown source '\(value)' in 'from'; use 'app-name', 'bundle-id' or 'set'"
+            return "unknown source '\(value)' in 'from'; use \(Self.list(ManifestDecoder.sources))"
         case .duplicateSource(let source, let token, let firstToken):
             return "placeholders '\(firstToken)' and '\(token)' both take their value from '\(source)'; keep one and use its token everywhere"
         case .settingOnlyKey(let key, let token, let source):
@@ -186,6 +188,8 @@ public enum ManifestProblem: Sendable, Hashable {
         case .placeholderType(let problem):
             return problem.message
         case .condition(let problem):
+            return problem.message
+        case .valueRule(let problem):
             return problem.message
         case .invalidConditionPath(let path):
             return "'\(DisplayPath.escaped(path))' in 'include-if' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..', no empty names, no '.git' and no control characters"

@@ -49,9 +49,32 @@ extension ManifestSchema {
           "enum": [
             "app-name",
             "bundle-id",
-            "set"
+            "set",
+            "derived",
+            "year",
+            "date"
           ],
-          "description": "app-name: the <AppName> argument; bundle-id: the <bundle-id> argument; set: a value given with --set KEY=VALUE."
+          "description": "app-name: the <AppName> argument; bundle-id: the <bundle-id> argument; set: a value given with --set KEY=VALUE; derived: worked out from another value by 'value', never asked; year, date: the day of generation (2026, 2026-12-05), kept by update."
+        },
+        "value": {
+          "type": "string",
+          "pattern": "^\\s*[A-Z][A-Z0-9_]*\\s*(\\|\\s*[a-z]+\\s*)*$",
+          "description": "Only with from: derived. A placeholder's token name and filters: APP_NAME | kebab. Filters: lower, upper, kebab, snake, camel, pascal, words, trim."
+        },
+        "default-from": {
+          "type": "string",
+          "pattern": "^\\s*[A-Z][A-Z0-9_]*\\s*(\\|\\s*[a-z]+\\s*)*$",
+          "description": "Only with from: set. The default, worked out from another value as 'value' is (APP_NAME | words); the prompt proposes it and --defaults takes it."
+        },
+        "ask-if": {
+          "type": "string",
+          "pattern": "\\S",
+          "description": "Only with from: set. A condition in the include-if language; when it does not hold the value is not asked, takes its default, and a --set for it is refused."
+        },
+        "renamed-from": {
+          "type": "string",
+          "pattern": "^[A-Z][A-Z0-9_]*$",
+          "description": "The token name this placeholder had in an earlier version of the recipe; update carries its recorded value over."
         },
         "description": {
           "$ref": "#/$defs/description"
@@ -128,6 +151,8 @@ extension ManifestSchema {
           "else": {
             "properties": {
               "key": false,
+              "default-from": false,
+              "ask-if": false,
               "type": false,
               "default": false,
               "pattern": false,

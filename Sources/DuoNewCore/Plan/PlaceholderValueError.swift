@@ -4,12 +4,25 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
     case unknownKey(String, suggestion: String?, known: [String])
     /// The same key given twice (exit 64).
     case repeatedKey(String)
-    /// A required key without a default was not given (exit 64).
-    case missingKey(String, description: String?)
+    /// Required keys without a default were not given, each named once (exit 64).
+    case missingKeys([MissingSetting])
+    /// A `--set` for a placeholder whose `ask-if` does not hold, so it is not asked (exit 64).
+    case notAsked(String, condition: String)
     /// A value that breaks its rule (exit 65).
     case invalidValue(NameError)
     /// A value longer than `PlaceholderValues.maximumValueBytes` (exit 65).
     case valueTooLong(String, bytes: Int)
+
+    /// A required `--set` value left out: its key, and what it means.
+    public struct MissingSetting: Sendable, Equatable {
+        public var key: String
+        public var description: String?
+
+        public init(key: String, description: String?) {
+            self.key = key
+            self.description = description
+        }
+    }
 
     public var isUsageError: Bool {
         switch self {
@@ -30,8 +43,14 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
             }
         case .repeatedKey(let key):
             "'--set \(key)=…' is given more than once; give each setting once"
-        case .missingKey(let key, let description):
-            "this recipe needs '--set \(key)=VALUE'" + (description.map { " (\($0))" } ?? "")
+        case .missingKeys(let missing) where missing.count == 1:
+            "this recipe needs '--set \(missing[0].key)=VALUE'" + (missing[0].description.map { " (\($0))" } ?? "")
+        case .missingKeys(let missing):
+            "this recipe needs \(missing.count) values: " + missing.map { setting in
+                "'--set \(setting.key)=VALUE'" + (setting.description.map { " (\($0))" } ?? "")
+            }.joined(separator: ", ")
+        case .notAsked(let key, let condition):
+            "'--set \(key)=…' is given, but this recipe asks for '\(key)' only when '\(condition)', which does not hold for these values; leave it out, or change the values the condition tests"
         case .invalidValue(let error):
             error.description
         case .valueTooLong(let key, let bytes):

@@ -7,15 +7,43 @@ public enum PlaceholderValues {
     /// Token names (`APP_NAME`) to values. `settings` are the `--set` pairs in the order given.
     /// The AppName and bundle id are checked separately (they need the template's name context).
     /// Each value is read by its placeholder's type, and kept in the form stamped (`yes` → `true`).
+    ///
+    /// `fallbacks` (token names to values: the record's on `update`, the config's `set` values
+    /// on generation) stand in for a `--set` not given; unlike `--set`, one for a question its
+    /// `ask-if` leaves out is ignored. `today` is the day `from: year` and `from: date` stamp
+    /// when no fallback records it. Values are worked out in `PlaceholderOrder`, so a derived
+    /// value and a `default-from` see the values they start from; every required `--set` left
+    /// out is named in one error.
     public static func resolve(
         manifest: Manifest,
         appName: String,
         bundleID: String,
-        settings: [(key: String, value: String)]
+        settings: [(key: String, value: String)],
+        fallbacks: [String: String] = [:],
+        today: CalendarDay? = nil
     ) throws(PlaceholderValueError) -> [String: String] {
-        let knownKeys = manifest.placeholders.compactMap { placeholder -> String? in
-            if case .setting(let key, _, _) = placeholder.source { key } else { nil }
-        }
+        let given = try checked(settings, manifest: manifest)
+        var resolution = Resolution(given: given, fallbacks: fallbacks, today: today)
+        try resolution.run(manifest, appName: appName, bundleID: bundleID)
+        return resolution.values
+    }
+
+    /// The values known so far, for the prompt's proposals and its `ask-if` questions: what
+    /// `resolve` would work out from what is given, leaving out what it cannot (a value missing,
+    /// or one that breaks its rules), never refusing.
+    public static func known(
+        manifest: Manifest, appName: String, bundleID: String, settings: [(key: String, value: String)],
+        fallbacks: [String: String] = [:], today: CalendarDay? = nil
+    ) -> [String: String] {
+        let given = Dictionary(settings.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+        var resolution = Resolution(given: given, fallbacks: fallbacks, today: today, lenient: true)
+        try? resolution.run(manifest, appName: appName, bundleID: bundleID)
+        return resolution.values
+    }
+
+    /// The `--set` pairs by key: each key declared, given once, not too long.
+    private static func checked(_ settings: [(key: String, value: String)], manifest: Manifest) throws(PlaceholderValueError) -> [String: String] {
+        let knownKeys = manifest.placeholders.compactMap(\.settingKey)
         var given: [String: String] = [:]
         for setting in settings {
             guard knownKeys.contains(setting.key) else {
@@ -27,23 +55,85 @@ public enum PlaceholderValues {
             }
             given[setting.key] = setting.value
         }
+        return given
+    }
+
+    /// One working-out of the values, placeholder by placeholder in dependency order.
+    private struct Resolution {
+        var given: [String: String]
+        var fallbacks: [String: String]
+        var today: CalendarDay?
+        var lenient = false
         var values: [String: String] = [:]
-        for placeholder in manifest.placeholders {
-            switch placeholder.source {
-            case .appName:
-                values[placeholder.name] = appName
-            case .bundleID:
-                values[placeholder.name] = bundleID
-            case .setting(let key, let defaultValue, _):
-                guard let value = given[key] ?? defaultValue else {
-                    throw .missingKey(key, description: placeholder.description)
-                }
-                do {
-                    values[placeholder.name] = try placeholder.read(value)
-                } catch {
-                    throw .invalidValue(error)
+        /// Token names with no value, so what starts from them is not reported again.
+        var unknown: Set<String> = []
+        var missing: [PlaceholderValueError.MissingSetting] = []
+
+        /// The day used when none is handed in: only a caller whose recipe has no date omits it.
+        static let epoch = CalendarDay(year: 1970, month: 1, day: 1)
+
+        mutating func run(_ manifest: Manifest, appName: String, bundleID: String) throws(PlaceholderValueError) {
+            for placeholder in PlaceholderOrder.sorted(manifest.placeholders) {
+                switch placeholder.source {
+                case .appName: values[placeholder.name] = appName
+                case .bundleID: values[placeholder.name] = bundleID
+                case .generationDay(let form): values[placeholder.name] = fallbacks[placeholder.name] ?? (today ?? Self.epoch).text(form)
+                case .derived(let expression):
+                    guard let value = expression.evaluate(values) else {
+                        unknown.insert(placeholder.name)
+                        continue
+                    }
+                    try keep(value, for: placeholder) { value throws(NameError) in
+                        try NameRules.checkSetting(value, key: placeholder.name, pattern: nil)
+                        return value
+                    }
+                case .setting(let key, let defaultValue, _):
+                    try setting(placeholder, key: key, defaultValue: defaultValue)
                 }
             }
+            if !missing.isEmpty, !lenient { throw .missingKeys(missing) }
+        }
+
+        private mutating func setting(_ placeholder: Placeholder, key: String, defaultValue: String?) throws(PlaceholderValueError) {
+            let asked = placeholder.askIf.map { $0.condition.holds(for: values) } ?? true
+            if !asked, given[key] != nil, !lenient {
+                throw .notAsked(key, condition: placeholder.askIf?.text ?? "")
+            }
+            let proposal = placeholder.defaultFrom.map { $0.evaluate(values) } ?? defaultValue
+            guard let value = asked ? given[key] ?? fallbacks[placeholder.name] ?? proposal : proposal else {
+                // A `default-from` whose source is missing is named by that source's entry.
+                if let source = placeholder.defaultFrom?.source.name, unknown.contains(source) || values[source] == nil {
+                    unknown.insert(placeholder.name)
+                    return
+                }
+                unknown.insert(placeholder.name)
+                missing.append(.init(key: key, description: placeholder.description))
+                return
+            }
+            try keep(value, for: placeholder) { value throws(NameError) in try placeholder.read(value) }
+        }
+
+        private mutating func keep(
+            _ value: String, for placeholder: Placeholder, reading: (String) throws(NameError) -> String
+        ) throws(PlaceholderValueError) {
+            do {
+                values[placeholder.name] = try reading(value)
+            } catch {
+                unknown.insert(placeholder.name)
+                if !lenient { throw .invalidValue(error) }
+            }
+        }
+    }
+}
+
+extension PlaceholderValues {
+    /// `values` with every `from: derived` value worked out again from them, in
+    /// `PlaceholderOrder`: lint's samples and trials, whose other values are set by hand.
+    public static func derived(_ values: [String: String], manifest: Manifest) -> [String: String] {
+        var values = values
+        for placeholder in PlaceholderOrder.sorted(manifest.placeholders) {
+            guard case .derived(let expression) = placeholder.source else { continue }
+            values[placeholder.name] = expression.evaluate(values) ?? ""
         }
         return values
     }

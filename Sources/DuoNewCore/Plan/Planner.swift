@@ -168,6 +168,8 @@ public enum Planner {
             case .appName: "the AppName"
             case .bundleID: "the bundle id"
             case .setting(let key, _, _): "the value of '--set \(key)'"
+            case .derived(let expression): "the value of '\(placeholder.name)' (\(expression.text))"
+            case .generationDay(let form): "the \(form.rawValue) of generation"
             }
         }
     }

@@ -67,8 +67,12 @@ public enum TemplateLinter {
                 // A choice can be any of its values: the longest is the one that must fit.
                 let longestChoice = placeholder.type.choiceValues.max { $0.utf8.count < $1.utf8.count }
                 samples[placeholder.name] = longestChoice ?? defaultValue ?? "value"
+            case .generationDay(let form):
+                samples[placeholder.name] = CalendarDay(year: 9999, month: 12, day: 31).text(form)
+            case .derived:
+                break
             }
         }
-        return samples
+        return PlaceholderValues.derived(samples, manifest: manifest)
     }
 }

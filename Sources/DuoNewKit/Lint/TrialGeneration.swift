@@ -22,6 +22,7 @@ enum TrialGeneration {
 
     static let sampleAppName = "Sample"
     static let sampleBundleID = "com.example.sample"
+    static let sampleDay = CalendarDay(year: 2026, month: 1, day: 2)
 
     /// Values a user could plausibly give: a short AppName and bundle id, and each setting's
     /// default (or `sample` when it has none).
@@ -37,6 +38,8 @@ enum TrialGeneration {
                 } else {
                     values[placeholder.name] = defaultValue ?? "sample"
                 }
+            case .generationDay(let form): values[placeholder.name] = sampleDay.text(form)
+            case .derived: break
             }
         }
         return values
@@ -51,7 +54,7 @@ enum TrialGeneration {
     static func run(
         recipeTree: RecipeTree, listing: TreeListing, manifest: Manifest, combination: [String: String] = [:], interruption: Interruption? = nil
     ) -> [Finding] {
-        let values = sampleValues(for: manifest).merging(combination) { _, tried in tried }
+        let values = PlaceholderValues.derived(sampleValues(for: manifest).merging(combination) { _, tried in tried }, manifest: manifest)
         let described = manifest.placeholders.map { "\($0.name)=\(values[$0.name] ?? "")" }.joined(separator: ", ")
         // Which values a failure came with, when the recipe has values that change the tree.
         let with = combination.isEmpty ? "" : " (with \(combination.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")))"

@@ -6,9 +6,15 @@ extension GenerationPipeline {
     static func resolveValues(_ request: Request, manifest: Manifest) throws(GenerationFailure) -> [String: String] {
         let defaults = request.config.defaultSettings(for: manifest, given: request.settings.map(\.key))
         try checkDefaults(defaults, of: request.config, manifest: manifest)
+        // The config's values stand in for a `--set` not given, but never ask a question `ask-if` leaves out.
+        var fallbacks: [String: String] = [:]
+        for (key, value) in defaults {
+            for placeholder in manifest.placeholders where placeholder.settingKey == key { fallbacks[placeholder.name] = value }
+        }
         do {
             return try PlaceholderValues.resolve(
-                manifest: manifest, appName: request.appName, bundleID: request.bundleID, settings: defaults + request.settings
+                manifest: manifest, appName: request.appName, bundleID: request.bundleID, settings: request.settings,
+                fallbacks: fallbacks, today: request.today ?? GenerationClock.today(environment: [:])
             )
         } catch {
             throw failure(error)

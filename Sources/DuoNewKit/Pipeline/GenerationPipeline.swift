@@ -26,6 +26,9 @@ public enum GenerationPipeline {
         public var workingDirectory: String
         /// `--replace`: a project duo-new generated in `folder` is moved aside (`ProjectReplacement`).
         public var replace = false
+        /// The day `from: year` and `from: date` stamp; nil for `GenerationClock`'s, from the
+        /// clock. Tests fix it.
+        public var today: CalendarDay?
 
         public init(
             recipe: String, appName: String, bundleID: String, folder: String, settings: [(key: String, value: String)] = [],
@@ -136,7 +139,9 @@ public enum GenerationPipeline {
         let names = NameContext.scan(recipe: recipe.tree, manifest: recipe.manifest, appName: request.appName)
         do {
             try NameRules.checkAppName(request.appName, context: names)
-            try NameRules.checkBundleID(request.bundleID, suffixes: recipe.manifest.bundleIDSuffixes)
+            if recipe.manifest.takesBundleID || !request.bundleID.isEmpty {
+                try NameRules.checkBundleID(request.bundleID, suffixes: recipe.manifest.bundleIDSuffixes)
+            }
         } catch {
             throw GenerationFailure(.badValue, "\(error.description) [\(error.rule)]")
         }

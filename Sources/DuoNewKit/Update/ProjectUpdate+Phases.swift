@@ -45,42 +45,45 @@ extension ProjectUpdate {
         )
     }
 
-    /// The recorded values; a placeholder the recipe added since takes its `--set` value or its default.
+    /// The recorded values (a renamed placeholder's under its old name), `--set` changing them;
+    /// a placeholder the recipe added since takes its `--set` value or its default, a derived
+    /// value is worked out again, and a recorded day is kept.
     mutating func resolveValues(manifest: Manifest, record: GenerationRecord) throws(GenerationFailure) -> [String: String] {
         var appName = ""
         var bundleID = ""
-        var settings: [(key: String, value: String)] = []
+        var recorded: [String: String] = [:]
         let given = Dictionary(request.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
         for placeholder in manifest.placeholders {
+            let old = record.values[placeholder.name] ?? placeholder.renamedFrom.flatMap { record.values[$0] }
             switch placeholder.source {
-            case .appName: appName = record.values[placeholder.name] ?? ""
-            case .bundleID: bundleID = record.values[placeholder.name] ?? ""
-            case .setting(let key, let defaultValue, _):
-                if let value = given[key] {
-                    settings.append((key, value))
-                } else if let value = record.values[placeholder.name] {
-                    settings.append((key, value))
-                } else if let defaultValue {
-                    outcome.newValues[placeholder.name] = defaultValue
-                    events(.newValue(placeholder: placeholder.name, key: key, value: defaultValue))
-                }
-                if given[key] != nil, record.values[placeholder.name] == nil { outcome.newValues[placeholder.name] = given[key] }
+            case .appName: appName = old ?? ""
+            case .bundleID: bundleID = old ?? ""
+            case .derived: break
+            case .setting, .generationDay: recorded[placeholder.name] = old
             }
         }
-        let unknown = given.keys.filter { key in
-            !manifest.placeholders.contains { if case .setting(key, _, _) = $0.source { true } else { false } }
-        }
+        let unknown = given.keys.filter { key in !manifest.placeholders.contains { $0.settingKey == key } }
         if let key = unknown.sorted().first {
             throw GenerationFailure(.usage, "the recipe '\(manifest.name)' declares no '--set' key '\(key)'")
         }
+        let values: [String: String]
         do {
-            return try PlaceholderValues.resolve(manifest: manifest, appName: appName, bundleID: bundleID, settings: settings)
+            values = try PlaceholderValues.resolve(
+                manifest: manifest, appName: appName, bundleID: bundleID, settings: given.map { ($0.key, $0.value) }, fallbacks: recorded,
+                today: world.today ?? GenerationClock.today(environment: world.environment)
+            )
         } catch {
             if case .invalidValue(let nameError) = error {
                 throw GenerationFailure(.badValue, "\(error.message) [\(nameError.rule)]")
             }
             throw GenerationFailure(.usage, error.message)
         }
+        for placeholder in manifest.placeholders where recorded[placeholder.name] == nil {
+            guard let key = placeholder.settingKey, let value = values[placeholder.name] else { continue }
+            outcome.newValues[placeholder.name] = value
+            if given[key] == nil { events(.newValue(placeholder: placeholder.name, key: key, value: value)) }
+        }
+        return values
     }
 
     /// Writes the new version of the project into `work`'s staged folder; returns each entry's

@@ -44,6 +44,9 @@ public struct ProjectUpdate {
         public var generator: String
         /// The catalog for a `--templates`-like value (git fetched through it).
         public var catalog: RecordedRecipe.CatalogProvider
+        /// The day a placeholder new in the recipe stamps with `from: year` or `from: date`
+        /// (the recorded ones keep theirs); nil for `GenerationClock`'s.
+        public var today: CalendarDay?
 
         public init(
             environment: [String: String], workingDirectory: String, interruption: Interruption, observer: (any UpdateApplyObserver)? = nil,

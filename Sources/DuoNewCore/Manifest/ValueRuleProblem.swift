@@ -1,0 +1,31 @@
+/// Why a placeholder's value rules (`from: derived`, `from: year`/`date`, `default-from`,
+/// `ask-if`, `renamed-from`) are refused; each message is written here once.
+public enum ValueRuleProblem: Sendable, Hashable {
+    case keyNotForSource(String, token: String, source: String)
+    case askIfWithoutDefault(token: String)
+    case badRenamedFrom(String, token: String)
+    case expression(ExpressionProblem)
+    /// An `ask-if` condition, by the `include-if` rules.
+    case askIf(ConditionProblem)
+
+    public var message: String {
+        switch self {
+        case .keyNotForSource(let key, let token, let source):
+            let what = switch source {
+            case "derived": "a derived value is worked out from its 'value', never asked"
+            case "year", "date": "the day of generation is stamped as it is, never asked"
+            default: "its value is the command line's argument"
+            }
+            return "'\(key)' does not apply to placeholder '\(token)', which is 'from: \(source)': \(what); remove '\(key)'"
+        case .askIfWithoutDefault(let token):
+            return "placeholder '\(token)' has 'ask-if' but no 'default' or 'default-from', so it would have no value when it is not asked; give it a default"
+        case .badRenamedFrom(let old, let token):
+            return "'renamed-from' of placeholder '\(token)' must name the token it had before (capitals, digits and '_', such as 'OLD_NAME'), not '\(old)'"
+        case .expression(let problem):
+            return problem.message
+        case .askIf(let problem):
+            // The condition language is `include-if`'s; its messages name the key they were written in.
+            return problem.message.replacingOccurrences(of: "'include-if'", with: "'ask-if'")
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Testing
+@testable import DuoNewCore
+
+/// Derived values, defaults from answers, dates and conditional questions, on values alone:
+/// the filters, the expression parser, the decoder's diagnostics at their columns, and the
+/// order in which `PlaceholderValues` works the values out.
+@Suite struct ValueExpressionTests {
+    @Test(arguments: [
+        (TextFilter.words, "MyCoolApp", "My Cool App"), (.kebab, "MyCoolApp", "my-cool-app"), (.snake, "HTTPServer", "http_server"),
+        (.camel, "my-cool app", "myCoolApp"), (.pascal, "my_cool_app", "MyCoolApp"), (.lower, "MyApp", "myapp"), (.upper, "MyApp", "MYAPP"),
+        (.trim, "  My App ", "My App"), (.kebab, "App2Go", "app2-go"),
+    ])
+    func filtersChangeTextAsDocumented(_ filter: TextFilter, _ input: String, _ output: String) {
+        #expect(filter.apply(input) == output)
+    }
+
+    @Test func parsesANameAndItsFilters() throws {
+        let expression = try ExpressionParser.parse("APP_NAME | kebab|upper", key: "value")
+        #expect(expression.source.name == "APP_NAME")
+        #expect(expression.filters == [.kebab, .upper])
+        #expect(expression.evaluate(["APP_NAME": "MyCoolApp"]) == "MY-COOL-APP")
+    }
+
+    @Test func refusesAnUnknownFilterAtItsOffsetWithASuggestion() {
+        #expect(throws: ExpressionParser.Failure(offset: 11, problem: .unknownFilter("kebap", key: "value", suggestion: "kebab"))) {
+            try ExpressionParser.parse("APP_NAME | kebap", key: "value")
+        }
+        #expect(throws: ExpressionParser.Failure.self) { try ExpressionParser.parse("APP_NAME |", key: "value") }
+        #expect(throws: ExpressionParser.Failure.self) { try ExpressionParser.parse("app_name", key: "value") }
+    }
+
+    static let manifestText = """
+    name: derived
+    summary: Values worked out from others.
+    version: 1.0.0
+    placeholders:
+      APP_NAME: {from: app-name}
+      SLUG:
+        from: derived
+        value: APP_NAME | kebab
+      TITLE:
+        from: set
+        default-from: APP_NAME | words
+      CI:
+        from: set
+        type: choice
+        choices: [github, none]
+        default: none
+      RUNNER:
+        from: set
+        default: hosted
+        ask-if: CI == github
+      YEAR: {from: year}
+      DAY: {from: date}
+    """
+
+    @Test func resolvesDerivedValuesDefaultsFromAnswersAndTheDay() throws {
+        let manifest = try ManifestDecoder.decode(Self.manifestText, file: "template.yaml")
+        let today = CalendarDay(year: 2026, month: 3, day: 4)
+        let values = try PlaceholderValues.resolve(manifest: manifest, appName: "MyCoolApp", bundleID: "", settings: [], today: today)
+        #expect(values["SLUG"] == "my-cool-app")
+        #expect(values["TITLE"] == "My Cool App")
+        #expect(values["RUNNER"] == "hosted")
+        #expect(values["YEAR"] == "2026" && values["DAY"] == "2026-03-04")
+        let kept = try PlaceholderValues.resolve(
+            manifest: manifest, appName: "Other", bundleID: "", settings: [], fallbacks: ["YEAR": "2020", "DAY": "2020-01-01"], today: today
+        )
+        #expect(kept["YEAR"] == "2020" && kept["DAY"] == "2020-01-01" && kept["SLUG"] == "other", "a recorded day is kept; a derived value follows its source")
+    }
+
+    @Test func aSetForAQuestionNotAskedIsRefusedSayingWhy() throws {
+        let manifest = try ManifestDecoder.decode(Self.manifestText, file: "template.yaml")
+        #expect(throws: PlaceholderValueError.notAsked("runner", condition: "CI == github")) {
+            try PlaceholderValues.resolve(manifest: manifest, appName: "A", bundleID: "", settings: [("runner", "self")])
+        }
+        let asked = try PlaceholderValues.resolve(manifest: manifest, appName: "A", bundleID: "", settings: [("ci", "github"), ("runner", "self")])
+        #expect(asked["RUNNER"] == "self")
+    }
+
+    @Test func everyMissingValueIsNamedInOneError() throws {
+        let manifest = try ManifestDecoder.decode(
+            "name: m\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  ORG: {from: set}\n  TEAM: {from: set}\n", file: "template.yaml"
+        )
+        #expect(throws: PlaceholderValueError.missingKeys([.init(key: "org", description: nil), .init(key: "team", description: nil)])) {
+            try PlaceholderValues.resolve(manifest: manifest, appName: "A", bundleID: "", settings: [])
+        }
+    }
+
+    @Test(arguments: [
+        ("    value: APP_NAM | kebab", "template.yaml:7:12: error: 'value' starts from 'APP_NAM', which no placeholder declares; did you mean 'APP_NAME'?"),
+        ("    value: APP_NAME | kebap", "template.yaml:7:23: error: 'value' uses the filter 'kebap', which duo-new does not have; did you mean 'kebab'?"),
+        ("    value: SLUG | upper", "template.yaml:5:3: error: placeholders need one another's values in a ring ('SLUG' → 'SLUG'), so none can be worked out; start one of them from a value that is given"),
+    ])
+    func lintRefusesABadExpressionAtItsColumn(_ line: String, _ expected: String) {
+        let text = "name: m\nsummary: s\nversion: 1.0.0\nplaceholders:\n  SLUG:\n    from: derived\n\(line)\n  APP_NAME: {from: app-name}\n"
+        do {
+            _ = try ManifestDecoder.decode(text, file: "template.yaml")
+            Issue.record("decoded")
+        } catch {
+            #expect(error.diagnostics.map(\.rendered) == [expected])
+        }
+    }
+
+    @Test func lintRefusesARingOfTwoAndAnAskIfNamingNothingAtTheirPlaces() {
+        let text = """
+        name: m
+        summary: s
+        version: 1.0.0
+        placeholders:
+          APP_NAME: {from: app-name}
+          A: {from: set, default-from: B | lower}
+          B: {from: derived, value: A | upper}
+          C:
+            from: set
+            default: x
+            ask-if: GITHUB
+        """
+        do {
+            _ = try ManifestDecoder.decode(text, file: "template.yaml")
+            Issue.record("decoded")
+        } catch {
+            let rendered = error.diagnostics.map(\.rendered)
+            #expect(rendered.contains("template.yaml:6:3: error: placeholders need one another's values in a ring ('A' → 'B' → 'A'), so none can be worked out; start one of them from a value that is given"), "\(rendered)")
+            #expect(rendered.contains { $0.hasPrefix("template.yaml:11:13: error: 'ask-if' tests 'GITHUB', which no placeholder declares") }, "\(rendered)")
+        }
+    }
+}

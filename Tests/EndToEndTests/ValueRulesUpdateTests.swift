@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A recipe using derived values, a date and a conditional question, generated and updated
+/// through the binary: the derived value follows its source, the year is kept, a renamed
+/// placeholder's answer is carried over, and a `--set` for a question not asked is refused.
+@Suite("Value rules through update")
+struct ValueRulesUpdateTests {
+    private func write(_ harness: EndToEndHarness, version: String, titleName: String, extra: String = "") throws {
+        let folder = harness.url("T/rules")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("template"), withIntermediateDirectories: true)
+        let manifest = """
+        name: rules
+        summary: Values worked out from others.
+        version: \(version)
+        placeholders:
+          APP_NAME: {from: app-name}
+          SLUG:
+            from: derived
+            value: APP_NAME | kebab
+          \(titleName):
+            from: set
+            default-from: APP_NAME | words
+        \(extra)  CI:
+            from: set
+            type: choice
+            choices: [github, none]
+            default: none
+          RUNNER:
+            from: set
+            default: hosted
+            ask-if: CI == github
+          YEAR: {from: year}
+
+        """
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("template.yaml"))
+        try Data("__SLUG__ __\(titleName)__ __RUNNER__ (c) __YEAR__\n".utf8).write(to: folder.appendingPathComponent("template/README.md"))
+    }
+
+    @Test func derivedValuesFollowTheYearIsKeptAndARenamedAnswerCarriesOver() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try write(harness, version: "1.0.0", titleName: "TITLE")
+        let made = try harness.run(["rules", "MyCoolApp", "out", "--templates", "T", "--no-test", "--set", "title=Cool"],
+                                   environment: ["SOURCE_DATE_EPOCH": "1735689600"])
+        try #require(made.status == 0, "\(made.stderr)")
+        #expect(try harness.text("out/README.md") == "my-cool-app Cool hosted (c) 2025\n")
+
+        let refused = try harness.run(["update", "out", "--templates", "T", "--set", "runner=mine"])
+        #expect(refused.status == 64, "\(refused.stderr)")
+        #expect(refused.stderr.contains("only when 'CI == github'"), "\(refused.stderr)")
+
+        try write(harness, version: "1.1.0", titleName: "HEADLINE", extra: "    renamed-from: TITLE\n")
+        let updated = try harness.run(["update", "out", "--templates", "T", "--set", "ci=github", "--set", "runner=mine"],
+                                      environment: ["SOURCE_DATE_EPOCH": "1767225600"])
+        #expect(updated.status == 0, "\(updated.stdout)\(updated.stderr)")
+        #expect(try harness.text("out/README.md") == "my-cool-app Cool mine (c) 2025\n", "the year kept, the title carried over")
+        let record = try harness.text("out/.duo-new.json")
+        #expect(record.contains("\"HEADLINE\" : \"Cool\"") && record.contains("\"YEAR\" : \"2025\""), "\(record)")
+    }
+
+    @Test func lintRefusesAnUnknownNameAtItsColumn() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try write(harness, version: "1.0.0", titleName: "TITLE")
+        let path = harness.url("T/rules/template.yaml")
+        let text = try String(contentsOf: path, encoding: .utf8).replacingOccurrences(of: "value: APP_NAME | kebab", with: "value: APP_NAM | kebab")
+        try Data(text.utf8).write(to: path)
+        let run = try harness.run(["lint", "T/rules"])
+        #expect(run.status != 0)
+        #expect(run.stdout.contains("template.yaml:8:12: error: 'value' starts from 'APP_NAM'") || run.stderr.contains("template.yaml:8:12: error: 'value' starts from 'APP_NAM'"), "\(run.stdout)\(run.stderr)")
+    }
+}
