@@ -11,8 +11,10 @@ struct GenerateCommand: ReportingCommand {
     var report = GenerationReport()
     /// The checks' run, whose skipped checks are printed again after the next steps as what is left to do.
     private var checkSession: CheckSession?
-    /// The git repository the recipe came from, if it did: its checks then need consent.
-    private var recipeCheckout: GitCheckout?
+    /// The git repository the recipe came from, if it did: its tasks and checks then need consent.
+    var recipeCheckout: GitCheckout?
+    /// The tasks withheld for want of consent, printed after the next steps with how to run them.
+    var withheldTasks: [SetupTask] = []
 
     init(request: GenerateRequest, console: Console, context: CommandContext) {
         self.request = request
@@ -84,8 +86,15 @@ struct GenerateCommand: ReportingCommand {
                     message: "interrupted after the project was written to '\(request.folder)'; it is complete, but its checks did not run"
                 )
             }
-            let code = try runChecks(manifest, in: URL(fileURLWithPath: prepared.destination.path))
+            let folder = URL(fileURLWithPath: prepared.destination.path)
+            let consent = try commandConsent(manifest)
+            let tasks = try runTasks(manifest, values: prepared.values, consent: consent, in: folder)
+            if let tasks, let failed = tasks.failure {
+                return taskFailed(failed, manifest: manifest, outcome: tasks, values: prepared.values, in: folder)
+            }
+            let code = try runChecks(manifest, in: folder, consent: consent, tasks: tasks)
             printNextSteps(manifest, values: prepared.values)
+            printWithheldTasks(manifest, values: prepared.values)
             checkSession?.printSkipped(folder: request.folder)
             return code
         }
@@ -152,9 +161,10 @@ struct GenerateCommand: ReportingCommand {
 
     // MARK: - After generation
 
-    private mutating func runChecks(_ manifest: Manifest, in folder: URL) throws(Failure) -> ExitCode {
+    private mutating func runChecks(_ manifest: Manifest, in folder: URL, consent: CheckConsent, tasks: TaskRun.Outcome?) throws(Failure) -> ExitCode {
         let place = "\(request.appName) in \(request.folder)"
         if request.noTest || manifest.checks.isEmpty {
+            if let tasks { recordWhatRan(manifest, tasks: tasks, results: [], checksRan: false, in: folder) }
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
             let note = report.checksSkipped ? "; checks skipped (--no-test)" : ""
             console.say(console.style("Generated \(place)", .green) + note + ".")
@@ -163,14 +173,13 @@ struct GenerateCommand: ReportingCommand {
         let pictures = LayoutPictures.prepare(request.picturesFolder, context: context)
         defer { if let pictures { LayoutPictures.report(in: pictures, console: console, report: &report) } }
         var selection = request.checkSelection
-        selection.consent = try CheckConsentGate(context: context, console: console, options: request.common)
-            .consent(recipe: manifest.name, checkout: recipeCheckout, checks: manifest.checks)
+        selection.consent = consent
         var session = CheckSession(
             checks: manifest.checks, selection: selection, timeout: request.checkTimeout, console: console, context: context,
             adding: LayoutPictures.environment(for: pictures)
         )
         let stopped = session.run(manifest.checks, in: folder, report: &report)
-        recordWhatRan(manifest, results: session.results, in: folder)
+        recordWhatRan(manifest, tasks: tasks, results: session.results, in: folder)
         let resume = "'duo-new check \(Formatting.shellArgument(request.folder))' runs its checks again"
         if let stopped {
             throw Failure(
@@ -192,12 +201,14 @@ struct GenerateCommand: ReportingCommand {
 
     /// `GENERATION-CHECKS.md` in the project, from the checks' results; a failure to write it is a
     /// warning, since the project itself is complete.
-    private func recordWhatRan(_ manifest: Manifest, results: [CheckResult], in folder: URL) {
+    func recordWhatRan(_ manifest: Manifest, tasks: TaskRun.Outcome?, results: [CheckResult], checksRan: Bool = true, in folder: URL) {
         let reached = Set(results.map(\.name))
-        let file = GenerationChecksFile(
+        var file = GenerationChecksFile(
             generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, results: results,
-            notReached: manifest.checks.map(\.name).filter { !reached.contains($0) }
+            notReached: checksRan ? manifest.checks.map(\.name).filter { !reached.contains($0) } : []
         )
+        file.tasks = tasks?.results ?? []
+        file.tasksNotReached = tasks?.notReached ?? []
         do {
             try file.write(into: folder.path)
         } catch {

@@ -33,6 +33,8 @@ public struct Manifest: Sendable, Hashable {
     /// Paths generated only when their condition holds (`include-if`); in the effective manifest,
     /// the layers' entries come first.
     public var includeIf: [PathCondition]
+    /// One-time commands run after writing and before the checks (`tasks:`); a recipe's only.
+    public var tasks: [SetupTask]
 
     public init(
         name: String,
@@ -47,7 +49,8 @@ public struct Manifest: Sendable, Hashable {
         layers: [String] = [],
         replaces: [String] = [],
         notTokens: [String] = [],
-        includeIf: [PathCondition] = []
+        includeIf: [PathCondition] = [],
+        tasks: [SetupTask] = []
     ) {
         self.name = name
         self.summary = summary
@@ -62,6 +65,12 @@ public struct Manifest: Sendable, Hashable {
         self.replaces = replaces
         self.notTokens = notTokens
         self.includeIf = includeIf
+        self.tasks = tasks
+    }
+
+    /// The tasks that run at `moment`, in order.
+    public func tasks(at moment: SetupTask.Moment) -> [SetupTask] {
+        tasks.filter { $0.on.contains(moment) }
     }
 
     /// The manifest's file name inside a recipe folder.

@@ -8,7 +8,7 @@ public enum ManifestDecoder {
     /// The top-level keys, in the order the docs present them.
     public static let topLevelKeys = [
         "name", "summary", "version", "layers", "replaces", "placeholders", "include-if", "reserved-names", "verbatim", "not-tokens", "exclude",
-        "checks", "next-steps",
+        "checks", "tasks", "next-steps",
     ]
     /// The top-level keys of a layer's `layer.yaml`: no tokens of its own, nothing printed.
     public static let layerTopLevelKeys = ["name", "summary", "version", "layers", "replaces", "include-if", "verbatim", "not-tokens", "checks"]
@@ -20,6 +20,8 @@ public enum ManifestDecoder {
     public static let choiceKeys = ["value", "description"]
     /// The keys of one check.
     public static let checkKeys = ["name", "run", "timeout", "layer", "needs", "opt-in"]
+    /// The keys of one task.
+    public static let taskKeys = ["name", "run", "on", "timeout"]
     /// The keys of a check's `needs`.
     public static let needsKeys = ["commands", "hint"]
     /// The values `from` accepts.

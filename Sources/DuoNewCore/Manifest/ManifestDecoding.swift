@@ -86,6 +86,7 @@ package struct ManifestDecoding {
         let exclude = fields["exclude"].map { decodeGlobs($0.value, list: "exclude") } ?? []
         locations.exclude = exclude.map(\.location)
         let checks = fields["checks"].map { decodeChecks($0.value) } ?? []
+        let tasks = fields["tasks"].map { decodeTasks($0.value, checks: checks) } ?? []
         let layers = fields["layers"].map { decodeLayers($0.value) } ?? []
         locations.layers = layers.map(\.location)
         let replaces = fields["replaces"].map { decodeReplaces($0.value) } ?? []
@@ -108,7 +109,8 @@ package struct ManifestDecoding {
         return Manifest(
             name: name, summary: summary, version: version, placeholders: placeholders,
             reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps,
-            layers: layers.map(\.name), replaces: replaces.map(\.path), notTokens: notTokens.map(\.word), includeIf: includeIf
+            layers: layers.map(\.name), replaces: replaces.map(\.path), notTokens: notTokens.map(\.word), includeIf: includeIf,
+            tasks: tasks
         )
     }
 

@@ -64,6 +64,8 @@ public enum ManifestProblem: Sendable, Hashable {
     /// An `include-if` condition (`ConditionProblem`).
     case condition(ConditionProblem)
     case invalidConditionPath(String)
+    /// Tasks, secrets and renames (`SetupProblem`).
+    case setup(SetupProblem)
 
     // architecture: message table (one case per problem; ArchitectureTests lets it pass 80 lines)
     public var message: String {
@@ -186,6 +188,8 @@ public enum ManifestProblem: Sendable, Hashable {
         case .placeholderType(let problem):
             return problem.message
         case .condition(let problem):
+            return problem.message
+        case .setup(let problem):
             return problem.message
         case .invalidConditionPath(let path):
             return "'\(DisplayPath.escaped(path))' in 'include-if' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..', no empty names, no '.git' and no control characters"

@@ -332,7 +332,7 @@ extension ManifestSchema {
       "patternErrorMessage": "A condition names bool and choice placeholders in capitals, with ==, !=, not, and, or and parentheses.",
       "description": "Tests bool placeholders by name (GALLERY) and choices with == or != (MODE == video, a value with other characters in single quotes), with not, and, or and parentheses."
     },
-    "layerName": {
+\#(setupDefinitions)    "layerName": {
       "type": "string",
       "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$",
       "description": "A layer's name: the name of its folder beside the recipes."
