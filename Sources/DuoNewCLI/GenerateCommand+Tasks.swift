@@ -25,7 +25,8 @@ extension GenerateCommand {
         report.tasksSkipped = request.noTasks && !manifest.tasks(at: .generate).isEmpty
         guard !tasks.isEmpty else { return nil }
         let run = TaskRun(tasks: tasks, consent: consent, values: values, environment: context.environment, interruption: context.interruption)
-        let outcome = TaskSession(console: console, context: context, run: run).perform(in: folder, report: &report)
+        let (outcome, entries) = TaskSession(console: console, context: context, run: run).perform(in: folder)
+        report.tasks = entries
         if let stop = outcome.stop {
             recordWhatRan(manifest, tasks: outcome, results: [], checksRan: false, in: folder)
             throw Failure(

@@ -9,8 +9,8 @@ struct TaskSession {
     let context: CommandContext
     let run: TaskRun
 
-    /// Runs the tasks in `folder`, adding each to `report.tasks`.
-    func perform(in folder: URL, report: inout GenerationReport) -> TaskRun.Outcome {
+    /// Runs the tasks in `folder`; returns what they did and each one's entry for the JSON report.
+    func perform(in folder: URL) -> (outcome: TaskRun.Outcome, entries: [GenerationReport.CheckReport]) {
         let console = console
         let output: @Sendable (String) -> Void = { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
         var entries: [GenerationReport.CheckReport] = []
@@ -25,10 +25,10 @@ struct TaskSession {
                 entries.append(Self.show(result, of: task, on: console))
             }
         }
-        report.tasks = entries + outcome.notReached.map {
+        entries += outcome.notReached.map {
             .init(name: $0, status: "not-reached", exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: "an earlier task did not pass")
         }
-        return outcome
+        return (outcome, entries)
     }
 
     /// One task's verdict line, and its entry in the report.

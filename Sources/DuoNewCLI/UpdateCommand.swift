@@ -46,7 +46,9 @@ struct UpdateCommand: ReportingCommand {
             console.say("Nothing written (--dry-run).")
             return .success
         }
-        return finish(outcome)
+        let tasksFailed = try runTasks(outcome, origin: update.origin)
+        let code = finish(outcome)
+        return tasksFailed ?? code
     }
 
     /// The last words: exit 1 when conflicts were left to settle.
@@ -148,6 +150,10 @@ struct UpdateReport: CommandReport {
     var conflictLines: [String: [Int]] = [:]
     /// Placeholders new in the recipe and the values they took.
     var newValues: [String: String] = [:]
+    /// The recipe's tasks that run on update, as generation's `--json` lists them.
+    var tasks: [GenerationReport.CheckReport] = []
+    /// `--no-tasks` was given and the recipe has tasks that run on update.
+    var tasksSkipped = false
     /// What was found of an earlier update that did not finish: `rolled-back`, `finished`,
     /// `staging`; with `--dry-run`, what the real update would do: `would-roll-back`,
     /// `would-remove-finished`, `would-remove-staging`.

@@ -104,4 +104,21 @@ struct TaskTests {
         #expect(trusted.status == 0, "\(trusted.stderr)")
         #expect(try harness.text("S/TASK-RAN") == "Sitter com.example.sitter Hello\n")
     }
+
+    @Test func updateRunsOnlyTheTasksThatSaySo() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let manifest = harness.url("T/tasks/template.yaml")
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        text = text.replacingOccurrences(of: "    run: exit 0\n", with: "    run: echo \"$DUO_NEW_GREETING\" >> AGAIN\n    on: [generate, update]\n")
+        try Data(text.utf8).write(to: manifest)
+        #expect(try Self.generate(harness).status == 0)
+        try Data(text.replacingOccurrences(of: "version: 1.0.0", with: "version: 1.1.0").utf8).write(to: manifest)
+        let update = try harness.run(["update", "S", "--templates", harness.url("T").path, "--json"])
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(try harness.text("S/TASK-RAN") == "Sitter com.example.sitter Hello\n", "the task without 'update' ran once")
+        #expect(try harness.text("S/AGAIN") == "Hello\nHello\n")
+        #expect(update.stdout.contains("\"name\" : \"second\""), "\(update.stdout)")
+    }
 }
