@@ -74,6 +74,6 @@ extension GenerateCommand {
 
     /// The values never printed (secrets), each with the variable a printed command reads it from.
     func hiddenValues(_ manifest: Manifest) -> [String: String] {
-        [:]
+        manifest.secretVariables
     }
 }

@@ -35,6 +35,7 @@ struct GenerateCommand: ReportingCommand {
             config: try context.userConfig(), workingDirectory: context.workingDirectory
         )
         pipelineRequest.replace = request.replace
+        pipelineRequest.environment = context.environment
         let prepared: GenerationPipeline.Prepared
         do {
             prepared = try GenerationPipeline.prepare(pipelineRequest, catalog: catalog)

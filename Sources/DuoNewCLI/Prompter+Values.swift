@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import DuoNewCore
 import DuoNewKit
 
@@ -11,10 +16,18 @@ extension Prompter {
         let defaults = Dictionary(config.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         for placeholder in manifest.placeholders {
             guard let key = placeholder.settingKey, !given.contains(key) else { continue }
+            // A secret given in its environment variable is not asked for.
+            if placeholder.secret, let variable = placeholder.environment, context.environment[variable] != nil { continue }
             let label = key + (placeholder.description.map { " (\($0.trimmingCharacters(in: .whitespacesAndNewlines)))" } ?? "")
             let proposal = defaults[key].flatMap { try? placeholder.read($0) } ?? placeholder.defaultValue
             let value: String
             switch placeholder.type {
+            case _ where placeholder.secret:
+                value = try withoutEcho { () throws(Failure) -> String in
+                    try ask(label + " (secret, not shown)", proposal: nil) { answer throws(Failure) in
+                        _ = try Self.read(answer, by: placeholder)
+                    }
+                }
             case .choice(let choices): value = try askChoice(placeholder, label: label, choices: choices, proposal: proposal)
             case .bool:
                 value = try ask(label + " (y/n)", proposal: proposal.map { $0 == "true" ? "y" : "n" }) { answer throws(Failure) in
@@ -52,6 +65,20 @@ extension Prompter {
         } transform: { answer in
             chosen(answer)
         }
+    }
+
+    /// Runs `body` with the terminal's echo off, so a typed secret is not shown; echo comes back after.
+    private func withoutEcho<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return try body() }
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
+        defer {
+            tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+            write("\n")
+        }
+        return try body()
     }
 
     private static func read(_ answer: String, by placeholder: Placeholder) throws(Failure) -> String {

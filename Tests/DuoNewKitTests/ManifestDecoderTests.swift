@@ -22,7 +22,9 @@ import DuoNewKit
                         type: .choice([.init("photo"), .init("video", description: "Photos and movies.")])),
             Placeholder(name: "GALLERY", source: .setting(key: "gallery", defaultValue: "false", pattern: nil), type: .bool),
             Placeholder(name: "COLUMNS", source: .setting(key: "columns", defaultValue: "3", pattern: nil), type: .integer(minimum: 1, maximum: 6)),
+            Placeholder(name: "API_KEY", source: .setting(key: "api-key", defaultValue: nil, pattern: nil)).secret(environment: "EVERY_KEY_API_KEY"),
         ])
+        #expect(manifest.secretVariables == ["API_KEY": "EVERY_KEY_API_KEY"])
         #expect(manifest.includeIf == [PathCondition(
             path: "Gallery",
             condition: .and(.flag(.init("GALLERY", offset: 0)), .equals(.init("MODE", offset: 12), value: "video", valueOffset: 20, negated: false)),
@@ -48,5 +50,15 @@ import DuoNewKit
             placeholders: {}
             """, file: "template.yaml")
         #expect(manifest == Manifest(name: "small", summary: "Small.", version: "1", placeholders: []))
+    }
+}
+
+extension Placeholder {
+    /// The same placeholder, secret, read from `environment` when given.
+    fileprivate func secret(environment: String?) -> Placeholder {
+        var copy = self
+        copy.secret = true
+        copy.environment = environment
+        return copy
     }
 }

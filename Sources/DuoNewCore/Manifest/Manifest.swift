@@ -86,6 +86,21 @@ public struct Manifest: Sendable, Hashable {
     /// `exclude` plus `alwaysExcluded`: what generation and lint leave out of the tree.
     public var excludedGlobs: [Glob] { exclude + Self.alwaysExcluded }
 
+    /// The tokens of the secret placeholders, whose values are never recorded nor shown.
+    public var secretNames: Set<String> { Set(placeholders.filter(\.secret).map(\.name)) }
+
+    /// Each secret token with the variable a printed command reads it from instead: the
+    /// placeholder's `env`, else `DUO_NEW_<TOKEN>`.
+    public var secretVariables: [String: String] {
+        Dictionary(uniqueKeysWithValues: placeholders.filter(\.secret).map { ($0.name, $0.environment ?? SetupTask.variable(for: $0.name)) })
+    }
+
+    /// `values` without the secrets: what may be recorded or shown.
+    public func withoutSecrets(_ values: [String: String]) -> [String: String] {
+        let secrets = secretNames
+        return values.filter { !secrets.contains($0.key) }
+    }
+
     /// What the recipe appends to the bundle id (its bundle-id placeholder's `suffixes`).
     public var bundleIDSuffixes: [String] {
         placeholders.first { $0.source == .bundleID }?.suffixes ?? []
@@ -153,6 +168,11 @@ public struct Placeholder: Sendable, Hashable {
         try NameRules.checkSetting(typed, key: key, pattern: pattern, hint: hint)
         return typed
     }
+
+    /// A value never written to the record or any report (`secret: true`): asked without echo,
+    /// or taken from `--set` or the environment variable `environment` names (`env:`).
+    public var secret = false
+    public var environment: String?
 
     /// The literal text stamped away: `__NAME__`.
     public var token: String { TokenGrammar.token(named: name) }

@@ -14,7 +14,7 @@ public enum ManifestDecoder {
     public static let layerTopLevelKeys = ["name", "summary", "version", "layers", "replaces", "include-if", "verbatim", "not-tokens", "checks"]
     /// The keys of one placeholder.
     public static let placeholderKeys = [
-        "from", "description", "key", "type", "default", "pattern", "hint", "choices", "minimum", "maximum", "suffixes",
+        "from", "description", "key", "type", "default", "pattern", "hint", "choices", "minimum", "maximum", "suffixes", "secret", "env",
     ]
     /// The keys of one choice written as a mapping.
     public static let choiceKeys = ["value", "description"]

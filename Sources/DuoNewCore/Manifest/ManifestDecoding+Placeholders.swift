@@ -101,7 +101,9 @@ extension ManifestDecoding {
             return nil
         }
         let common = PlaceholderFields(token: token, path: path, fields: fields, description: description, fromMark: from.mark)
-        return sourceName == "set" ? decodeSetting(common) : decodeNameSourced(common, sourceName: sourceName)
+        guard var decoded = sourceName == "set" ? decodeSetting(common) : decodeNameSourced(common, sourceName: sourceName) else { return nil }
+        guard decodeSecret(common, into: &decoded.placeholder) else { return nil }
+        return decoded
     }
 
     /// What every source's placeholder has: its token, its path in messages, its keys, its

@@ -56,7 +56,7 @@ extension ManifestSchema {
         "description": {
           "$ref": "#/$defs/description"
         },
-        "key": {
+\#(secretProperties)        "key": {
           "type": "string",
           "pattern": "^[a-z][a-z0-9._-]*$",
           "description": "Only with from: set. The --set key; default: the token name lower-cased, '_' -> '-'."

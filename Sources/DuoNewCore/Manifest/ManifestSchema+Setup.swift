@@ -11,6 +11,20 @@ extension ManifestSchema {
 
 """#
 
+    /// A placeholder's `secret` and `env`.
+    static let secretProperties = #"""
+        "secret": {
+          "type": "boolean",
+          "description": "Only with from: set, a string without a default. true: the value is asked without echo, or taken from --set or the variable 'env' names, and never written to .duo-new.json or any report; update takes it again."
+        },
+        "env": {
+          "type": "string",
+          "pattern": "^(?:[A-Z][A-Z0-9_]*|_[A-Z0-9_]+)$",
+          "description": "Only with secret: true. The environment variable the secret is read from when --set does not give it: env: MY_API_KEY."
+        },
+
+"""#
+
     /// The `$defs` of those properties.
     static let setupDefinitions = #"""
     "task": {

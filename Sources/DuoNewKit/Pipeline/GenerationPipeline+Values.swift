@@ -8,10 +8,20 @@ extension GenerationPipeline {
         try checkDefaults(defaults, of: request.config, manifest: manifest)
         do {
             return try PlaceholderValues.resolve(
-                manifest: manifest, appName: request.appName, bundleID: request.bundleID, settings: defaults + request.settings
+                manifest: manifest, appName: request.appName, bundleID: request.bundleID,
+                settings: defaults + secretSettings(manifest, environment: request.environment, given: request.settings.map(\.key)) + request.settings
             )
         } catch {
             throw failure(error)
+        }
+    }
+
+    /// The secrets not given with `--set` whose `env` variable is set, as settings.
+    public static func secretSettings(_ manifest: Manifest, environment: [String: String], given: [String]) -> [(key: String, value: String)] {
+        manifest.placeholders.compactMap { placeholder in
+            guard placeholder.secret, let key = placeholder.settingKey, !given.contains(key),
+                  let variable = placeholder.environment, let value = environment[variable] else { return nil }
+            return (key, value)
         }
     }
 

@@ -26,6 +26,8 @@ public enum GenerationPipeline {
         public var workingDirectory: String
         /// `--replace`: a project duo-new generated in `folder` is moved aside (`ProjectReplacement`).
         public var replace = false
+        /// The process's environment, where a secret placeholder's `env` variable is read.
+        public var environment: [String: String] = [:]
 
         public init(
             recipe: String, appName: String, bundleID: String, folder: String, settings: [(key: String, value: String)] = [],

@@ -46,6 +46,16 @@ extension ProjectUpdate {
     }
 
     /// The recorded values; a placeholder the recipe added since takes its `--set` value or its default.
+    /// A secret, which the record never keeps: from `--set`, else its `env` variable; else refused
+    /// with how to give it.
+    private func secret(_ placeholder: Placeholder, key: String, given: [String: String]) throws(GenerationFailure) -> String {
+        if let value = given[key] ?? placeholder.environment.flatMap({ world.environment[$0] }) { return value }
+        let variable = placeholder.environment.map { ", or set the environment variable \($0)" } ?? ""
+        throw GenerationFailure(
+            .usage, "'\(key)' is a secret, which the project's record does not keep; give it again with --set \(key)=…\(variable); nothing was changed"
+        )
+    }
+
     mutating func resolveValues(manifest: Manifest, record: GenerationRecord) throws(GenerationFailure) -> [String: String] {
         var appName = ""
         var bundleID = ""
@@ -55,6 +65,8 @@ extension ProjectUpdate {
             switch placeholder.source {
             case .appName: appName = record.values[placeholder.name] ?? ""
             case .bundleID: bundleID = record.values[placeholder.name] ?? ""
+            case .setting(let key, _, _) where placeholder.secret:
+                settings.append((key, try secret(placeholder, key: key, given: given)))
             case .setting(let key, let defaultValue, _):
                 if let value = given[key] {
                     settings.append((key, value))
