@@ -44,6 +44,7 @@ import TestSupport
         // Not yet: a file with more undeclared tokens than are listed one by one.
         case .moreUndeclaredTokens: nil
         case .conditionPathMissing: "condition-path-missing"
+        case .renamedPathMissing, .variantsTogether: "variants"
         case .combinationsSampled: "condition-combinations"
         }
     }

@@ -37,6 +37,7 @@ import DuoNewKit
             Check(name: "model tests", run: "Tools/run-model-tests.sh"),
             Check(name: "lint", run: "sh -c 'exit 0'"),
         ])
+        #expect(manifest.rename == ["Gallery/Grid-wide.swift": "Gallery/Grid.swift"])
         #expect(manifest.tasks == [SetupTask(name: "generate the Xcode project", run: "xcodegen generate", on: [.generate, .update], timeout: 300)])
         #expect(manifest.tasks(at: .update).map(\.name) == ["generate the Xcode project"])
         #expect(manifest.nextSteps == "cd __DESTINATION__\nopen __APP_NAME__.xcodeproj\n")

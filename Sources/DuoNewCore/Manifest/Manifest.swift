@@ -35,6 +35,9 @@ public struct Manifest: Sendable, Hashable {
     public var includeIf: [PathCondition]
     /// One-time commands run after writing and before the checks (`tasks:`); a recipe's only.
     public var tasks: [SetupTask]
+    /// Template paths written under another path of the project (`rename:`), tokens unstamped:
+    /// with `include-if`, two variants of one file chosen by an answer.
+    public var rename: [String: String] = [:]
 
     public init(
         name: String,

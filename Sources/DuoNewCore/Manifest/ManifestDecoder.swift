@@ -8,7 +8,7 @@ public enum ManifestDecoder {
     /// The top-level keys, in the order the docs present them.
     public static let topLevelKeys = [
         "name", "summary", "version", "layers", "replaces", "placeholders", "include-if", "reserved-names", "verbatim", "not-tokens", "exclude",
-        "checks", "tasks", "next-steps",
+        "checks", "tasks", "rename", "next-steps",
     ]
     /// The top-level keys of a layer's `layer.yaml`: no tokens of its own, nothing printed.
     public static let layerTopLevelKeys = ["name", "summary", "version", "layers", "replaces", "include-if", "verbatim", "not-tokens", "checks"]

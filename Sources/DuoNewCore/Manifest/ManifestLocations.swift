@@ -19,6 +19,8 @@ public struct ManifestLocations: Sendable, Hashable {
     public var replaces: [SourceLocation] = []
     /// One per `include-if` entry, in order.
     public var includeIf: [ConditionLocation] = []
+    /// Each `rename` entry's key, by the template path it names.
+    public var rename: [String: SourceLocation] = [:]
 
     public init(root: SourceLocation) {
         self.root = root

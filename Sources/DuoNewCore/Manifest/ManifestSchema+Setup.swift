@@ -8,6 +8,16 @@ extension ManifestSchema {
       },
       "description": "One-time commands run with /bin/sh -c in the new project once it is written, before the checks, with each value as DUO_NEW_<TOKEN> in their environment; never run by duo-new check."
     },
+    "rename": {
+      "type": "object",
+      "description": "Template path -> the path in the same folder it is written to. With include-if, two files may land on one path when their conditions never hold together (lint proves it).",
+      "propertyNames": {
+        "$ref": "#/$defs/treePath"
+      },
+      "additionalProperties": {
+        "$ref": "#/$defs/treePath"
+      }
+    },
 
 """#
 

@@ -32,3 +32,18 @@ extension LintPass {
         }
     }
 }
+
+extension LintPass {
+    /// Variants of a file (`rename`) must never be written together: each clash names both
+    /// files and the values under which both would be, at the `rename` entry.
+    mutating func checkVariants(_ entries: [TemplateEntry], manifest: Manifest, locations: ManifestLocations) {
+        let files = Set(entries.filter { $0.kind != .folder }.map(\.path))
+        for path in manifest.rename.keys.sorted() where !files.contains(path) {
+            report(.renamedPathMissing(path), at: locations.rename[path] ?? locations.root)
+        }
+        for clash in VariantProof.clashes(manifest: manifest, files: files) {
+            let values = clash.values.keys.sorted().map { "\($0) = \(clash.values[$0] ?? "")" }
+            report(.variantsTogether(renamed: clash.renamed, other: clash.other, target: clash.target, values: values), at: locations.rename[clash.renamed] ?? locations.root)
+        }
+    }
+}

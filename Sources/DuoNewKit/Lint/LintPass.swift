@@ -67,6 +67,7 @@ struct LintPass {
         }
         checkCommands(entries, manifest: manifest, locations: locations)
         checkConditionPaths(all, sources: recipeTree.sources)
+        checkVariants(entries, manifest: manifest, locations: locations)
         // The trial is the last net: run on an otherwise clean recipe, it never repeats a finding
         // above. A layer alone has no values to stamp; each recipe using it runs one.
         if !diagnostics.hasErrors, top.role == .recipe, interruption?.received == nil {
