@@ -45,6 +45,7 @@ import TestSupport
         case .moreUndeclaredTokens: nil
         case .conditionPathMissing: "condition-path-missing"
         case .renamedPathMissing, .variantsTogether: "variants"
+        case .tokenInVerbatimFile: "verbatim-token"
         case .combinationsSampled: "condition-combinations"
         }
     }
