@@ -60,4 +60,14 @@ struct SecretTests {
         #expect(!updated.stdout.contains(Self.secret))
         #expect(try !harness.text("S/.duo-new.json").contains(Self.secret))
     }
+
+    @Test func helpOnTheRecipeSaysWhichValueIsSecretAndListsItsTasks() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let help = try harness.run(["help", "secrets", "--templates", harness.url("T").path])
+        #expect(help.status == 0, "\(help.stderr)")
+        #expect(help.stdout.contains("secret: never recorded; asked without echo, or read from $MY_API_KEY"), "\(help.stdout)")
+        #expect(help.stdout.contains("TASKS (run once, after writing and before the checks; --no-tasks skips them):\n  key: printf"))
+    }
 }
