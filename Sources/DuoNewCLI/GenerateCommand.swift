@@ -130,7 +130,10 @@ struct GenerateCommand: ReportingCommand {
                 }
             }
         }
-        let checks = manifest.checks.isEmpty || request.noTest ? "" : " and run \(Formatting.plural(manifest.checks.count, "check"))"
+        var runs: [String] = []
+        if !tasksToRun(manifest).isEmpty { runs.append(Formatting.plural(tasksToRun(manifest).count, "task")) }
+        if !manifest.checks.isEmpty, !request.noTest { runs.append(Formatting.plural(manifest.checks.count, "check")) }
+        let checks = runs.isEmpty ? "" : " and run " + runs.joined(separator: " and ")
         console.say("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes))) into \(request.folder)\(checks); nothing written (--dry-run).")
         return .success
     }

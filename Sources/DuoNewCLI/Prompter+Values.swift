@@ -23,11 +23,7 @@ extension Prompter {
             let value: String
             switch placeholder.type {
             case _ where placeholder.secret:
-                value = try withoutEcho { () throws(Failure) -> String in
-                    try ask(label + " (secret, not shown)", proposal: nil) { answer throws(Failure) in
-                        _ = try Self.read(answer, by: placeholder)
-                    }
-                }
+                value = try askSecret(placeholder, label: label + " (secret, not shown)")
             case .choice(let choices): value = try askChoice(placeholder, label: label, choices: choices, proposal: proposal)
             case .bool:
                 value = try ask(label + " (y/n)", proposal: proposal.map { $0 == "true" ? "y" : "n" }) { answer throws(Failure) in
@@ -64,6 +60,15 @@ extension Prompter {
             _ = try Self.read(chosen(answer), by: placeholder)
         } transform: { answer in
             chosen(answer)
+        }
+    }
+
+    /// Asks for a secret with the terminal's echo off, until its placeholder's rules take it.
+    func askSecret(_ placeholder: Placeholder, label: String) throws(Failure) -> String {
+        try withoutEcho { () throws(Failure) -> String in
+            try ask(label, proposal: nil) { answer throws(Failure) in
+                _ = try Self.read(answer, by: placeholder)
+            }
         }
     }
 

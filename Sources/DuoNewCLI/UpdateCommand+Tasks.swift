@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import DuoNewCore
 import DuoNewKit
 import Foundation
@@ -6,6 +11,18 @@ import Foundation
 /// under the same consent as generation's: a recipe from git runs them only with a `trusted`
 /// entry or a yes at the prompt.
 extension UpdateCommand {
+    /// On a terminal (not with `--no-input`, `--json` or `CI` set): asks for a secret the record
+    /// does not keep, without echo, checked by its placeholder's rules; nil elsewhere.
+    func secretQuestion() -> ((Placeholder) -> String?)? {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, context.environment["CI"] == nil,
+              !request.common.noInput, !request.common.json else { return nil }
+        let prompter = Prompter(context: context, console: console)
+        return { placeholder in
+            guard let key = placeholder.settingKey else { return nil }
+            return try? prompter.askSecret(placeholder, label: key + " (secret, not kept in the record)")
+        }
+    }
+
     /// Runs the update's tasks in the project; nil when they all passed (or there were none, or
     /// `--no-tasks`), else the exit code of a failed one, whose message names it and how to run it again.
     mutating func runTasks(_ outcome: UpdateOutcome, origin: (checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)?)?) throws(Failure) -> ExitCode? {

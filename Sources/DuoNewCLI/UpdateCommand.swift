@@ -27,11 +27,12 @@ struct UpdateCommand: ReportingCommand {
         asked.conflictsBeside = request.conflictsBeside
         asked.settings = request.settings.map { ($0.key, $0.value) }
         let context = self.context
-        let world = ProjectUpdate.World(
+        var world = ProjectUpdate.World(
             environment: context.environment, workingDirectory: context.workingDirectory, interruption: context.interruption,
             observer: context.updateObserver, generator: "duo-new \(Help.version)",
             catalog: { (option, offline) throws(GenerationFailure) -> TemplateCatalog in try context.recipes.catalog(option: option, offline: offline) }
         )
+        world.askSecret = secretQuestion()
         let show = { [console, request] (event: UpdateEvent) in Self.show(event, request: request, on: console) }
         var update = ProjectUpdate(asked, world: world, events: show)
         let outcome: UpdateOutcome

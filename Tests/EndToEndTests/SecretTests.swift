@@ -70,4 +70,27 @@ struct SecretTests {
         #expect(help.stdout.contains("secret: never recorded; asked without echo, or read from $MY_API_KEY"), "\(help.stdout)")
         #expect(help.stdout.contains("TASKS (run once, after writing and before the checks; --no-tasks skips them):\n  key: printf"))
     }
+
+    @Test func aTerminalAsksForTheSecretWithoutEchoAtGenerationAndAgainAtUpdate() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let templates = harness.url("T").path
+        let made = try TerminalSession.run(
+            ["secrets", "Sitter", "com.example.sitter", "--templates", templates],
+            steps: TerminalSession.steps([("Folder [./Sitter]: ", "S\r"), ("api-key (secret, not shown): ", Self.secret + "\r")]),
+            in: harness.folder, environment: [:]
+        )
+        #expect(made.missed == nil && made.status == 0, "\(made.transcript)")
+        #expect(!made.transcript.contains(Self.secret), "the typed secret was echoed: \(made.transcript)")
+        #expect(try harness.text("S/Config.txt").contains("key = \(Self.secret)"))
+        try Self.recipe(in: harness, version: "1.1.0")
+        let updated = try TerminalSession.run(
+            ["update", "S", "--templates", templates],
+            steps: TerminalSession.steps([("api-key (secret, not kept in the record): ", Self.secret + "\r")]), in: harness.folder, environment: [:]
+        )
+        #expect(updated.missed == nil && updated.status == 0, "\(updated.transcript)")
+        #expect(!updated.transcript.contains(Self.secret))
+        #expect(try harness.text("S/Config.txt") == "key = \(Self.secret)\nversion 1.1.0\n")
+    }
 }

@@ -44,6 +44,9 @@ public struct ProjectUpdate {
         public var generator: String
         /// The catalog for a `--templates`-like value (git fetched through it).
         public var catalog: RecordedRecipe.CatalogProvider
+        /// Asks for a secret the record does not keep and `--set` did not give (a terminal's
+        /// prompt, without echo); nil where nobody can be asked.
+        public var askSecret: ((Placeholder) -> String?)?
 
         public init(
             environment: [String: String], workingDirectory: String, interruption: Interruption, observer: (any UpdateApplyObserver)? = nil,
