@@ -25,7 +25,7 @@ extension GenerateCommand {
         report.tasksSkipped = request.noTasks && !manifest.tasks(at: .generate).isEmpty
         guard !tasks.isEmpty else { return nil }
         let run = TaskRun(tasks: tasks, consent: consent, values: values, environment: context.environment, interruption: context.interruption)
-        let (outcome, entries) = TaskSession(console: console, context: context, run: run).perform(in: folder)
+        let (outcome, entries) = TaskSession(console: console, run: run).perform(in: folder)
         report.tasks = entries
         if let stop = outcome.stop {
             recordWhatRan(manifest, tasks: outcome, results: [], checksRan: false, in: folder)

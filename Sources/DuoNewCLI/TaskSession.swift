@@ -6,7 +6,6 @@ import Foundation
 /// report, and says what is left to do when one failed or all were withheld.
 struct TaskSession {
     let console: Console
-    let context: CommandContext
     let run: TaskRun
 
     /// Runs the tasks in `folder`; returns what they did and each one's entry for the JSON report.

@@ -11,7 +11,6 @@ public enum SetupProblem: Sendable, Hashable {
     case invalidEnvironmentName(String, token: String)
     case envWithoutSecret(token: String)
     case invalidRenamePath(String)
-    case renameOfExcluded(String)
     case renameLeavesFolder(String, to: String)
 
     // architecture: message table
@@ -37,8 +36,6 @@ public enum SetupProblem: Sendable, Hashable {
             "'\(token)' has 'env' but is not secret; add 'secret: true', or give the value with --set"
         case .invalidRenamePath(let path):
             "'\(DisplayPath.escaped(path))' in 'rename' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..', no empty names, no '.git' and no control characters"
-        case .renameOfExcluded(let path):
-            "'\(DisplayPath.escaped(path))' is renamed but also excluded, so it is never written; remove one of the two"
         case .renameLeavesFolder(let path, let target):
             "'\(DisplayPath.escaped(path))' is renamed to '\(DisplayPath.escaped(target))', in another folder; a rename changes the name only, so write a path in the same folder"
         }

@@ -14,10 +14,6 @@ public struct TaskRun {
         public var notReached: [String] = []
         /// The signal that stopped them, with the task it stopped.
         public var stop: CheckRun.Stop?
-        /// Whether every task ran and passed (none was withheld or failed).
-        public var succeeded: Bool {
-            stop == nil && notReached.isEmpty && results.allSatisfy { if case .passed = $0.status { true } else { false } }
-        }
         /// The first task that failed or could not run, with its result.
         public var failure: CheckResult? {
             results.first { result in
