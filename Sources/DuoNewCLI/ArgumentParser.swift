@@ -125,7 +125,8 @@ enum ArgumentParser {
         case .update:
             return .invocation(.update(UpdateRequest(
                 folder: words.first ?? ".", common: request.common, dryRun: request.dryRun, settings: request.settings,
-                allowDowngrade: request.allowDowngrade, conflictsBeside: request.conflictsBeside
+                allowDowngrade: request.allowDowngrade, conflictsBeside: request.conflictsBeside,
+                noTasks: request.noTasks
             )))
         }
     }

@@ -11,11 +11,13 @@ struct GenerateCommand: ReportingCommand {
     var report = GenerationReport()
     /// The checks' run, whose skipped checks are printed again after the next steps as what is left to do.
     private var checkSession: CheckSession?
-    /// The git repository the recipe came from, if it did: its checks then need consent.
-    private var recipeCheckout: GitCheckout?
+    /// The git repository the recipe came from, if it did: its tasks and checks then need consent.
+    var recipeCheckout: GitCheckout?
     /// The ending's last line: what became of the checks, saying only what happened (skipped
     /// with `--no-test`, or recorded in GENERATION-CHECKS.md when that was written).
     private var checksLine: String?
+    /// The tasks withheld for want of consent, printed after the next steps with how to run them.
+    var withheldTasks: [SetupTask] = []
 
     init(request: GenerateRequest, console: Console, context: CommandContext) {
         self.request = request
@@ -37,6 +39,7 @@ struct GenerateCommand: ReportingCommand {
         )
         pipelineRequest.replace = request.replace
         pipelineRequest.today = GenerationClock.today(environment: context.environment)
+        pipelineRequest.environment = context.environment
         let prepared: GenerationPipeline.Prepared
         do {
             prepared = try GenerationPipeline.prepare(pipelineRequest, catalog: catalog)
@@ -94,8 +97,15 @@ struct GenerateCommand: ReportingCommand {
                     message: "interrupted after the project was written to '\(request.folder)'; it is complete, but its checks did not run"
                 )
             }
-            let code = try runChecks(manifest, in: URL(fileURLWithPath: prepared.destination.path))
+            let folder = URL(fileURLWithPath: prepared.destination.path)
+            let consent = try commandConsent(manifest)
+            let tasks = try runTasks(manifest, values: prepared.values, consent: consent, in: folder)
+            if let tasks, let failed = tasks.failure {
+                return taskFailed(failed, manifest: manifest, outcome: tasks, values: prepared.values, in: folder)
+            }
+            let code = try runChecks(manifest, in: folder, consent: consent, tasks: tasks)
             printNextSteps(manifest, values: prepared.values)
+            printWithheldTasks(manifest, values: prepared.values)
             checkSession?.printSkipped(folder: request.folder)
             return code
         }
@@ -150,7 +160,10 @@ struct GenerateCommand: ReportingCommand {
                 }
             }
         }
-        let checks = manifest.checks.isEmpty || request.noTest ? "" : " and run \(Formatting.plural(manifest.checks.count, "check"))"
+        var runs: [String] = []
+        if !tasksToRun(manifest).isEmpty { runs.append(Formatting.plural(tasksToRun(manifest).count, "task")) }
+        if !manifest.checks.isEmpty, !request.noTest { runs.append(Formatting.plural(manifest.checks.count, "check")) }
+        let checks = runs.isEmpty ? "" : " and run " + runs.joined(separator: " and ")
         console.say("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes))) into \(request.folder)\(checks); nothing written (--dry-run).")
         return .success
     }
@@ -182,9 +195,10 @@ struct GenerateCommand: ReportingCommand {
 
     // MARK: - After generation
 
-    private mutating func runChecks(_ manifest: Manifest, in folder: URL) throws(Failure) -> ExitCode {
+    private mutating func runChecks(_ manifest: Manifest, in folder: URL, consent: CheckConsent, tasks: TaskRun.Outcome?) throws(Failure) -> ExitCode {
         let place = "\(request.appName) in \(request.folder)"
         if request.noTest || manifest.checks.isEmpty {
+            if let tasks { recordWhatRan(manifest, tasks: tasks, results: [], checksRan: false, in: folder) }
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
             let note = report.checksSkipped ? "; checks skipped (--no-test)" : ""
             if report.checksSkipped {
@@ -196,14 +210,13 @@ struct GenerateCommand: ReportingCommand {
         let pictures = LayoutPictures.prepare(request.picturesFolder, context: context)
         defer { if let pictures { LayoutPictures.report(in: pictures, console: console, report: &report) } }
         var selection = request.checkSelection
-        selection.consent = try CheckConsentGate(context: context, console: console, options: request.common)
-            .consent(recipe: manifest.name, checkout: recipeCheckout, checks: manifest.checks)
+        selection.consent = consent
         var session = CheckSession(
             checks: manifest.checks, selection: selection, timeout: request.checkTimeout, console: console, context: context,
             adding: LayoutPictures.environment(for: pictures)
         )
         let stopped = session.run(manifest.checks, in: folder, report: &report)
-        recordWhatRan(manifest, results: session.results, in: folder)
+        recordWhatRan(manifest, tasks: tasks, results: session.results, in: folder)
         let resume = "'duo-new check \(Formatting.shellArgument(request.folder))' runs its checks again"
         if let stopped {
             throw Failure(
@@ -225,15 +238,17 @@ struct GenerateCommand: ReportingCommand {
 
     /// `GENERATION-CHECKS.md` in the project, from the checks' results; a failure to write it is a
     /// warning, since the project itself is complete.
-    private mutating func recordWhatRan(_ manifest: Manifest, results: [CheckResult], in folder: URL) {
+    mutating func recordWhatRan(_ manifest: Manifest, tasks: TaskRun.Outcome?, results: [CheckResult], checksRan: Bool = true, in folder: URL) {
         let reached = Set(results.map(\.name))
-        let file = GenerationChecksFile(
+        var file = GenerationChecksFile(
             generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, results: results,
-            notReached: manifest.checks.map(\.name).filter { !reached.contains($0) }
+            notReached: checksRan ? manifest.checks.map(\.name).filter { !reached.contains($0) } : []
         )
+        file.tasks = tasks?.results ?? []
+        file.tasksNotReached = tasks?.notReached ?? []
         do {
             try file.write(into: folder.path)
-            checksLine = "\(GenerationChecksFile.fileName) records how each check ended; 'duo-new check \(Formatting.shellArgument(request.folder))' runs them again."
+            if checksRan { checksLine = "\(GenerationChecksFile.fileName) records how each check ended; 'duo-new check \(Formatting.shellArgument(request.folder))' runs them again." }
         } catch {
             console.error("warning:", .yellow, "could not write \(GenerationChecksFile.fileName): \(error.message)")
         }

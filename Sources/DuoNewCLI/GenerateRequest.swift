@@ -10,6 +10,8 @@ struct GenerateRequest: Equatable {
     var common = CommonOptions()
     var dryRun = false
     var noTest = false
+    /// `--no-tasks`: the recipe's one-time tasks are not run.
+    var noTasks = false
     /// `--replace`: a project duo-new generated in the folder is kept beside it, and the new one
     /// written in its place.
     var replace = false

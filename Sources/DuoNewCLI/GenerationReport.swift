@@ -29,6 +29,11 @@ struct GenerationReport: CommandReport {
     var bytes: Int64?
     /// With `--dry-run`: the paths that would be written, inside the project.
     var planned: [String]?
+    /// The one-time tasks, in order: `passed`, `failed`, `not-run`, `interrupted`, `skipped`
+    /// (consent withheld) or `not-reached` (after one that failed).
+    var tasks: [CheckReport] = []
+    /// `--no-tasks` was given and the recipe has tasks.
+    var tasksSkipped = false
     var checks: [CheckReport] = []
     /// How many checks passed, failed (or could not run, or timed out) and were skipped.
     var checkCounts: CheckCounts?

@@ -32,6 +32,10 @@ struct PlaceholderSummary: Encodable, Equatable {
     var choices: [ChoiceSummary]?
     var minimum: Int?
     var maximum: Int?
+    /// `true` for a secret (never recorded); absent otherwise.
+    var secret: Bool?
+    /// The environment variable a secret is read from (`env`).
+    var env: String?
 
     init(_ placeholder: Placeholder) {
         token = placeholder.name
@@ -53,6 +57,10 @@ struct PlaceholderSummary: Encodable, Equatable {
             hint = placeholder.hint
             defaultFrom = placeholder.defaultFrom?.text
             askIf = placeholder.askIf?.text
+            if placeholder.secret {
+                secret = true
+                env = placeholder.environment
+            }
             switch placeholder.type {
             case .choice(let list): choices = list.map { ChoiceSummary(value: $0.value, description: $0.description) }
             case .integer(let low, let high):
@@ -85,9 +93,14 @@ struct PlaceholderSummary: Encodable, Equatable {
         case "integer": facts.append("a whole number, " + ValueType.describeBounds(minimum: minimum, maximum: maximum))
         default: facts.append(pattern.map { "text matching '\($0)'" + (hint.map { " (\($0))" } ?? "") } ?? "text")
         }
-        facts.append(defaultFrom.map { "default: \($0)" } ?? self.default.map { "default: \($0)" } ?? "no default: required")
+        if secret == true {
+            facts.append("secret: never recorded; asked without echo" + (env.map { ", or read from $\($0)" } ?? ""))
+        } else {
+            facts.append(defaultFrom.map { "default: \($0)" } ?? self.default.map { "default: \($0)" } ?? "no default: required")
+        }
         if let askIf { facts.append("asked only if \(askIf)") }
-        lines.append(type == "choice" ? facts.reversed().joined(separator: "; ") : facts.joined(separator: "; "))
+        // A choice's facts end with "one of:", so that its list of values follows it.
+        lines.append((type == "choice" ? Array(facts.dropFirst()) + ["one of:"] : facts).joined(separator: "; "))
         let width = (choices ?? []).map(\.value.count).max() ?? 0
         for choice in choices ?? [] {
             let mark = choice.value == self.default ? "*" : " "

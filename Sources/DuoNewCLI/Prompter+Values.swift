@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import DuoNewCore
 import DuoNewKit
 
@@ -14,6 +19,8 @@ extension Prompter {
         let defaults = Dictionary(config.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         for placeholder in PlaceholderOrder.sorted(manifest.placeholders) {
             guard let key = placeholder.settingKey, !given.contains(key) else { continue }
+            // A secret given in its environment variable is not asked for.
+            if placeholder.secret, let variable = placeholder.environment, context.environment[variable] != nil { continue }
             let known = PlaceholderValues.known(
                 manifest: manifest, appName: request.appName, bundleID: request.bundleID,
                 settings: (request.settings + settings).map { ($0.key, $0.value) }
@@ -25,6 +32,8 @@ extension Prompter {
             if onlyRequired, proposal != nil { continue }
             let value: String
             switch placeholder.type {
+            case _ where placeholder.secret:
+                value = try askSecret(placeholder, label: label + " (secret, not shown)")
             case .choice(let choices): value = try askChoice(placeholder, label: label, choices: choices, proposal: proposal)
             case .bool:
                 value = try ask(label + " (y/n)", proposal: proposal.map { $0 == "true" ? "y" : "n" }) { answer throws(Failure) in
@@ -62,6 +71,29 @@ extension Prompter {
         } transform: { answer in
             chosen(answer)
         }
+    }
+
+    /// Asks for a secret with the terminal's echo off, until its placeholder's rules take it.
+    func askSecret(_ placeholder: Placeholder, label: String) throws(Failure) -> String {
+        try withoutEcho { () throws(Failure) -> String in
+            try ask(label, proposal: nil) { answer throws(Failure) in
+                _ = try Self.read(answer, by: placeholder)
+            }
+        }
+    }
+
+    /// Runs `body` with the terminal's echo off, so a typed secret is not shown; echo comes back after.
+    private func withoutEcho<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return try body() }
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
+        defer {
+            tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+            write("\n")
+        }
+        return try body()
     }
 
     private static func read(_ answer: String, by placeholder: Placeholder) throws(Failure) -> String {

@@ -77,7 +77,12 @@ struct Prompter {
 
         request.settings += try askSettings(manifest, request: request, config: config)
         // The same command without questions, for a script or the next time.
-        write("Without questions: " + CommandLineRendering.shown(request) + "\n")
+        // A secret is never printed: the line leaves it out, to be given again.
+        var shown = request
+        let secrets = manifest.placeholders.filter(\.secret).compactMap(\.settingKey)
+        shown.settings.removeAll { secrets.contains($0.key) }
+        let left = secrets.isEmpty ? "" : " (secrets left out: add --set \(secrets.map { "\($0)=…" }.joined(separator: " --set ")))"
+        write("Without questions: " + CommandLineRendering.shown(shown) + left + "\n")
         return request
     }
 

@@ -57,6 +57,16 @@ struct RecipeHelp {
                 "  \(DisplayPath.escaped(entry.path).padding(toLength: width, withPad: " ", startingAt: 0))  only if \(entry.text)"
             }.joined(separator: "\n"))
         }
+        if !manifest.rename.isEmpty {
+            sections.append("FILES WRITTEN UNDER ANOTHER NAME (rename):\n" + manifest.rename.keys.sorted().map { path in
+                "  \(DisplayPath.escaped(path)) -> \(DisplayPath.escaped(manifest.rename[path] ?? path))"
+            }.joined(separator: "\n"))
+        }
+        if !manifest.tasks.isEmpty {
+            sections.append("TASKS (run once, after writing and before the checks; --no-tasks skips them):\n" + manifest.tasks.map { task in
+                "  \(task.name): \(task.run)" + (task.on.contains(.update) ? " (also after update)" : "")
+            }.joined(separator: "\n"))
+        }
         if !manifest.checks.isEmpty {
             sections.append("CHECKS (run after generation; --no-test skips them):\n" + manifest.checks.map { check in
                 "  \(check.name)" + (check.optIn ? " (opt-in: --with '\(check.name)')" : "")

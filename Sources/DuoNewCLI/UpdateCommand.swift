@@ -27,11 +27,12 @@ struct UpdateCommand: ReportingCommand {
         asked.conflictsBeside = request.conflictsBeside
         asked.settings = request.settings.map { ($0.key, $0.value) }
         let context = self.context
-        let world = ProjectUpdate.World(
+        var world = ProjectUpdate.World(
             environment: context.environment, workingDirectory: context.workingDirectory, interruption: context.interruption,
             observer: context.updateObserver, generator: "duo-new \(Help.version)",
             catalog: { (option, offline) throws(GenerationFailure) -> TemplateCatalog in try context.recipes.catalog(option: option, offline: offline) }
         )
+        world.askSecret = secretQuestion()
         let show = { [console, request] (event: UpdateEvent) in Self.show(event, request: request, on: console) }
         var update = ProjectUpdate(asked, world: world, events: show)
         let outcome: UpdateOutcome
@@ -46,7 +47,9 @@ struct UpdateCommand: ReportingCommand {
             console.say("Nothing written (--dry-run).")
             return .success
         }
-        return finish(outcome)
+        let tasksFailed = try runTasks(outcome, origin: update.origin)
+        let code = finish(outcome)
+        return tasksFailed ?? code
     }
 
     /// The last words: exit 1 when conflicts were left to settle.
@@ -158,6 +161,10 @@ struct UpdateReport: CommandReport {
     var conflictLines: [String: [Int]] = [:]
     /// Placeholders new in the recipe and the values they took.
     var newValues: [String: String] = [:]
+    /// The recipe's tasks that run on update, as generation's `--json` lists them.
+    var tasks: [GenerationReport.CheckReport] = []
+    /// `--no-tasks` was given and the recipe has tasks that run on update.
+    var tasksSkipped = false
     /// What was found of an earlier update that did not finish: `rolled-back`, `finished`,
     /// `staging`; with `--dry-run`, what the real update would do: `would-roll-back`,
     /// `would-remove-finished`, `would-remove-staging`.

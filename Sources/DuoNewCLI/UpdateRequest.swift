@@ -12,4 +12,6 @@ struct UpdateRequest: Equatable {
     /// `--conflicts-beside`: where both sides changed the same lines, the recipe's version goes
     /// beside the file as `NAME.duo-new` instead of conflict markers in it.
     var conflictsBeside = false
+    /// `--no-tasks`: the recipe's tasks that run on update (`on: [..., update]`) are not run.
+    var noTasks = false
 }

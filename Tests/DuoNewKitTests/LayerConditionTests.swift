@@ -74,4 +74,25 @@ struct LayerConditionTests {
         #expect(try planned(["CI_WORKFLOW": "true", "STYLE": "bare"]) == ["README.md"])
         #expect(try planned(["CI_WORKFLOW": "false", "STYLE": "full"]) == ["README.md"])
     }
+
+    /// Issue 37, problem 3: a recipe's replacement left out by its condition took the layer's
+    /// file with it, silently; it is refused, saying why.
+    @Test func aReplacementThatItsConditionCanLeaveOutIsRefused() throws {
+        let layer = try Self.source("name: shared\nsummary: S.\nversion: 1.0.0\n", name: "shared", role: .layer)
+        let recipe = try Self.source(Self.recipe("""
+              FAST: {from: set, type: bool}
+            replaces: [Tools/run.sh]
+            include-if:
+              Tools: FAST
+
+            """), name: "app", role: .recipe)
+        do {
+            _ = try RecipeTree(sources: [layer, recipe]).effectiveManifest()
+            Issue.record("a replacement its condition can leave out was accepted")
+        } catch {
+            #expect(error.diagnostics.map(\.rendered) == [
+                "Templates/app/template.yaml:8:12: error: 'Tools/run.sh' replaces a layer's file, but its 'include-if' ('Tools: FAST') can leave it out, and the project would then get neither file; give the condition to the layer's file instead, or write two variants with 'rename'",
+            ])
+        }
+    }
 }

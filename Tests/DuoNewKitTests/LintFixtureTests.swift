@@ -44,6 +44,8 @@ import TestSupport
         // Not yet: a file with more undeclared tokens than are listed one by one.
         case .moreUndeclaredTokens: nil
         case .conditionPathMissing: "condition-path-missing"
+        case .renamedPathMissing, .variantsTogether: "variants"
+        case .tokenInVerbatimFile: "verbatim-token"
         case .combinationsSampled: "condition-combinations"
         }
     }

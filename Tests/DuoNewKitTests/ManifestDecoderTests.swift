@@ -22,7 +22,9 @@ import DuoNewKit
                         type: .choice([.init("photo"), .init("video", description: "Photos and movies.")])),
             Placeholder(name: "GALLERY", source: .setting(key: "gallery", defaultValue: "false", pattern: nil), type: .bool),
             Placeholder(name: "COLUMNS", source: .setting(key: "columns", defaultValue: "3", pattern: nil), type: .integer(minimum: 1, maximum: 6)),
+            Placeholder(name: "API_KEY", source: .setting(key: "api-key", defaultValue: nil, pattern: nil)).secret(environment: "EVERY_KEY_API_KEY"),
         ])
+        #expect(manifest.secretVariables == ["API_KEY": "EVERY_KEY_API_KEY"])
         #expect(manifest.includeIf == [PathCondition(
             path: "Gallery",
             condition: .and(.flag(.init("GALLERY", offset: 0)), .equals(.init("MODE", offset: 12), value: "video", valueOffset: 20, negated: false)),
@@ -35,6 +37,9 @@ import DuoNewKit
             Check(name: "model tests", run: "Tools/run-model-tests.sh"),
             Check(name: "lint", run: "sh -c 'exit 0'"),
         ])
+        #expect(manifest.rename == ["Gallery/Grid-wide.swift": "Gallery/Grid.swift"])
+        #expect(manifest.tasks == [SetupTask(name: "generate the Xcode project", run: "xcodegen generate", on: [.generate, .update], timeout: 300)])
+        #expect(manifest.tasks(at: .update).map(\.name) == ["generate the Xcode project"])
         #expect(manifest.nextSteps == "cd __DESTINATION__\nopen __APP_NAME__.xcodeproj\n")
     }
 
@@ -46,5 +51,15 @@ import DuoNewKit
             placeholders: {}
             """, file: "template.yaml")
         #expect(manifest == Manifest(name: "small", summary: "Small.", version: "1", placeholders: []))
+    }
+}
+
+extension Placeholder {
+    /// The same placeholder, secret, read from `environment` when given.
+    fileprivate func secret(environment: String?) -> Placeholder {
+        var copy = self
+        copy.secret = true
+        copy.environment = environment
+        return copy
     }
 }

@@ -73,7 +73,7 @@ struct CompletionTests {
         #expect(try bashCompletes(["duo-new", "list", "--d"], in: harness).isEmpty, "list takes no --dry-run")
         #expect(try bashCompletes(["duo-new", "lint", "--"], in: harness) == ["--json", "--quiet", "--version", "--help"])
         #expect(try bashCompletes(["duo-new", "update", "--t"], in: harness) == ["--templates"], "update takes no --trust")
-        #expect(try bashCompletes(["duo-new", "example-hello", "--n"], in: harness) == ["--no-test", "--no-input"], "generation takes no --names")
+        #expect(try bashCompletes(["duo-new", "example-hello", "--n"], in: harness) == ["--no-test", "--no-tasks", "--no-input"], "generation takes no --names")
         #expect(try bashCompletes(["duo-new", "generate", "ex"], in: harness).sorted() == ["example-hello", "example-layered"])
         let zsh = try shell("zsh", ["-f", "-c", """
             compdef() {}; source <(duo-new completions zsh) || exit 3

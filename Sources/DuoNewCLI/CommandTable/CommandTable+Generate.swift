@@ -21,7 +21,7 @@ extension CommandTable {
                 """),
         ],
         options: [
-            "--templates", "--offline", "--set", "--dry-run", "--no-test", "--replace", "--check-timeout", "--with", "--pictures",
+            "--templates", "--offline", "--set", "--dry-run", "--no-test", "--no-tasks", "--replace", "--check-timeout", "--with", "--pictures",
             "--require-all", "--trust", "--no-input", "--defaults", "--json", "--quiet",
         ],
         usage: [.text("[options]")],
@@ -36,9 +36,10 @@ extension CommandTable {
             The command word 'generate' may be written first, or left out.
             """,
         exitCodes: """
-            0    generated (and the checks passed, unless --no-test)
-            1    generated, but a check failed or could not run (or, with --require-all, was
-                 skipped); the project is kept. A skipped check alone leaves the code at 0
+            0    generated (and the tasks and checks passed, unless --no-tasks or --no-test)
+            1    generated, but a task or a check failed or could not run (or, with
+                 --require-all, a check was skipped); the project is kept. A skipped check
+                 alone leaves the code at 0
             64   usage error
             65   bad AppName, bundle id or --set value (or config set default), or an
                  argument that is not UTF-8

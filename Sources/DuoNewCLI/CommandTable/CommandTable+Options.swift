@@ -17,6 +17,10 @@ extension CommandTable {
             """),
         OptionSpec("--dry-run", binding: .flag(\.dryRun), brief: "list the files that would be written", help: "Check everything and list the files that would be written; write nothing."),
         OptionSpec("--no-test", binding: .flag(\.noTest), brief: "skip the recipe's checks", help: "Skip the recipe's after-generation checks."),
+        OptionSpec("--no-tasks", binding: .flag(\.noTasks), brief: "skip the recipe's one-time tasks", help: """
+            Skip the recipe's one-time tasks (its 'tasks', such as 'git init'),
+            which otherwise run once the project is written, before the checks.
+            """),
         OptionSpec("--replace", binding: .flag(\.replace), brief: "generate over a project duo-new made", help: """
             Generate into a folder that holds a project duo-new generated (one
             whose checks failed, say): the old project is kept beside it as

@@ -62,7 +62,7 @@ extension CommandTable {
             your edits (merged line by line; conflicts marked in the file).
             """,
         positionals: [projectFolder],
-        options: ["--templates", "--offline", "--set", "--dry-run", "--allow-downgrade", "--conflicts-beside", "--json", "--quiet"],
+        options: ["--templates", "--offline", "--set", "--dry-run", "--allow-downgrade", "--conflicts-beside", "--no-tasks", "--json", "--quiet"],
         optionHelp: [
             "--templates": "Folder holding recipe folders (default: where the record says).",
             "--set": """

@@ -22,6 +22,8 @@ public enum LayerProblem: Sendable, Hashable {
     case checkNotOffered(check: String, layer: String, offered: [String])
     /// A layer's `include-if` condition that does not fit the placeholders of a recipe using it.
     case layerCondition(ConditionProblem, layer: String, recipe: String)
+    /// A replacement its own `include-if` can leave out: the layer's file would go with it.
+    case replacementLeftOut(path: String, condition: String)
 
     public var message: String {
         switch self {
@@ -41,6 +43,8 @@ public enum LayerProblem: Sendable, Hashable {
             return "'\(path)' is a folder in one tree and not in the other (\(first): '\(firstFile)'; \(second): '\(secondFile)'); rename one of them"
         case .replacedPathMissing(let path, let source):
             return "'\(path)' is listed under 'replaces', but the tree of \(source) has no file there; add the file or remove the entry"
+        case .replacementLeftOut(let path, let condition):
+            return "'\(DisplayPath.escaped(path))' replaces a layer's file, but its 'include-if' ('\(DisplayPath.escaped(condition))') can leave it out, and the project would then get neither file; give the condition to the layer's file instead, or write two variants with 'rename'"
         case .replacesNothing(let path):
             return "'\(path)' is listed under 'replaces', but no layer before this tree provides it; remove the entry"
         case .replacesFolder(let path):

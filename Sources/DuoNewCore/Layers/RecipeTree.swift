@@ -50,9 +50,22 @@ public struct RecipeTree: Sendable {
             manifest.checks[index].optIn = check.optIn || offeredCheck.optIn
         }
         if top.role == .recipe { diagnostics += layerConditionProblems(placeholders: manifest.placeholders) }
+        diagnostics += replacementsLeftOut()
         manifest.includeIf = layers.flatMap(\.manifest.includeIf) + manifest.includeIf
         guard diagnostics.isEmpty else { throw LayerError(diagnostics: diagnostics) }
         return manifest
+    }
+
+    /// Each replacement that its own manifest's `include-if` can leave out: the composed tree
+    /// holds only the replacement, so leaving it out would leave out the layer's file too.
+    private func replacementsLeftOut() -> [Diagnostic] {
+        sources.flatMap { source in
+            source.manifest.replaces.enumerated().compactMap { index, path -> Diagnostic? in
+                guard let entry = source.manifest.includeIf.first(where: { $0.covers(path) }) else { return nil }
+                let location = index < source.locations.replaces.count ? source.locations.replaces[index] : source.locations.root
+                return .error(at: location, LayerProblem.replacementLeftOut(path: path, condition: "\(entry.path): \(entry.text)").message)
+            }
+        }
     }
 
     /// A layer's conditions name the tokens of the recipe that uses it: each is checked against

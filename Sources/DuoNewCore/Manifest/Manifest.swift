@@ -33,6 +33,11 @@ public struct Manifest: Sendable, Hashable {
     /// Paths generated only when their condition holds (`include-if`); in the effective manifest,
     /// the layers' entries come first.
     public var includeIf: [PathCondition]
+    /// One-time commands run after writing and before the checks (`tasks:`); a recipe's only.
+    public var tasks: [SetupTask]
+    /// Template paths written under another path of the project (`rename:`), tokens unstamped:
+    /// with `include-if`, two variants of one file chosen by an answer.
+    public var rename: [String: String] = [:]
 
     public init(
         name: String,
@@ -47,7 +52,8 @@ public struct Manifest: Sendable, Hashable {
         layers: [String] = [],
         replaces: [String] = [],
         notTokens: [String] = [],
-        includeIf: [PathCondition] = []
+        includeIf: [PathCondition] = [],
+        tasks: [SetupTask] = []
     ) {
         self.name = name
         self.summary = summary
@@ -62,6 +68,12 @@ public struct Manifest: Sendable, Hashable {
         self.replaces = replaces
         self.notTokens = notTokens
         self.includeIf = includeIf
+        self.tasks = tasks
+    }
+
+    /// The tasks that run at `moment`, in order.
+    public func tasks(at moment: SetupTask.Moment) -> [SetupTask] {
+        tasks.filter { $0.on.contains(moment) }
     }
 
     /// The manifest's file name inside a recipe folder.
@@ -81,6 +93,21 @@ public struct Manifest: Sendable, Hashable {
     /// takes `<recipe> <AppName> <folder>`.
     public var takesBundleID: Bool {
         placeholders.contains { $0.source == .bundleID }
+    }
+
+    /// The tokens of the secret placeholders, whose values are never recorded nor shown.
+    public var secretNames: Set<String> { Set(placeholders.filter(\.secret).map(\.name)) }
+
+    /// Each secret token with the variable a printed command reads it from instead: the
+    /// placeholder's `env`, else `DUO_NEW_<TOKEN>`.
+    public var secretVariables: [String: String] {
+        Dictionary(uniqueKeysWithValues: placeholders.filter(\.secret).map { ($0.name, $0.environment ?? SetupTask.variable(for: $0.name)) })
+    }
+
+    /// `values` without the secrets: what may be recorded or shown.
+    public func withoutSecrets(_ values: [String: String]) -> [String: String] {
+        let secrets = secretNames
+        return values.filter { !secrets.contains($0.key) }
     }
 
     /// What the recipe appends to the bundle id (its bundle-id placeholder's `suffixes`).
@@ -159,6 +186,11 @@ public struct Placeholder: Sendable, Hashable {
         try NameRules.checkSetting(typed, key: key, pattern: pattern, hint: hint)
         return typed
     }
+
+    /// A value never written to the record or any report (`secret: true`): asked without echo,
+    /// or taken from `--set` or the environment variable `environment` names (`env:`).
+    public var secret = false
+    public var environment: String?
 
     /// The literal text stamped away: `__NAME__`.
     public var token: String { TokenGrammar.token(named: name) }

@@ -8,19 +8,21 @@ public enum ManifestDecoder {
     /// The top-level keys, in the order the docs present them.
     public static let topLevelKeys = [
         "name", "summary", "version", "layers", "replaces", "placeholders", "include-if", "reserved-names", "verbatim", "not-tokens", "exclude",
-        "checks", "next-steps",
+        "checks", "tasks", "rename", "next-steps",
     ]
     /// The top-level keys of a layer's `layer.yaml`: no tokens of its own, nothing printed.
     public static let layerTopLevelKeys = ["name", "summary", "version", "layers", "replaces", "include-if", "verbatim", "not-tokens", "checks"]
     /// The keys of one placeholder.
     public static let placeholderKeys = [
         "from", "description", "key", "type", "default", "pattern", "hint", "choices", "minimum", "maximum", "suffixes",
-        "value", "default-from", "ask-if", "renamed-from",
+        "value", "default-from", "ask-if", "renamed-from", "secret", "env",
     ]
     /// The keys of one choice written as a mapping.
     public static let choiceKeys = ["value", "description"]
     /// The keys of one check.
     public static let checkKeys = ["name", "run", "timeout", "layer", "needs", "opt-in"]
+    /// The keys of one task.
+    public static let taskKeys = ["name", "run", "on", "timeout"]
     /// The keys of a check's `needs`.
     public static let needsKeys = ["commands", "hint"]
     /// The values `from` accepts.

@@ -45,7 +45,7 @@ extension ManifestDecoding {
     }
 
     /// A whole number of seconds from 1 to `Check.maximumTimeout`.
-    private mutating func checkTimeout(_ node: YAMLNode, path: String) -> Int? {
+    mutating func checkTimeout(_ node: YAMLNode, path: String) -> Int? {
         if node.scalarType == .int, let text = node.scalarValue, let seconds = Int(text), (1...Check.maximumTimeout).contains(seconds) {
             return seconds
         }

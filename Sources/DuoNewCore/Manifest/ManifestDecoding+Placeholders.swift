@@ -107,7 +107,9 @@ extension ManifestDecoding {
         if Self.computedSources.contains(sourceName) {
             return decodeComputed(common, sourceName: sourceName).map { DecodedPlaceholder(placeholder: $0, fromMark: from.mark) }
         }
-        return sourceName == "set" ? decodeSetting(common) : decodeNameSourced(common, sourceName: sourceName)
+        guard var decoded = sourceName == "set" ? decodeSetting(common) : decodeNameSourced(common, sourceName: sourceName) else { return nil }
+        guard decodeSecret(common, into: &decoded.placeholder) else { return nil }
+        return decoded
     }
 
     /// What every source's placeholder has: its token, its path in messages, its keys, its

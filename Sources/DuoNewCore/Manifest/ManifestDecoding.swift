@@ -86,6 +86,8 @@ package struct ManifestDecoding {
         let exclude = fields["exclude"].map { decodeGlobs($0.value, list: "exclude") } ?? []
         locations.exclude = exclude.map(\.location)
         let checks = fields["checks"].map { decodeChecks($0.value) } ?? []
+        let tasks = fields["tasks"].map { decodeTasks($0.value, checks: checks) } ?? []
+        let rename = fields["rename"].map { decodeRename($0.value) } ?? [:]
         let layers = fields["layers"].map { decodeLayers($0.value) } ?? []
         locations.layers = layers.map(\.location)
         let replaces = fields["replaces"].map { decodeReplaces($0.value) } ?? []
@@ -105,11 +107,14 @@ package struct ManifestDecoding {
         )
         placeholdersKnown = placeholders != nil
         guard let name, let summary, let version, let placeholders else { return nil }
-        return Manifest(
+        var result = Manifest(
             name: name, summary: summary, version: version, placeholders: placeholders,
             reservedNames: reserved, verbatim: verbatim.map(\.glob), exclude: exclude.map(\.glob), checks: checks, nextSteps: nextSteps,
-            layers: layers.map(\.name), replaces: replaces.map(\.path), notTokens: notTokens.map(\.word), includeIf: includeIf
+            layers: layers.map(\.name), replaces: replaces.map(\.path), notTokens: notTokens.map(\.word), includeIf: includeIf,
+            tasks: tasks
         )
+        result.rename = rename
+        return result
     }
 
     private mutating func decodeRecipeName(_ node: YAMLNode) -> String? {

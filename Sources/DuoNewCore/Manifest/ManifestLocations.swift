@@ -23,6 +23,8 @@ public struct ManifestLocations: Sendable, Hashable {
     public var expressions: [String: ConditionLocation] = [:]
     /// Each `ask-if` condition, by its placeholder's token name.
     public var askIf: [String: ConditionLocation] = [:]
+    /// Each `rename` entry's key, by the template path it names.
+    public var rename: [String: SourceLocation] = [:]
 
     public init(root: SourceLocation) {
         self.root = root

@@ -66,6 +66,8 @@ public enum ManifestProblem: Sendable, Hashable {
     case invalidConditionPath(String)
     /// A placeholder's value rules (`ValueRuleProblem`).
     case valueRule(ValueRuleProblem)
+    /// Tasks, secrets and renames (`SetupProblem`).
+    case setup(SetupProblem)
 
     // architecture: message table (one case per problem; ArchitectureTests lets it pass 80 lines)
     public var message: String {
@@ -190,6 +192,8 @@ public enum ManifestProblem: Sendable, Hashable {
         case .condition(let problem):
             return problem.message
         case .valueRule(let problem):
+            return problem.message
+        case .setup(let problem):
             return problem.message
         case .invalidConditionPath(let path):
             return "'\(DisplayPath.escaped(path))' in 'include-if' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..', no empty names, no '.git' and no control characters"

@@ -79,7 +79,7 @@ extension ManifestSchema {
         "description": {
           "$ref": "#/$defs/description"
         },
-        "key": {
+\#(secretProperties)        "key": {
           "type": "string",
           "pattern": "^[a-z][a-z0-9._-]*$",
           "description": "Only with from: set. The --set key; default: the token name lower-cased, '_' -> '-'."
@@ -357,7 +357,7 @@ extension ManifestSchema {
       "patternErrorMessage": "A condition names bool and choice placeholders in capitals, with ==, !=, not, and, or and parentheses.",
       "description": "Tests bool placeholders by name (GALLERY) and choices with == or != (MODE == video, a value with other characters in single quotes), with not, and, or and parentheses."
     },
-    "layerName": {
+\#(setupDefinitions)    "layerName": {
       "type": "string",
       "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$",
       "description": "A layer's name: the name of its folder beside the recipes."

@@ -111,7 +111,7 @@ public enum ManifestSchema {
       },
       "description": "Commands run with /bin/sh -c in the new project after generation."
     },
-    "next-steps": {
+\#(setupProperties)    "next-steps": {
       "type": "string",
       "description": "Text printed after generation, stamped with the tokens and __DESTINATION__."
     }

@@ -39,14 +39,16 @@ public enum Planner {
             }
             // A path without an underscore holds no token: unless one of its names is unusable
             // as it stands, it is its own destination, with no need to split and join it.
+            // A file or link listed under `rename` is written under its new name.
+            let written = manifest.rename.isEmpty || entry.kind == .directory ? entry.path : manifest.rename[entry.path] ?? entry.path
             let destination: String
-            if entry.path.utf8.contains(UInt8(ascii: "_")) || hasUnusableName(entry.path) {
-                guard let stamped = stampedDestination(of: entry.path, stamper: stamper, wholePath: valuesKeepNamesUsable, manifest: manifest, words: words, problems: &problems) else {
+            if written.utf8.contains(UInt8(ascii: "_")) || hasUnusableName(written) {
+                guard let stamped = stampedDestination(of: written, stamper: stamper, wholePath: valuesKeepNamesUsable, manifest: manifest, words: words, problems: &problems) else {
                     continue
                 }
                 destination = stamped
             } else {
-                destination = entry.path
+                destination = written
             }
             if destination == recordFileName {
                 problems.append(.recordNameTaken(path: entry.path))

@@ -32,3 +32,27 @@ extension LintPass {
         }
     }
 }
+
+extension LintPass {
+    /// A verbatim file is never stamped: a declared token in it stays as written, which its
+    /// author rarely means (issue 37, problem 2).
+    mutating func checkVerbatimTokens(_ entry: TemplateEntry, declared: [String], words: TokenLikeWords) {
+        guard case .text(let used, _, _, _) = TextFileScan(declared: declared, words: words, interruption: interruption).scan(entry.url.path) else { return }
+        for token in used.sorted() {
+            report(.tokenInVerbatimFile(path: entry.path, token: TokenGrammar.token(named: token)), at: place(entry))
+        }
+    }
+
+    /// Variants of a file (`rename`) must never be written together: each clash names both
+    /// files and the values under which both would be, at the `rename` entry.
+    mutating func checkVariants(_ entries: [TemplateEntry], manifest: Manifest, locations: ManifestLocations) {
+        let files = Set(entries.filter { $0.kind != .folder }.map(\.path))
+        for path in manifest.rename.keys.sorted() where !files.contains(path) {
+            report(.renamedPathMissing(path), at: locations.rename[path] ?? locations.root)
+        }
+        for clash in VariantProof.clashes(manifest: manifest, files: files) {
+            let values = clash.values.keys.sorted().map { "\($0) = \(clash.values[$0] ?? "")" }
+            report(.variantsTogether(renamed: clash.renamed, other: clash.other, target: clash.target, values: values), at: locations.rename[clash.renamed] ?? locations.root)
+        }
+    }
+}

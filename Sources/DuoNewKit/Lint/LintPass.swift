@@ -67,6 +67,7 @@ struct LintPass {
         }
         checkCommands(entries, manifest: manifest, locations: locations)
         checkConditionPaths(all, sources: recipeTree.sources)
+        checkVariants(entries, manifest: manifest, locations: locations)
         // The trial is the last net: run on an otherwise clean recipe, it never repeats a finding
         // above. A layer alone has no values to stamp; each recipe using it runs one.
         if !diagnostics.hasErrors, top.role == .recipe, interruption?.received == nil {
@@ -227,7 +228,11 @@ struct LintPass {
             for token in undeclared.sorted() where checksTokens {
                 report(undeclaredProblem(token, in: entry, top: top, declared: declared), at: place(entry))
             }
-            guard entry.kind == .file, !manifest.verbatim.contains(where: { $0.matches(entry.path) }) else { continue }
+            guard entry.kind == .file else { continue }
+            if manifest.verbatim.contains(where: { $0.matches(entry.path) }) {
+                if checksTokens { checkVerbatimTokens(entry, declared: declared, words: words) }
+                continue
+            }
             switch TextFileScan(declared: declared, words: words, interruption: interruption).scan(entry.url.path) {
             case .binary:
                 report(.binaryNotVerbatim(path: entry.path), at: place(entry))
@@ -297,7 +302,7 @@ struct LintPass {
 
     // MARK: - Reporting
 
-    private func place(_ entry: TemplateEntry, line: Int = 1, column: Int = 1) -> SourceLocation {
+    func place(_ entry: TemplateEntry, line: Int = 1, column: Int = 1) -> SourceLocation {
         SourceLocation(file: "\(entry.treeDisplay)/\(DisplayPath.escaped(entry.path))", line: line, column: column)
     }
 

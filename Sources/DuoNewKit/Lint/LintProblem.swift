@@ -33,13 +33,17 @@ public enum LintProblem: Sendable, Hashable {
     case moreUndeclaredTokens(Int)
     /// An `include-if` path that names nothing in the tree.
     case conditionPathMissing(String)
+    /// A `rename` entry that names no file of the tree, and two variants written together.
+    case renamedPathMissing(String)
+    case tokenInVerbatimFile(path: String, token: String)
+    case variantsTogether(renamed: String, other: String, target: String, values: [String])
     /// Too many combinations of bool and choice values to try them all: how many were tried.
     case combinationsSampled(tried: Int, of: Int)
 
     public var severity: Diagnostic.Severity {
         switch self {
         // What generation accepts is a warning: the generated project is the same with or without it.
-        case .binaryNotVerbatim, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
+        case .binaryNotVerbatim, .tokenInVerbatimFile, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
         case .combinationsSampled: return .note
         default: return .error
         }
@@ -90,6 +94,13 @@ public enum LintProblem: Sendable, Hashable {
             return "'\(DisplayPath.escaped(path))' has mode \(String(format: "%03o", mode)), so its owner cannot \(isFolder ? "list" : "read") it and generating as an ordinary user fails; run 'chmod \(fix)' on it"
         case .moreUndeclaredTokens(let count):
             return "\(count) more undeclared token\(count == 1 ? "" : "s") in this file, not shown one by one; declare them under 'placeholders' or remove them"
+        case .tokenInVerbatimFile(let path, let token):
+            return "'\(DisplayPath.escaped(path))' is copied verbatim but holds '\(token)', which is never stamped there; remove the file from 'verbatim' to stamp it, or the token from the file"
+        case .renamedPathMissing(let path):
+            return "'\(DisplayPath.escaped(path))' in 'rename' is not a file of the tree; fix the path, or remove the entry"
+        case .variantsTogether(let renamed, let other, let target, let values):
+            let when = values.isEmpty ? "always" : "when " + values.joined(separator: ", ")
+            return "'\(DisplayPath.escaped(renamed))' and '\(DisplayPath.escaped(other))' are both written to '\(DisplayPath.escaped(target))' \(when); give them 'include-if' conditions that never hold together"
         case .conditionPathMissing(let path):
             return "'\(DisplayPath.escaped(path))' in 'include-if' names nothing in the tree; fix the path or remove the entry"
         case .combinationsSampled(let tried, let total):

@@ -38,6 +38,9 @@ public struct GenerationChecksFile: Sendable {
     public var results: [CheckResult]
     /// The checks that never had their turn (a signal stopped the run before them).
     public var notReached: [String]
+    /// The one-time tasks that had their turn, in order, and those after one that failed.
+    public var tasks: [CheckResult] = []
+    public var tasksNotReached: [String] = []
 
     public init(generator: String, recipe: String, version: String, machine: String = Self.thisMachine, results: [CheckResult], notReached: [String] = []) {
         self.generator = generator
@@ -63,11 +66,21 @@ public struct GenerationChecksFile: Sendable {
         var lines = [
             "# What ran when this project was generated", "",
             "Written by \(generator) right after it generated this project from \(recipe) \(version), on \(machine).",
-            "It lists the recipe's checks as they ended there; nothing else was run or verified at generation.", "",
-            "| check | outcome |", "|---|---|",
+            "It lists the recipe's \(tasks.isEmpty && tasksNotReached.isEmpty ? "" : "one-time tasks and ")checks as they ended there; nothing else was run or verified at generation.", "",
         ]
-        lines += results.map { "| \(Self.cell($0.name)) | \(Self.cell(Self.outcome($0))) |" }
-        lines += notReached.map { "| \(Self.cell($0)) | not reached: the run was stopped before it |" }
+        if !tasks.isEmpty || !tasksNotReached.isEmpty {
+            lines += ["| task | outcome |", "|---|---|"]
+            lines += tasks.map { "| \(Self.cell($0.name)) | \(Self.cell(Self.outcome($0))) |" }
+            lines += tasksNotReached.map { "| \(Self.cell($0)) | not reached: an earlier task did not pass |" }
+            lines += [""]
+        }
+        if !results.isEmpty || !notReached.isEmpty || tasks.isEmpty && tasksNotReached.isEmpty {
+            lines += ["| check | outcome |", "|---|---|"]
+            lines += results.map { "| \(Self.cell($0.name)) | \(Self.cell(Self.outcome($0))) |" }
+            lines += notReached.map { "| \(Self.cell($0)) | not reached: the run was stopped before it |" }
+        } else {
+            lines.removeLast()
+        }
         lines += ["", "`duo-new check .` in this folder runs the checks again (with `--with NAME` for an opt-in one)."]
         return lines.joined(separator: "\n") + "\n"
     }

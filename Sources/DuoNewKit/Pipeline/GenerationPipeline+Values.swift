@@ -6,9 +6,10 @@ extension GenerationPipeline {
     static func resolveValues(_ request: Request, manifest: Manifest) throws(GenerationFailure) -> [String: String] {
         let defaults = request.config.defaultSettings(for: manifest, given: request.settings.map(\.key))
         try checkDefaults(defaults, of: request.config, manifest: manifest)
-        // The config's values stand in for a `--set` not given, but never ask a question `ask-if` leaves out.
+        // The config's values, and secrets from their `env` variables, stand in for a `--set` not
+        // given, but never answer a question `ask-if` leaves out.
         var fallbacks: [String: String] = [:]
-        for (key, value) in defaults {
+        for (key, value) in defaults + secretSettings(manifest, environment: request.environment, given: request.settings.map(\.key)) {
             for placeholder in manifest.placeholders where placeholder.settingKey == key { fallbacks[placeholder.name] = value }
         }
         do {
@@ -18,6 +19,15 @@ extension GenerationPipeline {
             )
         } catch {
             throw failure(error)
+        }
+    }
+
+    /// The secrets not given with `--set` whose `env` variable is set, as settings.
+    public static func secretSettings(_ manifest: Manifest, environment: [String: String], given: [String]) -> [(key: String, value: String)] {
+        manifest.placeholders.compactMap { placeholder in
+            guard placeholder.secret, let key = placeholder.settingKey, !given.contains(key),
+                  let variable = placeholder.environment, let value = environment[variable] else { return nil }
+            return (key, value)
         }
     }
 

@@ -19,7 +19,7 @@ extension GenerationPipeline {
     ) throws(GenerationFailure) -> ProjectWriter.Summary {
         let recipe = prepared.recipe
         var record = GenerationRecord(
-            generator: generator, recipe: recipe.manifest.name, version: recipe.manifest.version, values: prepared.values,
+            generator: generator, recipe: recipe.manifest.name, version: recipe.manifest.version, values: recipe.manifest.withoutSecrets(prepared.values),
             layers: recipe.tree.layerRecords
         )
         var source = recipe.source

@@ -29,6 +29,8 @@ public enum GenerationPipeline {
         /// The day `from: year` and `from: date` stamp; nil for `GenerationClock`'s, from the
         /// clock. Tests fix it.
         public var today: CalendarDay?
+        /// The process's environment, where a secret placeholder's `env` variable is read.
+        public var environment: [String: String] = [:]
 
         public init(
             recipe: String, appName: String, bundleID: String, folder: String, settings: [(key: String, value: String)] = [],

@@ -45,6 +45,16 @@ extension ProjectUpdate {
         )
     }
 
+    /// A secret, which the record never keeps: from `--set`, else its `env` variable; else refused
+    /// with how to give it.
+    private func secret(_ placeholder: Placeholder, key: String, given: [String: String]) throws(GenerationFailure) -> String {
+        if let value = given[key] ?? placeholder.environment.flatMap({ world.environment[$0] }) ?? world.askSecret?(placeholder) { return value }
+        let variable = placeholder.environment.map { ", or set the environment variable \($0)" } ?? ""
+        throw GenerationFailure(
+            .usage, "'\(key)' is a secret, which the project's record does not keep; give it again with --set \(key)=…\(variable); nothing was changed"
+        )
+    }
+
     /// The recorded values (a renamed placeholder's under its old name), `--set` changing them;
     /// a placeholder the recipe added since takes its `--set` value or its default, a derived
     /// value is worked out again, and a recorded day is kept.
@@ -59,6 +69,9 @@ extension ProjectUpdate {
             case .appName: appName = old ?? ""
             case .bundleID: bundleID = old ?? ""
             case .derived: break
+            case .setting(let key, _, _) where placeholder.secret:
+                // Never from the record, which does not keep it; a fallback, so `ask-if` still rules.
+                if given[key] == nil { recorded[placeholder.name] = try secret(placeholder, key: key, given: given) }
             case .setting, .generationDay: recorded[placeholder.name] = old
             }
         }
@@ -78,7 +91,7 @@ extension ProjectUpdate {
             }
             throw GenerationFailure(.usage, error.message)
         }
-        for placeholder in manifest.placeholders where recorded[placeholder.name] == nil {
+        for placeholder in manifest.placeholders where recorded[placeholder.name] == nil && !placeholder.secret {
             guard let key = placeholder.settingKey, let value = values[placeholder.name] else { continue }
             outcome.newValues[placeholder.name] = value
             if given[key] == nil { events(.newValue(placeholder: placeholder.name, key: key, value: value)) }

@@ -47,6 +47,9 @@ public struct ProjectUpdate {
         /// The day a placeholder new in the recipe stamps with `from: year` or `from: date`
         /// (the recorded ones keep theirs); nil for `GenerationClock`'s.
         public var today: CalendarDay?
+        /// Asks for a secret the record does not keep and `--set` did not give (a terminal's
+        /// prompt, without echo); nil where nobody can be asked.
+        public var askSecret: ((Placeholder) -> String?)?
 
         public init(
             environment: [String: String], workingDirectory: String, interruption: Interruption, observer: (any UpdateApplyObserver)? = nil,
@@ -65,6 +68,9 @@ public struct ProjectUpdate {
     public let world: World
     /// As far as the update got; complete once `run` returns.
     public internal(set) var outcome = UpdateOutcome()
+    /// Once applied: where the recipe came from (its git checkout, or the folder its record
+    /// names, with its tree), which decides whether its tasks may run (`RecipeTrust`).
+    public internal(set) var origin: (checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)?)?
     let events: (UpdateEvent) -> Void
 
     public init(_ request: Request, world: World, events: @escaping (UpdateEvent) -> Void = { _ in }) {
@@ -129,6 +135,9 @@ public struct ProjectUpdate {
             try stopIfInterrupted(work)
             try apply(steps, project: project)
             outcome.applied = true
+            outcome.tasks = manifest.tasks(at: .update)
+            outcome.values = values
+            origin = (loaded.checkout, recipes.recordedFolder(record).map { (folder: $0, tree: loaded.tree) })
         }
         return outcome
     }
@@ -179,6 +188,10 @@ public struct UpdateOutcome: Sendable, Equatable {
     public var conflictLines: [String: [Int]] = [:]
     /// Placeholders new in the recipe and the values they took.
     public var newValues: [String: String] = [:]
+    /// Once applied: the recipe's tasks that run on update (`on: [..., update]`), the values they
+    /// see (`ProjectUpdate.origin` says where the recipe came from, for their consent).
+    public var tasks: [SetupTask] = []
+    public var values: [String: String] = [:]
     /// `rolled-back`, `finished`, `staging`; with `--dry-run`, what the real update would do:
     /// `would-roll-back`, `would-remove-finished`, `would-remove-staging`.
     public var recovered: String?

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import DuoNewCore
+import DuoNewKit
+import Foundation
+
+/// The tasks a recipe runs again after `duo-new update` applied a new version (`on: [..., update]`),
+/// under the same consent as generation's: a recipe from git runs them only with a `trusted`
+/// entry or a yes at the prompt.
+extension UpdateCommand {
+    /// On a terminal (not with `--no-input`, `--json` or `CI` set): asks for a secret the record
+    /// does not keep, without echo, checked by its placeholder's rules; nil elsewhere.
+    func secretQuestion() -> ((Placeholder) -> String?)? {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, context.environment["CI"] == nil,
+              !request.common.noInput, !request.common.json else { return nil }
+        let prompter = Prompter(context: context, console: console)
+        return { placeholder in
+            guard let key = placeholder.settingKey else { return nil }
+            return try? prompter.askSecret(placeholder, label: key + " (secret, not kept in the record)")
+        }
+    }
+
+    /// Runs the update's tasks in the project; nil when they all passed (or there were none, or
+    /// `--no-tasks`), else the exit code of a failed one, whose message names it and how to run it again.
+    mutating func runTasks(_ outcome: UpdateOutcome, origin: (checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)?)?) throws(Failure) -> ExitCode? {
+        guard !outcome.tasks.isEmpty, let folder = outcome.folder else { return nil }
+        guard !request.noTasks else {
+            report.tasksSkipped = true
+            return nil
+        }
+        let recipe = outcome.recipe ?? ""
+        let consent = try CheckConsentGate(context: context, console: console, options: request.common)
+            .consent(recipe: recipe, checkout: origin?.checkout, recorded: origin?.recorded, checks: outcome.tasks.map(\.asCheck))
+        let run = TaskRun(tasks: outcome.tasks, consent: consent, values: outcome.values, environment: context.environment, interruption: context.interruption)
+        let (result, entries) = TaskSession(console: console, run: run).perform(in: URL(fileURLWithPath: folder))
+        report.tasks = entries
+        if let stop = result.stop {
+            throw Failure(
+                code: .stopped(by: stop.signal),
+                message: "interrupted by \(Interruption.name(of: stop.signal)) while the task '\(stop.check)' ran; it was stopped, and the update is applied"
+            )
+        }
+        let rerun: [SetupTask]
+        if case .withheld = consent {
+            rerun = outcome.tasks
+            console.say(console.style("Tasks not run, still to do", .bold) + " (the recipe's commands need your consent; run them yourself if you trust them):")
+        } else if let failed = result.failure {
+            rerun = outcome.tasks.filter { $0.name == failed.name || result.notReached.contains($0.name) }
+            let message = "updated \(request.folder), but the task '\(failed.name)' did not pass; the update is applied; run the task again with the command below"
+            console.error(console.errorStyle("error:", .red) + " " + message)
+            report.error = message
+        } else {
+            return nil
+        }
+        for line in TaskSession.rerunLines(rerun, folder: request.folder, values: outcome.values, hidden: [:]) {
+            console.say(line)
+        }
+        return result.failure == nil ? nil : .checkFailed
+    }
+}

@@ -1,0 +1,48 @@
+/// A one-time command (`tasks:`), run with `/bin/sh -c` in the new project once it is written and
+/// before the checks, with the values in its environment (`DUO_NEW_<TOKEN>`). Unlike a check it
+/// is never run by `duo-new check`, and by `duo-new update` only when its `on` says so.
+public struct SetupTask: Sendable, Hashable {
+    /// When a task runs.
+    public enum Moment: String, Sendable, Hashable, CaseIterable {
+        /// Right after a project is generated.
+        case generate
+        /// After `duo-new update` has applied a new version.
+        case update
+    }
+
+    public var name: String
+    /// The command, for `/bin/sh -c`.
+    public var run: String
+    /// When it runs; `[.generate]` unless the manifest says otherwise.
+    public var on: [Moment]
+    /// Seconds it may run before it is stopped and failed; nil for `Check.defaultTimeout`.
+    public var timeout: Int?
+
+    public init(name: String, run: String, on: [Moment] = [.generate], timeout: Int? = nil) {
+        self.name = name
+        self.run = run
+        self.on = on
+        self.timeout = timeout
+    }
+
+    /// The prefix of the environment variable that carries a placeholder's value to a task.
+    public static let environmentPrefix = "DUO_NEW_"
+
+    /// The variable that carries the token `name`'s value: `DUO_NEW_APP_NAME`.
+    public static func variable(for name: String) -> String { environmentPrefix + name }
+
+    /// A shell command that runs the task again by hand in `folder`, with the values it saw:
+    /// `cd Sitter && DUO_NEW_APP_NAME=Sitter sh -c 'git init -q'`. A value named in `hidden` (a
+    /// secret) is never printed: the command reads it from the variable named beside it instead.
+    public func rerunCommand(in folder: String, values: [String: String], hidden: [String: String] = [:]) -> String {
+        let assignments = values.keys.sorted().map { name in
+            let variable = Self.variable(for: name)
+            if let source = hidden[name] { return "\(variable)=\"$\(source)\"" }
+            return "\(variable)=\(ShellQuoting.quoted(values[name] ?? ""))"
+        }
+        return (["cd", ShellQuoting.argument(folder), "&&"] + assignments + ["sh", "-c", ShellQuoting.quoted(run)]).joined(separator: " ")
+    }
+
+    /// The task as the check runner runs it: same name, command and timeout.
+    public var asCheck: Check { Check(name: name, run: run, timeout: timeout) }
+}

@@ -1,0 +1,87 @@
+import DuoNewCore
+import Foundation
+
+/// Runs a recipe's one-time tasks in a project, in order, through the checks' runner
+/// (`CheckRunner`): same shell, process group, timeout and signals. Each task sees the values in
+/// its environment as `DUO_NEW_<TOKEN>`. The first task that does not pass ends the run: the
+/// tasks after it, and the checks, would build on what it left undone.
+public struct TaskRun {
+    /// What the tasks did, in order, with the ones never started.
+    public struct Outcome: Sendable {
+        /// Each task that had its turn, skipped ones included.
+        public var results: [CheckResult] = []
+        /// The tasks that never had their turn, after one that failed or a signal.
+        public var notReached: [String] = []
+        /// The signal that stopped them, with the task it stopped.
+        public var stop: CheckRun.Stop?
+        /// The first task that failed or could not run, with its result.
+        public var failure: CheckResult? {
+            results.first { result in
+                switch result.status {
+                case .passed, .skipped: false
+                default: true
+                }
+            }
+        }
+    }
+
+    public let tasks: [SetupTask]
+    /// Whether the recipe's commands may run at all (`CheckConsent`): withheld, each task is skipped.
+    public let consent: CheckConsent
+    /// The process's environment with the values added (`environment(values:adding:)`).
+    public let environment: [String: String]
+    public let interruption: Interruption
+
+    public init(tasks: [SetupTask], consent: CheckConsent, values: [String: String], environment: [String: String], interruption: Interruption) {
+        self.tasks = tasks
+        self.consent = consent
+        self.environment = Self.environment(values: values, adding: environment)
+        self.interruption = interruption
+    }
+
+    /// Why a task did not run when consent was withheld, and how to give it.
+    public static func withheldReason(source: String) -> String {
+        "the recipe comes from '\(DisplayPath.escaped(source))' and its tasks would run its commands on this machine; "
+            + "if you trust it, generate again with --trust"
+            + (source.hasPrefix("/") ? "" : " or add the URL to 'trusted' in the config")
+            + ", or run the task yourself (the command is printed at the end)"
+    }
+
+    /// `base` with each value as `DUO_NEW_<TOKEN>`, the values winning over a variable of the same name.
+    public static func environment(values: [String: String], adding base: [String: String]) -> [String: String] {
+        var environment = base
+        for (name, value) in values { environment[SetupTask.variable(for: name)] = value }
+        return environment
+    }
+
+    /// Runs the tasks in `folder`; `events` is told of each as it starts and ends (`output` gets its lines).
+    public func run(in folder: URL, output: @escaping @Sendable (String) -> Void, events: (CheckRun.Event) -> Void) -> Outcome {
+        var outcome = Outcome()
+        let interruption = interruption
+        interruption.catching {
+            for (index, task) in tasks.enumerated() {
+                let check = task.asCheck
+                if let signal = interruption.received {
+                    outcome.stop = CheckRun.Stop(signal: signal, check: task.name)
+                    outcome.notReached = tasks[index...].map(\.name)
+                    return
+                }
+                if case .withheld(let source, _) = consent {
+                    let reason = Self.withheldReason(source: source)
+                    events(.skipped(check, reason: reason))
+                    outcome.results.append(CheckResult(name: task.name, status: .skipped(reason: reason), seconds: 0))
+                    continue
+                }
+                events(.started(check))
+                let result = CheckRunner.run(check, in: folder, interruption: interruption, environment: environment, onLine: output)
+                events(.finished(check, result))
+                outcome.results.append(result)
+                if case .interrupted(let signal) = result.status { outcome.stop = CheckRun.Stop(signal: signal, check: task.name) }
+                if case .passed = result.status { continue }
+                outcome.notReached = tasks[(index + 1)...].map(\.name)
+                return
+            }
+        }
+        return outcome
+    }
+}

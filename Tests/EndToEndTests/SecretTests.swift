@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `secret: true`: a value taken from `--set` or the environment variable `env` names, stamped
+/// and seen by the tasks, never written to `.duo-new.json`, `GENERATION-CHECKS.md` or `--json`;
+/// `update` takes it again.
+@Suite("Secrets")
+struct SecretTests {
+    private static let secret = "s3cr3t-Pa55"
+
+    private static func recipe(in harness: EndToEndHarness, version: String = "1.0.0") throws {
+        let root = harness.url("T/secrets")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("template"), withIntermediateDirectories: true)
+        try Data("key = __API_KEY__\nversion \(version)\n".utf8).write(to: root.appendingPathComponent("template/Config.txt"))
+        let manifest = """
+            name: secrets
+            summary: Secrets.
+            version: \(version)
+            placeholders:
+              APP_NAME: {from: app-name}
+              BUNDLE_ID: {from: bundle-id}
+              API_KEY: {from: set, secret: true, env: MY_API_KEY}
+            tasks:
+              - name: key
+                run: printf '%s' "$DUO_NEW_API_KEY" > TASK-SAW
+
+            """
+        try Data(manifest.utf8).write(to: root.appendingPathComponent("template.yaml"))
+    }
+
+    @Test func aSecretFromTheEnvironmentIsStampedButNeverRecordedNorReported() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let run = try harness.run(["secrets", "Sitter", "com.example.sitter", "S", "--templates", harness.url("T").path, "--json"], environment: ["MY_API_KEY": Self.secret])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try harness.text("S/Config.txt").contains("key = \(Self.secret)"))
+        #expect(try harness.text("S/TASK-SAW") == Self.secret)
+        for file in ["S/.duo-new.json", "S/GENERATION-CHECKS.md"] {
+            #expect(try !harness.text(file).contains(Self.secret), "\(file)")
+        }
+        #expect(!run.stdout.contains(Self.secret) && !run.stderr.contains(Self.secret))
+        #expect(try !harness.text("S/.duo-new.json").contains("API_KEY"))
+    }
+
+    @Test func updateRefusesWithoutTheSecretAndTakesItAgainFromSet() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let made = try harness.run(["secrets", "Sitter", "com.example.sitter", "S", "--templates", harness.url("T").path, "--set", "api-key=\(Self.secret)"])
+        #expect(made.status == 0, "\(made.stderr)")
+        try Self.recipe(in: harness, version: "1.1.0")
+        let refused = try harness.run(["update", "S", "--templates", harness.url("T").path])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("'api-key' is a secret, which the project's record does not keep; give it again with --set api-key=…, or set the environment variable MY_API_KEY"), "\(refused.stderr)")
+        let updated = try harness.run(["update", "S", "--templates", harness.url("T").path, "--set", "api-key=\(Self.secret)", "--json"])
+        #expect(updated.status == 0, "\(updated.stderr)")
+        #expect(try harness.text("S/Config.txt") == "key = \(Self.secret)\nversion 1.1.0\n")
+        #expect(!updated.stdout.contains(Self.secret))
+        #expect(try !harness.text("S/.duo-new.json").contains(Self.secret))
+    }
+
+    @Test func helpOnTheRecipeSaysWhichValueIsSecretAndListsItsTasks() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let help = try harness.run(["help", "secrets", "--templates", harness.url("T").path])
+        #expect(help.status == 0, "\(help.stderr)")
+        #expect(help.stdout.contains("secret: never recorded; asked without echo, or read from $MY_API_KEY"), "\(help.stdout)")
+        #expect(help.stdout.contains("TASKS (run once, after writing and before the checks; --no-tasks skips them):\n  key: printf"))
+    }
+
+    @Test func aTerminalAsksForTheSecretWithoutEchoAtGenerationAndAgainAtUpdate() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let templates = harness.url("T").path
+        let made = try TerminalSession.run(
+            ["secrets", "Sitter", "com.example.sitter", "--templates", templates],
+            steps: TerminalSession.steps([("Folder [./Sitter]: ", "S\r"), ("api-key (secret, not shown): ", Self.secret + "\r")]),
+            in: harness.folder, environment: [:]
+        )
+        #expect(made.missed == nil && made.status == 0, "\(made.transcript)")
+        #expect(!made.transcript.contains(Self.secret), "the typed secret was echoed: \(made.transcript)")
+        #expect(try harness.text("S/Config.txt").contains("key = \(Self.secret)"))
+        try Self.recipe(in: harness, version: "1.1.0")
+        let updated = try TerminalSession.run(
+            ["update", "S", "--templates", templates],
+            steps: TerminalSession.steps([("api-key (secret, not kept in the record): ", Self.secret + "\r")]), in: harness.folder, environment: [:]
+        )
+        #expect(updated.missed == nil && updated.status == 0, "\(updated.transcript)")
+        #expect(!updated.transcript.contains(Self.secret))
+        #expect(try harness.text("S/Config.txt") == "key = \(Self.secret)\nversion 1.1.0\n")
+    }
+}

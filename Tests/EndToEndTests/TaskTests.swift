@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// One-time tasks (`tasks:`): run once after writing and before the checks, with the values in
+/// their environment; never by `duo-new check`; skipped with `--no-tasks`; a failed one keeps the
+/// project, exits 1 and says how to run it again; from git, run only with consent.
+@Suite("One-time tasks")
+struct TaskTests {
+    /// A recipe in `T/tasks` whose first task appends its values to `TASK-RAN` (one line a run),
+    /// whose second task exits with `failing`, and whose check leaves `CHECK-RAN`.
+    private static func recipe(in harness: EndToEndHarness, failing: Int = 0) throws {
+        let root = harness.url("T/tasks")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("template"), withIntermediateDirectories: true)
+        try Data("# __APP_NAME__\n".utf8).write(to: root.appendingPathComponent("template/README.md"))
+        let manifest = """
+            name: tasks
+            summary: Tasks.
+            version: 1.0.0
+            placeholders:
+              APP_NAME: {from: app-name}
+              BUNDLE_ID: {from: bundle-id}
+              GREETING: {from: set, default: Hello}
+            tasks:
+              - name: note
+                run: echo "$DUO_NEW_APP_NAME $DUO_NEW_BUNDLE_ID $DUO_NEW_GREETING" >> TASK-RAN
+              - name: second
+                run: exit \(failing)
+            checks:
+              - name: ran
+                run: ": > CHECK-RAN"
+
+            """
+        try Data(manifest.utf8).write(to: root.appendingPathComponent("template.yaml"))
+    }
+
+    private static func generate(_ harness: EndToEndHarness, _ options: [String] = [], templates: String? = nil, environment: [String: String] = [:]) throws -> EndToEndHarness.Run {
+        try harness.run(["tasks", "Sitter", "com.example.sitter", "S", "--templates", templates ?? harness.url("T").path] + options, environment: environment)
+    }
+
+    @Test func aTaskRunsOnceAtGenerationWithTheValuesAndNeverOnCheck() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let run = try Self.generate(harness, ["--set", "greeting=Hi", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try harness.text("S/TASK-RAN") == "Sitter com.example.sitter Hi\n")
+        #expect(FileManager.default.fileExists(atPath: harness.url("S/CHECK-RAN").path))
+        #expect(run.stdout.contains("\"tasks\" : ["), "\(run.stdout)")
+        #expect(run.stdout.contains("\"name\" : \"note\""))
+        let report = try harness.text("S/GENERATION-CHECKS.md")
+        #expect(report.contains("| task | outcome |\n|---|---|\n| note | passed in"), "\(report)")
+        #expect(report.contains("| ran | passed in"))
+
+        let check = try harness.run(["check", "S"])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(try harness.text("S/TASK-RAN") == "Sitter com.example.sitter Hi\n")
+    }
+
+    @Test func aFailedTaskKeepsTheProjectExitsOneAndSaysHowToRunItAgain() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness, failing: 3)
+        let run = try Self.generate(harness)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("error: generated Sitter in S, but the task 'second' failed (exit 3); the project is kept, and its checks did not run; "), "\(run.stderr)")
+        #expect(run.stderr.contains("cd S && DUO_NEW_APP_NAME=Sitter DUO_NEW_BUNDLE_ID=com.example.sitter DUO_NEW_GREETING=Hello sh -c 'exit 3'"), "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: harness.url("S/README.md").path))
+        #expect(!FileManager.default.fileExists(atPath: harness.url("S/CHECK-RAN").path))
+        #expect(try harness.text("S/GENERATION-CHECKS.md").contains("| second | **failed** (exit 3)"))
+    }
+
+    @Test func noTasksSkipsThemAndSaysSo() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let run = try Self.generate(harness, ["--no-tasks", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("S/TASK-RAN").path))
+        #expect(run.stdout.contains("\"tasksSkipped\" : true"), "\(run.stdout)")
+    }
+
+    @Test func aRecipeFromGitRunsItsTasksOnlyWithConsentAndSaysHowToRunThem() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        for arguments in [["init", "--quiet", "--initial-branch=main"], ["add", "."], ["commit", "--quiet", "-m", "first"]] {
+            let git = try ChildProcess.run(
+                URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: harness.url("T")
+            )
+            #expect(git.status == 0, "\(git.transcript)")
+        }
+        let environment = ["XDG_CACHE_HOME": harness.url("cache").path, "HOME": harness.url("home").path, "XDG_CONFIG_HOME": harness.url("cfg").path]
+        let url = "git+file://" + harness.url("T").path
+        let withheld = try Self.generate(harness, templates: url, environment: environment)
+        #expect(withheld.status == 0, "\(withheld.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("S/TASK-RAN").path))
+        #expect(withheld.stdout.contains("task note not run: the recipe comes from '\(url)' and its tasks would run its commands on this machine; if you trust it, generate again with --trust"), "\(withheld.stdout)")
+        #expect(withheld.stdout.contains("Tasks not run, still to do"))
+        #expect(withheld.stdout.contains("cd S && DUO_NEW_APP_NAME=Sitter"))
+
+        try FileManager.default.removeItem(at: harness.url("S"))
+        let trusted = try Self.generate(harness, ["--trust"], templates: url, environment: environment)
+        #expect(trusted.status == 0, "\(trusted.stderr)")
+        #expect(try harness.text("S/TASK-RAN") == "Sitter com.example.sitter Hello\n")
+    }
+
+    @Test func updateRunsOnlyTheTasksThatSaySo() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let manifest = harness.url("T/tasks/template.yaml")
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        text = text.replacingOccurrences(of: "    run: exit 0\n", with: "    run: echo \"$DUO_NEW_GREETING\" >> AGAIN\n    on: [generate, update]\n")
+        try Data(text.utf8).write(to: manifest)
+        #expect(try Self.generate(harness).status == 0)
+        try Data(text.replacingOccurrences(of: "version: 1.0.0", with: "version: 1.1.0").utf8).write(to: manifest)
+        let update = try harness.run(["update", "S", "--templates", harness.url("T").path, "--json"])
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(try harness.text("S/TASK-RAN") == "Sitter com.example.sitter Hello\n", "the task without 'update' ran once")
+        #expect(try harness.text("S/AGAIN") == "Hello\nHello\n")
+        #expect(update.stdout.contains("\"name\" : \"second\""), "\(update.stdout)")
+    }
+}
