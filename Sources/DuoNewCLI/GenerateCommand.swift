@@ -122,21 +122,23 @@ struct GenerateCommand: ReportingCommand {
         return holding[0]
     }
 
-    /// Each `--set` value the project was made with, by its key (given, from the config, or a default).
+    /// Each `--set` value the project was made with, by its key (given, from the config, or a
+    /// default); never a secret's.
     static func settingValues(_ manifest: Manifest, values: [String: String]) -> [String: String] {
         var settings: [String: String] = [:]
-        for placeholder in manifest.placeholders {
+        for placeholder in manifest.placeholders where !placeholder.secret {
             if let key = placeholder.settingKey, let value = values[placeholder.name] { settings[key] = value }
         }
         return settings
     }
 
     /// With `--defaults`: the `--set` values not given, as generation took them (a default, or
-    /// the config's), so a script's log says what the project was made with.
+    /// the config's), so a script's log says what the project was made with; a secret (from its
+    /// variable) is never printed.
     private func sayDefaultsTaken(_ manifest: Manifest, values: [String: String]) {
         let given = Set(request.settings.map(\.key))
         let taken = manifest.placeholders.compactMap { placeholder -> String? in
-            guard let key = placeholder.settingKey, !given.contains(key), let value = values[placeholder.name] else { return nil }
+            guard !placeholder.secret, let key = placeholder.settingKey, !given.contains(key), let value = values[placeholder.name] else { return nil }
             return "\(key)=\(Formatting.shellQuoted(value))"
         }
         guard !taken.isEmpty else { return }

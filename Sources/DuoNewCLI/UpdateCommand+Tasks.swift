@@ -55,7 +55,7 @@ extension UpdateCommand {
         } else {
             return nil
         }
-        for line in TaskSession.rerunLines(rerun, folder: request.folder, values: outcome.values, hidden: [:]) {
+        for line in TaskSession.rerunLines(rerun, folder: request.folder, values: outcome.values, hidden: outcome.secretVariables) {
             console.say(line)
         }
         return result.failure == nil ? nil : .checkFailed

@@ -42,6 +42,10 @@ struct SecretTests {
         }
         #expect(!run.stdout.contains(Self.secret) && !run.stderr.contains(Self.secret))
         #expect(try !harness.text("S/.duo-new.json").contains("API_KEY"))
+        // `--defaults` lists the values not given; a secret from its variable is not one to print.
+        let defaults = try harness.run(["secrets", "Sitter", "com.example.sitter", "D", "--templates", harness.url("T").path, "--defaults"], environment: ["MY_API_KEY": Self.secret])
+        #expect(defaults.status == 0, "\(defaults.stderr)")
+        #expect(!defaults.stdout.contains(Self.secret) && !defaults.stderr.contains(Self.secret), "\(defaults.stdout)")
     }
 
     @Test func updateRefusesWithoutTheSecretAndTakesItAgainFromSet() throws {
@@ -59,6 +63,47 @@ struct SecretTests {
         #expect(try harness.text("S/Config.txt") == "key = \(Self.secret)\nversion 1.1.0\n")
         #expect(!updated.stdout.contains(Self.secret))
         #expect(try !harness.text("S/.duo-new.json").contains(Self.secret))
+    }
+
+    /// A secret that breaks a rule is refused (65) with the rule, never with the value in the message.
+    @Test(arguments: ["BAD123zz", "ab\ncd", "ab__TOKEN__cd"])
+    func aRefusedSecretIsNotPrinted(_ value: String) throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let path = harness.url("T/secrets/template.yaml")
+        let manifest = try String(contentsOf: path, encoding: .utf8)
+        try Data(manifest.replacingOccurrences(of: "env: MY_API_KEY}", with: "env: MY_API_KEY, pattern: \"^[a-z_A-Z\\n]+$\"}").utf8).write(to: path)
+        for environment in [["MY_API_KEY": value], [:]] {
+            let extra = environment.isEmpty ? ["--set", "api-key=\(value)"] : []
+            let run = try harness.run(["secrets", "Sitter", "com.example.sitter", "S", "--templates", harness.url("T").path] + extra, environment: environment)
+            #expect(run.status == 65, "\(run.stderr)")
+            #expect(run.stderr.contains("the secret value of 'api-key' (not shown)"), "\(run.stderr)")
+            for part in value.split(whereSeparator: { !$0.isLetter }) where part.count > 2 {
+                #expect(!run.stderr.contains(part), "\(run.stderr)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: harness.url("S").path))
+        }
+    }
+
+    /// A task of `update` that fails prints the command that runs it again: the secret is read
+    /// from its variable there, never written out.
+    @Test func aFailedUpdateTaskIsPrintedWithTheSecretsVariableNotItsValue() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let templates = harness.url("T").path
+        let made = try harness.run(["secrets", "Sitter", "com.example.sitter", "S", "--templates", templates, "--set", "api-key=\(Self.secret)"])
+        #expect(made.status == 0, "\(made.stderr)")
+        try Self.recipe(in: harness, version: "1.1.0")
+        var manifest = try String(contentsOf: harness.url("T/secrets/template.yaml"), encoding: .utf8)
+        manifest += "  - name: refresh\n    run: test -z \"$DUO_NEW_API_KEY\"\n    on: [update]\n"
+        try Data(manifest.utf8).write(to: harness.url("T/secrets/template.yaml"))
+        let updated = try harness.run(["update", "S", "--templates", templates], environment: ["MY_API_KEY": Self.secret])
+        #expect(updated.status == 1, "the task fails, since it saw the secret: \(updated.stderr)")
+        #expect(updated.stderr.contains("the task 'refresh' did not pass"), "\(updated.stderr)")
+        #expect(!updated.stdout.contains(Self.secret) && !updated.stderr.contains(Self.secret), "\(updated.stdout)\n\(updated.stderr)")
+        #expect(updated.stdout.contains("MY_API_KEY"), "the rerun command reads the secret from its variable: \(updated.stdout)")
     }
 
     @Test func helpOnTheRecipeSaysWhichValueIsSecretAndListsItsTasks() throws {

@@ -182,9 +182,22 @@ public struct Placeholder: Sendable, Hashable {
     /// pattern): the text stamped and recorded, or why it is refused.
     public func read(_ value: String) throws(NameError) -> String {
         guard case .setting(let key, _, let pattern) = source else { return value }
-        let typed = try type.read(value, key: key)
-        try NameRules.checkSetting(typed, key: key, pattern: pattern, hint: hint)
-        return typed
+        do throws(NameError) {
+            let typed = try type.read(value, key: key)
+            try NameRules.checkSetting(typed, key: key, pattern: pattern, hint: hint)
+            return typed
+        } catch {
+            guard secret else { throw error }
+            // A secret is never printed, not even in part to say why it is refused: the reason
+            // is told without the value (and no suggestion, which would be made from it).
+            let reason = switch error.rule {
+            case "set.pattern": "does not match the template's pattern '\(pattern ?? "")'" + (hint.map { "; \($0)" } ?? "")
+            case "set.control-character": "holds a control character, which a stamped value cannot hold"
+            case "set.token": "holds text shaped like a token ('__' around capitals), which a value may not hold"
+            default: "is refused by the rule \(error.rule)"
+            }
+            throw NameError(rule: error.rule, message: "the secret value of '\(key)' (not shown) \(reason)")
+        }
     }
 
     /// A value never written to the record or any report (`secret: true`): asked without echo,

@@ -137,6 +137,7 @@ public struct ProjectUpdate {
             outcome.applied = true
             outcome.tasks = manifest.tasks(at: .update)
             outcome.values = values
+            outcome.secretVariables = manifest.secretVariables
             origin = (loaded.checkout, recipes.recordedFolder(record).map { (folder: $0, tree: loaded.tree) })
         }
         return outcome
@@ -192,6 +193,8 @@ public struct UpdateOutcome: Sendable, Equatable {
     /// see (`ProjectUpdate.origin` says where the recipe came from, for their consent).
     public var tasks: [SetupTask] = []
     public var values: [String: String] = [:]
+    /// Each secret token with the variable a printed command reads it from instead of its value.
+    public var secretVariables: [String: String] = [:]
     /// `rolled-back`, `finished`, `staging`; with `--dry-run`, what the real update would do:
     /// `would-roll-back`, `would-remove-finished`, `would-remove-staging`.
     public var recovered: String?
