@@ -112,6 +112,12 @@ final class Console: @unchecked Sendable {
         error(errorStyle(label, style) + lines.dropFirst(label.count))
     }
 
+    /// `title` in bold followed by `text`, the whole wrapped to the terminal as plain text first,
+    /// so the style's escape codes never count towards a line's width.
+    func heading(_ title: String, then text: String) -> String {
+        style(title, .bold) + wrapped(title + text).dropFirst(title.count)
+    }
+
     func errorStyle(_ text: String, _ style: Style) -> String {
         colourOnError ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }

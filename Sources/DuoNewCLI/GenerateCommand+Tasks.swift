@@ -66,7 +66,7 @@ extension GenerateCommand {
     func printWithheldTasks(_ manifest: Manifest, values: [String: String]) {
         guard !withheldTasks.isEmpty else { return }
         console.say("")
-        console.say(console.style("Tasks not run, still to do", .bold) + " (the recipe's commands need your consent: generate again with --trust, or run them yourself if you trust them):")
+        console.say(console.heading("Tasks not run, still to do", then: " (the recipe's commands need your consent: generate again with --trust, or run them yourself if you trust them):"))
         for line in TaskSession.rerunLines(withheldTasks, folder: request.folder, values: values, hidden: hiddenValues(manifest)) {
             console.say(line)
         }

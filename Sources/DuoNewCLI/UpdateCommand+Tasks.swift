@@ -46,7 +46,7 @@ extension UpdateCommand {
         let rerun: [SetupTask]
         if case .withheld = consent {
             rerun = outcome.tasks
-            console.say(console.style("Tasks not run, still to do", .bold) + " (the recipe's commands need your consent; run them yourself if you trust them):")
+            console.say(console.heading("Tasks not run, still to do", then: " (the recipe's commands need your consent; run them yourself if you trust them):"))
         } else if let failed = result.failure {
             rerun = outcome.tasks.filter { $0.name == failed.name || result.notReached.contains($0.name) }
             let message = "updated \(request.folder), but the task '\(failed.name)' did not pass; the update is applied; run the task again with the command below"

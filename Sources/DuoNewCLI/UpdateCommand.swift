@@ -86,14 +86,14 @@ struct UpdateCommand: ReportingCommand {
 
     private static func show(_ event: UpdateEvent, request: UpdateRequest, on console: Console) {
         switch event {
-        case .earlierUpdate(let text): console.say("note: " + text)
+        case .earlierUpdate(let text): console.say(console.wrapped("note: " + text))
         case .warning(let text): console.error("warning:", .yellow, text)
         case .started(let recipe, let version, let newRecipe, let newVersion, let direction):
             let from = "\(ProjectAccess.shown(recipe)) \(ProjectAccess.shown(version))"
             console.say(console.style("Updating \(request.folder)", .bold) + " from \(from) to \(newRecipe) \(newVersion) (\(describe(direction)))")
         case .newValue(let placeholder, let key, let value):
-            console.say("  new placeholder \(placeholder) ('\(key)') takes its default '\(value)'; '--set \(key)=…' chooses another")
-        case .note(let text): console.say("  note: " + text)
+            console.say(console.wrapped("  new placeholder \(placeholder) ('\(key)') takes its default '\(value)'; '--set \(key)=…' chooses another"))
+        case .note(let text): console.say(console.wrapped("  note: " + text))
         case .planned(let steps): printPlan(steps, json: request.common.json, on: console)
         }
     }

@@ -58,7 +58,7 @@ extension ProjectUpdate {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    private mutating func note(_ text: String) {
+    mutating func note(_ text: String) {
         outcome.warnings.append(text)
         events(.note(text))
     }

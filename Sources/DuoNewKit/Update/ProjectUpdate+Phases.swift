@@ -65,6 +65,9 @@ extension ProjectUpdate {
         let given = Dictionary(request.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
         for placeholder in manifest.placeholders {
             let old = record.values[placeholder.name] ?? placeholder.renamedFrom.flatMap { record.values[$0] }
+            if record.values[placeholder.name] == nil, let former = placeholder.renamedFrom, let carried = record.values[former] {
+                note("the placeholder \(former) is \(placeholder.name) in this version of the recipe; its recorded value '\(carried)' is carried over")
+            }
             switch placeholder.source {
             case .appName: appName = old ?? ""
             case .bundleID: bundleID = old ?? ""

@@ -117,6 +117,7 @@ public struct ProjectUpdate {
         let values = try resolveValues(manifest: manifest, record: record)
         let listing = try RecipeLoading.readListing(loaded, recipe: record.recipe)
         let plan = try GenerationPipeline.plan(listing: listing, recipe: loaded, values: values, name: record.recipe)
+        noteFilesHoldingSecrets(plan, recipe: loaded)
         let work = try workFolder(project: project)
         // Signals are caught from the first staged write to the last operation, with no gap
         // between the phases in which one would end duo-new with the work folder left behind.
