@@ -16,9 +16,48 @@ import Testing
 
     @Test func parsesANameAndItsFilters() throws {
         let expression = try ExpressionParser.parse("APP_NAME | kebab|upper", key: "value")
-        #expect(expression.source.name == "APP_NAME")
-        #expect(expression.filters == [.kebab, .upper])
+        #expect(expression.terms == [.value(Condition.Name("APP_NAME", offset: 0), filters: [.kebab, .upper])])
         #expect(expression.evaluate(["APP_NAME": "MyCoolApp"]) == "MY-COOL-APP")
+    }
+
+    /// A default built from answers and fixed text: `com.<org>.<name>`, a repository's address.
+    @Test func joinsQuotedTextsAndValuesWithPlus() throws {
+        let bundle = try ExpressionParser.parse("'com.' + ORG | lower + '.' + APP_NAME | lower", key: "default-from")
+        #expect(bundle.names.map(\.name) == ["ORG", "APP_NAME"])
+        #expect(bundle.names.map(\.offset) == [9, 29])
+        #expect(bundle.evaluate(["ORG": "Acme", "APP_NAME": "MyCoolApp"]) == "com.acme.mycoolapp")
+        #expect(bundle.evaluate(["ORG": "Acme"]) == nil, "a name without a value leaves the whole expression without one")
+        let address = try ExpressionParser.parse("'https://github.com/' + ORG | kebab + '/' + APP_NAME", key: "value")
+        #expect(address.evaluate(["ORG": "Acme Tools", "APP_NAME": "Sitter"]) == "https://github.com/acme-tools/Sitter")
+        #expect(try ExpressionParser.parse("'a b' + 'c'", key: "value").evaluate([:]) == "a bc")
+    }
+
+    @Test(arguments: [
+        ("'com.' | lower", 7, "in 'value': '|', where '+' or the end was expected"),
+        ("ORG +", 5, "in 'value': the end, where a name or a quoted text after '+' was expected"),
+        ("+ ORG", 0, "in 'value': '+', where a placeholder's name or a quoted text was expected"),
+        ("ORG 'x'", 4, "in 'value': a quoted text, where '|', '+' or the end was expected"),
+        ("'com.", 0, "in 'value': a quote that is never closed, where a closing ' was expected"),
+        ("ORG + + APP", 6, "in 'value': '+', where a name or a quoted text after '+' was expected"),
+    ])
+    func refusesABrokenJoinAtItsOffset(_ text: String, _ offset: Int, _ message: String) {
+        do {
+            _ = try ExpressionParser.parse(text, key: "value")
+            Issue.record("parsed \(text)")
+        } catch {
+            #expect(error.offset == offset, "\(text)")
+            #expect(error.problem.message.hasPrefix(message), "\(error.problem.message)")
+        }
+    }
+
+    @Test func anUndeclaredNameLaterInAJoinIsRefusedAtItsColumn() {
+        let text = "name: m\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  ID:\n    from: derived\n    value: \"'com.' + ORG | lower\"\n"
+        do {
+            _ = try ManifestDecoder.decode(text, file: "template.yaml")
+            Issue.record("decoded")
+        } catch {
+            #expect(error.diagnostics.map(\.rendered) == ["template.yaml:8:22: error: 'value' reads 'ORG', which no placeholder declares; declare it under 'placeholders', or start from one that is"])
+        }
     }
 
     @Test func refusesAnUnknownFilterAtItsOffsetWithASuggestion() {
@@ -87,7 +126,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("    value: APP_NAM | kebab", "template.yaml:7:12: error: 'value' starts from 'APP_NAM', which no placeholder declares; did you mean 'APP_NAME'?"),
+        ("    value: APP_NAM | kebab", "template.yaml:7:12: error: 'value' reads 'APP_NAM', which no placeholder declares; did you mean 'APP_NAME'?"),
         ("    value: APP_NAME | kebap", "template.yaml:7:23: error: 'value' uses the filter 'kebap', which duo-new does not have; did you mean 'kebab'?"),
         ("    value: SLUG | upper", "template.yaml:5:3: error: placeholders need one another's values in a ring ('SLUG' → 'SLUG'), so none can be worked out; start one of them from a value that is given"),
     ])

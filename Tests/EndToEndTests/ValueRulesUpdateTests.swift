@@ -69,6 +69,6 @@ struct ValueRulesUpdateTests {
         try Data(text.utf8).write(to: path)
         let run = try harness.run(["lint", "T/rules"])
         #expect(run.status != 0)
-        #expect(run.stdout.contains("template.yaml:8:12: error: 'value' starts from 'APP_NAM'") || run.stderr.contains("template.yaml:8:12: error: 'value' starts from 'APP_NAM'"), "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("template.yaml:8:12: error: 'value' reads 'APP_NAM'") || run.stderr.contains("template.yaml:8:12: error: 'value' reads 'APP_NAM'"), "\(run.stdout)\(run.stderr)")
     }
 }

@@ -2,9 +2,11 @@
 /// scalars) of every problem, so the manifest's diagnostics point at its column.
 ///
 /// ```
-/// expression := NAME ('|' FILTER)*
+/// expression := term ('+' term)*
+/// term       := NAME ('|' FILTER)* | TEXT
 /// NAME       := [A-Z][A-Z0-9_]*        a placeholder's token name
 /// FILTER     := [a-z]+                 one of TextFilter's names
+/// TEXT       := "'" [^']* "'"          a text taken as written, as in conditions
 /// ```
 public enum ExpressionParser {
     /// The longest expression read, in Unicode scalars.
@@ -15,55 +17,83 @@ public enum ExpressionParser {
         public var problem: ExpressionProblem
     }
 
+    /// What the reader expects next.
+    private enum Expecting {
+        case term, filter
+        /// A term was read: `|` (after a name), `+` or the end.
+        case joinOrEnd(afterName: Bool)
+    }
+
     /// `key` names the manifest key the text came from (`value`, `default-from`), for messages.
     public static func parse(_ text: String, key: String) throws(Failure) -> ValueExpression {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count <= maximumLength else {
             throw Failure(offset: 0, problem: .syntax(key: key, found: "more than \(maximumLength) characters", expected: "a short expression"))
         }
-        var words: [(word: String, offset: Int)] = []
-        var expectingWord = true
+        var terms: [ValueExpression.Term] = []
+        var expecting = Expecting.term
         var index = 0
+        func syntax(_ found: String, at offset: Int) -> Failure {
+            let expected = switch expecting {
+            case .term: terms.isEmpty ? "a placeholder's name or a quoted text" : "a name or a quoted text after '+'"
+            case .filter: "a filter"
+            case .joinOrEnd(let afterName): afterName ? "'|', '+' or the end" : "'+' or the end"
+            }
+            return Failure(offset: offset, problem: .syntax(key: key, found: found, expected: expected))
+        }
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == " " || scalar == "\t" {
+            switch scalar {
+            case " ", "\t":
                 index += 1
-            } else if scalar == "|" {
-                guard !expectingWord else {
-                    throw Failure(offset: index, problem: .syntax(key: key, found: "'|'", expected: words.isEmpty ? "a placeholder's name" : "a filter"))
+            case "|":
+                guard case .joinOrEnd(afterName: true) = expecting else { throw syntax("'|'", at: index) }
+                expecting = .filter
+                index += 1
+            case "+":
+                guard case .joinOrEnd = expecting else { throw syntax("'+'", at: index) }
+                expecting = .term
+                index += 1
+            case "'":
+                guard case .term = expecting else { throw syntax("a quoted text", at: index) }
+                guard let close = scalars[(index + 1)...].firstIndex(of: "'") else {
+                    throw Failure(offset: index, problem: .syntax(key: key, found: "a quote that is never closed", expected: "a closing '"))
                 }
-                expectingWord = true
-                index += 1
-            } else if NameRules.isASCIILetterOrDigit(scalar) || scalar == "_" {
+                var literal = ""
+                literal.unicodeScalars.append(contentsOf: scalars[(index + 1)..<close])
+                terms.append(.text(literal))
+                expecting = .joinOrEnd(afterName: false)
+                index = close + 1
+            case _ where NameRules.isASCIILetterOrDigit(scalar) || scalar == "_":
                 let start = index
                 while index < scalars.count, NameRules.isASCIILetterOrDigit(scalars[index]) || scalars[index] == "_" { index += 1 }
                 var word = ""
                 word.unicodeScalars.append(contentsOf: scalars[start..<index])
-                guard expectingWord else {
-                    throw Failure(offset: start, problem: .syntax(key: key, found: "'\(word)'", expected: "'|' or the end"))
+                switch expecting {
+                case .term:
+                    guard isTokenName(word) else {
+                        throw Failure(offset: start, problem: .syntax(key: key, found: "'\(word)'", expected: "a placeholder's name (capitals, such as APP_NAME)"))
+                    }
+                    terms.append(.value(Condition.Name(word, offset: start), filters: []))
+                    expecting = .joinOrEnd(afterName: true)
+                case .filter:
+                    guard let filter = TextFilter(rawValue: word) else {
+                        throw Failure(offset: start, problem: .unknownFilter(word, key: key, suggestion: Spelling.closest(to: word, among: TextFilter.names)))
+                    }
+                    if case .value(let name, let filters) = terms.removeLast() { terms.append(.value(name, filters: filters + [filter])) }
+                    expecting = .joinOrEnd(afterName: true)
+                case .joinOrEnd:
+                    throw syntax("'\(word)'", at: start)
                 }
-                words.append((word, start))
-                expectingWord = false
-            } else {
+            default:
                 let found = scalar == "{" || scalar == "}" ? "'\(scalar)' (no braces are needed)" : "'\(scalar)'"
-                throw Failure(offset: index, problem: .syntax(key: key, found: found, expected: expectingWord ? "a name" : "'|' or the end"))
+                throw syntax(found, at: index)
             }
         }
-        guard let first = words.first, !expectingWord else {
-            let expected = words.isEmpty ? "a placeholder's name" : "a filter after '|'"
-            throw Failure(offset: scalars.count, problem: .syntax(key: key, found: "the end", expected: expected))
+        switch expecting {
+        case .joinOrEnd: return ValueExpression(terms: terms, text: text)
+        case .term, .filter: throw syntax("the end", at: scalars.count)
         }
-        guard isTokenName(first.word) else {
-            throw Failure(offset: first.offset, problem: .syntax(key: key, found: "'\(first.word)'", expected: "a placeholder's name (capitals, such as APP_NAME)"))
-        }
-        var filters: [TextFilter] = []
-        for (word, offset) in words.dropFirst() {
-            guard let filter = TextFilter(rawValue: word) else {
-                throw Failure(offset: offset, problem: .unknownFilter(word, key: key, suggestion: Spelling.closest(to: word, among: TextFilter.names)))
-            }
-            filters.append(filter)
-        }
-        return ValueExpression(source: Condition.Name(first.word, offset: first.offset), filters: filters, text: text)
     }
 
     private static func isTokenName(_ word: String) -> Bool {

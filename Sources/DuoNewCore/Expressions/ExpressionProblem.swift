@@ -10,13 +10,13 @@ public enum ExpressionProblem: Sendable, Hashable {
     public var message: String {
         switch self {
         case .syntax(let key, let found, let expected):
-            return "in '\(key)': \(found), where \(expected) was expected; write a placeholder's name and filters, such as 'APP_NAME | kebab'"
+            return "in '\(key)': \(found), where \(expected) was expected; write a placeholder's name and filters, such as 'APP_NAME | kebab', joined with '+' to quoted texts, such as \"'com.' + ORG | lower\""
         case .unknownFilter(let filter, let key, let suggestion):
             if let suggestion { return "'\(key)' uses the filter '\(filter)', which duo-new does not have; did you mean '\(suggestion)'?" }
             return "'\(key)' uses the filter '\(filter)', which duo-new does not have; the filters are \(TextFilter.names.map { "'\($0)'" }.joined(separator: ", "))"
         case .undeclaredName(let name, let key, let suggestion):
             let fix = suggestion.map { "did you mean '\($0)'?" } ?? "declare it under 'placeholders', or start from one that is"
-            return "'\(key)' starts from '\(name)', which no placeholder declares; \(fix)"
+            return "'\(key)' reads '\(name)', which no placeholder declares; \(fix)"
         case .cycle(let names):
             let ring = (names + names.prefix(1)).map { "'\($0)'" }.joined(separator: " → ")
             return "placeholders need one another's values in a ring (\(ring)), so none can be worked out; start one of them from a value that is given"

@@ -94,13 +94,15 @@ extension ManifestDecoding {
             var expressions: [(ValueExpression, String)] = []
             if case .derived(let expression) = placeholder.source { expressions.append((expression, "value")) }
             if let expression = placeholder.defaultFrom { expressions.append((expression, "default-from")) }
-            for (expression, key) in expressions where !names.contains(expression.source.name) {
-                let place = locations.expressions[placeholder.name]
-                let problem = ExpressionProblem.undeclaredName(
-                    expression.source.name, key: key, suggestion: Spelling.closest(to: expression.source.name, among: names.filter { $0 != placeholder.name })
-                )
-                reportAt(.valueRule(.expression(problem)), location: place?.location(ofOffset: expression.source.offset) ?? locations.root)
-                sound = false
+            for (expression, key) in expressions {
+                for name in expression.names where !names.contains(name.name) {
+                    let place = locations.expressions[placeholder.name]
+                    let problem = ExpressionProblem.undeclaredName(
+                        name.name, key: key, suggestion: Spelling.closest(to: name.name, among: names.filter { $0 != placeholder.name })
+                    )
+                    reportAt(.valueRule(.expression(problem)), location: place?.location(ofOffset: name.offset) ?? locations.root)
+                    sound = false
+                }
             }
             if let askIf = placeholder.askIf, let place = locations.askIf[placeholder.name] {
                 for (offset, problem) in askIf.condition.problems(against: placeholders) {

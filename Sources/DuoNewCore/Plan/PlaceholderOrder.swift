@@ -5,8 +5,8 @@ public enum PlaceholderOrder {
     /// The token names a placeholder's value depends on, in the order written.
     public static func dependencies(of placeholder: Placeholder) -> [Condition.Name] {
         var names: [Condition.Name] = []
-        if case .derived(let expression) = placeholder.source { names.append(expression.source) }
-        if let expression = placeholder.defaultFrom { names.append(expression.source) }
+        if case .derived(let expression) = placeholder.source { names += expression.names }
+        if let expression = placeholder.defaultFrom { names += expression.names }
         if let askIf = placeholder.askIf { names += askIf.condition.names }
         return names
     }

@@ -102,7 +102,7 @@ public enum PlaceholderValues {
             let proposal = placeholder.defaultFrom.map { $0.evaluate(values) } ?? defaultValue
             guard let value = asked ? given[key] ?? fallbacks[placeholder.name] ?? proposal : proposal else {
                 // A `default-from` whose source is missing is named by that source's entry.
-                if let source = placeholder.defaultFrom?.source.name, unknown.contains(source) || values[source] == nil {
+                if let sources = placeholder.defaultFrom?.names.map(\.name), sources.contains(where: { unknown.contains($0) || values[$0] == nil }) {
                     unknown.insert(placeholder.name)
                     return
                 }

@@ -257,6 +257,8 @@ struct LintPass {
         guard complete else { return }
         // A bool or a choice may decide only which paths are generated, and stamp nothing.
         used.formUnion(manifest.includeIf.flatMap { $0.condition.names.map(\.name) })
+        // A value read by another's `value`, `default-from` or `ask-if` is used through it.
+        used.formUnion(manifest.placeholders.flatMap { PlaceholderOrder.dependencies(of: $0).map(\.name) })
         for placeholder in manifest.placeholders where !used.contains(placeholder.name) {
             report(.unusedToken(placeholder.name), at: top.locations.placeholders[placeholder.name] ?? top.locations.root)
         }
