@@ -27,9 +27,13 @@ struct EndToEndUpdateLockTests {
         try Self.prepare(harness)
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        holder.arguments = ["flock", "-o", harness.url("p").path, "sleep", "6"]
+        // Held until this test kills it, however slowly the machine runs the commands below; its
+        // `sleep` is killed too, and writes nowhere, so no orphan keeps the test's output open.
+        holder.arguments = ["flock", "-o", harness.url("p").path, "sleep", "120"]
+        holder.standardOutput = FileHandle.nullDevice
+        holder.standardError = FileHandle.nullDevice
         try holder.run()
-        defer { kill(holder.processIdentifier, SIGKILL); holder.waitUntilExit() }
+        defer { Self.stop(holder) }
         // Until `flock` holds it, the lock is free: wait for /proc/locks to list it (or two seconds).
         var waited = 0
         while waited < 100, !((try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? "").contains(" \(holder.processIdentifier) ") {
@@ -47,9 +51,18 @@ struct EndToEndUpdateLockTests {
         }
         #expect(try UpdateFixture.snapshot(harness) == before)
         // Killed outright, as a power cut or `kill -9` would: the kernel lets the lock go.
-        kill(holder.processIdentifier, SIGKILL)
-        holder.waitUntilExit()
+        Self.stop(holder)
         #expect(try UpdateFixture.update(harness).status == 0, "the lock goes with its process")
+    }
+
+    /// Kills `holder` outright, and first the `sleep` it runs (its children, as Linux lists them).
+    private static func stop(_ holder: Process) {
+        guard holder.isRunning else { return }
+        let id = holder.processIdentifier
+        let children = (try? String(contentsOfFile: "/proc/\(id)/task/\(id)/children", encoding: .utf8)) ?? ""
+        for child in children.split(separator: " ").compactMap({ Int32($0) }) { kill(child, SIGKILL) }
+        kill(id, SIGKILL)
+        holder.waitUntilExit()
     }
 
     /// Two updates of one project at once: the first (slowed after each operation) finishes,

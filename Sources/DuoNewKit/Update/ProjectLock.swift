@@ -27,6 +27,11 @@ public final class ProjectLock {
         case unreadable(reason: String)
     }
 
+    /// A lock found held is tried again this many times, this many microseconds apart (half a
+    /// second in all), before it counts as busy.
+    static let busyRetries = 10
+    static let busyRetryInterval: useconds_t = 50_000
+
     private init(descriptor: Int32) {
         self.descriptor = descriptor
     }
@@ -40,13 +45,23 @@ public final class ProjectLock {
         let fd = open(project, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(reason: POSIX.lastError) }
         var result: Int32
+        var code: Int32 = 0
+        var retries = 0
         repeat {
             // flock(int, int) and LOCK_SH/EX/NB: sys/fcntl.h, iPhoneOS 27.0 SDK, as glibc's.
             result = flock(fd, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB)
-        } while result != 0 && errno == EINTR
+            code = result == 0 ? 0 : errno
+            if code == EWOULDBLOCK, retries < Self.busyRetries {
+                // A lock this process just let go can still be held by a child another thread
+                // forked meanwhile, through its copy of the descriptor, until that child execs
+                // (close-on-exec then drops it); on a loaded machine that takes a moment.
+                retries += 1
+                usleep(Self.busyRetryInterval)
+                code = EINTR
+            }
+        } while code == EINTR
         guard result == 0 else {
-            let code = errno
-            let reason = POSIX.lastError
+            let reason = String(cString: strerror(code))
             var info = stat()
             // Darwin's dev_t is a signed 32-bit integer (sys/_types.h, not in the SDK archives'
             // index; sys/stat.h, iPhoneOS 27.0 SDK, declares st_dev a dev_t): converted without a
