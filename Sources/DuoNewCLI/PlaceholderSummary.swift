@@ -96,7 +96,7 @@ struct PlaceholderSummary: Encodable, Equatable {
         if secret == true {
             facts.append("secret: never recorded; asked without echo" + (env.map { ", or read from $\($0)" } ?? ""))
         } else {
-            facts.append(defaultFrom.map { "default: \($0)" } ?? self.default.map { "default: \($0)" } ?? "no default: required")
+            facts.append(defaultFrom.map { "default: \($0)" } ?? self.default.map { $0.isEmpty ? "default: \"\" (empty)" : "default: \($0)" } ?? "no default: required")
         }
         if let askIf { facts.append("asked only if \(askIf)") }
         // A choice's facts end with "one of:", so that its list of values follows it.

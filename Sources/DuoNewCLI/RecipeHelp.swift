@@ -46,10 +46,12 @@ struct RecipeHelp {
     static func text(of manifest: Manifest) -> String {
         let summaries = manifest.placeholders.map(PlaceholderSummary.init)
         let settings = summaries.filter { $0.key != nil }.map { "[\($0.entry.term)]" }
+        // The descriptions start in one column: 24, or past the longest term.
+        let termWidth = max(24, (summaries.map(\.entry.term.count).max() ?? 0) + 2)
         var sections = [
             "RECIPE: \(manifest.name) \(manifest.version)\n  \(manifest.summary)",
             "USAGE: duo-new \(manifest.name) <AppName> \(manifest.takesBundleID ? "<bundle-id> " : "")<folder> " + (settings + ["[options]"]).joined(separator: " "),
-            "VALUES:\n" + summaries.map { entry($0.entry.term, $0.entry.lines) }.joined(separator: "\n"),
+            "VALUES:\n" + summaries.map { entry($0.entry.term, $0.entry.lines, width: termWidth) }.joined(separator: "\n"),
         ]
         if !manifest.includeIf.isEmpty {
             let width = max(20, manifest.includeIf.map(\.path.count).max() ?? 0)
@@ -78,8 +80,7 @@ struct RecipeHelp {
         return DisplayPath.escaped(sections.joined(separator: "\n\n"), keepingNewlines: true)
     }
 
-    private static func entry(_ term: String, _ lines: [String]) -> String {
-        let width = 24
+    private static func entry(_ term: String, _ lines: [String], width: Int) -> String {
         let lead = "  " + term + String(repeating: " ", count: max(2, width - term.count))
         let padding = String(repeating: " ", count: width + 2)
         return ([lead + (lines.first ?? "")] + lines.dropFirst().map { padding + $0 }).joined(separator: "\n")

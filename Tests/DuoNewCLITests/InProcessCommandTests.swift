@@ -93,4 +93,27 @@ import DuoNewCore
         #expect(text.contains("asked only if CI"), "\(text)")
         #expect(text.contains("the year (2026) of generation; kept by 'update'"), "\(text)")
     }
+
+    /// A key longer than the usual column moves every description past it, all in one column;
+    /// an empty default is shown as such.
+    @Test func aLongKeyKeepsTheDescriptionsInOneColumnAndAnEmptyDefaultIsShown() throws {
+        let manifest = try ManifestDecoder.decode("""
+        name: names
+        summary: Names.
+        version: 1.0.0
+        placeholders:
+          APP_NAME: {from: app-name, description: The name.}
+          DISPLAY_NAME: {from: set, key: display-name-on-the-home-screen, description: Under the icon., default: x}
+          TEAM: {from: set, description: The team., default: ""}
+        """, file: "template.yaml")
+        let text = RecipeHelp.text(of: manifest)
+        let values = try #require(text.components(separatedBy: "VALUES:\n").last?.components(separatedBy: "\n\n").first)
+        // Each entry's first line: two spaces, the term, a gap, the description.
+        let columns = values.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }.map { line in
+            let afterTerm = line.dropFirst(2).firstRange(of: "  ").map { line[$0.lowerBound...] } ?? ""
+            return line.count - afterTerm.drop { $0 == " " }.count
+        }
+        #expect(columns.count == 3 && Set(columns).count == 1, "the descriptions start in one column: \(values)")
+        #expect(text.contains("default: \"\" (empty)"), "\(text)")
+    }
 }
