@@ -123,7 +123,7 @@ import TestSupport
     @Test func aSourceIsCheckedByItsKindsRules() {
         let commit = String(repeating: "a", count: 40)
         #expect(RecipeSource.bundled(duoNewVersion: "0.1.0").problem == nil)
-        #expect(RecipeSource.folder(given: "./tp", resolved: "/work/tp").problem == nil)
+        #expect(RecipeSource.folder(given: "./tp", resolved: "/home/me/tp").problem == nil)
         #expect(RecipeSource(kind: .git, url: "git+https://example.com/r.git#main", ref: "main", commit: commit).problem == nil)
         #expect(RecipeSource.folder(given: "./tp", resolved: "tp").problem == "has a 'resolved' folder that is not an absolute path")
         #expect(RecipeSource(kind: .bundled, duoNewVersion: "1", resolved: "/x").problem == "of kind 'bundled' must hold 'duoNewVersion' alone")

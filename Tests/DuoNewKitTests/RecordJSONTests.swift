@@ -16,7 +16,7 @@ struct RecordJSONTests {
         record.files = ["Sitter/App.swift": .init(mode: 0o644, sha256: "ab"), "Z10": .init(mode: 0o755, sha256: "cd"), "Z9": .init(mode: 0o600, sha256: "ef")]
         record.links = ["Docs/latest": "../README.md"]
         record.folders = ["Empty"]
-        record.source = .folder(given: "./tp", resolved: "/work/tp")
+        record.source = .folder(given: "./tp", resolved: "/home/me/tp")
         let expected = """
         {
           "files" : {
@@ -50,7 +50,7 @@ struct RecordJSONTests {
           "source" : {
             "given" : "./tp",
             "kind" : "folder",
-            "resolved" : "/work/tp"
+            "resolved" : "/home/me/tp"
           },
           "values" : {
             "A/B" : "q\\"\\\\\\n\\t\\u0001é",

@@ -44,7 +44,7 @@ public struct RecipeSource: Sendable, Hashable, Codable {
         return RecipeSource(kind: .git, url: templates.url, ref: try? GitTemplates(templates.url).ref, commit: templates.commit)
     }
 
-    /// The recipe's place in words, for messages: `the folder './tp' (/work/tp)`.
+    /// The recipe's place in words, for messages: `the folder './tp' (/home/me/tp)`.
     public var described: String {
         switch kind {
         case .bundled: "the recipes bundled with duo-new \(DisplayPath.escaped(duoNewVersion ?? "?"))"
