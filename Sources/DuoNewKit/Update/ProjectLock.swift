@@ -42,6 +42,12 @@ public final class ProjectLock {
 
     /// Takes the lock on `project` without waiting: exclusive for a change, shared to read.
     public static func take(project: String, exclusive: Bool) throws(Failure) -> ProjectLock {
+        try take(project: project, exclusive: exclusive, pause: { usleep(Self.busyRetryInterval) })
+    }
+
+    /// `take`, with the pause between tries of a held lock given: a test passes one that lets
+    /// the holder go, so the retry is shown without timing anything.
+    static func take(project: String, exclusive: Bool, pause: () -> Void) throws(Failure) -> ProjectLock {
         let fd = open(project, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(reason: POSIX.lastError) }
         var result: Int32
@@ -56,7 +62,7 @@ public final class ProjectLock {
                 // forked meanwhile, through its copy of the descriptor, until that child execs
                 // (close-on-exec then drops it); on a loaded machine that takes a moment.
                 retries += 1
-                usleep(Self.busyRetryInterval)
+                pause()
                 code = EINTR
             }
         } while code == EINTR
