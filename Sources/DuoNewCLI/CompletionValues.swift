@@ -21,7 +21,7 @@ struct CompletionValues {
             } catch {
                 throw Failure(code: .noRecipe, message: error.message)
             }
-            let (_, manifest) = try Prompter.loadRecipe(folder, context: context)
+            let manifest = try Prompter.loadRecipe(folder, context: context).manifest
             if options.setKeysOf != nil {
                 let keys = manifest.placeholders.compactMap { placeholder in placeholder.settingKey.map { ($0, placeholder.type) } }
                 for (key, _) in keys { console.result("\(key)=") }

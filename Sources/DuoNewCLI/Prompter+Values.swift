@@ -97,10 +97,6 @@ extension Prompter {
     }
 
     private static func read(_ answer: String, by placeholder: Placeholder) throws(Failure) -> String {
-        do throws(NameError) {
-            return try placeholder.read(answer)
-        } catch {
-            throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
-        }
+        try checked { () throws(GenerationFailure) in try PromptAnswers.read(answer, by: placeholder) }
     }
 }

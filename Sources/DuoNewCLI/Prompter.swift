@@ -43,14 +43,11 @@ struct Prompter {
             request.recipe = try askRecipe(catalog)
         }
         let recipeFolder = try folder(of: request.recipe, in: catalog)
-        let (recipeTree, manifest) = try Self.loadRecipe(recipeFolder, context: context)
+        let answers = try Self.loadRecipe(recipeFolder, context: context)
+        let manifest = answers.manifest
         if asked.contains("<AppName>") {
             request.appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(Failure) in
-                do throws(NameError) {
-                    try NameRules.checkAppName(name, context: NameContext.scan(recipe: recipeTree, manifest: manifest, appName: name))
-                } catch {
-                    throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
-                }
+                try Self.checked { () throws(GenerationFailure) in try answers.checkAppName(name) }
             }
         }
         let appName = request.appName
@@ -58,20 +55,12 @@ struct Prompter {
             let proposal = config.bundleIDProposal(for: appName)
             write(console.wrapped("  proposed bundle id: \(proposal.origin)") + "\n")
             request.bundleID = try ask("Bundle id", proposal: proposal.id) { id throws(Failure) in
-                do throws(NameError) {
-                    try NameRules.checkBundleID(id, suffixes: manifest.bundleIDSuffixes)
-                } catch {
-                    throw Failure(code: .badValue, message: "\(error.description) [\(error.rule)]")
-                }
+                try Self.checked { () throws(GenerationFailure) in try answers.checkBundleID(id) }
             }
         }
         if asked.contains("<folder>") {
             request.folder = try ask("Folder", proposal: "./\(appName)") { folder throws(Failure) in
-                do throws(WriteError) {
-                    _ = try Destination.inspect(folder, workingDirectory: context.workingDirectory)
-                } catch {
-                    throw Failure(code: .destinationUnusable, message: error.message)
-                }
+                try Self.checked { () throws(GenerationFailure) in try answers.checkFolder(folder) }
             }
         }
 
@@ -91,7 +80,7 @@ struct Prompter {
     func completeRequired(_ request: GenerateRequest) throws(Failure) -> GenerateRequest {
         var request = request
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
-        let (_, manifest) = try Self.loadRecipe(try folder(of: request.recipe, in: catalog), context: context)
+        let manifest = try Self.loadRecipe(try folder(of: request.recipe, in: catalog), context: context).manifest
         let asked = try askSettings(manifest, request: request, config: try context.userConfig(), onlyRequired: true)
         guard !asked.isEmpty else { return request }
         request.settings += asked
@@ -104,8 +93,8 @@ struct Prompter {
     func takesBundleID(_ request: GenerateRequest) -> Bool {
         guard let catalog = try? context.catalog(option: request.common.templates, offline: request.common.offline),
               let folder = try? folder(of: request.recipe, in: catalog),
-              let (_, manifest) = try? Self.loadRecipe(folder, context: context) else { return true }
-        return manifest.takesBundleID
+              let answers = try? Self.loadRecipe(folder, context: context) else { return true }
+        return answers.manifest.takesBundleID
     }
 
     // MARK: - Questions
@@ -175,16 +164,17 @@ struct Prompter {
     }
 
     /// The recipe with its layers, and its manifest with theirs, loaded as generation loads
-    /// them; a broken one is refused (78), without the diagnostics generation will print.
-    static func loadRecipe(_ recipeFolder: URL, context: CommandContext) throws(Failure) -> (RecipeTree, Manifest) {
-        let path = TemplateCatalog.displayPath(of: recipeFolder, base: context.workingDirectory)
+    /// them, to check the answers against (`PromptAnswers`); a broken one is refused (78).
+    static func loadRecipe(_ recipeFolder: URL, context: CommandContext) throws(Failure) -> PromptAnswers {
+        try checked { () throws(GenerationFailure) in try PromptAnswers.load(recipeFolder, workingDirectory: context.workingDirectory) }
+    }
+
+    /// The Kit's refusal as the command's.
+    static func checked<T>(_ body: () throws(GenerationFailure) -> T) throws(Failure) -> T {
         do {
-            let recipeTree = try RecipeLoading.loadTree(recipeFolder, recipe: recipeFolder.lastPathComponent, manifestPath: path)
-            return (recipeTree, try recipeTree.effectiveManifest())
-        } catch let error as GenerationFailure {
-            throw Failure(code: ExitCode(for: error.kind), message: error.message)
+            return try body()
         } catch {
-            throw Failure(.brokenRecipe(recipeFolder.lastPathComponent, manifestPath: path, diagnostics: []))
+            throw Failure(error)
         }
     }
 

@@ -38,7 +38,7 @@ struct RecipeHelp {
             throw Failure(code: .usage, message: "no help on '\(recipe)'" + (suggestion.map { "; did you mean '\($0)'?" }
                 ?? "; ask about a command (\(Help.topics.map { "'\($0)'" }.joined(separator: ", "))) or a recipe from 'duo-new list'"))
         }
-        let (_, manifest) = try Prompter.loadRecipe(folder, context: context)
+        let manifest = try Prompter.loadRecipe(folder, context: context).manifest
         return Self.text(of: manifest)
     }
 

@@ -1,0 +1,71 @@
+import DuoNewCore
+import Foundation
+
+/// Whether the prompt may take an answer, by generation's own rules and messages: the recipe
+/// loaded as generation loads it, then each answer (AppName, bundle id, folder, a `--set` value)
+/// checked against it. The command line only asks and shows the refusal.
+public struct PromptAnswers: Sendable {
+    /// The recipe's trees, with its layers.
+    public let recipeTree: RecipeTree
+    /// Its manifest, with its layers'.
+    public let manifest: Manifest
+    public let workingDirectory: String
+
+    public init(recipeTree: RecipeTree, manifest: Manifest, workingDirectory: String) {
+        self.recipeTree = recipeTree
+        self.manifest = manifest
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The recipe in `recipeFolder`, loaded as generation loads it; a broken one is refused
+    /// (78), without the diagnostics generation will print.
+    public static func load(_ recipeFolder: URL, workingDirectory: String) throws(GenerationFailure) -> PromptAnswers {
+        let path = TemplateCatalog.displayPath(of: recipeFolder, base: workingDirectory)
+        do {
+            let recipeTree = try RecipeLoading.loadTree(recipeFolder, recipe: recipeFolder.lastPathComponent, manifestPath: path)
+            return PromptAnswers(recipeTree: recipeTree, manifest: try recipeTree.effectiveManifest(), workingDirectory: workingDirectory)
+        } catch let error as GenerationFailure {
+            throw GenerationFailure(error.kind, error.message)
+        } catch {
+            throw .brokenRecipe(recipeFolder.lastPathComponent, manifestPath: path, diagnostics: [])
+        }
+    }
+
+    /// An AppName generation would take: the name rules, and no clash with what the recipe's
+    /// Swift sources declare (65).
+    public func checkAppName(_ name: String) throws(GenerationFailure) {
+        do throws(NameError) {
+            try NameRules.checkAppName(name, context: NameContext.scan(recipe: recipeTree, manifest: manifest, appName: name))
+        } catch {
+            throw GenerationFailure(.badValue, "\(error.description) [\(error.rule)]")
+        }
+    }
+
+    /// A bundle id generation would take, with the recipe's suffixes (65).
+    public func checkBundleID(_ id: String) throws(GenerationFailure) {
+        do throws(NameError) {
+            try NameRules.checkBundleID(id, suffixes: manifest.bundleIDSuffixes)
+        } catch {
+            throw GenerationFailure(.badValue, "\(error.description) [\(error.rule)]")
+        }
+    }
+
+    /// A folder generation could write into (73).
+    public func checkFolder(_ folder: String) throws(GenerationFailure) {
+        do throws(WriteError) {
+            _ = try Destination.inspect(folder, workingDirectory: workingDirectory)
+        } catch {
+            throw GenerationFailure(.destination, error.message)
+        }
+    }
+
+    /// A `--set` value as `placeholder` reads it (its type, and the rules every stamped value
+    /// keeps), or why not (65).
+    public static func read(_ answer: String, by placeholder: Placeholder) throws(GenerationFailure) -> String {
+        do throws(NameError) {
+            return try placeholder.read(answer)
+        } catch {
+            throw GenerationFailure(.badValue, "\(error.description) [\(error.rule)]")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import DuoNewCore
+import DuoNewKit
+import Foundation
+import Testing
+import TestSupport
+
+/// The prompt's answer checks in-process: each answer refused or taken by generation's own
+/// rules, against a recipe written in a scratch folder.
+@Suite("Prompt answers")
+struct PromptAnswersTests {
+    /// A recipe declaring `struct Player` in its sources, loaded for the prompt.
+    private func answers() throws -> (PromptAnswers, URL) {
+        let root = try TestScratch.makeFolder("prompt-answers")
+        let recipe = root.appendingPathComponent("fix")
+        let source = recipe.appendingPathComponent("template/Sources/Player.swift")
+        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("struct Player {}\n".utf8).write(to: source)
+        try Data((TestManifest.header(name: "fix", summary: "A recipe for the prompt's checks.") + "\n").utf8)
+            .write(to: recipe.appendingPathComponent("template.yaml"))
+        return (try PromptAnswers.load(recipe, workingDirectory: root.path), root)
+    }
+
+    private func refusal(_ body: () throws(GenerationFailure) -> Void) -> GenerationFailure? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func appNamesAreCheckedByTheNameRulesAndTheRecipesTypes() throws {
+        let (answers, _) = try answers()
+        #expect(refusal { () throws(GenerationFailure) in try answers.checkAppName("Sitter") } == nil)
+        let clash = try #require(refusal { () throws(GenerationFailure) in try answers.checkAppName("Player") })
+        #expect(clash.kind == .badValue && clash.message.contains("'Player'"), "\(clash.message)")
+        let digit = try #require(refusal { () throws(GenerationFailure) in try answers.checkAppName("1Sitter") })
+        #expect(digit.kind == .badValue && digit.message.hasSuffix("]"), "the rule's name ends the message: \(digit.message)")
+    }
+
+    @Test func bundleIDsAreCheckedByTheNameRules() throws {
+        let (answers, _) = try answers()
+        #expect(refusal { () throws(GenerationFailure) in try answers.checkBundleID("com.example.sitter") } == nil)
+        let spaced = try #require(refusal { () throws(GenerationFailure) in try answers.checkBundleID("com.example sitter") })
+        #expect(spaced.kind == .badValue, "\(spaced.message)")
+    }
+
+    @Test func aFolderThatHoldsFilesIsRefused() throws {
+        let (answers, root) = try answers()
+        #expect(refusal { () throws(GenerationFailure) in try answers.checkFolder("new-project") } == nil)
+        let taken = try #require(refusal { () throws(GenerationFailure) in try answers.checkFolder("fix") })
+        #expect(taken.kind == .destination, "\(taken.message)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("new-project").path), "checking creates nothing")
+    }
+
+    @Test func aBrokenRecipeIsRefusedWithoutItsDiagnostics() throws {
+        let root = try TestScratch.makeFolder("prompt-answers")
+        let recipe = root.appendingPathComponent("broken")
+        try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
+        try Data("name: broken\nverbatum: []\n".utf8).write(to: recipe.appendingPathComponent("template.yaml"))
+        do {
+            _ = try PromptAnswers.load(recipe, workingDirectory: root.path)
+            Issue.record("a broken recipe was loaded")
+        } catch {
+            #expect(error.kind == .brokenRecipe && error.diagnostics.isEmpty, "\(error.message)")
+        }
+    }
+}
