@@ -82,6 +82,9 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: read.folder), "a clone no run holds is removed")
         #expect(Self.tree(fresh.folder) == second, "a clone a run holds is kept")
         #expect(Self.tree(third.folder) == second)
+        // Offline, a run reads the clone `current` names, by the clone's own path.
+        let offline = try source.checkout(environment: environment, offline: true, interruption: nil, run: GitCacheRun())
+        #expect(offline.folder == third.folder, "offline, the current clone is read")
         refresher = nil
         _ = try source.checkout(environment: environment, offline: false, interruption: nil, run: GitCacheRun())
         #expect(!FileManager.default.fileExists(atPath: fresh.folder))
