@@ -1,6 +1,7 @@
 /// The JSON Schema of a layer's `layer.yaml`, printed by `duo-new schema --layer` and kept as
 /// `docs/layer.schema.json` (a test compares the two), for editors: a layer takes fewer keys
-/// than a recipe (no placeholders, no next steps).
+/// than a recipe (no placeholders, no next steps). The keys a layer describes as a recipe does
+/// (`summary` to `replaces`) are `ManifestSchema.sharedProperties`, one text for both.
 public enum LayerManifestSchema {
     public static let json = #"""
 {
@@ -20,33 +21,8 @@ public enum LayerManifestSchema {
       "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$",
       "description": "The layer's name; must equal its folder's name."
     },
-    "summary": {
-      "type": "string",
-      "pattern": "^\\s*[^\\s\\u0000-\\u001F\\u007F-\\u009F](?:[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*[^\\s\\u0000-\\u001F\\u007F-\\u009F])?\\s*$",
-      "patternErrorMessage": "One line of text: no line breaks (U+2028 and U+0085 included) and no control characters.",
-      "description": "One line for `duo-new list`: no line breaks (U+2028, U+2029 and U+0085 count) and no control characters."
-    },
-    "version": {
-      "type": "string",
-      "pattern": "^[0-9]+(?:\\.[0-9]+)*(?:-[0-9A-Za-z.-]+)?$",
-      "description": "The template's version: digits and dots, optional -suffix. Quote a single-dot version: \"1.0\"."
-    },
-    "layers": {
-      "type": "array",
-      "items": {
-        "$ref": "#/$defs/layerName"
-      },
-      "uniqueItems": true,
-      "description": "Layers whose trees come before the recipe's, in order; each a folder beside the recipes holding layer.yaml and template/."
-    },
-    "replaces": {
-      "type": "array",
-      "items": {
-        "$ref": "#/$defs/treePath"
-      },
-      "uniqueItems": true,
-      "description": "Paths in this tree that replace the same path of an earlier layer instead of colliding with it."
-    },
+"""#
+        + "\n" + ManifestSchema.sharedProperties + "\n" + #"""
     "include-if": {
       "type": "object",
       "description": "Path -> condition, as in a recipe: the file or folder is generated only when the condition holds. The names it tests are placeholders each recipe using the layer declares.",

@@ -4,26 +4,8 @@
 public enum ManifestSchema {
     public static let json = top + "\n" + definitions
 
-    /// The top-level keys.
-    private static let top = #"""
-{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "title": "duo-new template manifest (template.yaml)",
-  "description": "A recipe's manifest; see docs/manifest.md. duo-new reads it as YAML 1.2 (libyaml, core schema): bare yes, no, on and off and dates such as 2024-01-01 are strings, while editors and tools that read YAML 1.1 (PyYAML, for one) see booleans and dates there; quote such values so every reader agrees. Anchors, aliases, tags, duplicate keys and a second document are refused.",
-  "type": "object",
-  "additionalProperties": false,
-  "required": [
-    "name",
-    "summary",
-    "version",
-    "placeholders"
-  ],
-  "properties": {
-    "name": {
-      "type": "string",
-      "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$",
-      "description": "The recipe's name; must equal its folder's name."
-    },
+    /// The keys a recipe's and a layer's manifest describe alike, one text for both schemas.
+    static let sharedProperties = #"""
     "summary": {
       "type": "string",
       "pattern": "^\\s*[^\\s\\u0000-\\u001F\\u007F-\\u009F](?:[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*[^\\s\\u0000-\\u001F\\u007F-\\u009F])?\\s*$",
@@ -51,6 +33,30 @@ public enum ManifestSchema {
       "uniqueItems": true,
       "description": "Paths in this tree that replace the same path of an earlier layer instead of colliding with it."
     },
+"""#
+
+    /// The top-level keys; a layer's manifest shares `sharedProperties` with them.
+    private static let top = #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "duo-new template manifest (template.yaml)",
+  "description": "A recipe's manifest; see docs/manifest.md. duo-new reads it as YAML 1.2 (libyaml, core schema): bare yes, no, on and off and dates such as 2024-01-01 are strings, while editors and tools that read YAML 1.1 (PyYAML, for one) see booleans and dates there; quote such values so every reader agrees. Anchors, aliases, tags, duplicate keys and a second document are refused.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "name",
+    "summary",
+    "version",
+    "placeholders"
+  ],
+  "properties": {
+    "name": {
+      "type": "string",
+      "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$",
+      "description": "The recipe's name; must equal its folder's name."
+    },
+"""#
+        + "\n" + sharedProperties + "\n" + #"""
     "placeholders": {
       "type": "object",
       "description": "Token name -> where its value comes from. APP_NAME is written __APP_NAME__ in the tree.",
