@@ -1,4 +1,31 @@
 extension ManifestSchema {
+    /// A check's `needs` and `opt-in`, described alike for a recipe's checks and a layer's.
+    static let checkNeedsAndOptIn = #"""
+        "needs": {
+          "type": "object",
+          "description": "What the check needs on this machine: commands looked up on PATH. Where one is missing the check is skipped (not failed) with the reason 'needs COMMAND: HINT'; --require-all makes a skip fail the generation.",
+          "additionalProperties": false,
+          "required": ["commands"],
+          "properties": {
+            "commands": {
+              "type": "array",
+              "minItems": 1,
+              "items": { "type": "string", "pattern": "^[^/\\s]+$" },
+              "description": "Command names, one word each, without '/'."
+            },
+            "hint": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Where the commands come from, for the skip reason: 'macOS with Xcode 27.1 or later'."
+            }
+          }
+        },
+        "opt-in": {
+          "type": "boolean",
+          "description": "Run the check only when asked for by name (duo-new ... --with NAME), for a check that takes over something the user shares, such as the simulator."
+        }
+"""#
+
     /// The schema's `$defs`: globs, placeholders and their types, choices, conditions, checks.
     static let definitions = #"""
   "$defs": {
@@ -274,29 +301,8 @@ extension ManifestSchema {
           "maximum": 86400,
           "description": "Seconds the check may run before it is stopped and reported as failed; 1200 (20 minutes) when absent (for a check taken from a layer, the layer's). --check-timeout overrides it."
         },
-        "needs": {
-          "type": "object",
-          "description": "What the check needs on this machine: commands looked up on PATH. Where one is missing the check is skipped (not failed) with the reason 'needs COMMAND: HINT'; --require-all makes a skip fail the generation.",
-          "additionalProperties": false,
-          "required": ["commands"],
-          "properties": {
-            "commands": {
-              "type": "array",
-              "minItems": 1,
-              "items": { "type": "string", "pattern": "^[^/\\s]+$" },
-              "description": "Command names, one word each, without '/'."
-            },
-            "hint": {
-              "type": "string",
-              "minLength": 1,
-              "description": "Where the commands come from, for the skip reason: 'macOS with Xcode 27.1 or later'."
-            }
-          }
-        },
-        "opt-in": {
-          "type": "boolean",
-          "description": "Run the check only when asked for by name (duo-new ... --with NAME), for a check that takes over something the user shares, such as the simulator."
-        }
+"""#
+        + "\n" + checkNeedsAndOptIn + "\n" + #"""
       },
       "allOf": [
         {
