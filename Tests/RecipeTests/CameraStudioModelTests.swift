@@ -37,11 +37,10 @@ struct CameraStudioModelTests {
         #expect(built.isEmpty, "\(built)")
     }
 
-    /// What a user types: the project is generated, its model tests run and pass.
-    @Test func generatingSitterRunsItsModelTestsAndTheyPass() throws {
-        let work: URL = try CameraStudioTemplate.temporaryFolder("camera-generated")
-        defer { try? FileManager.default.removeItem(at: work) }
-        let run: CameraStudioTemplate.Run = try CameraStudioTemplate.duoNew(["recipe-camera-studio", "Sitter", "com.example.sitter", "./Sitter"], in: work)
+    /// What a user types: the project is generated, its model tests run and pass. The project
+    /// is the shared `BuiltProject.cameraStudio`, which the other suites borrow once it is built.
+    @Test func generatingSitterRunsItsModelTestsAndTheyPass() async throws {
+        let run: BuiltProject.Generation = try await BuiltProject.cameraStudio.generated()
         #expect(run.status == 0, "\(run.output.suffix(2000))")
         #expect(run.output.contains("Compiling Sitter"), "the check compiled the stamped app module")
         let counts = try #require(CameraStudioTemplate.counts(in: run.output), "no count line: \(run.output.suffix(500))")
@@ -49,22 +48,17 @@ struct CameraStudioModelTests {
         #expect(counts.passed == CameraStudioTemplate.testCount, "the generated project runs every test the template has")
     }
 
-    @Test func aFailingCheckExitsNonZeroAndIsNamed() throws {
-        let work: URL = try CameraStudioTemplate.temporaryFolder("camera-failing")
-        defer { try? FileManager.default.removeItem(at: work) }
-        let generated: CameraStudioTemplate.Run = try CameraStudioTemplate.duoNew(
-            ["recipe-camera-studio", "Sitter", "com.example.sitter", "./Sitter", "--no-test"], in: work
-        )
-        try #require(generated.status == 0, "\(generated.output)")
-        let project: URL = work.appendingPathComponent("Sitter")
-        let manifest: URL = project.appendingPathComponent("Sitter/PrivacyInfo.xcprivacy")
-        let text: String = try String(contentsOf: manifest, encoding: .utf8)
-        let tracking: String = text.replacingOccurrences(
-            of: "<key>NSPrivacyTracking</key>\n\t<false/>", with: "<key>NSPrivacyTracking</key>\n\t<true/>"
-        )
-        try #require(tracking != text, "the privacy manifest declares NSPrivacyTracking false")
-        try tracking.write(to: manifest, atomically: true, encoding: .utf8)
-        let run: CameraStudioTemplate.Run = try CameraStudioTemplate.runModelTests(in: project)
+    @Test func aFailingCheckExitsNonZeroAndIsNamed() async throws {
+        let run: CameraStudioTemplate.Run = try await BuiltProject.cameraStudio.borrow(restoring: ["Sitter/PrivacyInfo.xcprivacy"]) { project in
+            let manifest: URL = project.appendingPathComponent("Sitter/PrivacyInfo.xcprivacy")
+            let text: String = try String(contentsOf: manifest, encoding: .utf8)
+            let tracking: String = text.replacingOccurrences(
+                of: "<key>NSPrivacyTracking</key>\n\t<false/>", with: "<key>NSPrivacyTracking</key>\n\t<true/>"
+            )
+            try #require(tracking != text, "the privacy manifest declares NSPrivacyTracking false")
+            try tracking.write(to: manifest, atomically: true, encoding: .utf8)
+            return try CameraStudioTemplate.runModelTests(in: project)
+        }
         #expect(run.status != 0)
         #expect(run.output.contains("Test \"Privacy: the privacy manifest\" recorded an issue"), "\(run.output.suffix(2000))")
         #expect(run.output.contains("no tracking"))

@@ -26,14 +26,15 @@ struct LayoutPictureTests {
     static let poses: [String] = ["closed", "closed-sideways", "open-wide", "open-tall", "book", "tabletop"]
 
     @Test(arguments: recipes.map(\.recipe))
-    func aFreshProjectDrawsEveryPoseAsStored(recipe: String) throws {
+    func aFreshProjectDrawsEveryPoseAsStored(recipe: String) async throws {
         let sheets: [String] = try #require(Self.recipes.first { $0.recipe == recipe }?.sheets)
         let poses: [String] = Self.poses
         let work: URL = try CameraStudioTemplate.temporaryFolder("layout-pictures")
         defer { try? FileManager.default.removeItem(at: work) }
-        let project: URL = try Self.generate(recipe, in: work)
         let pictures: URL = work.appendingPathComponent("pictures")
-        let run: CameraStudioTemplate.Run = try Self.drawPictures(in: project, into: pictures)
+        let run: CameraStudioTemplate.Run = try await Self.builtProject(recipe).borrow(restoring: []) { project in
+            try Self.drawPictures(in: project, into: pictures)
+        }
         #expect(run.status == 0, "\(run.output.suffix(2000))")
         #expect(run.output.contains("Layout pictures (\(poses.count + sheets.count) SVG files) written to \(pictures.path)"))
 
@@ -70,21 +71,22 @@ struct LayoutPictureTests {
     }
 
     /// Centring the book pose's controls on the fold fails model checks and changes the picture.
-    @Test func aControlMovedOntoTheFoldFailsAndShowsInRed() throws {
+    @Test func aControlMovedOntoTheFoldFailsAndShowsInRed() async throws {
         let work: URL = try CameraStudioTemplate.temporaryFolder("layout-mutation")
         defer { try? FileManager.default.removeItem(at: work) }
-        let project: URL = try Self.generate("recipe-camera-studio", in: work)
-        let layout: URL = project.appendingPathComponent("Sitter/Model/StudioLayout.swift")
-        let source: String = try String(contentsOf: layout, encoding: .utf8)
-        let original: String = "controls = CGRect(x: fold.frame.maxX, y: 0, width: size.width - fold.frame.maxX, height: size.height)"
-        try #require(source.contains(original), "the book split still places the controls after the fold")
-        let mutated: String = source.replacingOccurrences(
-            of: original, with: "controls = CGRect(x: fold.frame.midX - 66, y: 0, width: 132, height: size.height)"
-        )
-        try mutated.write(to: layout, atomically: true, encoding: .utf8)
-
         let pictures: URL = work.appendingPathComponent("pictures")
-        let run: CameraStudioTemplate.Run = try Self.drawPictures(in: project, into: pictures)
+        let layoutPath: String = "Sitter/Model/StudioLayout.swift"
+        let run: CameraStudioTemplate.Run = try await BuiltProject.cameraStudio.borrow(restoring: [layoutPath]) { project in
+            let layout: URL = project.appendingPathComponent(layoutPath)
+            let source: String = try String(contentsOf: layout, encoding: .utf8)
+            let original: String = "controls = CGRect(x: fold.frame.maxX, y: 0, width: size.width - fold.frame.maxX, height: size.height)"
+            try #require(source.contains(original), "the book split still places the controls after the fold")
+            let mutated: String = source.replacingOccurrences(
+                of: original, with: "controls = CGRect(x: fold.frame.midX - 66, y: 0, width: 132, height: size.height)"
+            )
+            try mutated.write(to: layout, atomically: true, encoding: .utf8)
+            return try Self.drawPictures(in: project, into: pictures)
+        }
         #expect(run.status != 0)
         // A test run over arguments ends "with N test cases failed"; the issue names the case.
         #expect(run.output.contains("Test \"Layout pictures: each pose\" with 6 test cases failed after"), "\(run.output.suffix(3000))")
@@ -98,25 +100,21 @@ struct LayoutPictureTests {
         #expect(SVGReader(Data(drawn.utf8)).classes.contains("control problem"), "the control on the fold is drawn in red")
     }
 
-    /// `duo-new … --pictures DIR` has the checks draw the pictures and says where they are.
-    @Test func generationWithPicturesSaysWhereTheyAre() throws {
-        let work: URL = try CameraStudioTemplate.temporaryFolder("layout-generation")
-        defer { try? FileManager.default.removeItem(at: work) }
-        let run: CameraStudioTemplate.Run = try CameraStudioTemplate.duoNew(
-            ["recipe-media-player", "FieldCast", "com.example.fieldcast", "./FieldCast", "--pictures", "pictures"], in: work
-        )
+    /// `duo-new … --pictures DIR` has the checks draw the pictures and says where they are
+    /// (the media player's shared project is generated with `--pictures pictures`).
+    @Test func generationWithPicturesSaysWhereTheyAre() async throws {
+        let run: BuiltProject.Generation = try await BuiltProject.mediaPlayer.generated()
         #expect(run.status == 0, "\(run.output.suffix(2000))")
-        let folder: String = work.appendingPathComponent("pictures").standardizedFileURL.path
+        let folder: String = run.work.appendingPathComponent("pictures").standardizedFileURL.path
         #expect(run.output.contains("  layout pictures: 8 SVG files in \(folder); open \(folder)/layouts.svg in a browser"), "\(run.output.suffix(3000))")
         #expect(FileManager.default.fileExists(atPath: folder + "/layouts-library.svg"))
     }
 
     // MARK: - Helpers
 
-    static func generate(_ recipe: String, in work: URL) throws -> URL {
-        let run: CameraStudioTemplate.Run = try CameraStudioTemplate.duoNew([recipe, "Sitter", "com.example.sitter", "./Sitter", "--no-test", "--quiet"], in: work)
-        try #require(run.status == 0, "\(run.output)")
-        return work.appendingPathComponent("Sitter")
+    /// The shared, built project of `recipe`.
+    static func builtProject(_ recipe: String) throws -> BuiltProject {
+        try #require([BuiltProject.cameraStudio, BuiltProject.mediaPlayer].first { $0.recipe == recipe }, "no built project of \(recipe)")
     }
 
     static func drawPictures(in project: URL, into folder: URL) throws -> CameraStudioTemplate.Run {
