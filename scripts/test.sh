@@ -122,6 +122,10 @@ if [ "${#missing_debian[@]}" -gt 0 ] || [ "${#missing_python[@]}" -gt 0 ]; then
     export PATH="$python_tools/bin:$PATH"
     export PYTHONPATH="$python_tools${PYTHONPATH:+:$PYTHONPATH}"
   fi
+  # A Python managed by pyenv reaches new commands through shims that `python3 -m pip` does not
+  # make; without them the tests would not find actionlint on PATH.
+  if command -v pyenv >/dev/null 2>&1; then pyenv rehash || true; fi
+  hash -r
 fi
 
 exec swift test "$@"
