@@ -9,13 +9,8 @@ public struct PromptAnswers: Sendable {
     public let recipeTree: RecipeTree
     /// Its manifest, with its layers'.
     public let manifest: Manifest
-    public let workingDirectory: String
-
-    public init(recipeTree: RecipeTree, manifest: Manifest, workingDirectory: String) {
-        self.recipeTree = recipeTree
-        self.manifest = manifest
-        self.workingDirectory = workingDirectory
-    }
+    /// What a relative folder answer is relative to.
+    private let workingDirectory: String
 
     /// The recipe in `recipeFolder`, loaded as generation loads it; a broken one is refused
     /// (78), without the diagnostics generation will print.
