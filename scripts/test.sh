@@ -8,8 +8,8 @@
 # Before installing anything it says what is missing and what each missing thing is for. On
 # Debian or Ubuntu as root, a missing Debian package is installed with apt-get and a missing
 # Python package with pip; elsewhere the script names them and stops (exit 69).
-# A whole run, building included, takes about 6 minutes on an idle 2-core machine, and much
-# longer on a shared one (22 minutes from a fresh clone under a load average of 20; docs/maintaining.md).
+# A whole run on an idle 2-core machine: about 1.5 minutes of building, then 4 of tests; much
+# longer on a shared one (docs/maintaining.md; docs/testing.md has the suite's time).
 # README.md lists the same prerequisites.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -88,7 +88,7 @@ if [ "${1:-}" = --prerequisites ]; then
   exit 0
 fi
 
-echo "test.sh: every test (swift test, which builds first): about 6 minutes on an idle 2-core machine, longer on a busy one" >&2
+echo "test.sh: every test (swift test, which builds first): about 5.5 minutes on an idle 2-core machine, longer on a busy one" >&2
 # As root on Debian, apt-get and pip install what is missing. Any other user can install no Debian
 # package, but pip can put the Python packages into the checkout (.build/test-tools, which git
 # ignores and `swift package clean` removes) without root: --target skips PEP 668's refusal, which
