@@ -7,8 +7,7 @@ import Foundation
 /// (docs/performance.md). The suites that need a built project, to run its model tests again on
 /// a broken file or to draw its layout pictures, borrow this one instead of building their own.
 /// A borrower names the files it changes; they are put back byte for byte when it returns,
-/// whatever happened, so the next borrower meets the project as generated, and SwiftPM
-/// recompiles only those files.
+/// whatever happened, and the package is built again, which recompiles only those files.
 package actor BuiltProject {
     /// What generation printed, and where the project is.
     package struct Generation: Sendable {
@@ -56,8 +55,10 @@ package actor BuiltProject {
     }
 
     /// Runs `body` on the generated project with no other borrower at the same time, then puts
-    /// each file of `restoring` (paths inside the project) back as it was: its bytes, or its
-    /// absence. Fails when generation did not succeed, saying why.
+    /// each file of `restoring` (paths inside the project) back as it was, its bytes or its
+    /// absence, and builds the package again, so the next borrower finds the project as
+    /// generated and its build up to date (a test that runs the build expecting nothing to
+    /// compile must not pay for the last one's edits). Fails when generation did not succeed.
     package func borrow<T: Sendable>(restoring paths: [String], _ body: (URL) throws -> T) async throws -> T {
         let generation = try await generated()
         guard generation.status == 0 else {
@@ -68,16 +69,23 @@ package actor BuiltProject {
             let file = generation.project.appendingPathComponent(path)
             return (file, FileManager.default.fileExists(atPath: file.path) ? try Data(contentsOf: file) : nil)
         }
-        defer {
-            for (file, data) in kept {
-                if let data {
-                    try? data.write(to: file)
-                } else {
-                    try? FileManager.default.removeItem(at: file)
-                }
+        let result = Result { try body(generation.project) }
+        for (file, data) in kept {
+            if let data {
+                try data.write(to: file)
+            } else if FileManager.default.fileExists(atPath: file.path) {
+                try FileManager.default.removeItem(at: file)
             }
         }
-        return try body(generation.project)
+        if !kept.isEmpty {
+            let build = try ChildProcess.run(
+                URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--build-tests"], in: generation.project, mergingErrors: true
+            )
+            guard build.status == 0 else {
+                throw BorrowFailure(message: "\(appName) does not build again after its files were put back: \(build.outputText.suffix(2000))")
+            }
+        }
+        return try result.get()
     }
 
     package struct BorrowFailure: Error, CustomStringConvertible {
