@@ -11,7 +11,7 @@ import TestSupport
 struct AppWorkflowLinuxJobTests {
     @Test(arguments: WorkflowValidatorTests.recipes)
     func theLinuxJobsStepsPassAndUseTheFolderItsCacheKeeps(recipe: String, app: String) async throws {
-        let built: BuiltProject = try #require([BuiltProject.cameraStudio, BuiltProject.mediaPlayer].first { $0.recipe == recipe })
+        let built: BuiltProject = try #require(BuiltProject.of(recipe), "no built project of \(recipe)")
         #expect(built.appName == app)
         try await built.borrow(restoring: []) { project in
             try Self.runTheLinuxJob(in: project, app: app)

@@ -32,7 +32,8 @@ struct LayoutPictureTests {
         let work: URL = try CameraStudioTemplate.temporaryFolder("layout-pictures")
         defer { try? FileManager.default.removeItem(at: work) }
         let pictures: URL = work.appendingPathComponent("pictures")
-        let run: CameraStudioTemplate.Run = try await Self.builtProject(recipe).borrow(restoring: []) { project in
+        let built: BuiltProject = try #require(BuiltProject.of(recipe), "no built project of \(recipe)")
+        let run: CameraStudioTemplate.Run = try await built.borrow(restoring: []) { project in
             try Self.drawPictures(in: project, into: pictures)
         }
         #expect(run.status == 0, "\(run.output.suffix(2000))")
@@ -111,11 +112,6 @@ struct LayoutPictureTests {
     }
 
     // MARK: - Helpers
-
-    /// The shared, built project of `recipe`.
-    static func builtProject(_ recipe: String) throws -> BuiltProject {
-        try #require([BuiltProject.cameraStudio, BuiltProject.mediaPlayer].first { $0.recipe == recipe }, "no built project of \(recipe)")
-    }
 
     static func drawPictures(in project: URL, into folder: URL) throws -> CameraStudioTemplate.Run {
         let child: ChildProcess = try ChildProcess.run(

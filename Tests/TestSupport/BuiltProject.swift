@@ -27,6 +27,11 @@ package actor BuiltProject {
         recipe: "recipe-media-player", appName: "FieldCast", bundleID: "com.example.fieldcast", options: ["--pictures", "pictures"]
     )
 
+    /// The shared project of `recipe`, if it has one.
+    package static func of(_ recipe: String) -> BuiltProject? {
+        [cameraStudio, mediaPlayer].first { $0.recipe == recipe }
+    }
+
     package nonisolated let recipe: String
     package nonisolated let appName: String
     package nonisolated let bundleID: String
