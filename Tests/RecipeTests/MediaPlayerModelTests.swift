@@ -54,7 +54,7 @@ struct MediaPlayerModelTests {
             let record: String = try String(contentsOf: project.appendingPathComponent(".duo-new.json"), encoding: .utf8)
             #expect(record.contains("\"duo-app\""))
             for shared in ["FieldCast/Shared/FoldReader.swift", "FieldCast/Model/FoldFrame.swift"] {
-                #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("\(shared)").path), "\(shared) comes from the layer")
+                #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent(shared).path), "\(shared) comes from the layer")
             }
         }
     }

@@ -34,7 +34,7 @@ package actor BuiltProject {
 
     package nonisolated let recipe: String
     package nonisolated let appName: String
-    package nonisolated let bundleID: String
+    private let bundleID: String
     private let options: [String]
     private var generation: Task<Generation, any Error>?
 
@@ -66,9 +66,7 @@ package actor BuiltProject {
     /// compile must not pay for the last one's edits). Fails when generation did not succeed.
     package func borrow<T: Sendable>(restoring paths: [String], _ body: (URL) throws -> T) async throws -> T {
         let generation = try await generated()
-        guard generation.status == 0 else {
-            throw BorrowFailure(message: "generating \(appName) failed (exit \(generation.status)): \(generation.output.suffix(2000))")
-        }
+        try required(generation.status == 0, "generating \(appName) failed (exit \(generation.status)): \(generation.output.suffix(2000))")
         // No suspension from here to the end: the actor runs one body at a time.
         let kept: [(URL, Data?)] = try paths.map { path in
             let file = generation.project.appendingPathComponent(path)
@@ -86,15 +84,8 @@ package actor BuiltProject {
             let build = try ChildProcess.run(
                 URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--build-tests"], in: generation.project, mergingErrors: true
             )
-            guard build.status == 0 else {
-                throw BorrowFailure(message: "\(appName) does not build again after its files were put back: \(build.outputText.suffix(2000))")
-            }
+            try required(build.status == 0, "\(appName) does not build again after its files were put back: \(build.outputText.suffix(2000))")
         }
         return try result.get()
-    }
-
-    package struct BorrowFailure: Error, CustomStringConvertible {
-        package let message: String
-        package var description: String { message }
     }
 }
