@@ -39,20 +39,12 @@ struct CommandContext {
     /// A `git+…` value in any of these places is cloned (or found in the cache) first; with
     /// `offline`, only the cache is used.
     func catalog(option: String?, offline: Bool = false) throws(Failure) -> TemplateCatalog {
-        do {
-            return try recipes.catalog(option: option, offline: offline)
-        } catch {
-            throw Failure(error)
-        }
+        try Failure.from { () throws(GenerationFailure) in try recipes.catalog(option: option, offline: offline) }
     }
 
     /// The user's defaults (`duo-new config`); a broken file is refused (78), never ignored.
     func userConfig() throws(Failure) -> UserConfig {
-        do {
-            return try recipes.config()
-        } catch {
-            throw Failure(error)
-        }
+        try Failure.from { () throws(GenerationFailure) in try recipes.config() }
     }
 
     private static func readUserConfig(_ environment: [String: String]) throws(GenerationFailure) -> UserConfig {

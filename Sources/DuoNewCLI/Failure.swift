@@ -15,6 +15,16 @@ extension Failure {
     init(_ failure: GenerationFailure) {
         self.init(code: ExitCode(for: failure.kind), message: failure.message, details: failure.diagnostics)
     }
+
+    /// What `body` returns, or its refusal as the command's: the one place the library's
+    /// failure becomes the CLI's.
+    static func from<T>(_ body: () throws(GenerationFailure) -> T) throws(Failure) -> T {
+        do {
+            return try body()
+        } catch {
+            throw Failure(error)
+        }
+    }
 }
 
 extension ExitCode {

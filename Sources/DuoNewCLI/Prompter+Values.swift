@@ -97,6 +97,6 @@ extension Prompter {
     }
 
     private static func read(_ answer: String, by placeholder: Placeholder) throws(Failure) -> String {
-        try checked { () throws(GenerationFailure) in try PromptAnswers.read(answer, by: placeholder) }
+        try Failure.from { () throws(GenerationFailure) in try PromptAnswers.read(answer, by: placeholder) }
     }
 }

@@ -47,7 +47,7 @@ struct Prompter {
         let manifest = answers.manifest
         if asked.contains("<AppName>") {
             request.appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(Failure) in
-                try Self.checked { () throws(GenerationFailure) in try answers.checkAppName(name) }
+                try Failure.from { () throws(GenerationFailure) in try answers.checkAppName(name) }
             }
         }
         let appName = request.appName
@@ -55,12 +55,12 @@ struct Prompter {
             let proposal = config.bundleIDProposal(for: appName)
             write(console.wrapped("  proposed bundle id: \(proposal.origin)") + "\n")
             request.bundleID = try ask("Bundle id", proposal: proposal.id) { id throws(Failure) in
-                try Self.checked { () throws(GenerationFailure) in try answers.checkBundleID(id) }
+                try Failure.from { () throws(GenerationFailure) in try answers.checkBundleID(id) }
             }
         }
         if asked.contains("<folder>") {
             request.folder = try ask("Folder", proposal: "./\(appName)") { folder throws(Failure) in
-                try Self.checked { () throws(GenerationFailure) in try answers.checkFolder(folder) }
+                try Failure.from { () throws(GenerationFailure) in try answers.checkFolder(folder) }
             }
         }
 
@@ -166,16 +166,7 @@ struct Prompter {
     /// The recipe with its layers, and its manifest with theirs, loaded as generation loads
     /// them, to check the answers against (`PromptAnswers`); a broken one is refused (78).
     static func loadRecipe(_ recipeFolder: URL, context: CommandContext) throws(Failure) -> PromptAnswers {
-        try checked { () throws(GenerationFailure) in try PromptAnswers.load(recipeFolder, workingDirectory: context.workingDirectory) }
-    }
-
-    /// The Kit's refusal as the command's.
-    static func checked<T>(_ body: () throws(GenerationFailure) -> T) throws(Failure) -> T {
-        do {
-            return try body()
-        } catch {
-            throw Failure(error)
-        }
+        try Failure.from { () throws(GenerationFailure) in try PromptAnswers.load(recipeFolder, workingDirectory: context.workingDirectory) }
     }
 
     /// One line of standard input as its bytes, without the newline; nil at end of input.
