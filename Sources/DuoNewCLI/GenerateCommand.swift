@@ -40,18 +40,11 @@ struct GenerateCommand: ReportingCommand {
         pipelineRequest.replace = request.replace
         pipelineRequest.today = GenerationClock.today(environment: context.environment)
         pipelineRequest.environment = context.environment
-        let prepared: GenerationPipeline.Prepared
-        do {
-            prepared = try GenerationPipeline.prepare(pipelineRequest, catalog: catalog)
-        } catch {
-            throw Failure(error)
+        let prepared = try Failure.from { () throws(GenerationFailure) in try GenerationPipeline.prepare(pipelineRequest, catalog: catalog) }
+        // Generating while the project in the folder is being updated or checked is refused (75).
+        let lock = try Failure.from { () throws(GenerationFailure) in
+            try GenerationPipeline.lock(prepared, shownAs: request.folder, exclusive: !request.dryRun)
         }
-        // The project's lock, as `update` takes it, on a folder that is there already (the
-        // project `--replace` moves aside, or an empty folder): generating while it is being
-        // updated or checked is refused (75) before anything is moved or written.
-        var isFolder: ObjCBool = false
-        let lock = FileManager.default.fileExists(atPath: prepared.destination.path, isDirectory: &isFolder) && isFolder.boolValue
-            ? try ProjectAccess.lock(prepared.destination.path, folder: request.folder, exclusive: !request.dryRun) : nil
         defer { withExtendedLifetime(lock) {} }
         let manifest = prepared.recipe.manifest
         recipeCheckout = prepared.recipe.checkout
@@ -74,11 +67,7 @@ struct GenerateCommand: ReportingCommand {
             console.say("  \(verb) the project already in '\(request.folder)' (\(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version))) as '\(replacement.aside)' (--replace)")
         }
         if request.dryRun {
-            do {
-                try GenerationPipeline.dryRun(prepared)
-            } catch {
-                throw Failure(error)
-            }
+            try Failure.from { () throws(GenerationFailure) in try GenerationPipeline.dryRun(prepared) }
             return dryRun(prepared.plan, manifest: manifest)
         }
         console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(request.folder)")
@@ -176,21 +165,18 @@ struct GenerateCommand: ReportingCommand {
         let console = self.console
         // Redrawn at most every 50 ms: a terminal cannot show more, and each draw costs a write.
         var lastDrawn = Date.distantPast
-        let summary: ProjectWriter.Summary
-        do {
-            summary = try context.interruption.catching { () throws(GenerationFailure) -> ProjectWriter.Summary in
-                try GenerationPipeline.write(prepared, generator: "duo-new \(Help.version)", interruption: context.interruption) { progress in
+        let summary = try Failure.from { () throws(GenerationFailure) in
+            try context.interruption.catching { () throws(GenerationFailure) -> ProjectWriter.Summary in
+                try GenerationPipeline.generate(
+                    prepared, generator: "duo-new \(Help.version)", environment: context.environment, interruption: context.interruption
+                ) { progress in
                     let now = Date()
                     guard now.timeIntervalSince(lastDrawn) >= 0.05 || progress.writesDone == progress.writeCount else { return }
                     lastDrawn = now
                     console.live("  writing \(progress.writesDone)/\(progress.writeCount) entries (\(Formatting.bytes(progress.bytesWritten)))")
                 }
             }
-        } catch {
-            throw Failure(error)
         }
-        // The bases of a later update's line merges (docs/updating.md).
-        BaseStore.locate(environment: context.environment)?.keep(summary.recorded, from: prepared.destination.path)
         console.say("  wrote \(Formatting.plural(summary.files, "file")) (\(Formatting.bytes(summary.bytes))) in \(Formatting.seconds(Date().timeIntervalSince(started)))")
         return summary
     }

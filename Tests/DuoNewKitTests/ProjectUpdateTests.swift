@@ -22,9 +22,8 @@ struct ProjectUpdateTests {
             let catalog = try catalog(nil, false)
             let request = GenerationPipeline.Request(recipe: "fix", appName: "Sitter", bundleID: "com.example.sitter", folder: "p", workingDirectory: root.path)
             let prepared = try GenerationPipeline.prepare(request, catalog: catalog)
-            let summary = try GenerationPipeline.write(prepared, generator: "duo-new test", interruption: nil)
-            // The bases of the line merges, kept as generation keeps them.
-            BaseStore.locate(environment: environment)?.keep(summary.recorded, from: prepared.destination.path)
+            // A user's generation, which keeps the bases of the line merges.
+            _ = try GenerationPipeline.generate(prepared, generator: "duo-new test", environment: environment, interruption: nil)
         }
 
         func writeRecipe(version: String, files: [String: String]) throws {

@@ -12,6 +12,27 @@ extension GenerationPipeline {
         }
     }
 
+    /// The project's lock, as `update` takes it, on a destination that is a folder already (the
+    /// project `--replace` moves aside, or an empty folder): generating while it is being updated
+    /// or checked is refused (75) before anything is moved or written. Nil when there is no folder
+    /// yet, or where the file system takes no locks.
+    public static func lock(_ prepared: Prepared, shownAs folder: String, exclusive: Bool) throws(GenerationFailure) -> ProjectLock? {
+        guard POSIX.linkInfo(prepared.destination.path).map(POSIX.isDirectory) == true else { return nil }
+        return try RecordedProject.lock(prepared.destination.path, folder: folder, exclusive: exclusive)
+    }
+
+    /// A user's generation: the project written (`write`), then its files kept as the bases of a
+    /// later update's line merges (docs/updating.md) in the store `environment` names, if any.
+    /// Update's staging, lint's trial and the bases' own regeneration write without keeping.
+    public static func generate(
+        _ prepared: Prepared, generator: String, environment: [String: String], interruption: Interruption?,
+        progress: (ProjectWriter.Progress) -> Void = { _ in }
+    ) throws(GenerationFailure) -> ProjectWriter.Summary {
+        let summary = try write(prepared, generator: generator, interruption: interruption, progress: progress)
+        BaseStore.locate(environment: environment)?.keep(summary.recorded, from: prepared.destination.path)
+        return summary
+    }
+
     /// Writes the project with its record (`generator` names the writer in it); `progress` is told
     /// of each entry written. On any failure nothing is left behind.
     public static func write(
