@@ -20,30 +20,22 @@ struct CheckCommand: ReportingCommand {
             templates: request.common.templates, offline: request.common.offline, environment: context.environment,
             workingDirectory: context.workingDirectory, catalog: context.recipes.catalog
         )
-        let project: URL
-        let record: GenerationRecord
-        let loaded: LoadedRecipe
-        var lock: ProjectLock?
-        defer { withExtendedLifetime(lock) {} }
-        do throws(GenerationFailure) {
-            project = try RecordedProject.folder(folder, workingDirectory: context.workingDirectory)
-            report.folder = project.path
-            // Shared: checks may run side by side, but not while an update changes the project.
-            lock = try RecordedProject.lock(project.path, folder: folder, exclusive: false)
-            record = try RecordedProject.record(in: project, shownAs: folder)
-            try refuseUnfinishedUpdate(project.path)
-            loaded = try recipes.load(record, project: project.path, shownAs: folder)
-        } catch {
-            throw Failure(error)
+        let opened = try Failure.from { () throws(GenerationFailure) in
+            try ProjectCheck(folder: folder, recipes: recipes, selection: request.checkSelection)
         }
-        let manifest = loaded.manifest
+        // The project's lock lives as long as `opened`: to the last check.
+        defer { withExtendedLifetime(opened) {} }
+        let project = opened.project
+        let manifest = opened.recipe.manifest
+        report.folder = project.path
         report.recipe = manifest.name
         report.version = manifest.version
-        if let unknown = request.checkSelection.unknownOptIn(in: manifest.checks, recipe: manifest.name) {
-            throw Failure(code: .usage, message: unknown)
+        noteVersion(opened)
+        let markers = opened.markersReason
+        if let markers {
+            console.say("  " + console.style("✗", .red) + " \(ProjectCheck.markersCheckName) failed: \(markers)")
+            report.checks.append(.init(name: ProjectCheck.markersCheckName, status: "failed", exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: markers))
         }
-        noteVersion(record, manifest: manifest)
-        let markers = markersCheck(record, project: project.path)
         let checks = manifest.checks
         guard !checks.isEmpty else {
             console.say("\(manifest.name) declares no checks; nothing to run.")
@@ -56,8 +48,7 @@ struct CheckCommand: ReportingCommand {
         defer { if let pictures { LayoutPictures.report(in: pictures, console: console, report: &report) } }
         var selection = request.checkSelection
         let gate = CheckConsentGate(context: context, console: console, options: request.common)
-        let recorded = recipes.recordedFolder(record).map { (folder: $0, tree: loaded.tree) }
-        selection.consent = try gate.consent(recipe: manifest.name, checkout: loaded.checkout, recorded: recorded, checks: checks)
+        selection.consent = try gate.consent(recipe: manifest.name, checkout: opened.recipe.checkout, recorded: opened.recordedFolder, checks: checks)
         var session = CheckSession(
             checks: checks, selection: selection, timeout: request.checkTimeout, console: console, context: context,
             adding: LayoutPictures.environment(for: pictures)
@@ -89,9 +80,11 @@ struct CheckCommand: ReportingCommand {
 
     /// When the recipe found is not at the recorded version: a newer one is what 'update' brings;
     /// an older one (or another recipe) is never recommended.
-    private func noteVersion(_ record: GenerationRecord, manifest: Manifest) {
-        let made = "the project was made from \(ProjectAccess.shown(record.recipe)) \(ProjectAccess.shown(record.version))"
-        switch UpdateDirection.between(recordedName: record.recipe, recordedVersion: record.version, name: manifest.name, version: manifest.version) {
+    private func noteVersion(_ opened: ProjectCheck) {
+        let record = opened.record
+        let manifest = opened.recipe.manifest
+        let made = "the project was made from \(DisplayPath.escaped(record.recipe)) \(DisplayPath.escaped(record.version))"
+        switch opened.direction {
         case .same: return
         case .newer:
             console.say(console.style("note:", .yellow) + " \(made); running the checks of \(manifest.version) ('duo-new update' brings the project to it)")
@@ -99,33 +92,5 @@ struct CheckCommand: ReportingCommand {
             let what = direction == .older ? "an older one" : "another recipe"
             console.say(console.style("note:", .yellow) + " \(made), and the recipe found is \(manifest.name) \(manifest.version), \(what); running its checks, which may not fit the project; '--templates' points at the recipe the project came from")
         }
-    }
-
-    /// Conflict markers an update left in the project's files, as a failed check of its own:
-    /// its reason, or nil when there are none.
-    private mutating func markersCheck(_ record: GenerationRecord, project: String) -> String? {
-        let name = "conflict markers"
-        let found = ConflictMarkerScan.scan(project: project, recorded: record.files ?? [:])
-        guard !found.isEmpty else { return nil }
-        let reason = "conflict markers from an update are still in \(ConflictMarkerScan.described(found)); settle them, then check again"
-        console.say("  " + console.style("✗", .red) + " \(name) failed: \(reason)")
-        report.checks.append(.init(name: name, status: "failed", exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: reason))
-        return reason
-    }
-
-    /// A project an update left half done (its journal is there) is neither as before nor as
-    /// after: checks passing on it would say nothing (65).
-    private func refuseUnfinishedUpdate(_ project: String) throws(GenerationFailure) {
-        let leftover: UpdateApplier.Leftover
-        do {
-            leftover = try UpdateApplier.inspect(project: project)
-        } catch {
-            throw RecordedProject.failure(error)
-        }
-        guard case .unfinished = leftover else { return }
-        throw GenerationFailure(
-            .badValue,
-            "an update of '\(request.folder)' did not finish ('\(UpdateApplier.workFolder)/\(UpdateApplier.journalFile)' is there), so the project is half updated; run 'duo-new update \(request.folder)' to undo it and update again, then check"
-        )
     }
 }

@@ -89,7 +89,7 @@ struct UpdateCommand: ReportingCommand {
         case .earlierUpdate(let text): console.say(console.wrapped("note: " + text))
         case .warning(let text): console.error("warning:", .yellow, text)
         case .started(let recipe, let version, let newRecipe, let newVersion, let direction):
-            let from = "\(ProjectAccess.shown(recipe)) \(ProjectAccess.shown(version))"
+            let from = "\(DisplayPath.escaped(recipe)) \(DisplayPath.escaped(version))"
             console.say(console.style("Updating \(request.folder)", .bold) + " from \(from) to \(newRecipe) \(newVersion) (\(describe(direction)))")
         case .newValue(let placeholder, let key, let value):
             console.say(console.wrapped("  new placeholder \(placeholder) ('\(key)') takes its default '\(value)'; '--set \(key)=…' chooses another"))
@@ -123,8 +123,8 @@ struct UpdateCommand: ReportingCommand {
         for step in steps {
             counts[step.action, default: 0] += 1
             guard let line = lines[step.action], !json else { continue }
-            let note = line.note.replacingOccurrences(of: "NAME.duo-new", with: ProjectAccess.shown(step.conflictPath))
-            let shown = ProjectAccess.shown(step.action == .removeFolder ? step.path + "/" : step.path)
+            let note = line.note.replacingOccurrences(of: "NAME.duo-new", with: DisplayPath.escaped(step.conflictPath))
+            let shown = DisplayPath.escaped(step.action == .removeFolder ? step.path + "/" : step.path)
             console.result("  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(shown)\(note)")
         }
         let order: [UpdatePlanner.Action] = [
