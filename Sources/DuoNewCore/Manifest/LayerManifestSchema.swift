@@ -1,7 +1,10 @@
 /// The JSON Schema of a layer's `layer.yaml`, printed by `duo-new schema --layer` and kept as
 /// `docs/layer.schema.json` (a test compares the two), for editors: a layer takes fewer keys
-/// than a recipe (no placeholders, no next steps). The keys a layer describes as a recipe does
-/// (`summary` to `replaces`) are `ManifestSchema.sharedProperties`, one text for both.
+/// than a recipe (no placeholders, no next steps). What a layer describes as a recipe does is
+/// `ManifestSchema`'s text, one for both: the keys `summary` to `replaces`
+/// (`sharedProperties`), globs, words shaped like tokens, conditions, a check's name, run,
+/// needs and opt-in, layer names and tree paths. A layer restates only what differs: which keys
+/// it takes, and the descriptions that speak of the recipes using it.
 public enum LayerManifestSchema {
     public static let json = #"""
 {
@@ -30,10 +33,7 @@ public enum LayerManifestSchema {
         "$ref": "#/$defs/treePath"
       },
       "additionalProperties": {
-        "type": "string",
-        "maxLength": 1000,
-        "pattern": "^[A-Za-z0-9_.+\\-\\s()'=!]*[A-Z][A-Za-z0-9_.+\\-\\s()'=!]*$",
-        "description": "Tests bool placeholders by name and choices with == or !=, with not, and, or and parentheses."
+        "$ref": "#/$defs/condition"
       }
     },
     "verbatim": {
@@ -60,26 +60,8 @@ public enum LayerManifestSchema {
     }
   },
   "$defs": {
-    "notToken": {
-      "type": "string",
-      "pattern": "^__[A-Z][A-Z0-9_]*__$",
-      "description": "One word shaped like a token, whole: two underscores, a capital, capitals, digits or '_', two underscores."
-    },
-    "glob": {
-      "type": "string",
-      "pattern": "^(?!\\.\\.?(?:/|$))(?:\\*\\*|(?:[^/*\\[\\]{}]|\\*(?!\\*))+)(?:/(?!\\.\\.?(?:/|$))(?:\\*\\*|(?:[^/*\\[\\]{}]|\\*(?!\\*))+))*/?$",
-      "description": "A glob relative to template/: '*' within a segment, '?' one character, '**' as a whole segment; no '/' means any depth."
-    },
-    "layerName": {
-      "type": "string",
-      "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$",
-      "description": "A layer's name: the name of its folder beside the recipes."
-    },
-    "treePath": {
-      "type": "string",
-      "pattern": "^(?!/)(?:(?!\\.\\.?(?:/|$))[^/]+)(?:/(?!\\.\\.?(?:/|$))[^/]+)*$",
-      "description": "A path relative to template/, tokens as written in the tree: no leading '/', no '.' or '..', no empty names."
-    },
+"""#
+        + "\n" + ManifestSchema.notTokenAndGlob + "\n" + ManifestSchema.conditionDefinition + "\n" + #"""
     "check": {
       "type": "object",
       "additionalProperties": false,
@@ -88,16 +70,8 @@ public enum LayerManifestSchema {
         "run"
       ],
       "properties": {
-        "name": {
-          "type": "string",
-          "pattern": "\\S",
-          "description": "The check's name in progress output and --json."
-        },
-        "run": {
-          "type": "string",
-          "pattern": "\\S",
-          "description": "A command for /bin/sh -c, run in the new project's folder."
-        },
+"""#
+        + "\n" + ManifestSchema.checkNameAndRun + "\n" + #"""
         "timeout": {
           "type": "integer",
           "minimum": 1,
@@ -107,7 +81,9 @@ public enum LayerManifestSchema {
 """#
         + "\n" + ManifestSchema.checkNeedsAndOptIn + "\n" + #"""
       }
-    }
+    },
+"""#
+        + "\n" + ManifestSchema.layerNameAndTreePath + "\n" + #"""
   }
 }
 """#

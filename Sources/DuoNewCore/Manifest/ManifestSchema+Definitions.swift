@@ -26,9 +26,8 @@ extension ManifestSchema {
         }
 """#
 
-    /// The schema's `$defs`: globs, placeholders and their types, choices, conditions, checks.
-    static let definitions = #"""
-  "$defs": {
+    /// The `$defs` of a word shaped like a token and of a glob, for a recipe's schema and a layer's alike.
+    static let notTokenAndGlob = #"""
     "notToken": {
       "type": "string",
       "pattern": "^__[A-Z][A-Z0-9_]*__$",
@@ -61,6 +60,52 @@ extension ManifestSchema {
         }
       ]
     },
+"""#
+
+    /// A check's `name` and `run`, described alike for a recipe's checks and a layer's.
+    static let checkNameAndRun = #"""
+        "name": {
+          "type": "string",
+          "pattern": "\\S",
+          "description": "The check's name in progress output and --json."
+        },
+        "run": {
+          "type": "string",
+          "pattern": "\\S",
+          "description": "A command for /bin/sh -c, run in the new project's folder."
+        },
+"""#
+
+    /// The `$defs` entry of an `include-if` condition, for a recipe's schema and a layer's alike.
+    static let conditionDefinition = #"""
+    "condition": {
+      "type": "string",
+      "maxLength": 1000,
+      "pattern": "^[A-Za-z0-9_.+\\-\\s()'=!]*[A-Z][A-Za-z0-9_.+\\-\\s()'=!]*$",
+      "patternErrorMessage": "A condition names bool and choice placeholders in capitals, with ==, !=, not, and, or and parentheses.",
+      "description": "Tests bool placeholders by name (GALLERY) and choices with == or != (MODE == video, a value with other characters in single quotes), with not, and, or and parentheses."
+    },
+"""#
+
+    /// The last `$defs` entries of both schemas: a layer's name and a path in a tree.
+    static let layerNameAndTreePath = #"""
+    "layerName": {
+      "type": "string",
+      "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$",
+      "description": "A layer's name: the name of its folder beside the recipes."
+    },
+    "treePath": {
+      "type": "string",
+      "pattern": "^(?!/)(?:(?!\\.\\.?(?:/|$))[^/]+)(?:/(?!\\.\\.?(?:/|$))[^/]+)*$",
+      "description": "A path relative to template/, tokens as written in the tree: no leading '/', no '.' or '..', no empty names."
+    }
+"""#
+
+    /// The schema's `$defs`: globs, placeholders and their types, choices, conditions, checks.
+    static let definitions = #"""
+  "$defs": {
+"""#
+        + "\n" + notTokenAndGlob + "\n" + #"""
     "description": {
       "type": "string",
       "description": "What the value means."
@@ -281,16 +326,8 @@ extension ManifestSchema {
         "name"
       ],
       "properties": {
-        "name": {
-          "type": "string",
-          "pattern": "\\S",
-          "description": "The check's name in progress output and --json."
-        },
-        "run": {
-          "type": "string",
-          "pattern": "\\S",
-          "description": "A command for /bin/sh -c, run in the new project's folder."
-        },
+"""#
+        + "\n" + checkNameAndRun + "\n" + #"""
         "layer": {
           "$ref": "#/$defs/layerName",
           "description": "Run the check of this name that the layer offers (its 'run' in layer.yaml)."
@@ -356,23 +393,8 @@ extension ManifestSchema {
       ],
       "description": "One value of a choice: the value alone, or {value, description}."
     },
-    "condition": {
-      "type": "string",
-      "maxLength": 1000,
-      "pattern": "^[A-Za-z0-9_.+\\-\\s()'=!]*[A-Z][A-Za-z0-9_.+\\-\\s()'=!]*$",
-      "patternErrorMessage": "A condition names bool and choice placeholders in capitals, with ==, !=, not, and, or and parentheses.",
-      "description": "Tests bool placeholders by name (GALLERY) and choices with == or != (MODE == video, a value with other characters in single quotes), with not, and, or and parentheses."
-    },
-\#(setupDefinitions)    "layerName": {
-      "type": "string",
-      "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$",
-      "description": "A layer's name: the name of its folder beside the recipes."
-    },
-    "treePath": {
-      "type": "string",
-      "pattern": "^(?!/)(?:(?!\\.\\.?(?:/|$))[^/]+)(?:/(?!\\.\\.?(?:/|$))[^/]+)*$",
-      "description": "A path relative to template/, tokens as written in the tree: no leading '/', no '.' or '..', no empty names."
-    }
+"""#
+        + "\n" + conditionDefinition + "\n" + setupDefinitions + layerNameAndTreePath + "\n" + #"""
   }
 }
 """#
