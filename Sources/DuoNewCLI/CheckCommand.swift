@@ -34,7 +34,7 @@ struct CheckCommand: ReportingCommand {
         let markers = opened.markersReason
         if let markers {
             console.say("  " + console.style("✗", .red) + " \(ProjectCheck.markersCheckName) failed: \(markers)")
-            report.checks.append(.init(name: ProjectCheck.markersCheckName, status: "failed", exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: markers))
+            report.checks.append(.withoutRun(ProjectCheck.markersCheckName, status: "failed", reason: markers))
         }
         let checks = manifest.checks
         guard !checks.isEmpty else {

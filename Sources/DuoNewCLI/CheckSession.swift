@@ -36,7 +36,7 @@ struct CheckSession {
             switch event {
             case .skipped(let check, let reason):
                 console.say("  " + console.style("–", .dim) + " \(DisplayPath.escaped(check.name)) skipped: \(reason)")
-                report.checks.append(.init(name: check.name, status: "skipped", exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: reason))
+                report.checks.append(.withoutRun(check.name, status: "skipped", reason: reason))
             case .started(let check):
                 lastLines.clear()
                 console.say(console.style("  ▶ \(DisplayPath.escaped(check.name))", .bold) + console.style(" — \(DisplayPath.escaped(check.run))", .dim))
@@ -81,32 +81,20 @@ struct CheckSession {
             console.error("\(DisplayPath.escaped(check.name)) failed; its last lines:")
             for line in lastLines { console.error("    │ " + DisplayPath.escaped(line)) }
         }
+        let entry = GenerationReport.CheckReport(result, of: check.name)
+        let name = DisplayPath.escaped(check.name)
         let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
-        var exitCode: Int32?
-        var reason: String?
+        let reason = entry.reason ?? ""
         switch result.status {
-        case .passed:
-            console.say("  " + console.style("✓", .green) + " \(DisplayPath.escaped(check.name)) passed in \(Formatting.seconds(result.seconds))\(counts)")
-        case .failed(let code):
-            exitCode = code
-            console.say("  " + console.style("✗", .red) + " \(DisplayPath.escaped(check.name)) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
-        case .notRun(let why):
-            reason = why
-            console.say("  " + console.style("!", .yellow) + " \(DisplayPath.escaped(check.name)) not run: \(why)")
-        case .timedOut(let seconds):
-            reason = "timed out after \(Formatting.seconds(seconds)); it was stopped"
-            console.say("  " + console.style("✗", .red) + " \(DisplayPath.escaped(check.name)) failed: \(reason ?? "")\(counts)")
-        case .interrupted(let signal):
-            reason = "interrupted by \(Interruption.name(of: signal)); it was stopped"
-            console.say("  " + console.style("!", .yellow) + " \(DisplayPath.escaped(check.name)) \(reason ?? "")")
-        case .skipped(let why):
-            // Decided before running (`CheckSelection`); the runner itself never skips.
-            reason = why
+        case .passed: console.say("  " + console.style("✓", .green) + " \(name) passed in \(Formatting.seconds(result.seconds))\(counts)")
+        case .failed(let code): console.say("  " + console.style("✗", .red) + " \(name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
+        case .notRun: console.say("  " + console.style("!", .yellow) + " \(name) not run: \(reason)")
+        case .timedOut: console.say("  " + console.style("✗", .red) + " \(name) failed: \(reason)\(counts)")
+        case .interrupted: console.say("  " + console.style("!", .yellow) + " \(name) \(reason)")
+        // Decided before running (`CheckSelection`); the runner itself never skips.
+        case .skipped: break
         }
-        report.checks.append(.init(
-            name: check.name, status: result.statusName, exitCode: exitCode,
-            passed: result.passedCount, failed: result.failedCount, seconds: (result.seconds * 1000).rounded() / 1000, reason: reason
-        ))
+        report.checks.append(entry)
     }
 
     /// The checks skipped here, with the command that runs each in `folder` (as typed).

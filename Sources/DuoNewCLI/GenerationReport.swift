@@ -1,4 +1,5 @@
 import DuoNewCore
+import DuoNewKit
 import Foundation
 
 /// The one JSON object `--json` prints on standard output, whatever the outcome.
@@ -12,6 +13,28 @@ struct GenerationReport: CommandReport {
         var failed: Int?
         var seconds: Double
         var reason: String?
+
+        /// One that did not get its turn: skipped, or not reached after a task that failed.
+        static func withoutRun(_ name: String, status: String, reason: String) -> CheckReport {
+            .init(name: name, status: status, exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: reason)
+        }
+
+        /// The entry of a check or task the runner ran (or could not start), with its counts
+        /// of tests when it printed them; the reason is what its line shows after the name.
+        init(_ result: CheckResult, of name: String) {
+            self.init(name: name, status: result.statusName, exitCode: nil, passed: result.passedCount, failed: result.failedCount, seconds: (result.seconds * 1000).rounded() / 1000, reason: nil)
+            switch result.status {
+            case .passed: break
+            case .failed(let code): exitCode = code
+            case .notRun(let why), .skipped(let why): reason = why
+            case .timedOut(let seconds): reason = "timed out after \(Formatting.seconds(seconds)); it was stopped"
+            case .interrupted(let signal): reason = "interrupted by \(Interruption.name(of: signal)); it was stopped"
+            }
+        }
+
+        private init(name: String, status: String, exitCode: Int32?, passed: Int?, failed: Int?, seconds: Double, reason: String?) {
+            (self.name, self.status, self.exitCode, self.passed, self.failed, self.seconds, self.reason) = (name, status, exitCode, passed, failed, seconds, reason)
+        }
     }
 
     var exitCode: Int32 = 0

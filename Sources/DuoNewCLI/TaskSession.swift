@@ -17,41 +17,31 @@ struct TaskSession {
             switch event {
             case .skipped(let task, let reason):
                 console.say("  " + console.style("–", .dim) + " task \(DisplayPath.escaped(task.name)) not run: \(reason)")
-                entries.append(.init(name: task.name, status: "skipped", exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: reason))
+                entries.append(.withoutRun(task.name, status: "skipped", reason: reason))
             case .started(let task):
                 console.say(console.style("  ▶ task \(DisplayPath.escaped(task.name))", .bold) + console.style(" — \(DisplayPath.escaped(task.run))", .dim))
             case .finished(let task, let result):
                 entries.append(Self.show(result, of: task, on: console))
             }
         }
-        entries += outcome.notReached.map {
-            .init(name: $0, status: "not-reached", exitCode: nil, passed: nil, failed: nil, seconds: 0, reason: "an earlier task did not pass")
-        }
+        entries += outcome.notReached.map { .withoutRun($0, status: "not-reached", reason: "an earlier task did not pass") }
         return (outcome, entries)
     }
 
-    /// One task's verdict line, and its entry in the report.
+    /// One task's verdict line, and its entry in the report (a task's output counts no tests).
     private static func show(_ result: CheckResult, of task: Check, on console: Console) -> GenerationReport.CheckReport {
+        var entry = GenerationReport.CheckReport(result, of: task.name)
+        (entry.passed, entry.failed) = (nil, nil)
         let name = DisplayPath.escaped(task.name)
-        var exitCode: Int32?
-        var reason: String?
+        let reason = entry.reason ?? ""
         switch result.status {
-        case .passed:
-            console.say("  " + console.style("✓", .green) + " task \(name) done in \(Formatting.seconds(result.seconds))")
-        case .failed(let code):
-            exitCode = code
-            console.say("  " + console.style("✗", .red) + " task \(name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))")
-        case .notRun(let why), .skipped(let why):
-            reason = why
-            console.say("  " + console.style("✗", .red) + " task \(name) not run: \(why)")
-        case .timedOut(let seconds):
-            reason = "timed out after \(Formatting.seconds(seconds)); it was stopped"
-            console.say("  " + console.style("✗", .red) + " task \(name) failed: \(reason ?? "")")
-        case .interrupted(let signal):
-            reason = "interrupted by \(Interruption.name(of: signal)); it was stopped"
-            console.say("  " + console.style("!", .yellow) + " task \(name) \(reason ?? "")")
+        case .passed: console.say("  " + console.style("✓", .green) + " task \(name) done in \(Formatting.seconds(result.seconds))")
+        case .failed(let code): console.say("  " + console.style("✗", .red) + " task \(name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))")
+        case .notRun, .skipped: console.say("  " + console.style("✗", .red) + " task \(name) not run: \(reason)")
+        case .timedOut: console.say("  " + console.style("✗", .red) + " task \(name) failed: \(reason)")
+        case .interrupted: console.say("  " + console.style("!", .yellow) + " task \(name) \(reason)")
         }
-        return .init(name: task.name, status: result.statusName, exitCode: exitCode, passed: nil, failed: nil, seconds: (result.seconds * 1000).rounded() / 1000, reason: reason)
+        return entry
     }
 
     /// The commands that run `tasks` by hand in `folder` (as typed), one a line, indented.
