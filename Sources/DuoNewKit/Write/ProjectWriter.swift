@@ -250,25 +250,18 @@ public final class ProjectWriter {
 
     // MARK: - Files
 
-    /// Copies every planned file in plan order, on this thread: the benchmark showed no gain
-    /// from more threads on the bundled recipes or a 2,000-file one (docs/performance.md). The
-    /// first failure stops the copy. `progress` is called with the files and bytes done so far.
+    /// Copies every planned file (`FileCopyQueue`: a large plan on a few threads). The first
+    /// failure stops the copy. `progress` is called with the files and bytes done so far.
     private func copyFiles(into folder: String, progress: (Int, Int64) -> Void) throws(WriteError) {
         let files = plan.writes.filter(\.isFile)
         guard !files.isEmpty else { return }
-        let copier = FileCopier(
-            chunkSize: Self.chunkSize, treeRoots: treeRoots, folder: folder, stamper: stamper, words: plan.tokenLikeWords,
-            interruption: interruption, umask: umask
+        let results = try FileCopyQueue.copy(
+            files, threads: FileCopyQueue.threads(for: files.count),
+            makeCopier: { [treeRoots, stamper, words = plan.tokenLikeWords, interruption, umask] in
+                FileCopier(chunkSize: Self.chunkSize, treeRoots: treeRoots, folder: folder, stamper: stamper, words: words, interruption: interruption, umask: umask)
+            },
+            progress: progress
         )
-        var results: [FileCopier.Copied] = []
-        results.reserveCapacity(files.count)
-        var bytes: Int64 = 0
-        for write in files {
-            let copied = try copier.copy(write)
-            results.append(copied)
-            bytes += copied.bytes
-            progress(results.count, bytes)
-        }
 
         summary.files += results.count
         var recorded: [String: GenerationRecord.File] = [:]
