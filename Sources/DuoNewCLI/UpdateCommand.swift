@@ -57,7 +57,7 @@ struct UpdateCommand: ReportingCommand {
         let recipe = "\(outcome.recipe ?? "") \(outcome.toVersion ?? "")"
         let conflicts = report.conflicts.count + report.marked.count
         guard conflicts > 0 else {
-            if Self.changesNothing(outcome) {
+            if outcome.changesNothing {
                 console.say(console.style("\(request.folder) is already up to date", .green) + " with \(recipe).")
             } else {
                 console.say(console.style("Updated \(request.folder)", .green) + " to \(recipe).")
@@ -74,12 +74,6 @@ struct UpdateCommand: ReportingCommand {
         console.error("warning:", .yellow, message)
         report.error = message
         return .checkFailed
-    }
-
-    /// The same version of the recipe, whose plan changes no file of the project.
-    static func changesNothing(_ outcome: UpdateOutcome) -> Bool {
-        let leaving: Set<UpdatePlanner.Action> = [.unchanged, .keepEdited, .keepDropped, .userDeleted]
-        return outcome.direction == .same && outcome.steps.allSatisfy { leaving.contains($0.action) }
     }
 
     // MARK: - What the update says

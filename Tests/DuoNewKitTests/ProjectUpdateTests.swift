@@ -118,6 +118,23 @@ struct ProjectUpdateTests {
         #expect(try scene.recordedVersion() == "1.1.0")
     }
 
+    /// The same version with the user's edits kept changes nothing ("already up to date"); a
+    /// newer one, or the same whose files differ from the project's, does.
+    @Test func anUpdateToTheSameRecipeChangesNothing() throws {
+        let scene = try Scene(files: ["a.txt": "one\n", "b.txt": "bee\n"])
+        try scene.edit("a.txt", "mine\n")
+        let same = try scene.update().result.get()
+        #expect(same.direction == .same && same.changesNothing)
+        #expect(scene.text("a.txt") == "mine\n")
+        try FileManager.default.removeItem(at: scene.project.appendingPathComponent("b.txt"))
+        #expect(try scene.update().result.get().changesNothing, "a file the user deleted stays deleted")
+        try scene.writeRecipe(version: "1.0.0", files: ["a.txt": "one\n", "c.txt": "new\n"])
+        let added = try scene.update().result.get()
+        #expect(added.direction == .same && !added.changesNothing)
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "one\n", "c.txt": "new\n"])
+        #expect(try !scene.update().result.get().changesNothing, "a newer version is never 'up to date'")
+    }
+
     @Test func anOlderRecipeIsRefusedAndNothingChanges() throws {
         let scene = try Scene(files: ["a.txt": "one\n"])
         try scene.writeRecipe(version: "0.9.0", files: ["a.txt": "older\n"])

@@ -207,4 +207,9 @@ public struct UpdateOutcome: Sendable, Equatable {
     public var conflicts: [String] { steps.filter { $0.action == .conflict }.map(\.conflictPath) }
     /// The files merged with conflict markers in them.
     public var marked: [String] { steps.filter { $0.action == .conflictMarked }.map(\.path) }
+    /// The same version of the recipe, whose plan changes no file of the project: "already up to date".
+    public var changesNothing: Bool {
+        let leaving: Set<UpdatePlanner.Action> = [.unchanged, .keepEdited, .keepDropped, .userDeleted]
+        return direction == .same && steps.allSatisfy { leaving.contains($0.action) }
+    }
 }
