@@ -37,15 +37,11 @@ extension Prompter {
             case .choice(let choices): value = try askChoice(placeholder, label: label, choices: choices, proposal: proposal)
             case .bool:
                 value = try ask(label + " (y/n)", proposal: proposal.map { $0 == "true" ? "y" : "n" }) { answer throws(Failure) in
-                    _ = try Self.read(answer, by: placeholder)
-                } transform: { answer in
-                    (try? placeholder.read(answer)) ?? answer
+                    try Self.read(answer, by: placeholder)
                 }
             default:
                 value = try ask(label, proposal: proposal) { answer throws(Failure) in
-                    _ = try Self.read(answer, by: placeholder)
-                } transform: { answer in
-                    (try? placeholder.read(answer)) ?? answer
+                    try Self.read(answer, by: placeholder)
                 }
             }
             settings.append(.init(key: key, value: value))
@@ -67,9 +63,7 @@ extension Prompter {
             return answer
         }
         return try ask("Choice (number or value)", proposal: proposal) { answer throws(Failure) in
-            _ = try Self.read(chosen(answer), by: placeholder)
-        } transform: { answer in
-            chosen(answer)
+            try Self.read(chosen(answer), by: placeholder)
         }
     }
 
@@ -78,6 +72,7 @@ extension Prompter {
         try withoutEcho { () throws(Failure) -> String in
             try ask(label, proposal: nil) { answer throws(Failure) in
                 _ = try Self.read(answer, by: placeholder)
+                return answer
             }
         }
     }

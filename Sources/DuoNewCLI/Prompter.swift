@@ -48,6 +48,7 @@ struct Prompter {
         if asked.contains("<AppName>") {
             request.appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(Failure) in
                 try Failure.from { () throws(GenerationFailure) in try answers.checkAppName(name) }
+                return name
             }
         }
         let appName = request.appName
@@ -56,11 +57,13 @@ struct Prompter {
             write(console.wrapped("  proposed bundle id: \(proposal.origin)") + "\n")
             request.bundleID = try ask("Bundle id", proposal: proposal.id) { id throws(Failure) in
                 try Failure.from { () throws(GenerationFailure) in try answers.checkBundleID(id) }
+                return id
             }
         }
         if asked.contains("<folder>") {
             request.folder = try ask("Folder", proposal: "./\(appName)") { folder throws(Failure) in
                 try Failure.from { () throws(GenerationFailure) in try answers.checkFolder(folder) }
+                return folder
             }
         }
 
@@ -109,23 +112,18 @@ struct Prompter {
             let summary = (try? entry.manifest.get().summary) ?? "broken; 'duo-new lint' says why"
             write(console.wrapped("  \(index + 1)  \(DisplayPath.escaped(entry.name).padding(toLength: width, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(summary))") + "\n")
         }
-        let names = entries.map(\.name)
+        let recipe = { [context] (answer: String) throws(GenerationFailure) -> String in
+            try PromptAnswers.recipe(answer, listed: entries.map(\.name), in: catalog, workingDirectory: context.workingDirectory)
+        }
         return try ask("Recipe (number or name)", proposal: entries.count == 1 ? entries[0].name : nil) { answer throws(Failure) in
-            if try RecipeAnswer.numbered(answer, names: names) != nil { return }
-            do throws(CatalogError) {
-                _ = try catalog.recipeFolder(for: answer, workingDirectory: context.workingDirectory)
-            } catch {
-                throw Failure(code: .noRecipe, message: RecipeAnswer.refusal(answer, names: names, error: error))
-            }
-        } transform: { answer in
-            (try? RecipeAnswer.numbered(answer, names: names)).flatMap { $0 } ?? answer
+            try Failure.from { () throws(GenerationFailure) in try recipe(answer) }
         }
     }
 
-    /// Asks until `check` passes; Enter takes the proposal. End of input stops duo-new (64).
-    func ask(
-        _ question: String, proposal: String?, check: (String) throws(Failure) -> Void, transform: (String) -> String = { $0 }
-    ) throws(Failure) -> String {
+    /// Asks until `take` accepts an answer, and returns what it made of it (a number in a list
+    /// becomes the value listed; a value as its placeholder reads it); Enter takes the proposal.
+    /// End of input stops duo-new (64).
+    func ask(_ question: String, proposal: String?, take: (String) throws(Failure) -> String) throws(Failure) -> String {
         while true {
             // The question and its proposal quote the manifest (a description, a default).
             write(DisplayPath.escaped(question + (proposal.map { " [\($0)]" } ?? "")) + ": ")
@@ -146,8 +144,7 @@ struct Prompter {
                 continue
             }
             do {
-                try check(answer)
-                return transform(answer)
+                return try take(answer)
             } catch {
                 let shown = console.wrapped("error: " + DisplayPath.escaped(error.message))
                 write(console.errorStyle("error:", .red) + shown.dropFirst("error:".count) + "\n")
@@ -156,11 +153,7 @@ struct Prompter {
     }
 
     private func folder(of argument: String, in catalog: TemplateCatalog) throws(Failure) -> URL {
-        do {
-            return try catalog.recipeFolder(for: argument, workingDirectory: context.workingDirectory)
-        } catch {
-            throw Failure(code: .noRecipe, message: error.message)
-        }
+        try Failure.from { () throws(GenerationFailure) in try PromptAnswers.recipeFolder(argument, in: catalog, workingDirectory: context.workingDirectory) }
     }
 
     /// The recipe with its layers, and its manifest with theirs, loaded as generation loads

@@ -30,20 +30,4 @@ struct CommandLineSuggestionTests {
         #expect(LintFolderHint.hint(for: "Empty", workingDirectory: root.path) == nil)
         #expect(LintFolderHint.hint(for: "Missing", workingDirectory: root.path) == nil)
     }
-
-    @Test func recipePromptAnswers() throws {
-        let names = ["example-hello", "example-layered", "recipe-camera-studio", "recipe-media-player"]
-        #expect(try RecipeAnswer.numbered("3", names: names) == "recipe-camera-studio")
-        #expect(try RecipeAnswer.numbered("camera", names: names) == nil)
-        #expect(throws: Failure.self) { try RecipeAnswer.numbered("9", names: names) }
-        do {
-            _ = try RecipeAnswer.numbered("0", names: names)
-        } catch {
-            #expect(error.message == "there is no recipe 0 in the list; pick 1-4, or type a recipe's name")
-        }
-        let unknown = CatalogError.unknownRecipe(name: "camera", suggestion: nil, available: names)
-        #expect(RecipeAnswer.refusal("camera", names: names, error: unknown) == "no recipe named 'camera'; did you mean 'recipe-camera-studio'?")
-        let vague = CatalogError.unknownRecipe(name: "recipe", suggestion: nil, available: names)
-        #expect(RecipeAnswer.refusal("recipe", names: names, error: vague) == vague.message, "two recipes hold 'recipe': no guess")
-    }
 }

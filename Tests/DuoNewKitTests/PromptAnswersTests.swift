@@ -65,4 +65,31 @@ struct PromptAnswersTests {
             #expect(error.kind == .brokenRecipe && error.diagnostics.isEmpty, "\(error.message)")
         }
     }
+
+    /// The recipe question: a number from the list, a recipe's name, a path; a number outside
+    /// the list says which there are; a name part of exactly one listed name gets a did-you-mean.
+    @Test func recipeAnswersAreNumbersNamesOrPaths() throws {
+        let (_, root) = try answers()
+        let recipes = root.appendingPathComponent("T")
+        for name in ["example-hello", "recipe-camera-studio", "recipe-media-player"] {
+            let folder = recipes.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("template"), withIntermediateDirectories: true)
+            try Data((TestManifest.header(name: name, summary: "A listed recipe.") + "\n").utf8).write(to: folder.appendingPathComponent("template.yaml"))
+        }
+        let catalog = try TemplateCatalog.locate(option: "T", environment: [:], executablePath: nil, workingDirectory: root.path)
+        let listed = catalog.entries(displayBase: root.path).map(\.name)
+        #expect(listed == ["example-hello", "recipe-camera-studio", "recipe-media-player"])
+        func answer(_ text: String) throws(GenerationFailure) -> String {
+            try PromptAnswers.recipe(text, listed: listed, in: catalog, workingDirectory: root.path)
+        }
+        #expect(try answer("2") == "recipe-camera-studio")
+        #expect(try answer("recipe-media-player") == "recipe-media-player")
+        #expect(try answer("./fix") == "./fix", "a path to a recipe folder is taken as typed")
+        let outside = try #require(refusal { () throws(GenerationFailure) in _ = try answer("0") })
+        #expect(outside.kind == .noRecipe && outside.message == "there is no recipe 0 in the list; pick 1-3, or type a recipe's name")
+        let camera = try #require(refusal { () throws(GenerationFailure) in _ = try answer("camera") })
+        #expect(camera.kind == .noRecipe && camera.message == "no recipe named 'camera'; did you mean 'recipe-camera-studio'?", "\(camera.message)")
+        let vague = try #require(refusal { () throws(GenerationFailure) in _ = try answer("recipe") })
+        #expect(vague.kind == .noRecipe && !vague.message.contains("did you mean 'recipe-"), "two listed names hold 'recipe': no guess: \(vague.message)")
+    }
 }
