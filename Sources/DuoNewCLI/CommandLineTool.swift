@@ -66,7 +66,11 @@ public enum CommandLineTool {
             return ListCommand(options: options, console: console, context: context).run()
         case .lint(let folders, let options):
             let code = LintCommand(folders: folders, options: options, console: console, context: context).run()
-            if code != .success, !options.json { LintFolderHint.show(for: folders, workingDirectory: context.workingDirectory, on: console) }
+            if code != .success, !options.json {
+                for hint in folders.compactMap({ LintFolderHint.hint(for: $0, workingDirectory: context.workingDirectory) }) {
+                    console.error("hint:", .yellow, hint)
+                }
+            }
             return code
         case .check(let request):
             var command = CheckCommand(request: request, console: console, context: context)

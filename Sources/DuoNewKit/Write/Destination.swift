@@ -60,7 +60,7 @@ public struct Destination: Sendable, Hashable {
                 if let leftover = StaleTemporaries.unremovable(among: others) {
                     throw .destinationUnusable(
                         path: path,
-                        reason: "it holds only '\(leftover)', a temporary folder an interrupted duo-new left; if no duo-new is writing there, delete it ('rm -rf \(Self.shellQuoted(absolute + "/" + leftover))') and run again"
+                        reason: "it holds only '\(leftover)', a temporary folder an interrupted duo-new left; if no duo-new is writing there, delete it ('rm -rf \(ShellQuoting.quoted(absolute + "/" + leftover))') and run again"
                     )
                 }
                 throw .destinationNotEmpty(path: path)
@@ -91,8 +91,4 @@ public struct Destination: Sendable, Hashable {
     /// The one entry a folder may hold and still receive a project: git's own, from `git init` or
     /// `git clone` of a new repository.
     static let repositoryEntry = ".git"
-
-    static func shellQuoted(_ text: String) -> String {
-        text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) } ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
 }

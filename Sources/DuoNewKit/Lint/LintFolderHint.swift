@@ -1,19 +1,12 @@
 import DuoNewCore
-import DuoNewKit
 import Foundation
 
 /// `duo-new lint Templates`: a folder that is not a recipe but holds recipe folders. Lint reports
 /// its missing template.yaml as always; this says what was likely meant, and names the recipes.
-enum LintFolderHint {
-    /// Prints the hint of each of `folders` that has one, after lint's own report.
-    static func show(for folders: [String], workingDirectory: String, on console: Console) {
-        for hint in folders.compactMap({ hint(for: $0, workingDirectory: workingDirectory) }) {
-            console.error("hint:", .yellow, hint)
-        }
-    }
-
+/// The command line prints it after lint's report.
+public enum LintFolderHint {
     /// The hint for `folder`, or nil when it is a recipe (or a layer) or holds none.
-    static func hint(for folder: String, workingDirectory: String) -> String? {
+    public static func hint(for folder: String, workingDirectory: String) -> String? {
         let base = URL(fileURLWithPath: workingDirectory, isDirectory: true)
         let url = URL(fileURLWithPath: folder, isDirectory: true, relativeTo: base)
         let files = FileManager.default
@@ -24,7 +17,7 @@ enum LintFolderHint {
         let recipes = children.sorted().filter { files.fileExists(atPath: url.appendingPathComponent($0).appendingPathComponent(Manifest.fileName).path) }
         guard !recipes.isEmpty else { return nil }
         // The folder quoted for the shell, the star left for it to expand.
-        let glob = Formatting.shellQuoted(folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/*"
+        let glob = ShellQuoting.quoted(folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/*"
         let shown = recipes.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (recipes.count > 5 ? ", …" : "")
         return "'\(folder)' is not a recipe but holds \(recipes.count == 1 ? "one" : "\(recipes.count)") (\(shown)); lint them with 'duo-new lint \(glob)'"
     }
