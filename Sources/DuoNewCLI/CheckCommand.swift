@@ -44,14 +44,14 @@ struct CheckCommand: ReportingCommand {
             return failed(because: markers)
         }
         console.say(console.style("Checking \(folder)", .bold) + " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))")
-        let pictures = LayoutPictures.prepare(request.picturesFolder, context: context)
-        defer { if let pictures { LayoutPictures.report(in: pictures, console: console, report: &report) } }
+        let pictures = LayoutPictures(request.picturesFolder, workingDirectory: context.workingDirectory)
+        defer { pictures?.report(console: console, report: &report) }
         var selection = request.checkSelection
         let gate = CheckConsentGate(context: context, console: console, options: request.common)
         selection.consent = try gate.consent(recipe: manifest.name, checkout: opened.recipe.checkout, recorded: opened.recordedFolder, checks: checks)
         var session = CheckSession(
             checks: checks, selection: selection, timeout: request.checkTimeout, console: console, context: context,
-            adding: LayoutPictures.environment(for: pictures)
+            adding: pictures?.environment ?? [:]
         )
         if let stopped = session.run(checks, in: project, report: &report) {
             throw Failure(

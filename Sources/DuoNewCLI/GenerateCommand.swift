@@ -195,13 +195,13 @@ struct GenerateCommand: ReportingCommand {
             console.say(console.style("Generated \(place)", .green) + note + ".")
             return .success
         }
-        let pictures = LayoutPictures.prepare(request.picturesFolder, context: context)
-        defer { if let pictures { LayoutPictures.report(in: pictures, console: console, report: &report) } }
+        let pictures = LayoutPictures(request.picturesFolder, workingDirectory: context.workingDirectory)
+        defer { pictures?.report(console: console, report: &report) }
         var selection = request.checkSelection
         selection.consent = consent
         var session = CheckSession(
             checks: manifest.checks, selection: selection, timeout: request.checkTimeout, console: console, context: context,
-            adding: LayoutPictures.environment(for: pictures)
+            adding: pictures?.environment ?? [:]
         )
         let stopped = session.run(manifest.checks, in: folder, report: &report)
         recordWhatRan(manifest, tasks: tasks, results: session.results, in: folder)
