@@ -227,13 +227,7 @@ struct GenerateCommand: ReportingCommand {
     /// `GENERATION-CHECKS.md` in the project, from the checks' results; a failure to write it is a
     /// warning, since the project itself is complete.
     mutating func recordWhatRan(_ manifest: Manifest, tasks: TaskRun.Outcome?, results: [CheckResult], checksRan: Bool = true, in folder: URL) {
-        let reached = Set(results.map(\.name))
-        var file = GenerationChecksFile(
-            generator: "duo-new \(Help.version)", recipe: manifest.name, version: manifest.version, results: results,
-            notReached: checksRan ? manifest.checks.map(\.name).filter { !reached.contains($0) } : []
-        )
-        file.tasks = tasks?.results ?? []
-        file.tasksNotReached = tasks?.notReached ?? []
+        let file = GenerationChecksFile(generator: "duo-new \(Help.version)", manifest: manifest, tasks: tasks, checks: results, checksRan: checksRan)
         do {
             try file.write(into: folder.path)
             if checksRan { checksLine = "\(GenerationChecksFile.fileName) records how each check ended; 'duo-new check \(Formatting.shellArgument(request.folder))' runs them again." }

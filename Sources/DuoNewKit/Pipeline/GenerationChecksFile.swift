@@ -51,6 +51,18 @@ public struct GenerationChecksFile: Sendable {
         self.notReached = notReached
     }
 
+    /// What ran after generating from `manifest`: the tasks' outcome, if any ran, and the checks
+    /// that had their turn; when the checks' run began (`checksRan`), those it never reached.
+    public init(generator: String, manifest: Manifest, tasks: TaskRun.Outcome?, checks results: [CheckResult], checksRan: Bool) {
+        let reached = Set(results.map(\.name))
+        self.init(
+            generator: generator, recipe: manifest.name, version: manifest.version, results: results,
+            notReached: checksRan ? manifest.checks.map(\.name).filter { !reached.contains($0) } : []
+        )
+        self.tasks = tasks?.results ?? []
+        tasksNotReached = tasks?.notReached ?? []
+    }
+
     /// This machine, as `uname -sm` prints it.
     public static var thisMachine: String {
         var names = utsname()
