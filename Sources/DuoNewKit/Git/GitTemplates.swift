@@ -52,11 +52,7 @@ public struct GitTemplates: Sendable, Hashable {
 
     /// The cache folder of all repositories: `$XDG_CACHE_HOME/duo-new/git`, else `~/.cache/duo-new/git`.
     public static func cacheRoot(environment: [String: String]) -> String? {
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
-            return (base as NSString).appendingPathComponent("duo-new/git")
-        }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return (home as NSString).appendingPathComponent(".cache/duo-new/git")
+        XDGFolder.cache.path("git", environment: environment)
     }
 
     /// This repository's (and ref's) folder in the cache: readable, and unique through a hash.
@@ -114,8 +110,8 @@ public struct GitTemplates: Sendable, Hashable {
 
     /// Whether `ref` is a full commit id (40 hexadecimal digits, or 64 in a SHA-256 repository).
     public var refIsCommitID: Bool {
-        guard let ref, ref.count == 40 || ref.count == 64 else { return false }
-        return ref.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        guard let ref, ref.utf8.count == 40 || ref.utf8.count == 64 else { return false }
+        return HexDigest.isLowercaseHex(ref.utf8)
     }
 
     /// Clones into a new folder of `cache`, held for `run`, and makes it current: an

@@ -38,11 +38,7 @@ public struct BaseStore: Sendable {
 
     /// The store in the user's cache, or nil when neither XDG_CACHE_HOME nor HOME is set.
     public static func locate(environment: [String: String]) -> BaseStore? {
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
-            return BaseStore(root: (base as NSString).appendingPathComponent("duo-new/bases"))
-        }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return BaseStore(root: (home as NSString).appendingPathComponent(".cache/duo-new/bases"))
+        XDGFolder.cache.path("bases", environment: environment).map(BaseStore.init(root:))
     }
 
     /// Where the pack of the generation whose record lists `files` is kept.
@@ -108,6 +104,6 @@ public struct BaseStore: Sendable {
     }
 
     static func isDigest(_ text: some Collection<UInt8>) -> Bool {
-        text.count == 64 && text.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        HexDigest.isSHA256(text)
     }
 }

@@ -92,7 +92,7 @@ public enum UpdateJournal {
 
     /// 64 lowercase hexadecimal digits, as `ProjectScan.digest` writes them.
     private static func isADigest(_ field: String) -> Bool {
-        field.utf8.count == 64 && field.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        HexDigest.isSHA256(field)
     }
 
     /// Whether an operation is one `UpdateApplier.operations(for:)` makes.
