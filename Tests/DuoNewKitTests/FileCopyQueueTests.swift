@@ -12,8 +12,7 @@ struct FileCopyQueueTests {
     let root: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-copy-queue-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("tree"), withIntermediateDirectories: true)
+        root = try TestScratch.makeFolder("copy-queue")
     }
 
     func cleanUp() { try? FileManager.default.removeItem(at: root) }
