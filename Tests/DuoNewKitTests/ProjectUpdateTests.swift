@@ -26,7 +26,8 @@ struct ProjectUpdateTests {
             _ = try GenerationPipeline.generate(prepared, generator: "duo-new test", environment: environment, interruption: nil)
         }
 
-        func writeRecipe(version: String, files: [String: String]) throws {
+        /// `placeholders` are more entries of the manifest's `placeholders:`, indented as its own.
+        func writeRecipe(version: String, files: [String: String], placeholders: String = "") throws {
             let recipe = root.appendingPathComponent("T/fix")
             try? FileManager.default.removeItem(at: recipe)
             for (path, text) in files {
@@ -34,7 +35,7 @@ struct ProjectUpdateTests {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             }
-            let manifest = TestManifest.header(name: "fix", summary: "A recipe each update test changes.", version: version) + "\n"
+            let manifest = TestManifest.header(name: "fix", summary: "A recipe each update test changes.", version: version) + "\n" + placeholders
             try Data(manifest.utf8).write(to: recipe.appendingPathComponent("template.yaml"))
         }
 
@@ -48,11 +49,12 @@ struct ProjectUpdateTests {
 
         /// Runs an update of `p`; returns its outcome (or failure) and what it said.
         func update(
-            allowDowngrade: Bool = false, observer: (any UpdateApplyObserver)? = nil
+            allowDowngrade: Bool = false, settings: [(key: String, value: String)] = [], observer: (any UpdateApplyObserver)? = nil
         ) -> (result: Result<UpdateOutcome, GenerationFailure>, outcome: UpdateOutcome, events: [UpdateEvent]) {
             var request = ProjectUpdate.Request(folder: "p")
             request.templates = "T"
             request.allowDowngrade = allowDowngrade
+            request.settings = settings
             let world = ProjectUpdate.World(
                 environment: environment, workingDirectory: root.path, interruption: Interruption(changingSignalActions: false),
                 observer: observer, generator: "duo-new test", catalog: catalog
@@ -133,6 +135,28 @@ struct ProjectUpdateTests {
         #expect(added.direction == .same && !added.changesNothing)
         try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "one\n", "c.txt": "new\n"])
         #expect(try !scene.update().result.get().changesNothing, "a newer version is never 'up to date'")
+    }
+
+    /// `--set` on update is refused as on generation, with its exit code's kind: a key the recipe
+    /// does not declare (with a did-you-mean) or given twice 64, a value too long 65.
+    @Test func settingsAreRefusedAsGenerationRefusesThem() throws {
+        let scene = try Scene(files: ["a.txt": "one\n"])
+        let team = "  TEAM:\n    from: set\n    key: team\n    description: The team.\n    default: Core\n"
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "one __TEAM__\n"], placeholders: team)
+        let before = try UpdateFixture.snapshot(of: scene.project)
+        func refusal(_ settings: [(key: String, value: String)]) -> GenerationFailure? {
+            guard case .failure(let failure) = scene.update(settings: settings).result else { return nil }
+            return failure
+        }
+        let unknown = try #require(refusal([("teem", "Core")]))
+        #expect(unknown.kind == .usage && unknown.message.contains("did you mean 'team'?"), "\(unknown.message)")
+        let twice = try #require(refusal([("team", "A"), ("team", "B")]))
+        #expect(twice.kind == .usage, "\(twice.message)")
+        let long = try #require(refusal([("team", String(repeating: "a", count: PlaceholderValues.maximumValueBytes + 1))]))
+        #expect(long.kind == .badValue, "\(long.message)")
+        #expect(try UpdateFixture.snapshot(of: scene.project) == before, "a refused update changes nothing")
+        _ = try scene.update(settings: [("team", "Tools")]).result.get()
+        #expect(scene.text("a.txt") == "one Tools\n")
     }
 
     @Test func anOlderRecipeIsRefusedAndNothingChanges() throws {

@@ -18,4 +18,10 @@ public struct NameError: Error, Sendable, Equatable, CustomStringConvertible {
         guard let suggestion else { return message }
         return "\(message); try '\(suggestion)'"
     }
+
+    /// The description with the rule's name after it, as every refusal of a name or value ends:
+    /// `… [app-name.characters]`.
+    public var withRule: String {
+        "\(description) [\(rule)]"
+    }
 }

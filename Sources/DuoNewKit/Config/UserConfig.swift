@@ -99,7 +99,7 @@ public struct UserConfig: Sendable, Equatable {
                         try NameRules.checkBundleIDPrefix(prefix)
                         config.bundleIDPrefix = prefix
                     } catch {
-                        problems.append(.init(mark: pair.value.mark, message: "\(error.description) [\(error.rule)]"))
+                        problems.append(.init(mark: pair.value.mark, message: error.withRule))
                     }
                 } else {
                     problems.append(.init(mark: pair.value.mark, message: "'bundle-id-prefix' is a text such as 'com.example'"))

@@ -44,6 +44,11 @@ public struct GenerationFailure: Error, Sendable {
         return GenerationFailure(.brokenRecipe, "the recipe '\(recipe)' is broken; 'duo-new lint \(folder)' shows every problem", diagnostics: diagnostics)
     }
 
+    /// A name or value the rules refuse (65), the rule's name ending the message.
+    public init(_ error: NameError) {
+        self.init(.badValue, error.withRule)
+    }
+
     /// A write that failed, as the kind of fault it is.
     public init(_ error: WriteError, diagnostics: [Diagnostic] = []) {
         switch error {

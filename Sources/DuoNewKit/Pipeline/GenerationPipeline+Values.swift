@@ -47,7 +47,7 @@ extension GenerationPipeline {
                     _ = try placeholder.read(value)
                 } catch {
                     let place = config.settingPlaces[key]?.rendered ?? config.path
-                    throw GenerationFailure(.badValue, "\(error.description) [\(error.rule)]; the value is the default of 'set: \(key)' at \(DisplayPath.escaped(place)); change it there, or give '--set \(key)=VALUE'")
+                    throw GenerationFailure(.badValue, "\(error.withRule); the value is the default of 'set: \(key)' at \(DisplayPath.escaped(place)); change it there, or give '--set \(key)=VALUE'")
                 }
             }
         }

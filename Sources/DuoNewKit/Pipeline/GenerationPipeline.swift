@@ -145,7 +145,7 @@ public enum GenerationPipeline {
                 try NameRules.checkBundleID(request.bundleID, suffixes: recipe.manifest.bundleIDSuffixes)
             }
         } catch {
-            throw GenerationFailure(.badValue, "\(error.description) [\(error.rule)]")
+            throw GenerationFailure(error)
         }
     }
 

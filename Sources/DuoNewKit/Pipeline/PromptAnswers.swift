@@ -32,7 +32,7 @@ public struct PromptAnswers: Sendable {
         do throws(NameError) {
             try NameRules.checkAppName(name, context: NameContext.scan(recipe: recipeTree, manifest: manifest, appName: name))
         } catch {
-            throw GenerationFailure(.badValue, "\(error.description) [\(error.rule)]")
+            throw GenerationFailure(error)
         }
     }
 
@@ -41,7 +41,7 @@ public struct PromptAnswers: Sendable {
         do throws(NameError) {
             try NameRules.checkBundleID(id, suffixes: manifest.bundleIDSuffixes)
         } catch {
-            throw GenerationFailure(.badValue, "\(error.description) [\(error.rule)]")
+            throw GenerationFailure(error)
         }
     }
 
@@ -60,7 +60,7 @@ public struct PromptAnswers: Sendable {
         do throws(NameError) {
             return try placeholder.read(answer)
         } catch {
-            throw GenerationFailure(.badValue, "\(error.description) [\(error.rule)]")
+            throw GenerationFailure(error)
         }
     }
 }

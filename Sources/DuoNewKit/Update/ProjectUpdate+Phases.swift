@@ -78,21 +78,18 @@ extension ProjectUpdate {
             case .setting, .generationDay: recorded[placeholder.name] = old
             }
         }
-        let unknown = given.keys.filter { key in !manifest.placeholders.contains { $0.settingKey == key } }
-        if let key = unknown.sorted().first {
-            throw GenerationFailure(.usage, "the recipe '\(manifest.name)' declares no '--set' key '\(key)'")
-        }
         let values: [String: String]
         do {
+            // The settings as given, so a key the recipe does not declare, a key given twice and
+            // a value too long are refused as generation refuses them.
             values = try PlaceholderValues.resolve(
-                manifest: manifest, appName: appName, bundleID: bundleID, settings: given.map { ($0.key, $0.value) }, fallbacks: recorded,
+                manifest: manifest, appName: appName, bundleID: bundleID, settings: request.settings, fallbacks: recorded,
                 today: world.today ?? GenerationClock.today(environment: world.environment)
             )
         } catch {
-            if case .invalidValue(let nameError) = error {
-                throw GenerationFailure(.badValue, "\(error.message) [\(nameError.rule)]")
-            }
-            throw GenerationFailure(.usage, error.message)
+            // As generation words and grades it: a rule broken or a value too long 65, a key
+            // the recipe does not declare 64.
+            throw GenerationPipeline.failure(error)
         }
         for placeholder in manifest.placeholders where recorded[placeholder.name] == nil && !placeholder.secret {
             guard let key = placeholder.settingKey, let value = values[placeholder.name] else { continue }
