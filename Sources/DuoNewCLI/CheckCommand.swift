@@ -49,25 +49,26 @@ struct CheckCommand: ReportingCommand {
         var selection = request.checkSelection
         let gate = CheckConsentGate(context: context, console: console, options: request.common)
         selection.consent = try gate.consent(recipe: manifest.name, checkout: opened.recipe.checkout, recorded: opened.recordedFolder, checks: checks)
-        var session = CheckSession(
-            checks: checks, selection: selection, timeout: request.checkTimeout, console: console, context: context,
-            adding: pictures?.environment ?? [:]
+        var checkRun = CheckRun(
+            checks: checks, selection: selection, timeout: request.checkTimeout,
+            environment: context.environment.merging(pictures?.environment ?? [:]) { _, added in added }, interruption: context.interruption
         )
-        if let stopped = session.run(checks, in: project, report: &report) {
+        if let stopped = CheckSession(console: console).run(&checkRun, checks, in: project, report: &report) {
             throw Failure(
                 code: .stopped(by: stopped.signal),
                 message: "interrupted by \(Interruption.name(of: stopped.signal)) while the check '\(stopped.check)' ran; it was stopped"
             )
         }
-        defer { session.printSkipped(folder: folder) }
+        let tally = checkRun.tally
+        defer { CheckSession.printSkipped(tally, folder: folder, on: console) }
         // The markers' check is counted with the recipe's in the report.
         if markers != nil { report.checkCounts?.failed += 1 }
-        guard session.tally.succeeded else {
-            return failed(because: ([session.tally.failureSummary] + [markers].compactMap { $0 }).joined(separator: "; "))
+        guard tally.succeeded else {
+            return failed(because: ([tally.failureSummary] + [markers].compactMap { $0 }).joined(separator: "; "))
         }
         if let markers { return failed(because: markers) }
-        let listed = session.tally.skipped > 0 ? " (listed below)" : ""
-        console.say(console.style("Checked \(folder)", .green) + "; \(session.tally.summary)\(listed).")
+        let listed = tally.skipped > 0 ? " (listed below)" : ""
+        console.say(console.style("Checked \(folder)", .green) + "; \(tally.summary)\(listed).")
         return .success
     }
 

@@ -2,52 +2,52 @@ import DuoNewCore
 import DuoNewKit
 import Foundation
 
-/// Shows a recipe's checks as the Kit's `CheckRun` runs them in a project: the one view behind
-/// generation's checks and `duo-new check`, so both show, count and report them the same way:
-/// each check's live output, its one-line verdict, its entry in the JSON report.
+/// Shows a recipe's checks as the Kit runs them in a project (`CheckRun` for `duo-new check`,
+/// `GenerationFollowUp` after generation): the one view behind both, so they show, count and
+/// report checks the same way: each check's live output, its one-line verdict, its entry in the
+/// JSON report.
 struct CheckSession {
     let console: Console
-    private var checkRun: CheckRun
-    var tally: CheckTally { checkRun.tally }
-    /// Each check that had its turn, skipped ones included, in order.
-    var results: [CheckResult] { checkRun.results }
+    private let lastLines = LastLines(keeping: CheckSession.linesShownWhenQuiet)
 
-    typealias Stop = CheckRun.Stop
-
-    /// `adding` is given to the checks' environment (`MODEL_TESTS_PICTURES` for `--pictures`).
-    init(checks: [Check], selection: CheckSelection, timeout: Int?, console: Console, context: CommandContext, adding: [String: String] = [:]) {
+    init(console: Console) {
         self.console = console
-        checkRun = CheckRun(
-            checks: checks, selection: selection, timeout: timeout,
-            environment: context.environment.merging(adding) { _, added in added }, interruption: context.interruption
-        )
     }
 
-    /// Runs `checks` in order in `folder`, adding each to `report`; returns where a signal
-    /// stopped them, if one did. `report.checkCounts` is set when every check had its turn.
-    mutating func run(_ checks: [Check], in folder: URL, report: inout GenerationReport) -> Stop? {
-        let console = console
-        let lastLines = LastLines(keeping: Self.linesShownWhenQuiet)
-        let output: @Sendable (String) -> Void = { line in
+    /// Runs `checkRun`'s checks in order in `folder`, adding each to `report`; returns where a
+    /// signal stopped them, if one did.
+    func run(_ checkRun: inout CheckRun, _ checks: [Check], in folder: URL, report: inout GenerationReport) -> CheckRun.Stop? {
+        let stopped = checkRun.run(checks, in: folder, output: output) { event in show(event, report: &report) }
+        Self.count(checkRun.tally, stopped: stopped, report: &report)
+        return stopped
+    }
+
+    /// Shows each line a check prints, indented under it, and keeps the last ones for `--quiet`.
+    var output: @Sendable (String) -> Void {
+        { [console, lastLines] line in
             console.say(line.isEmpty ? "    │" : "    │ " + line)
             lastLines.add(line)
         }
-        let stopped = checkRun.run(checks, in: folder, output: output) { event in
-            switch event {
-            case .skipped(let check, let reason):
-                console.say("  " + console.style("–", .dim) + " \(DisplayPath.escaped(check.name)) skipped: \(reason)")
-                report.checks.append(.withoutRun(check.name, status: "skipped", reason: reason))
-            case .started(let check):
-                lastLines.clear()
-                console.say(console.style("  ▶ \(DisplayPath.escaped(check.name))", .bold) + console.style(" — \(DisplayPath.escaped(check.run))", .dim))
-            case .finished(let check, let result):
-                Self.show(result, of: check, lastLines: lastLines.lines, on: console, report: &report)
-            }
+    }
+
+    /// Shows one check's event, and adds the check to `report` once it has an outcome.
+    func show(_ event: CheckRun.Event, report: inout GenerationReport) {
+        switch event {
+        case .skipped(let check, let reason):
+            console.say("  " + console.style("–", .dim) + " \(DisplayPath.escaped(check.name)) skipped: \(reason)")
+            report.checks.append(.withoutRun(check.name, status: "skipped", reason: reason))
+        case .started(let check):
+            lastLines.clear()
+            console.say(console.style("  ▶ \(DisplayPath.escaped(check.name))", .bold) + console.style(" — \(DisplayPath.escaped(check.run))", .dim))
+        case .finished(let check, let result):
+            Self.show(result, of: check, lastLines: lastLines.lines, on: console, report: &report)
         }
-        if stopped == nil {
-            report.checkCounts = .init(passed: tally.passed, failed: tally.failed, skipped: tally.skipped)
-        }
-        return stopped
+    }
+
+    /// `report.checkCounts`, set when every check had its turn.
+    static func count(_ tally: CheckTally, stopped: CheckRun.Stop?, report: inout GenerationReport) {
+        guard stopped == nil else { return }
+        report.checkCounts = .init(passed: tally.passed, failed: tally.failed, skipped: tally.skipped)
     }
 
     /// How many of a failing check's last lines `--quiet` still shows.
@@ -97,8 +97,8 @@ struct CheckSession {
         report.checks.append(entry)
     }
 
-    /// The checks skipped here, with the command that runs each in `folder` (as typed).
-    func printSkipped(folder: String) {
+    /// The checks `tally` skipped, with the command that runs each in `folder` (as typed).
+    static func printSkipped(_ tally: CheckTally, folder: String, on console: Console) {
         guard !tally.skips.isEmpty else { return }
         console.say("")
         console.say(console.style("Skipped here, still to do:", .bold))
@@ -107,5 +107,4 @@ struct CheckSession {
             console.say("      cd \(Formatting.shellArgument(folder)) && \(DisplayPath.escaped(skip.run))")
         }
     }
-
 }

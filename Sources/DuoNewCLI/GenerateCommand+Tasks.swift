@@ -2,8 +2,8 @@ import DuoNewCore
 import DuoNewKit
 import Foundation
 
-/// Generation's one-time tasks: run once the project is written and before the checks, with the
-/// same consent as the checks, asked once for both.
+/// After the project is written: the one-time tasks, then the checks (`GenerationFollowUp`), with
+/// one consent for both, asked once; what the tasks leave to do when one fails or all are withheld.
 extension GenerateCommand {
     /// The tasks that run at generation in this run: none with `--no-tasks`.
     func tasksToRun(_ manifest: Manifest) -> [SetupTask] {
@@ -18,30 +18,44 @@ extension GenerateCommand {
             .consent(recipe: manifest.name, checkout: recipeCheckout, checks: commands)
     }
 
-    /// Runs the tasks in `folder`; nil when there are none to run. A signal while one runs stops
-    /// generation (the project kept); a task withheld for want of consent is listed at the end.
-    mutating func runTasks(_ manifest: Manifest, values: [String: String], consent: CheckConsent, in folder: URL) throws(Failure) -> TaskRun.Outcome? {
-        let tasks = tasksToRun(manifest)
+    /// Runs the tasks, then the checks, in `folder` (the Kit's `GenerationFollowUp`), showing
+    /// each as it runs and adding it to the report; `GENERATION-CHECKS.md` is written there, and
+    /// a failure to write it is a warning, since the project itself is complete.
+    mutating func followUp(
+        _ manifest: Manifest, values: [String: String], consent: CheckConsent, pictures: LayoutPictures?, in folder: URL
+    ) -> GenerationFollowUp.Outcome {
         report.tasksSkipped = request.noTasks && !manifest.tasks(at: .generate).isEmpty
-        guard !tasks.isEmpty else { return nil }
-        let run = TaskRun(tasks: tasks, consent: consent, values: values, environment: context.environment, interruption: context.interruption)
-        let (outcome, entries) = TaskSession(console: console, run: run).perform(in: folder)
-        report.tasks = entries
-        if let stop = outcome.stop {
-            recordWhatRan(manifest, tasks: outcome, results: [], checksRan: false, in: folder)
-            throw Failure(
-                code: .stopped(by: stop.signal),
-                message: "interrupted by \(Interruption.name(of: stop.signal)) while the task '\(stop.check)' ran; it was stopped, and the project is kept in '\(request.folder)'; its checks did not run"
-            )
+        var selection = request.checkSelection
+        selection.consent = consent
+        let followUp = GenerationFollowUp(
+            manifest: manifest, tasks: tasksToRun(manifest), checks: request.noTest ? [] : manifest.checks, selection: selection,
+            timeout: request.checkTimeout, values: values, environment: context.environment, checkEnvironment: pictures?.environment ?? [:],
+            interruption: context.interruption, generator: "duo-new \(Help.version)"
+        )
+        let tasksShown = TaskSession(console: console)
+        let checksShown = CheckSession(console: console)
+        var taskEntries: [GenerationReport.CheckReport] = []
+        let outcome = followUp.run(in: folder, taskOutput: tasksShown.output, checkOutput: checksShown.output) { event in
+            switch event {
+            case .task(let event): if let entry = tasksShown.show(event) { taskEntries.append(entry) }
+            case .check(let event): checksShown.show(event, report: &report)
+            }
         }
-        if case .withheld = consent { withheldTasks = tasks }
+        if let tasks = outcome.tasks { report.tasks = taskEntries + TaskSession.notReached(tasks) }
+        if let tally = outcome.tally { CheckSession.count(tally, stopped: outcome.checkStop, report: &report) }
+        switch outcome.record {
+        case .failure(let error):
+            console.error("warning:", .yellow, "could not write \(GenerationChecksFile.fileName): \(error.message)")
+        case .success where outcome.checksRan:
+            checksLine = "\(GenerationChecksFile.fileName) records how each check ended; 'duo-new check \(Formatting.shellArgument(request.folder))' runs them again."
+        case .success, nil: break
+        }
         return outcome
     }
 
     /// A task failed: the project is kept, the later tasks and the checks are not run, and the
     /// error names the task and the command that runs it again.
-    mutating func taskFailed(_ failed: CheckResult, manifest: Manifest, outcome: TaskRun.Outcome, values: [String: String], in folder: URL) -> ExitCode {
-        recordWhatRan(manifest, tasks: outcome, results: [], checksRan: false, in: folder)
+    mutating func taskFailed(_ failed: CheckResult, manifest: Manifest, outcome: TaskRun.Outcome, values: [String: String]) -> ExitCode {
         let how = switch failed.status {
         case .failed(let code): "failed (exit \(code))"
         case .timedOut(let seconds): "timed out after \(Formatting.seconds(seconds))"

@@ -9,13 +9,11 @@ struct GenerateCommand: ReportingCommand {
     let console: Console
     let context: CommandContext
     var report = GenerationReport()
-    /// The checks' run, whose skipped checks are printed again after the next steps as what is left to do.
-    private var checkSession: CheckSession?
     /// The git repository the recipe came from, if it did: its tasks and checks then need consent.
     var recipeCheckout: GitCheckout?
     /// The ending's last line: what became of the checks, saying only what happened (skipped
     /// with `--no-test`, or recorded in GENERATION-CHECKS.md when that was written).
-    private var checksLine: String?
+    var checksLine: String?
     /// The tasks withheld for want of consent, printed after the next steps with how to run them.
     var withheldTasks: [SetupTask] = []
 
@@ -88,14 +86,22 @@ struct GenerateCommand: ReportingCommand {
             }
             let folder = URL(fileURLWithPath: prepared.destination.path)
             let consent = try commandConsent(manifest)
-            let tasks = try runTasks(manifest, values: prepared.values, consent: consent, in: folder)
-            if let tasks, let failed = tasks.failure {
-                return taskFailed(failed, manifest: manifest, outcome: tasks, values: prepared.values, in: folder)
+            let pictures = request.noTest || manifest.checks.isEmpty ? nil : LayoutPictures(request.picturesFolder, workingDirectory: context.workingDirectory)
+            let outcome = followUp(manifest, values: prepared.values, consent: consent, pictures: pictures, in: folder)
+            if let tasks = outcome.tasks {
+                if let stop = tasks.stop {
+                    throw Failure(
+                        code: .stopped(by: stop.signal),
+                        message: "interrupted by \(Interruption.name(of: stop.signal)) while the task '\(stop.check)' ran; it was stopped, and the project is kept in '\(request.folder)'; its checks did not run"
+                    )
+                }
+                if let failed = tasks.failure { return taskFailed(failed, manifest: manifest, outcome: tasks, values: prepared.values) }
+                if case .withheld = consent { withheldTasks = tasksToRun(manifest) }
             }
-            let code = try runChecks(manifest, in: folder, consent: consent, tasks: tasks)
+            let code = try checksEnded(outcome, manifest: manifest, pictures: pictures)
             printNextSteps(manifest, values: prepared.values)
             printWithheldTasks(manifest, values: prepared.values)
-            checkSession?.printSkipped(folder: request.folder)
+            if let tally = outcome.tally { CheckSession.printSkipped(tally, folder: request.folder, on: console) }
             return code
         }
     }
@@ -183,10 +189,11 @@ struct GenerateCommand: ReportingCommand {
 
     // MARK: - After generation
 
-    private mutating func runChecks(_ manifest: Manifest, in folder: URL, consent: CheckConsent, tasks: TaskRun.Outcome?) throws(Failure) -> ExitCode {
+    /// What the checks' run comes to: the ending's verdict line, or why generation failed or
+    /// stopped; the layout pictures, if asked for, after it.
+    private mutating func checksEnded(_ outcome: GenerationFollowUp.Outcome, manifest: Manifest, pictures: LayoutPictures?) throws(Failure) -> ExitCode {
         let place = "\(request.appName) in \(request.folder)"
-        if request.noTest || manifest.checks.isEmpty {
-            if let tasks { recordWhatRan(manifest, tasks: tasks, results: [], checksRan: false, in: folder) }
+        guard outcome.checksRan, let tally = outcome.tally else {
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
             let note = report.checksSkipped ? "; checks skipped (--no-test)" : ""
             if report.checksSkipped {
@@ -195,45 +202,23 @@ struct GenerateCommand: ReportingCommand {
             console.say(console.style("Generated \(place)", .green) + note + ".")
             return .success
         }
-        let pictures = LayoutPictures(request.picturesFolder, workingDirectory: context.workingDirectory)
         defer { pictures?.report(console: console, report: &report) }
-        var selection = request.checkSelection
-        selection.consent = consent
-        var session = CheckSession(
-            checks: manifest.checks, selection: selection, timeout: request.checkTimeout, console: console, context: context,
-            adding: pictures?.environment ?? [:]
-        )
-        let stopped = session.run(manifest.checks, in: folder, report: &report)
-        recordWhatRan(manifest, tasks: tasks, results: session.results, in: folder)
         let resume = "'duo-new check \(Formatting.shellArgument(request.folder))' runs its checks again"
-        if let stopped {
+        if let stopped = outcome.checkStop {
             throw Failure(
                 code: .stopped(by: stopped.signal),
                 message: "interrupted by \(Interruption.name(of: stopped.signal)) while the check '\(stopped.check)' ran; it was stopped, and the project is kept in '\(request.folder)'; \(resume)"
             )
         }
-        checkSession = session
-        guard session.tally.succeeded else {
-            let message = "generated \(place), but \(session.tally.failureSummary); the project is kept, and \(resume)"
+        guard tally.succeeded else {
+            let message = "generated \(place), but \(tally.failureSummary); the project is kept, and \(resume)"
             console.error("error:", .red, message)
             report.error = message
             return .checkFailed
         }
-        let listed = session.tally.skipped == 0 ? "" : manifest.nextSteps.allSatisfy(\.isWhitespace) ? " (listed below)" : " (listed after the next steps)"
-        console.say(console.style("Generated \(place)", .green) + "; \(session.tally.summary)\(listed).")
+        let listed = tally.skipped == 0 ? "" : manifest.nextSteps.allSatisfy(\.isWhitespace) ? " (listed below)" : " (listed after the next steps)"
+        console.say(console.style("Generated \(place)", .green) + "; \(tally.summary)\(listed).")
         return .success
-    }
-
-    /// `GENERATION-CHECKS.md` in the project, from the checks' results; a failure to write it is a
-    /// warning, since the project itself is complete.
-    mutating func recordWhatRan(_ manifest: Manifest, tasks: TaskRun.Outcome?, results: [CheckResult], checksRan: Bool = true, in folder: URL) {
-        let file = GenerationChecksFile(generator: "duo-new \(Help.version)", manifest: manifest, tasks: tasks, checks: results, checksRan: checksRan)
-        do {
-            try file.write(into: folder.path)
-            if checksRan { checksLine = "\(GenerationChecksFile.fileName) records how each check ended; 'duo-new check \(Formatting.shellArgument(request.folder))' runs them again." }
-        } catch {
-            console.error("warning:", .yellow, "could not write \(GenerationChecksFile.fileName): \(error.message)")
-        }
     }
 
     private mutating func printNextSteps(_ manifest: Manifest, values: [String: String]) {

@@ -2,30 +2,43 @@ import DuoNewCore
 import DuoNewKit
 import Foundation
 
-/// Shows a recipe's one-time tasks as the Kit's `TaskRun` runs them, adds each to the JSON
-/// report, and says what is left to do when one failed or all were withheld.
+/// Shows a recipe's one-time tasks as the Kit runs them (`TaskRun`, or `GenerationFollowUp`
+/// after generation), makes each one's entry for the JSON report, and says what is left to do
+/// when one failed or all were withheld.
 struct TaskSession {
     let console: Console
-    let run: TaskRun
 
-    /// Runs the tasks in `folder`; returns what they did and each one's entry for the JSON report.
-    func perform(in folder: URL) -> (outcome: TaskRun.Outcome, entries: [GenerationReport.CheckReport]) {
-        let console = console
-        let output: @Sendable (String) -> Void = { line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
+    /// Shows each line a task prints, indented under it.
+    var output: @Sendable (String) -> Void {
+        { [console] line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
+    }
+
+    /// Runs `run`'s tasks in `folder`; returns what they did and each one's entry for the JSON report.
+    func perform(_ run: TaskRun, in folder: URL) -> (outcome: TaskRun.Outcome, entries: [GenerationReport.CheckReport]) {
         var entries: [GenerationReport.CheckReport] = []
         let outcome = run.run(in: folder, output: output) { event in
-            switch event {
-            case .skipped(let task, let reason):
-                console.say("  " + console.style("–", .dim) + " task \(DisplayPath.escaped(task.name)) not run: \(reason)")
-                entries.append(.withoutRun(task.name, status: "skipped", reason: reason))
-            case .started(let task):
-                console.say(console.style("  ▶ task \(DisplayPath.escaped(task.name))", .bold) + console.style(" — \(DisplayPath.escaped(task.run))", .dim))
-            case .finished(let task, let result):
-                entries.append(Self.show(result, of: task, on: console))
-            }
+            if let entry = show(event) { entries.append(entry) }
         }
-        entries += outcome.notReached.map { .withoutRun($0, status: "not-reached", reason: "an earlier task did not pass") }
-        return (outcome, entries)
+        return (outcome, entries + Self.notReached(outcome))
+    }
+
+    /// Shows one task's event; its entry for the JSON report once it has one.
+    func show(_ event: CheckRun.Event) -> GenerationReport.CheckReport? {
+        switch event {
+        case .skipped(let task, let reason):
+            console.say("  " + console.style("–", .dim) + " task \(DisplayPath.escaped(task.name)) not run: \(reason)")
+            return .withoutRun(task.name, status: "skipped", reason: reason)
+        case .started(let task):
+            console.say(console.style("  ▶ task \(DisplayPath.escaped(task.name))", .bold) + console.style(" — \(DisplayPath.escaped(task.run))", .dim))
+            return nil
+        case .finished(let task, let result):
+            return Self.show(result, of: task, on: console)
+        }
+    }
+
+    /// The entries of the tasks after one that did not pass.
+    static func notReached(_ outcome: TaskRun.Outcome) -> [GenerationReport.CheckReport] {
+        outcome.notReached.map { .withoutRun($0, status: "not-reached", reason: "an earlier task did not pass") }
     }
 
     /// One task's verdict line, and its entry in the report (a task's output counts no tests).

@@ -35,7 +35,7 @@ extension UpdateCommand {
         let consent = try CheckConsentGate(context: context, console: console, options: request.common)
             .consent(recipe: recipe, checkout: origin?.checkout, recorded: origin?.recorded, checks: outcome.tasks.map(\.asCheck))
         let run = TaskRun(tasks: outcome.tasks, consent: consent, values: outcome.values, environment: context.environment, interruption: context.interruption)
-        let (result, entries) = TaskSession(console: console, run: run).perform(in: URL(fileURLWithPath: folder))
+        let (result, entries) = TaskSession(console: console).perform(run, in: URL(fileURLWithPath: folder))
         report.tasks = entries
         if let stop = result.stop {
             throw Failure(

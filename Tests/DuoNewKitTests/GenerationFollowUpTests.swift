@@ -1,0 +1,70 @@
+import DuoNewCore
+import DuoNewKit
+import Foundation
+import Testing
+import TestSupport
+
+/// What runs after generation, in-process (`GenerationFollowUp`): tasks before checks, a failed
+/// task keeping the checks from running, and `GENERATION-CHECKS.md` written only when something
+/// ran, saying what did.
+@Suite("After generation in-process")
+struct GenerationFollowUpTests {
+    final class Seen: @unchecked Sendable {
+        var events: [String] = []
+    }
+
+    /// Runs `tasks` and `checks` (shell commands by name) in a fresh folder; returns the outcome,
+    /// the events in order and the folder.
+    func run(tasks: [(String, String)], checks: [(String, String)]) throws -> (GenerationFollowUp.Outcome, [String], URL) {
+        let folder = try TestScratch.makeFolder("follow-up")
+        var manifest = Manifest(name: "fix", summary: "s", version: "1.0.0", placeholders: [])
+        manifest.checks = checks.map { Check(name: $0.0, run: $0.1) }
+        let followUp = GenerationFollowUp(
+            manifest: manifest, tasks: tasks.map { SetupTask(name: $0.0, run: $0.1) }, checks: manifest.checks, selection: CheckSelection(),
+            timeout: nil, values: ["APP_NAME": "Sitter"], environment: ProcessInfo.processInfo.environment,
+            interruption: Interruption(changingSignalActions: false), generator: "duo-new test"
+        )
+        let seen = Seen()
+        let outcome = followUp.run(in: folder, taskOutput: { _ in }, checkOutput: { _ in }) { event in
+            switch event {
+            case .task(.finished(let task, _)): seen.events.append("task " + task.name)
+            case .check(.finished(let check, _)): seen.events.append("check " + check.name)
+            default: break
+            }
+        }
+        return (outcome, seen.events, folder)
+    }
+
+    func recorded(in folder: URL) -> String? {
+        try? String(contentsOf: folder.appendingPathComponent(GenerationChecksFile.fileName), encoding: .utf8)
+    }
+
+    @Test func tasksRunBeforeChecksWithTheValuesAndBothAreRecorded() throws {
+        let (outcome, events, folder) = try run(tasks: [("name", "echo \"$DUO_NEW_APP_NAME\" > name.txt")], checks: [("named", "grep -q Sitter name.txt")])
+        #expect(events == ["task name", "check named"])
+        #expect(outcome.checksRan && outcome.tally?.succeeded == true && outcome.checkStop == nil)
+        guard case .success = outcome.record else { Issue.record("no record: \(String(describing: outcome.record))"); return }
+        let text = try #require(recorded(in: folder))
+        #expect(text.contains("| name | passed in") && text.contains("| named | passed in"), "\(text)")
+    }
+
+    @Test func aFailedTaskKeepsTheChecksFromRunning() throws {
+        let (outcome, events, folder) = try run(tasks: [("first", "exit 3"), ("second", "true")], checks: [("c", "true")])
+        #expect(events == ["task first"])
+        #expect(outcome.tasks?.failure?.name == "first" && outcome.tasks?.notReached == ["second"])
+        #expect(!outcome.checksRan && outcome.tally == nil)
+        let text = try #require(recorded(in: folder))
+        #expect(text.contains("| first | **failed** (exit 3)") && text.contains("| second | not reached"), "\(text)")
+        #expect(!text.contains("| check |"), "the checks never began")
+    }
+
+    @Test func nothingToRunWritesNoRecord() throws {
+        let (outcome, events, folder) = try run(tasks: [], checks: [])
+        #expect(events.isEmpty && outcome.tasks == nil && !outcome.checksRan)
+        #expect(outcome.record == nil)
+        #expect(recorded(in: folder) == nil)
+        let (tasksOnly, _, tasksFolder) = try run(tasks: [("t", "true")], checks: [])
+        #expect(!tasksOnly.checksRan)
+        #expect(recorded(in: tasksFolder)?.contains("| t | passed in") == true, "tasks alone are recorded too")
+    }
+}
