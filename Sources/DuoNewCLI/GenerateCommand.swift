@@ -193,7 +193,7 @@ struct GenerateCommand: ReportingCommand {
     /// stopped; the layout pictures, if asked for, after it.
     private mutating func checksEnded(_ outcome: GenerationFollowUp.Outcome, manifest: Manifest, pictures: LayoutPictures?) throws(Failure) -> ExitCode {
         let place = "\(request.appName) in \(request.folder)"
-        guard outcome.checksRan, let tally = outcome.tally else {
+        guard let tally = outcome.tally else {
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
             let note = report.checksSkipped ? "; checks skipped (--no-test)" : ""
             if report.checksSkipped {

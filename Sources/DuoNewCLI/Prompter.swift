@@ -153,7 +153,7 @@ struct Prompter {
     }
 
     private func folder(of argument: String, in catalog: TemplateCatalog) throws(Failure) -> URL {
-        try Failure.from { () throws(GenerationFailure) in try PromptAnswers.recipeFolder(argument, in: catalog, workingDirectory: context.workingDirectory) }
+        try Failure.from { () throws(GenerationFailure) in try RecipeLoading.folder(argument, catalog: catalog, workingDirectory: context.workingDirectory) }
     }
 
     /// The recipe with its layers, and its manifest with theirs, loaded as generation loads

@@ -17,11 +17,12 @@ public struct GenerationFollowUp {
     public struct Outcome: Sendable {
         /// The tasks' outcome, when there were tasks to run.
         public var tasks: TaskRun.Outcome?
-        /// Whether the checks' run began (the tasks all passed, there were checks to run).
-        public var checksRan = false
-        /// Each check that had its turn, skipped ones included, in order, and their counts.
+        /// Each check that had its turn, skipped ones included, in order, and their counts; the
+        /// tally is nil when the checks' run never began.
         public var checks: [CheckResult] = []
         public var tally: CheckTally?
+        /// Whether the checks' run began (the tasks all passed, there were checks to run).
+        public var checksRan: Bool { tally != nil }
         /// The check a signal stopped, if one did.
         public var checkStop: CheckRun.Stop?
         /// `GENERATION-CHECKS.md`: nil when nothing ran (no file is written), else whether it
@@ -89,7 +90,6 @@ public struct GenerationFollowUp {
             interruption: interruption
         )
         outcome.checkStop = run.run(checks, in: folder, output: checkOutput) { events(.check($0)) }
-        outcome.checksRan = true
         outcome.checks = run.results
         outcome.tally = run.tally
         outcome.record = record(outcome, in: folder)

@@ -23,15 +23,6 @@ extension PromptAnswers {
         }
     }
 
-    /// The recipe's folder for `argument` (a name or a path), or why there is none (66).
-    public static func recipeFolder(_ argument: String, in catalog: TemplateCatalog, workingDirectory: String) throws(GenerationFailure) -> URL {
-        do throws(CatalogError) {
-            return try catalog.recipeFolder(for: argument, workingDirectory: workingDirectory)
-        } catch {
-            throw GenerationFailure(.noRecipe, error.message)
-        }
-    }
-
     /// The catalog's message, with a suggestion when it had none to give and one listed name
     /// holds what was typed.
     static func refusal(_ answer: String, listed: [String], error: CatalogError) -> String {

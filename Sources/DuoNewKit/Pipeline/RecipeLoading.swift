@@ -18,15 +18,20 @@ public struct LoadedRecipe: Sendable {
 }
 
 public enum RecipeLoading {
-    /// The recipe named `recipe` (a name, or a folder path holding a `/`), or why it cannot be
-    /// used: not there (66), or broken (78).
-    public static func load(_ recipe: String, catalog: TemplateCatalog, workingDirectory: String) throws(GenerationFailure) -> LoadedRecipe {
-        let folder: URL
+    /// The folder of the recipe named `recipe` (a name, or a folder path holding a `/`), or why
+    /// there is none (66).
+    public static func folder(_ recipe: String, catalog: TemplateCatalog, workingDirectory: String) throws(GenerationFailure) -> URL {
         do {
-            folder = try catalog.recipeFolder(for: recipe, workingDirectory: workingDirectory)
+            return try catalog.recipeFolder(for: recipe, workingDirectory: workingDirectory)
         } catch {
             throw GenerationFailure(.noRecipe, error.message)
         }
+    }
+
+    /// The recipe named `recipe` (a name, or a folder path holding a `/`), or why it cannot be
+    /// used: not there (66), or broken (78).
+    public static func load(_ recipe: String, catalog: TemplateCatalog, workingDirectory: String) throws(GenerationFailure) -> LoadedRecipe {
+        let folder = try Self.folder(recipe, catalog: catalog, workingDirectory: workingDirectory)
         let manifestPath = TemplateCatalog.displayPath(of: folder, base: workingDirectory)
         let tree = try loadTree(folder, recipe: recipe, manifestPath: manifestPath)
         do {

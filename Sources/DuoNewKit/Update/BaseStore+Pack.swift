@@ -38,7 +38,7 @@ extension BaseStore {
 
         /// The text whose SHA-256 is `digest`, or nil when the pack holds none to trust.
         public func bytes(for digest: String) -> [UInt8]? {
-            guard BaseStore.isDigest(digest.utf8), let range = entries[digest] else { return nil }
+            guard HexDigest.isSHA256(digest.utf8), let range = entries[digest] else { return nil }
             let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else { return nil }
             defer { close(descriptor) }
@@ -73,7 +73,7 @@ extension BaseStore {
             var entries: [String: Range<Int>] = [:]
             for line in index.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast() {
                 let parts = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-                guard parts.count == 3, BaseStore.isDigest(parts[0]), let offset = decimal(parts[1]), let length = decimal(parts[2]),
+                guard parts.count == 3, HexDigest.isSHA256(parts[0]), let offset = decimal(parts[1]), let length = decimal(parts[2]),
                       length <= MergeableText.largestFile, offset <= end - length else { return nil }
                 entries[String(decoding: parts[0], as: UTF8.self)] = offset..<(offset + length)
             }
@@ -116,7 +116,7 @@ final class PackWriter {
 
     /// Adds the regular file at `path` when it is text (and, when asked, has `digest`).
     func add(_ path: String, digest: String, checkingDigest: Bool) {
-        guard !failed, BaseStore.isDigest(digest.utf8) else { return }
+        guard !failed, HexDigest.isSHA256(digest.utf8) else { return }
         let source = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard source >= 0 else { return }
         defer { close(source) }

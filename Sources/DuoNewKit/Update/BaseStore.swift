@@ -102,8 +102,4 @@ public struct BaseStore: Sendable {
         guard PrivateFolder.secure(root) else { return nil }
         return Pack.read(packPath(for: files))
     }
-
-    static func isDigest(_ text: some Collection<UInt8>) -> Bool {
-        HexDigest.isSHA256(text)
-    }
 }

@@ -61,7 +61,7 @@ public enum UpdateJournal {
         case ("move", 3):
             operation = .move(from: fields[1], to: fields[2])
         case ("place", 4):
-            guard isADigest(fields[3]) else { throw .badDigest(fields[3]) }
+            guard HexDigest.isSHA256(fields[3]) else { throw .badDigest(fields[3]) }
             operation = .place(from: fields[1], to: fields[2], digest: fields[3])
         case ("rmdir", 3):
             guard fields[2].utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }), fields[2].utf8.count <= 5,
@@ -88,11 +88,6 @@ public enum UpdateJournal {
         case .makeFolder(let path), .removeFolder(let path, _): [path]
         case .move(let from, let to), .place(let from, let to, _): [from, to]
         }
-    }
-
-    /// 64 lowercase hexadecimal digits, as `ProjectScan.digest` writes them.
-    private static func isADigest(_ field: String) -> Bool {
-        HexDigest.isSHA256(field)
     }
 
     /// Whether an operation is one `UpdateApplier.operations(for:)` makes.

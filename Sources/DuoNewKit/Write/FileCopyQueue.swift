@@ -49,7 +49,8 @@ final class FileCopyQueue: @unchecked Sendable {
         queue.work(with: makeCopier(), progress: progress)
         group.wait()
         if let failure = queue.failure { throw failure.error }
-        progress(queue.done, queue.bytes)
+        // Another thread may have copied the last files; on one, the last call said all.
+        if threads > 1 { progress(queue.done, queue.bytes) }
         return queue.results.map { $0! }
     }
 
