@@ -108,8 +108,8 @@ enum ArgumentParser {
             }
             return .invocation(.help(command: topic == Command.generate.rawValue ? nil : topic))
         case .completions:
-            let names = Completions.Shell.allCases.map(\.rawValue)
-            guard let shell = Completions.Shell(rawValue: words[0]) else {
+            let names = CompletionScripts.Shell.allCases.map(\.rawValue)
+            guard let shell = CompletionScripts.Shell(rawValue: words[0]) else {
                 throw .unknownShell(words[0], suggestion: NameSuggestion.closest(to: words[0], among: names))
             }
             return .invocation(.completions(shell))

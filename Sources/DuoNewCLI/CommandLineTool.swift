@@ -8,6 +8,10 @@ public enum CommandLineTool {
     /// `output`, when given, takes what would go to standard output and error (tests run the
     /// command line in-process this way).
     static func run(arguments: [String], rawArguments: [[UInt8]] = [], context: CommandContext, output: (any Console.Output)? = nil) -> ExitCode {
+        // The completion scripts' question: the line typed so far, not a command line to run.
+        if arguments.first == CompletionReply.commandWord {
+            return complete(Array(arguments.dropFirst()), context: context, output: output)
+        }
         let parsed = ArgumentParser.parse(arguments)
         let json = parsed.request.common.json
         let console = Console(json: json, quiet: parsed.request.common.quiet, environment: context.environment, output: output)
@@ -55,7 +59,7 @@ public enum CommandLineTool {
         case .config:
             return ConfigCommand(console: console, context: context).run()
         case .completions(let shell):
-            console.result(Completions.script(for: shell))
+            console.result(CompletionScripts.script(for: shell))
             return .success
         case .version:
             console.result(Help.versionLine)
@@ -132,6 +136,20 @@ public enum CommandLineTool {
         } catch {
             throw .refused(error)
         }
+    }
+
+    /// `duo-new __complete SHELL WORD...`: what Tab offers, for the scripts to show; nothing on
+    /// standard error and exit 0 whatever the words typed, since a shell shows neither (only a
+    /// shell it does not know is refused, as a usage error).
+    private static func complete(_ arguments: [String], context: CommandContext, output: (any Console.Output)?) -> ExitCode {
+        let console = Console(json: false, quiet: false, environment: context.environment, output: output)
+        guard let shell = arguments.first.flatMap(CompletionScripts.Shell.init(rawValue:)) else {
+            console.error("error:", .red, "'\(CompletionReply.commandWord)' is asked by the scripts of 'duo-new completions', with a shell (bash, zsh or fish) and the words typed")
+            return .usage
+        }
+        let reply = CompletionReply.reply(to: Array(arguments.dropFirst()), shell: shell, recipes: RecipesOfTheLine(context: context))
+        console.result(reply.rendered)
+        return .success
     }
 
     /// `{"exitCode", "error"}` for a command line refused before its command ran.

@@ -11,7 +11,7 @@ enum Invocation: Equatable {
     /// `config`: where the user's defaults are read from and what they hold.
     case config
     /// `completions bash|zsh|fish`.
-    case completions(Completions.Shell)
+    case completions(CompletionScripts.Shell)
     case version
     case list(CommonOptions)
     case lint(folders: [String], options: CommonOptions)

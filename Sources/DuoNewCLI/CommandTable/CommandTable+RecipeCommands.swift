@@ -72,13 +72,13 @@ extension CommandTable {
     static let completions = CommandSpec(
         .completions,
         summary: "Print a Tab-completion script for bash, zsh or fish.",
-        positionals: [PositionalSpec("<shell>", choices: Completions.Shell.allCases.map(\.rawValue))],
+        positionals: [PositionalSpec("<shell>", choices: CompletionScripts.Shell.allCases.map(\.rawValue))],
         overview: "Print a script that completes duo-new's commands, options, recipe names and folders.",
         description: """
-            Each command is offered only the options it takes. Recipe names are asked of 'duo-new
-            list --names' as you press Tab, so recipes added later (or chosen with --templates) are
-            offered too. scripts/install.sh installs the three scripts where the shells look for
-            them; to load one by hand:
+            Each command is offered only the options it takes. The script asks duo-new what to
+            offer as you press Tab, so recipes added later (or chosen with --templates) are offered
+            too. scripts/install.sh installs the three scripts where the shells look for them; to
+            load one by hand:
 
               bash    source <(duo-new completions bash)            (in ~/.bashrc)
               zsh     duo-new completions zsh > ~/.zfunc/_duo-new   (with ~/.zfunc in fpath)

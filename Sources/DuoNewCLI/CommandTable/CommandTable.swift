@@ -2,7 +2,7 @@ import DuoNewCore
 
 /// duo-new's command line, declared once: every command, the options and positionals each takes,
 /// and their help. The parser (`ArgumentParser`), the help (`Help`), the completion scripts
-/// (`Completions`), the man page (made from the help by scripts/make-man-page.py) and the test
+/// (`CompletionReply`), the man page (made from the help by scripts/make-man-page.py) and the test
 /// that docs/cli.md agrees are all driven by it, so none can fall out of step with another.
 struct CommandTable: Sendable {
     /// Every option, in the order the main help lists them.

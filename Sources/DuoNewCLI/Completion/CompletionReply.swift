@@ -1,0 +1,170 @@
+import DuoNewCore
+
+/// What Tab offers for the word being typed, decided from the command table and the words
+/// before it: the one place the line is read for completion. The shells' scripts pass the
+/// line to `duo-new __complete SHELL WORD...` and only show the reply, so bash, zsh and fish
+/// cannot disagree with each other or with the parser about which command, recipe or option a
+/// word is.
+struct CompletionReply: Equatable {
+    enum Kind: String, Equatable {
+        /// The candidates below, already narrowed to what was typed.
+        case words
+        /// The shell's own folder names.
+        case folders
+        /// The shell's own file names.
+        case files
+    }
+
+    struct Candidate: Equatable {
+        var word: String
+        /// A few words beside it, for the shells that show them (zsh, fish).
+        var description: String?
+    }
+
+    var kind: Kind
+    var candidates: [Candidate] = []
+    /// No space after the word (`--set KEY=`, whose value comes next).
+    var spaceAfter = true
+
+    static let none = CompletionReply(kind: .words)
+
+    /// The hidden first argument the scripts call duo-new with.
+    static let commandWord = "__complete"
+
+    /// The first line names the kind (`words`, `words nospace`, `folders`, `files`); then one
+    /// candidate a line, a tab before its description.
+    var rendered: String {
+        let head = kind.rawValue + (spaceAfter ? "" : " nospace")
+        let lines = candidates.map { candidate in candidate.word + (candidate.description.map { "\t" + $0 } ?? "") }
+        return ([head] + lines).joined(separator: "\n")
+    }
+}
+
+/// The recipe facts a reply may need, asked only when the line gets that far.
+protocol CompletionRecipes {
+    /// The recipes' names (no layers), from the `--templates` on the line, else the usual place.
+    func names(templates: String?) -> [String]
+    /// The recipe's manifest with its layers, or nil when it cannot be found or read.
+    func manifest(of recipe: String, templates: String?) -> Manifest?
+}
+
+extension CompletionReply {
+    /// The reply for `words`, the command line after `duo-new`, the last being the word typed so
+    /// far (empty when Tab is pressed after a space). bash splits `KEY=VALUE` at the `=` into
+    /// three words, and replaces only the last: its reply is the part after the `=`.
+    static func reply(to words: [String], shell: CompletionScripts.Shell, table: CommandTable = .duoNew, recipes: any CompletionRecipes) -> CompletionReply {
+        var before = Array(words.dropLast())
+        var typed = words.last ?? ""
+        var shownFrom = ""
+        if shell == .bash, before.count >= 2, before.last == "=" {
+            shownFrom = before[before.count - 2] + "="
+            typed = shownFrom + typed
+            before.removeLast(2)
+        }
+        var reply = LineReading(before, table: table, recipes: recipes).reply(typed: typed)
+        reply.candidates = reply.candidates.filter { $0.word.hasPrefix(typed) }.map { candidate in
+            Candidate(word: String(candidate.word.dropFirst(shownFrom.count)), description: candidate.description)
+        }
+        return reply
+    }
+
+    /// What a recipe's `--set` offers: `KEY=` for each value, then `KEY=VALUE` for each value a
+    /// choice or a bool may take.
+    static func settingWords(of manifest: Manifest) -> [String] {
+        let keys = manifest.placeholders.compactMap { placeholder in placeholder.settingKey.map { ($0, placeholder.type) } }
+        return keys.map { "\($0.0)=" } + keys.flatMap { key, type -> [String] in
+            switch type {
+            case .choice(let choices): choices.map { "\(key)=\($0.value)" }
+            case .bool: ["\(key)=true", "\(key)=false"]
+            case .string, .integer: []
+            }
+        }
+    }
+
+    /// What a recipe's `--with` offers: its opt-in checks.
+    static func optInChecks(of manifest: Manifest) -> [String] {
+        manifest.checks.filter(\.optIn).map(\.name)
+    }
+}
+
+/// The words before the one typed, read as the parser reads them (`CommandLineScan`): the
+/// command, the recipe, how many positionals are given, and the `--templates` to ask.
+private struct LineReading {
+    let before: [String]
+    let table: CommandTable
+    let recipes: any CompletionRecipes
+    let command: CommandSpec
+    /// Positionals after the command word (after `generate`, when it was typed).
+    let positionals: [String]
+    /// Whether the command word was typed (`generate` may be, or not).
+    let commandTyped: Bool
+    let templates: String?
+
+    init(_ before: [String], table: CommandTable, recipes: any CompletionRecipes) {
+        let scan = CommandLineScan(before, table: table)
+        let named = scan.words.first.flatMap(table.command(named:))
+        self.before = before
+        self.table = table
+        self.recipes = recipes
+        command = named ?? table.generation
+        commandTyped = named != nil
+        positionals = Array(scan.words.dropFirst(named == nil ? 0 : 1))
+        templates = scan.given.last { $0.name == "--templates" }?.value
+    }
+
+    /// The recipe the line generates from, whose `--set` keys and opt-in checks are offered.
+    private var recipe: String? {
+        command.command == .generate ? positionals.first : nil
+    }
+
+    func reply(typed: String) -> CompletionReply {
+        // The value of the option just before (`--option=value` names no option: it is one word).
+        if let last = before.last, let option = table.option(named: last), let kind = option.value {
+            return value(kind, of: option, typed: typed)
+        }
+        if typed.hasPrefix("-") {
+            let offered = table.options(of: command).flatMap { option in
+                ([option.name] + (option.short.map { [$0] } ?? [])).map { CompletionReply.Candidate(word: $0, description: option.brief) }
+            }
+            return CompletionReply(kind: .words, candidates: offered)
+        }
+        return positional(typed: typed)
+    }
+
+    private func value(_ kind: OptionSpec.ValueKind, of option: OptionSpec, typed: String) -> CompletionReply {
+        let described = { (words: [String]) in words.map { CompletionReply.Candidate(word: $0, description: option.brief) } }
+        switch kind {
+        case .folder: return CompletionReply(kind: .folders)
+        case .file: return CompletionReply(kind: .files)
+        case .seconds: return .none
+        case .recipeName: return CompletionReply(kind: .words, candidates: described(recipes.names(templates: templates)))
+        case .keyValue:
+            guard let recipe, let manifest = recipes.manifest(of: recipe, templates: templates) else { return .none }
+            // `KEY=` first, with no space after it; once the `=` is typed, the values.
+            let words = CompletionReply.settingWords(of: manifest).filter { typed.contains("=") ? !$0.hasSuffix("=") : $0.hasSuffix("=") }
+            return CompletionReply(kind: .words, candidates: described(words), spaceAfter: typed.contains("="))
+        case .checkName:
+            guard let recipe, let manifest = recipes.manifest(of: recipe, templates: templates) else { return .none }
+            return CompletionReply(kind: .words, candidates: described(CompletionReply.optInChecks(of: manifest)))
+        }
+    }
+
+    /// The next positional of the command, as the table declares it.
+    private func positional(typed: String) -> CompletionReply {
+        let index = positionals.count
+        guard let spec = command.positionals.indices.contains(index) ? command.positionals[index] : command.positionals.last.flatMap({ $0.repeats ? $0 : nil }) else {
+            return .none
+        }
+        switch spec.completion {
+        case .none: return .none
+        case .folder: return CompletionReply(kind: .folders)
+        case .choices: return CompletionReply(kind: .words, candidates: spec.choices.map { CompletionReply.Candidate(word: $0) })
+        case .recipe:
+            // A path to a recipe folder, or a recipe's name (and, first on the line, a command).
+            if typed.contains("/") { return CompletionReply(kind: .folders) }
+            let commands = commandTyped ? [] : table.commandWords.map { CompletionReply.Candidate(word: $0, description: "command") }
+            let names = recipes.names(templates: templates).map { CompletionReply.Candidate(word: $0, description: "recipe") }
+            return CompletionReply(kind: .words, candidates: commands + names)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// `duo-new completions bash|zsh|fish`: Tab-completion scripts that hand the line to
+/// `duo-new __complete` (`CompletionReply`) and show its reply, in each shell's own way. What
+/// is offered is decided there, once, from the command table; so a script never goes stale when
+/// duo-new gains an option or the user adds a recipe.
+enum CompletionScripts {
+    enum Shell: String, CaseIterable, Equatable {
+        case bash, zsh, fish
+    }
+
+    static func script(for shell: Shell) -> String {
+        switch shell {
+        case .bash: bash
+        case .zsh: zsh
+        case .fish: fish
+        }
+    }
+
+    // Each script runs the duo-new the line names (`~/bin/duo-new` included), so an
+    // uninstalled build completes its own options.
+
+    static let bash = #"""
+    # bash completion for duo-new (duo-new completions bash)
+    # Arrays are filled from $(...) split at newlines: macOS's bash 3.2 has no mapfile.
+    # shellcheck disable=SC2207
+    _duo_new() {
+        local tool="${COMP_WORDS[0]}" cur="${COMP_WORDS[COMP_CWORD]}" line IFS=$'\n'
+        local -a reply
+        [[ $tool == \~/* ]] && tool="$HOME/${tool#\~/}"
+        COMPREPLY=()
+        reply=($("$tool" __complete bash "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null)) || return
+        case "${reply[0]}" in
+            folders) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")) ;;
+            files) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
+            words*)
+                [[ ${reply[0]} == *nospace ]] && compopt -o nospace 2>/dev/null
+                for line in "${reply[@]:1}"; do COMPREPLY+=("$(printf '%q' "${line%%$'\t'*}")"); done ;;
+        esac
+    }
+    complete -F _duo_new duo-new
+
+    """#
+
+    static let zsh = #"""
+    #compdef duo-new
+    # zsh completion for duo-new (duo-new completions zsh)
+    _duo-new() {
+        local -a reply found described suffix
+        local line
+        reply=(${(f)"$(${~words[1]} __complete zsh "${(@)words[2,CURRENT-1]}" "$PREFIX" 2>/dev/null)"})
+        case ${reply[1]} in
+            folders) _files -/ ;;
+            files) _files ;;
+            words*)
+                [[ ${reply[1]} == *nospace ]] && suffix=(-S '')
+                for line in "${(@)reply[2,-1]}"; do
+                    found+=("${line%%$'\t'*}")
+                    [[ $line == *$'\t'* ]] && described+=("${(r:20:)${line%%$'\t'*}} -- ${line#*$'\t'}")
+                done
+                if (( ${#described} == ${#found} && ${#found} > 0 )); then
+                    compadd -l -d described $suffix -- "${(@)found}"
+                else
+                    compadd $suffix -- "${(@)found}"
+                fi ;;
+        esac
+    }
+    if [[ $funcstack[1] == _duo-new ]]; then
+        _duo-new "$@"
+    else
+        compdef _duo-new duo-new
+    fi
+
+    """#
+
+    static let fish = #"""
+    # fish completion for duo-new (duo-new completions fish)
+    function __duo_new_complete
+        set -l tokens (commandline -opc)
+        set -l reply ($tokens[1] __complete fish $tokens[2..-1] (commandline -ct) 2>/dev/null)
+        switch "$reply[1]"
+            case folders
+                __fish_complete_directories (commandline -ct)
+            case files
+                __fish_complete_path (commandline -ct)
+            case 'words*'
+                printf '%s\n' $reply[2..-1]
+        end
+    end
+    complete -c duo-new -f -a '(__duo_new_complete)'
+
+    """#
+}

@@ -1,0 +1,48 @@
+import DuoNewCore
+import DuoNewKit
+import Foundation
+
+/// `list --set-keys RECIPE` and `list --opt-in-checks RECIPE`: what Tab offers after `--set`
+/// and `--with`, one a line, for scripts (and the completion scripts of duo-new 0.x, which
+/// asked for them). A recipe that cannot be found or loaded prints nothing but its error.
+struct CompletionValues {
+    let options: CommonOptions
+    let console: Console
+    let context: CommandContext
+
+    func run() -> ExitCode {
+        do throws(Failure) {
+            let recipe = options.setKeysOf ?? options.optInChecksOf ?? ""
+            let manifest = try RecipesOfTheLine(context: context, offline: options.offline).load(recipe, templates: options.templates)
+            let words = options.setKeysOf != nil ? CompletionReply.settingWords(of: manifest) : CompletionReply.optInChecks(of: manifest)
+            for word in words { console.result(word) }
+            return .success
+        } catch {
+            console.error("error:", .red, error.message)
+            return error.code
+        }
+    }
+}
+
+/// The recipes a completion asks about, found as generation finds them.
+struct RecipesOfTheLine: CompletionRecipes {
+    let context: CommandContext
+    /// Tab never waits for a clone: a recipe from git is offered only once it is in the cache.
+    var offline = true
+
+    func names(templates: String?) -> [String] {
+        (try? context.catalog(option: templates, offline: offline).recipeNames()) ?? []
+    }
+
+    func manifest(of recipe: String, templates: String?) -> Manifest? {
+        try? load(recipe, templates: templates)
+    }
+
+    func load(_ recipe: String, templates: String?) throws(Failure) -> Manifest {
+        let catalog = try context.catalog(option: templates, offline: offline)
+        let folder = try Failure.from { () throws(GenerationFailure) in
+            try RecipeLoading.folder(recipe, catalog: catalog, workingDirectory: context.workingDirectory)
+        }
+        return try Prompter.loadRecipe(folder, context: context).manifest
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import DuoNewCLI
+
+/// What Tab offers, decided in-process from the command table and the bundled recipes: the
+/// one reading of the line that the bash, zsh and fish scripts show (`CompletionTests` runs
+/// the scripts in their shells).
+@Suite("Completion: the reply")
+struct CompletionReplyTests {
+    /// The reply's kind line and its words (descriptions dropped), for `words` typed after `duo-new`.
+    private func reply(_ words: [String], shell: String = "bash") throws -> (kind: String, words: [String]) {
+        let run = try InProcessRun.run(["__complete", shell] + words)
+        defer { run.cleanUp() }
+        #expect(run.code == .success && run.output.standardError.isEmpty, "\(run.output.standardError)")
+        let lines = run.output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        return (lines.first ?? "", lines.dropFirst().map { String($0.prefix { $0 != "\t" }) })
+    }
+
+    @Test func theFirstWordIsACommandOrARecipeOrAPath() throws {
+        #expect(try reply(["li"]) == ("words", ["list", "lint"]))
+        #expect(try reply(["ex"]) == ("words", ["example-hello", "example-layered"]), "recipes, not the layer example-shared")
+        #expect(try reply(["generate", "li"]) == ("words", []), "after an explicit generate, a recipe only")
+        #expect(try reply(["./Templates/"]).kind == "folders")
+        #expect(try reply(["example-hello", "He"]) == ("words", []), "an AppName is the user's to type")
+        #expect(try reply(["example-hello", "Hello", "com.example.hello", ""]).kind == "folders")
+        #expect(try reply(["generate", "example-hello", "Hello", "com.example.hello", ""]).kind == "folders")
+    }
+
+    @Test func eachCommandIsOfferedItsOwnOptionsWithTheirBriefs() throws {
+        #expect(try reply(["lint", "--"]).words == ["--json", "--quiet", "--version", "--help"])
+        #expect(try reply(["list", "--d"]).words.isEmpty, "list takes no --dry-run")
+        #expect(try reply(["example-hello", "--n"]).words == ["--no-test", "--no-tasks", "--no-input"])
+        #expect(try reply(["schema", "-"]).words == ["--layer", "--version", "--help", "-h"])
+        let run = try InProcessRun.run(["__complete", "fish", "check", "--w"])
+        defer { run.cleanUp() }
+        #expect(run.output.standardOutput == "words\n--with\talso run this opt-in check\n")
+    }
+
+    @Test func optionValuesByTheirKind() throws {
+        #expect(try reply(["--templates", ""]).kind == "folders")
+        #expect(try reply(["example-hello", "--check-timeout", ""]) == ("words", []), "seconds are the user's to type")
+        let fixtures = EndToEndHarness.fixtureTemplates.path
+        #expect(try reply(["--templates=\(fixtures)", "bas"]).words == ["basic"], "recipes from the --templates typed; an inline value is no option's next word")
+        #expect(try reply(["--templates", fixtures, "bas"]).words == ["basic"])
+        #expect(try reply(["example-hello", "--set", ""]) == ("words nospace", ["greeting=", "style=", "scripts=", "program="]))
+        #expect(try reply(["example-hello", "--set", "style="]) == ("words", ["style=plain", "style=boxed"]))
+        #expect(try reply(["example-hello", "--set", "style", "=", "b"]) == ("words", ["boxed"]), "bash split the word at '='")
+        #expect(try reply(["example-hello", "--set", "style", "=", "b"], shell: "zsh") == ("words", []), "zsh does not split it")
+        #expect(try reply(["generate", "recipe-camera-studio", "--with", ""]).words == ["UI tests"])
+        #expect(try reply(["--with", ""]) == ("words", []), "no recipe on the line yet")
+        #expect(try reply(["check", "--with", ""]) == ("words", []), "check's recipe is in the project's record")
+        #expect(try reply(["no-such-recipe", "--set", ""]) == ("words", []), "nothing, and no error, for a recipe not found")
+    }
+
+    @Test func positionalsAsTheTableDeclaresThem() throws {
+        #expect(try reply(["completions", ""]).words == ["bash", "zsh", "fish"])
+        #expect(try reply(["lint", "a", "b", ""]).kind == "folders")
+        #expect(try reply(["check", ""]).kind == "folders")
+        #expect(try reply(["check", "--with", "UI tests", ""]).kind == "folders", "a --with value is not the folder")
+        #expect(try reply(["check", "Projects", ""]) == ("words", []), "one folder only")
+        #expect(try reply(["config", ""]) == ("words", []))
+    }
+
+    @Test func aShellItDoesNotKnowIsAUsageError() throws {
+        let run = try InProcessRun.run(["__complete", "tcsh", "ex"])
+        defer { run.cleanUp() }
+        #expect(run.code == .usage)
+        #expect(run.output.standardOutput.isEmpty)
+        #expect(run.output.standardError.contains("with a shell (bash, zsh or fish)"), "\(run.output.standardError)")
+    }
+}
