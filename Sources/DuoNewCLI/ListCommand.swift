@@ -5,30 +5,6 @@ import Foundation
 /// `duo-new list`: one line per recipe (name, version, summary); a broken one is flagged, not hidden.
 /// Layers, which are parts of recipes and cannot be generated, follow under their own heading.
 struct ListCommand {
-    private struct Row: Encodable {
-        var name: String
-        var version: String?
-        var summary: String?
-        var folder: String
-        /// Each placeholder with its type, choices, default, pattern and hint (recipes only).
-        var placeholders: [PlaceholderSummary]?
-        /// Paths generated only when their condition holds.
-        var includeIf: [Condition]?
-        /// Rendered diagnostics when the manifest does not load.
-        var problems: [String]?
-    }
-
-    private struct Condition: Encodable {
-        var path: String
-        var condition: String
-    }
-
-    private struct Listing: Encodable {
-        var templates: String
-        var recipes: [Row]
-        var layers: [Row]
-    }
-
     let options: CommonOptions
     let console: Console
     let context: CommandContext
@@ -47,15 +23,12 @@ struct ListCommand {
             for name in catalog.recipeNames() { console.result(name) }
             return .success
         }
-        let rows = catalog.entries(displayBase: context.workingDirectory).map(row)
-        let layerRows = catalog.layerEntries(displayBase: context.workingDirectory).map(row)
+        let listing = RecipeListing(catalog, displayBase: context.workingDirectory)
         if options.json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(Listing(templates: catalog.root.path, recipes: rows, layers: layerRows))) ?? Data()
-            console.result(String(decoding: data, as: UTF8.self))
+            console.result(listing.json)
             return .success
         }
+        let (rows, layerRows) = (listing.recipes, listing.layers)
         if rows.isEmpty {
             console.error("note: no recipes in '\(catalog.root.path)'")
         }
@@ -71,22 +44,9 @@ struct ListCommand {
         return .success
     }
 
-    private func row(_ entry: RecipeEntry) -> Row {
-        switch entry.manifest {
-        case .success(let manifest):
-            Row(
-                name: entry.name, version: manifest.version, summary: manifest.summary, folder: entry.folder.path,
-                placeholders: manifest.placeholders.isEmpty ? nil : manifest.placeholders.map(PlaceholderSummary.init),
-                includeIf: manifest.includeIf.isEmpty ? nil : manifest.includeIf.map { Condition(path: $0.path, condition: $0.text) }
-            )
-        case .failure(let error):
-            Row(name: entry.name, folder: entry.folder.path, problems: error.diagnostics.map(\.rendered))
-        }
-    }
-
     /// `name  version  summary`, the summary filled to the width under itself (a broken recipe:
     /// its first problem and the lint command that says more).
-    private func printRows(_ rows: [Row], nameWidth: Int, versionWidth: Int) {
+    private func printRows(_ rows: [RecipeListing.Row], nameWidth: Int, versionWidth: Int) {
         let indent = String(repeating: " ", count: nameWidth + versionWidth + 4)
         for row in rows {
             let name = DisplayPath.escaped(row.name).padding(toLength: nameWidth, withPad: " ", startingAt: 0)

@@ -43,6 +43,28 @@ struct CatalogTests {
         #expect(try entries.first { $0.name == "basic" }?.manifest.get().version == "2.1.0")
     }
 
+    /// `list`'s value: a broken recipe is a row with its problems and no version; a sound one
+    /// carries its values and conditional paths;
+    /// the layers of the bundled recipes are listed apart from them.
+    @Test func theListingHoldsEveryRecipeAndLayer() throws {
+        let listing = RecipeListing(TemplateCatalog(root: Self.fixtures, origin: .option), displayBase: "/")
+        #expect(listing.templates == Self.fixtures.path)
+        let broken = try #require(listing.recipes.first { $0.name == "broken-manifest" })
+        #expect(broken.version == nil && broken.summary == nil && broken.placeholders == nil)
+        #expect(broken.problems?.isEmpty == false)
+        let basic = try #require(listing.recipes.first { $0.name == "basic" })
+        #expect(basic.version == "2.1.0" && basic.problems == nil)
+        let greeting = try #require(basic.placeholders?.first { $0.token == "GREETING" })
+        #expect(greeting.from == "set" && greeting.key == "greeting" && greeting.default == "Hello" && greeting.type == "string")
+        #expect(basic.placeholders?.first { $0.token == "APP_NAME" }?.from == "app-name")
+        let bundled = try TemplateCatalog.locate(option: nil, environment: [:], executablePath: nil, workingDirectory: "/")
+        let layered = RecipeListing(bundled, displayBase: "/")
+        #expect(layered.layers.map(\.name).contains("duo-app") && !layered.recipes.map(\.name).contains("duo-app"))
+        #expect(layered.recipes.contains { $0.includeIf?.isEmpty == false }, "a bundled recipe has conditional paths")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(listing.json.utf8)) as? [String: Any])
+        #expect(Set(json.keys) == ["templates", "recipes", "layers"])
+    }
+
     @Test func suggestsForTyposAndSwappedLetters() {
         #expect(NameSuggestion.closest(to: "basik", among: ["basic", "leftover"]) == "basic")
         #expect(NameSuggestion.closest(to: "basci", among: ["basic", "leftover"]) == "basic")

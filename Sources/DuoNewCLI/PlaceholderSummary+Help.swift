@@ -1,0 +1,42 @@
+import DuoNewCore
+import DuoNewKit
+
+extension PlaceholderSummary {
+    /// The help's entry: the term (`<AppName>`, `--set style=CHOICE`) and the lines beside it.
+    var entry: (term: String, lines: [String]) {
+        let tokenText = TokenGrammar.token(named: token)
+        if let value {
+            return (tokenText, [description ?? "A derived value.", "worked out from the others: \(value); never asked"])
+        }
+        if from == "year" || from == "date" {
+            let shape = from == "year" ? "the year (2026)" : "the day, as 2026-12-05"
+            return (tokenText, [description ?? "The day of generation.", "\(shape) of generation; kept by 'update'"])
+        }
+        guard let key, let type else {
+            return (from == "app-name" ? "<AppName>" : "<bundle-id>", [(description ?? "") + " (\(tokenText))"])
+        }
+        let metavariable = ["bool": "BOOL", "choice": "CHOICE", "integer": "NUMBER"][type] ?? "TEXT"
+        var lines = [description ?? TokenGrammar.token(named: token)]
+        var facts: [String] = []
+        switch type {
+        case "bool": facts.append("true or false (also yes/no, y/n, on/off, 1/0)")
+        case "choice": facts.append("one of:")
+        case "integer": facts.append("a whole number, " + ValueType.describeBounds(minimum: minimum, maximum: maximum))
+        default: facts.append(pattern.map { "text matching '\($0)'" + (hint.map { " (\($0))" } ?? "") } ?? "text")
+        }
+        if secret == true {
+            facts.append("secret: never recorded; asked without echo" + (env.map { ", or read from $\($0)" } ?? ""))
+        } else {
+            facts.append(defaultFrom.map { "default: \($0)" } ?? self.default.map { $0.isEmpty ? "default: \"\" (empty)" : "default: \($0)" } ?? "no default: required")
+        }
+        if let askIf { facts.append("asked only if \(askIf)") }
+        // A choice's facts end with "one of:", so that its list of values follows it.
+        lines.append((type == "choice" ? Array(facts.dropFirst()) + ["one of:"] : facts).joined(separator: "; "))
+        let width = (choices ?? []).map(\.value.count).max() ?? 0
+        for choice in choices ?? [] {
+            let mark = choice.value == self.default ? "*" : " "
+            lines.append("  \(mark) \(choice.value.padding(toLength: width, withPad: " ", startingAt: 0))  \(choice.description ?? "")")
+        }
+        return ("--set \(key)=\(metavariable)", lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) })
+    }
+}

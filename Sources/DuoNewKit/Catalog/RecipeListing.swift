@@ -1,0 +1,59 @@
+import DuoNewCore
+import Foundation
+
+/// What `duo-new list` shows of a catalog: each recipe, then each layer, with its version,
+/// summary, values and conditional paths, or the problems that keep it from loading (a broken
+/// recipe is listed, not hidden). `list --json` is this value encoded.
+public struct RecipeListing: Encodable, Sendable {
+    public struct Row: Encodable, Sendable {
+        public var name: String
+        public var version: String?
+        public var summary: String?
+        public var folder: String
+        /// Each placeholder with its type, choices, default, pattern and hint.
+        public var placeholders: [PlaceholderSummary]?
+        /// Paths generated only when their condition holds.
+        public var includeIf: [Condition]?
+        /// Rendered diagnostics when the manifest does not load.
+        public var problems: [String]?
+
+        init(_ entry: RecipeEntry) {
+            name = entry.name
+            folder = entry.folder.path
+            switch entry.manifest {
+            case .success(let manifest):
+                version = manifest.version
+                summary = manifest.summary
+                placeholders = manifest.placeholders.isEmpty ? nil : manifest.placeholders.map(PlaceholderSummary.init)
+                includeIf = manifest.includeIf.isEmpty ? nil : manifest.includeIf.map { Condition(path: $0.path, condition: $0.text) }
+            case .failure(let error):
+                problems = error.diagnostics.map(\.rendered)
+            }
+        }
+    }
+
+    public struct Condition: Encodable, Sendable {
+        public var path: String
+        public var condition: String
+    }
+
+    /// The templates folder listed.
+    public var templates: String
+    public var recipes: [Row]
+    /// Parts of recipes, never generated alone.
+    public var layers: [Row]
+
+    /// `displayBase`: the folder the problems' paths are shown relative to.
+    public init(_ catalog: TemplateCatalog, displayBase: String) {
+        templates = catalog.root.path
+        recipes = catalog.entries(displayBase: displayBase).map(Row.init)
+        layers = catalog.layerEntries(displayBase: displayBase).map(Row.init)
+    }
+
+    /// Pretty, keys sorted, slashes as they are: what `list --json` prints.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+}
