@@ -33,7 +33,7 @@ struct CheckCommand: ReportingCommand {
         noteVersion(opened)
         let markers = opened.markersReason
         if let markers {
-            console.say("  " + console.style("✗", .red) + " \(ProjectCheck.markersCheckName) failed: \(markers)")
+            console.say("  " + console.style("✗", .red) + " \(ProjectCheck.markersCheckName) failed: \(DisplayPath.escaped(markers))")
             report.checks.append(.withoutRun(ProjectCheck.markersCheckName, status: "failed", reason: markers))
         }
         let checks = manifest.checks

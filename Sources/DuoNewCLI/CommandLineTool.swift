@@ -40,8 +40,7 @@ public enum CommandLineTool {
                 if json { reportJSON(.usage, message, on: console) }
                 return .usage
             case .refused(let failure):
-                for line in failure.details { console.error(line.rendered) }
-                console.error("error:", .red, failure.message)
+                console.report(failure)
                 if json { reportJSON(failure.code, failure.message, on: console) }
                 return failure.code
             }

@@ -13,8 +13,7 @@ struct ConfigCommand {
         do {
             config = try context.userConfig()
         } catch {
-            for line in error.details { console.error(line.rendered) }
-            console.error("error:", .red, error.message)
+            console.report(error)
             return error.code
         }
         guard !config.path.isEmpty else {

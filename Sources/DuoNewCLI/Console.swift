@@ -106,10 +106,24 @@ final class Console: @unchecked Sendable {
     }
 
     /// `error: message` (or `warning:`, `hint:`) on standard error, wrapped to the width and
-    /// the label coloured on a terminal.
+    /// the label coloured on a terminal. A message is one line, and may quote text read from a
+    /// file (a recipe's key, a record's version, a path): its control characters (a newline
+    /// too) are shown escaped, never sent to the terminal.
     func error(_ label: String, _ style: Style, _ message: String) {
-        let lines = wrapped(label + " " + message)
+        let lines = wrapped(label + " " + DisplayPath.escaped(message))
         error(errorStyle(label, style) + lines.dropFirst(label.count))
+    }
+
+    /// A diagnostic (`file:line:column: error: …` and its notes) on standard error, its control
+    /// characters escaped: it quotes the file it is about, which may be anyone's.
+    func diagnostic(_ diagnostic: Diagnostic) {
+        error(DisplayPath.escaped(diagnostic.rendered, keepingNewlines: true))
+    }
+
+    /// A failure as the commands show one: its diagnostics, then `error: message`.
+    func report(_ failure: Failure) {
+        for detail in failure.details { diagnostic(detail) }
+        error("error:", .red, failure.message)
     }
 
     /// `title` in bold followed by `text`, the whole wrapped to the terminal as plain text first,

@@ -53,7 +53,7 @@ struct GenerateCommand: ReportingCommand {
         report.bundleID = request.bundleID
         report.values = Self.settingValues(manifest, values: prepared.values)
         for warning in ConfigSettingKeys.warnings(try context.userConfig(), recipe: manifest, catalog: catalog) {
-            console.error(console.wrapped(warning.rendered))
+            console.error(console.wrapped(DisplayPath.escaped(warning.rendered, keepingNewlines: true)))
         }
         if request.useDefaults { sayDefaultsTaken(manifest, values: prepared.values) }
         for stale in prepared.destination.staleTemporaries {

@@ -33,7 +33,7 @@ struct LintCommand {
                 let fresh = diagnostics.filter { !all.contains($0) }
                 // `--quiet` keeps the errors only: warnings and notes are what it silences.
                 for diagnostic in fresh where !options.json && (!options.quiet || diagnostic.severity == .error) {
-                    console.error(diagnostic.rendered)
+                    console.diagnostic(diagnostic)
                 }
                 all += fresh
             }

@@ -14,8 +14,7 @@ struct ListCommand {
         do {
             catalog = try context.catalog(option: options.templates, offline: options.offline)
         } catch {
-            for line in error.details { console.error(line.rendered) }
-            console.error("error:", .red, error.message)
+            console.report(error)
             if options.json { console.result("{\n  \"error\" : \(jsonString(error.message)),\n  \"exitCode\" : \(error.code.rawValue)\n}") }
             return error.code
         }

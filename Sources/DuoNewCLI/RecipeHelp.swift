@@ -19,8 +19,7 @@ struct RecipeHelp {
             if error.code == .usage {
                 UsageError.report(error.message, command: "help", on: console)
             } else {
-                for line in error.details { console.error(line.rendered) }
-                console.error("error:", .red, error.message)
+                console.report(error)
             }
             return error.code
         }

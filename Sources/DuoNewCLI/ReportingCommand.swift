@@ -24,17 +24,12 @@ extension ReportingCommand {
         do {
             code = try perform()
         } catch {
-            // A message or a diagnostic may quote text read from a file (a record's version, a
-            // value, a path): its control characters are shown escaped, never sent to the terminal.
-            for detail in error.details {
-                for line in detail.rendered.split(separator: "\n", omittingEmptySubsequences: false) { console.error(DisplayPath.escaped(String(line))) }
-            }
-            let message = DisplayPath.escaped(error.message)
             if error.code == .usage {
                 // Values checked against the recipe after parsing (`--set`, `--with`) read like any usage error.
-                UsageError.report(message, command: Self.commandWord, on: console)
+                for detail in error.details { console.diagnostic(detail) }
+                UsageError.report(error.message, command: Self.commandWord, on: console)
             } else {
-                console.error("error:", .red, message)
+                console.report(error)
             }
             report.error = error.message
             if !error.details.isEmpty { report.diagnostics = error.details.map(\.rendered) }

@@ -67,7 +67,8 @@ extension UsageError {
     /// Prints a usage error the one way every usage error is printed: `Error: …`, the usage line
     /// of the command it is about (`nil`: generating a project), and where to read more.
     static func report(_ message: String, command: String?, on console: Console) {
-        console.error(console.wrapped("Error: \(message)"))
+        // The words quoted are the command line's, which a script may have built from file names.
+        console.error(console.wrapped("Error: \(DisplayPath.escaped(message))"))
         let usage = TextWrapping.fill(Help.usageLine(for: command), width: max(console.width, TextWrapping.minimumWidth), indent: String(repeating: " ", count: 11))
         console.error(usage.joined(separator: "\n"))
         console.error(Help.seeMore(for: command))

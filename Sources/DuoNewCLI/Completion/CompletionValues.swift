@@ -18,7 +18,7 @@ struct CompletionValues {
             for word in words { console.result(word) }
             return .success
         } catch {
-            console.error("error:", .red, error.message)
+            console.report(error)
             return error.code
         }
     }

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import DuoNewCLI
+
+/// Text read from a recipe (anyone's, from git) or typed on a command line reaches the terminal
+/// with its control characters escaped: an escape sequence in a manifest's key must not retitle
+/// the window or recolour the terminal, whichever command prints it.
+@Suite("Control characters are shown escaped")
+struct ControlCharacterTests {
+    /// A recipe whose manifest has a key holding ESC sequences and a BEL, and lacks its placeholders.
+    private func hostileRecipe(in folder: URL) throws -> String {
+        let recipe = folder.appendingPathComponent("hostile")
+        try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
+        try Data("name: hostile\nversion: 1.0.0\nsummary: x\n\"\\e[31mred\\e]0;title\\a\": 1\n".utf8).write(to: recipe.appendingPathComponent("template.yaml"))
+        return recipe.path
+    }
+
+    @Test(arguments: [["lint"], ["help"], ["list", "--templates"], ["--json", "Sitter", "com.example.sitter", "Out", "--no-test"]])
+    func aManifestsTextIsEscaped(command: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-control-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let recipe = try hostileRecipe(in: folder)
+        // `list` takes the folder holding the recipe; generation takes the recipe after its options.
+        let arguments = command == ["list", "--templates"] ? command + [folder.path] : command.first == "--json" ? [recipe] + command : command + [recipe]
+        let run = try InProcessRun.run(arguments, in: folder)
+        let printed = run.output.standardError + run.output.standardOutput
+        #expect(run.code != .success || command.first == "list", "\(printed)")
+        #expect(!printed.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(arguments): \(printed.debugDescription)")
+    }
+
+    @Test func aCommandLinesWordsAreEscaped() throws {
+        let run = try InProcessRun.run(["--\u{1B}]0;title\u{07}x"])
+        defer { run.cleanUp() }
+        #expect(run.code == .usage)
+        #expect(run.output.standardError.hasPrefix("Error: unknown option '--\\u{1B}]0;title\\u{7}x'"), "\(run.output.standardError)")
+    }
+}
