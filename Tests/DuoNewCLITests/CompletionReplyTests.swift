@@ -62,6 +62,21 @@ struct CompletionReplyTests {
         #expect(try reply(["config", ""]) == ("words", []))
     }
 
+    /// A recipe folder whose name holds a control character is not offered: it could not be
+    /// typed, and a newline in it would end the reply's line.
+    @Test func aNameHoldingAControlCharacterIsNotOffered() throws {
+        let templates = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-complete-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: templates) }
+        for name in ["plain", "hostile\u{1B}[31m", "two\nlines"] {
+            let folder = templates.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("template"), withIntermediateDirectories: true)
+            try Data("name: x\n".utf8).write(to: folder.appendingPathComponent("template.yaml"))
+        }
+        let offered = try reply(["--templates", templates.path, ""]).words
+        #expect(offered.contains("plain") && offered.contains("list"), "\(offered)")
+        #expect(!offered.contains { $0.hasPrefix("hostile") || $0.hasPrefix("two") || $0 == "lines" }, "\(offered)")
+    }
+
     @Test func aShellItDoesNotKnowIsAUsageError() throws {
         let run = try InProcessRun.run(["__complete", "tcsh", "ex"])
         defer { run.cleanUp() }

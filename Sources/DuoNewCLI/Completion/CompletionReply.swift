@@ -62,7 +62,9 @@ extension CompletionReply {
             before.removeLast(2)
         }
         var reply = LineReading(before, table: table, recipes: recipes).reply(typed: typed)
-        reply.candidates = reply.candidates.filter { $0.word.hasPrefix(typed) }.map { candidate in
+        // A word holding a control character (a recipe folder named so) cannot be typed, and
+        // would break the reply's lines or reach the terminal: it is not offered.
+        reply.candidates = reply.candidates.filter { $0.word.hasPrefix(typed) && !DisplayPath.needsEscaping($0.word) }.map { candidate in
             Candidate(word: String(candidate.word.dropFirst(shownFrom.count)), description: candidate.description)
         }
         return reply
