@@ -14,13 +14,13 @@ struct CheckCommand: ReportingCommand {
     static let commandWord: String? = "check"
     var printsReport: Bool { request.common.json }
 
-    mutating func perform() throws(Failure) -> ExitCode {
+    mutating func perform() throws(CommandFailure) -> ExitCode {
         let folder = request.folder
         let recipes = RecordedRecipe(
             templates: request.common.templates, offline: request.common.offline, environment: context.environment,
             workingDirectory: context.workingDirectory, catalog: context.recipes.catalog
         )
-        let opened = try Failure.from { () throws(GenerationFailure) in
+        let opened = try CommandFailure.from { () throws(GenerationFailure) in
             try ProjectCheck(folder: folder, recipes: recipes, selection: request.checkSelection)
         }
         // The project's lock lives as long as `opened`: to the last check.
@@ -54,7 +54,7 @@ struct CheckCommand: ReportingCommand {
             environment: context.environment.merging(pictures?.environment ?? [:]) { _, added in added }, interruption: context.interruption
         )
         if let stopped = CheckSession(console: console).run(&checkRun, checks, in: project, report: &report) {
-            throw Failure(
+            throw CommandFailure(
                 code: .stopped(by: stopped.signal),
                 message: "interrupted by \(Interruption.name(of: stopped.signal)) while the check '\(stopped.check)' ran; it was stopped"
             )

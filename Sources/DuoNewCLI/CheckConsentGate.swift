@@ -21,7 +21,7 @@ struct CheckConsentGate {
     /// The consent for the checks of a recipe: from git when `checkout` is set; found in the
     /// folder a project's record names when `recorded` is (with the recipe's tree); else bundled
     /// or in a folder the user gave.
-    func consent(recipe: String, checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)? = nil, checks: [Check]) throws(Failure) -> CheckConsent {
+    func consent(recipe: String, checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)? = nil, checks: [Check]) throws(CommandFailure) -> CheckConsent {
         guard !checks.isEmpty, !options.trust else { return .granted }
         // The config is read only for a recipe from git, the one case its entries decide.
         let trusted = checkout == nil ? [] : try context.userConfig().trusted

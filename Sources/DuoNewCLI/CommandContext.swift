@@ -38,13 +38,13 @@ struct CommandContext {
     /// with the bundled one, the user's config adds its `templates` folders.
     /// A `git+…` value in any of these places is cloned (or found in the cache) first; with
     /// `offline`, only the cache is used.
-    func catalog(option: String?, offline: Bool = false) throws(Failure) -> TemplateCatalog {
-        try Failure.from { () throws(GenerationFailure) in try recipes.catalog(option: option, offline: offline) }
+    func catalog(option: String?, offline: Bool = false) throws(CommandFailure) -> TemplateCatalog {
+        try CommandFailure.from { () throws(GenerationFailure) in try recipes.catalog(option: option, offline: offline) }
     }
 
     /// The user's defaults (`duo-new config`); a broken file is refused (78), never ignored.
-    func userConfig() throws(Failure) -> UserConfig {
-        try Failure.from { () throws(GenerationFailure) in try recipes.config() }
+    func userConfig() throws(CommandFailure) -> UserConfig {
+        try CommandFailure.from { () throws(GenerationFailure) in try recipes.config() }
     }
 
     private static func readUserConfig(_ environment: [String: String]) throws(GenerationFailure) -> UserConfig {

@@ -91,7 +91,7 @@ public enum CommandLineTool {
     /// prompt's or `--defaults`' own refusal.
     private enum CompletionError: Error {
         case usage(String)
-        case refused(Failure)
+        case refused(CommandFailure)
     }
 
     /// A generation's missing arguments, asked for on a terminal (`Prompter`) or taken from the
@@ -108,13 +108,13 @@ public enum CommandLineTool {
             missing = []
         }
         let prompting = Prompter.applies(to: request, context: context)
-        do throws(Failure) {
+        do throws(CommandFailure) {
             if prompting {
                 request = try Prompter(context: context, console: console).complete(request, missing: missing)
             } else if request.useDefaults {
                 request = try DefaultAnswers(context: context, console: console).complete(request, missing: missing)
             } else if let first = missing.first {
-                throw Failure(code: .usage, message: UsageError.missing(first, of: CommandTable.generate.name).message)
+                throw CommandFailure(code: .usage, message: UsageError.missing(first, of: CommandTable.generate.name).message)
             }
         } catch {
             // What nobody asked for is missing (`--defaults` has no proposal for it): a usage error.
@@ -130,7 +130,7 @@ public enum CommandLineTool {
 
     /// A whole command line on a terminal: the `--set` values it needs and lacks are asked for.
     private static func askedForRequired(_ request: GenerateRequest, context: CommandContext, console: Console) throws(CompletionError) -> GenerateRequest {
-        do throws(Failure) {
+        do throws(CommandFailure) {
             return try Prompter(context: context, console: console).completeRequired(request)
         } catch {
             throw .refused(error)

@@ -121,7 +121,7 @@ final class Console: @unchecked Sendable {
     }
 
     /// A failure as the commands show one: its diagnostics, then `error: message`.
-    func report(_ failure: Failure) {
+    func report(_ failure: CommandFailure) {
         for detail in failure.details { diagnostic(detail) }
         error("error:", .red, failure.message)
     }

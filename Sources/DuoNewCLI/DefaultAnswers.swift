@@ -11,11 +11,11 @@ struct DefaultAnswers {
     let console: Console
 
     /// `request` with the proposals for the positionals `missing` filled in.
-    func complete(_ request: GenerateRequest, missing: [PositionalSpec]) throws(Failure) -> GenerateRequest {
+    func complete(_ request: GenerateRequest, missing: [PositionalSpec]) throws(CommandFailure) -> GenerateRequest {
         var request = request
         let asked = missing.map(\.name)
         if let first = asked.first(where: { $0 == "<recipe>" || $0 == "<AppName>" }) {
-            throw Failure(code: .usage, message: "missing \(first); --defaults proposes the bundle id and the folder, not the \(first == "<recipe>" ? "recipe" : "AppName")")
+            throw CommandFailure(code: .usage, message: "missing \(first); --defaults proposes the bundle id and the folder, not the \(first == "<recipe>" ? "recipe" : "AppName")")
         }
         let config = try context.userConfig()
         var used: [String] = []

@@ -12,7 +12,7 @@ extension GenerateCommand {
 
     /// Whether the recipe's tasks and checks may run, decided once for both by the one rule
     /// (`CheckConsentGate`): a recipe from git runs them only with `--trust`, a `trusted` entry or a yes.
-    func commandConsent(_ manifest: Manifest) throws(Failure) -> CheckConsent {
+    func commandConsent(_ manifest: Manifest) throws(CommandFailure) -> CheckConsent {
         let commands = tasksToRun(manifest).map(\.asCheck) + (request.noTest ? [] : manifest.checks)
         return try CheckConsentGate(context: context, console: console, options: request.common)
             .consent(recipe: manifest.name, checkout: recipeCheckout, checks: commands)

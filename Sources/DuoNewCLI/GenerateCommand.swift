@@ -28,7 +28,7 @@ struct GenerateCommand: ReportingCommand {
 
     // MARK: - Phases
 
-    mutating func perform() throws(Failure) -> ExitCode {
+    mutating func perform() throws(CommandFailure) -> ExitCode {
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
         var pipelineRequest = GenerationPipeline.Request(
             recipe: recipeName(in: catalog), appName: request.appName, bundleID: request.bundleID, folder: request.folder,
@@ -38,9 +38,9 @@ struct GenerateCommand: ReportingCommand {
         pipelineRequest.replace = request.replace
         pipelineRequest.today = GenerationClock.today(environment: context.environment)
         pipelineRequest.environment = context.environment
-        let prepared = try Failure.from { () throws(GenerationFailure) in try GenerationPipeline.prepare(pipelineRequest, catalog: catalog) }
+        let prepared = try CommandFailure.from { () throws(GenerationFailure) in try GenerationPipeline.prepare(pipelineRequest, catalog: catalog) }
         // Generating while the project in the folder is being updated or checked is refused (75).
-        let lock = try Failure.from { () throws(GenerationFailure) in
+        let lock = try CommandFailure.from { () throws(GenerationFailure) in
             try GenerationPipeline.lock(prepared, shownAs: request.folder, exclusive: !request.dryRun)
         }
         defer { withExtendedLifetime(lock) {} }
@@ -65,7 +65,7 @@ struct GenerateCommand: ReportingCommand {
             console.say("  \(verb) the project already in '\(request.folder)' (\(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version))) as '\(replacement.aside)' (--replace)")
         }
         if request.dryRun {
-            try Failure.from { () throws(GenerationFailure) in try GenerationPipeline.dryRun(prepared) }
+            try CommandFailure.from { () throws(GenerationFailure) in try GenerationPipeline.dryRun(prepared) }
             return dryRun(prepared.plan, manifest: manifest)
         }
         console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(request.folder)")
@@ -73,13 +73,13 @@ struct GenerateCommand: ReportingCommand {
 
         // Signals are caught from the first write to the last check, with no gap between the
         // two in which one would end duo-new without its report.
-        return try context.interruption.catching { () throws(Failure) -> ExitCode in
+        return try context.interruption.catching { () throws(CommandFailure) -> ExitCode in
             let summary = try write(prepared)
             report.files = summary.files
             report.bytes = summary.bytes
             if let signal = context.interruption.received {
                 // The signal came during the final move: the project is complete, but the user asked to stop.
-                throw Failure(
+                throw CommandFailure(
                     code: .stopped(by: signal),
                     message: "interrupted after the project was written to '\(request.folder)'; it is complete, but its checks did not run"
                 )
@@ -90,7 +90,7 @@ struct GenerateCommand: ReportingCommand {
             let outcome = followUp(manifest, values: prepared.values, consent: consent, pictures: pictures, in: folder)
             if let tasks = outcome.tasks {
                 if let stop = tasks.stop {
-                    throw Failure(
+                    throw CommandFailure(
                         code: .stopped(by: stop.signal),
                         message: "interrupted by \(Interruption.name(of: stop.signal)) while the task '\(stop.check)' ran; it was stopped, and the project is kept in '\(request.folder)'; its checks did not run"
                     )
@@ -166,12 +166,12 @@ struct GenerateCommand: ReportingCommand {
     }
 
     /// Writes the project, drawing its progress on the terminal.
-    private func write(_ prepared: GenerationPipeline.Prepared) throws(Failure) -> ProjectWriter.Summary {
+    private func write(_ prepared: GenerationPipeline.Prepared) throws(CommandFailure) -> ProjectWriter.Summary {
         let started = Date()
         let console = self.console
         // Redrawn at most every 50 ms: a terminal cannot show more, and each draw costs a write.
         var lastDrawn = Date.distantPast
-        let summary = try Failure.from { () throws(GenerationFailure) in
+        let summary = try CommandFailure.from { () throws(GenerationFailure) in
             try context.interruption.catching { () throws(GenerationFailure) -> ProjectWriter.Summary in
                 try GenerationPipeline.generate(
                     prepared, generator: "duo-new \(Help.version)", environment: context.environment, interruption: context.interruption
@@ -191,7 +191,7 @@ struct GenerateCommand: ReportingCommand {
 
     /// What the checks' run comes to: the ending's verdict line, or why generation failed or
     /// stopped; the layout pictures, if asked for, after it.
-    private mutating func checksEnded(_ outcome: GenerationFollowUp.Outcome, manifest: Manifest, pictures: LayoutPictures?) throws(Failure) -> ExitCode {
+    private mutating func checksEnded(_ outcome: GenerationFollowUp.Outcome, manifest: Manifest, pictures: LayoutPictures?) throws(CommandFailure) -> ExitCode {
         let place = "\(request.appName) in \(request.folder)"
         guard let tally = outcome.tally else {
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
@@ -205,7 +205,7 @@ struct GenerateCommand: ReportingCommand {
         defer { pictures?.report(console: console, report: &report) }
         let resume = "'duo-new check \(Formatting.shellArgument(request.folder))' runs its checks again"
         if let stopped = outcome.checkStop {
-            throw Failure(
+            throw CommandFailure(
                 code: .stopped(by: stopped.signal),
                 message: "interrupted by \(Interruption.name(of: stopped.signal)) while the check '\(stopped.check)' ran; it was stopped, and the project is kept in '\(request.folder)'; \(resume)"
             )

@@ -13,7 +13,7 @@ extension Prompter {
     /// A setting for every value `request` does not give (with `onlyRequired`, for those
     /// without a default alone); a question its `ask-if` leaves out is not asked, and a
     /// `default-from` is proposed as worked out from the answers so far.
-    func askSettings(_ manifest: Manifest, request: GenerateRequest, config: UserConfig, onlyRequired: Bool = false) throws(Failure) -> [GenerateRequest.Setting] {
+    func askSettings(_ manifest: Manifest, request: GenerateRequest, config: UserConfig, onlyRequired: Bool = false) throws(CommandFailure) -> [GenerateRequest.Setting] {
         var settings: [GenerateRequest.Setting] = []
         let given = Set(request.settings.map(\.key))
         let defaults = Dictionary(config.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -36,11 +36,11 @@ extension Prompter {
                 value = try askSecret(placeholder, label: label + " (secret, not shown)")
             case .choice(let choices): value = try askChoice(placeholder, label: label, choices: choices, proposal: proposal)
             case .bool:
-                value = try ask(label + " (y/n)", proposal: proposal.map { $0 == "true" ? "y" : "n" }) { answer throws(Failure) in
+                value = try ask(label + " (y/n)", proposal: proposal.map { $0 == "true" ? "y" : "n" }) { answer throws(CommandFailure) in
                     try Self.read(answer, by: placeholder)
                 }
             default:
-                value = try ask(label, proposal: proposal) { answer throws(Failure) in
+                value = try ask(label, proposal: proposal) { answer throws(CommandFailure) in
                     try Self.read(answer, by: placeholder)
                 }
             }
@@ -50,7 +50,7 @@ extension Prompter {
     }
 
     /// The choices numbered, with their descriptions; the answer is a number or a value.
-    private func askChoice(_ placeholder: Placeholder, label: String, choices: [ValueType.Choice], proposal: String?) throws(Failure) -> String {
+    private func askChoice(_ placeholder: Placeholder, label: String, choices: [ValueType.Choice], proposal: String?) throws(CommandFailure) -> String {
         write("\(DisplayPath.escaped(label)):\n")
         let width = choices.map { DisplayPath.escaped($0.value).count }.max() ?? 0
         for (index, choice) in choices.enumerated() {
@@ -62,15 +62,15 @@ extension Prompter {
             if let number = Int(answer), values.indices.contains(number - 1) { return values[number - 1] }
             return answer
         }
-        return try ask("Choice (number or value)", proposal: proposal) { answer throws(Failure) in
+        return try ask("Choice (number or value)", proposal: proposal) { answer throws(CommandFailure) in
             try Self.read(chosen(answer), by: placeholder)
         }
     }
 
     /// Asks for a secret with the terminal's echo off, until its placeholder's rules take it.
-    func askSecret(_ placeholder: Placeholder, label: String) throws(Failure) -> String {
-        try withoutEcho { () throws(Failure) -> String in
-            try ask(label, proposal: nil) { answer throws(Failure) in
+    func askSecret(_ placeholder: Placeholder, label: String) throws(CommandFailure) -> String {
+        try withoutEcho { () throws(CommandFailure) -> String in
+            try ask(label, proposal: nil) { answer throws(CommandFailure) in
                 _ = try Self.read(answer, by: placeholder)
                 return answer
             }
@@ -78,7 +78,7 @@ extension Prompter {
     }
 
     /// Runs `body` with the terminal's echo off, so a typed secret is not shown; echo comes back after.
-    private func withoutEcho<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+    private func withoutEcho<T>(_ body: () throws(CommandFailure) -> T) throws(CommandFailure) -> T {
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return try body() }
         var quiet = saved
@@ -91,7 +91,7 @@ extension Prompter {
         return try body()
     }
 
-    private static func read(_ answer: String, by placeholder: Placeholder) throws(Failure) -> String {
-        try Failure.from { () throws(GenerationFailure) in try PromptAnswers.read(answer, by: placeholder) }
+    private static func read(_ answer: String, by placeholder: Placeholder) throws(CommandFailure) -> String {
+        try CommandFailure.from { () throws(GenerationFailure) in try PromptAnswers.read(answer, by: placeholder) }
     }
 }

@@ -29,7 +29,7 @@ struct Prompter {
 
     /// `request` with the answers filled in: the positionals `missing`, then each `--set` value
     /// the recipe declares and the command line did not give.
-    func complete(_ request: GenerateRequest, missing: [PositionalSpec]) throws(Failure) -> GenerateRequest {
+    func complete(_ request: GenerateRequest, missing: [PositionalSpec]) throws(CommandFailure) -> GenerateRequest {
         // Ctrl-C at a question says that nothing was created before duo-new ends (130).
         _ = interruptedAtQuestion.count
         let previous = signal(SIGINT, onInterruptAtQuestion)
@@ -46,8 +46,8 @@ struct Prompter {
         let answers = try Self.loadRecipe(recipeFolder, context: context)
         let manifest = answers.manifest
         if asked.contains("<AppName>") {
-            request.appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(Failure) in
-                try Failure.from { () throws(GenerationFailure) in try answers.checkAppName(name) }
+            request.appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(CommandFailure) in
+                try CommandFailure.from { () throws(GenerationFailure) in try answers.checkAppName(name) }
                 return name
             }
         }
@@ -55,14 +55,14 @@ struct Prompter {
         if asked.contains("<bundle-id>"), manifest.takesBundleID {
             let proposal = config.bundleIDProposal(for: appName)
             write(console.wrapped("  proposed bundle id: \(proposal.origin)") + "\n")
-            request.bundleID = try ask("Bundle id", proposal: proposal.id) { id throws(Failure) in
-                try Failure.from { () throws(GenerationFailure) in try answers.checkBundleID(id) }
+            request.bundleID = try ask("Bundle id", proposal: proposal.id) { id throws(CommandFailure) in
+                try CommandFailure.from { () throws(GenerationFailure) in try answers.checkBundleID(id) }
                 return id
             }
         }
         if asked.contains("<folder>") {
-            request.folder = try ask("Folder", proposal: "./\(appName)") { folder throws(Failure) in
-                try Failure.from { () throws(GenerationFailure) in try answers.checkFolder(folder) }
+            request.folder = try ask("Folder", proposal: "./\(appName)") { folder throws(CommandFailure) in
+                try CommandFailure.from { () throws(GenerationFailure) in try answers.checkFolder(folder) }
                 return folder
             }
         }
@@ -80,7 +80,7 @@ struct Prompter {
 
     /// `request`, whole on the command line, with the `--set` values it needs and lacks (no
     /// default) asked for, rather than refused one by one.
-    func completeRequired(_ request: GenerateRequest) throws(Failure) -> GenerateRequest {
+    func completeRequired(_ request: GenerateRequest) throws(CommandFailure) -> GenerateRequest {
         var request = request
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
         let manifest = try Self.loadRecipe(try folder(of: request.recipe, in: catalog), context: context).manifest
@@ -103,9 +103,9 @@ struct Prompter {
     // MARK: - Questions
 
     /// The recipe, by its number in the list or its name (or a path to a recipe folder).
-    private func askRecipe(_ catalog: TemplateCatalog) throws(Failure) -> String {
+    private func askRecipe(_ catalog: TemplateCatalog) throws(CommandFailure) -> String {
         let entries = catalog.entries(displayBase: context.workingDirectory)
-        guard !entries.isEmpty else { throw Failure(code: .noRecipe, message: "no recipes in '\(catalog.root.path)'") }
+        guard !entries.isEmpty else { throw CommandFailure(code: .noRecipe, message: "no recipes in '\(catalog.root.path)'") }
         let width = entries.map { DisplayPath.escaped($0.name).count }.max() ?? 0
         write("Recipes:\n")
         for (index, entry) in entries.enumerated() {
@@ -115,21 +115,21 @@ struct Prompter {
         let recipe = { [context] (answer: String) throws(GenerationFailure) -> String in
             try PromptAnswers.recipe(answer, listed: entries.map(\.name), in: catalog, workingDirectory: context.workingDirectory)
         }
-        return try ask("Recipe (number or name)", proposal: entries.count == 1 ? entries[0].name : nil) { answer throws(Failure) in
-            try Failure.from { () throws(GenerationFailure) in try recipe(answer) }
+        return try ask("Recipe (number or name)", proposal: entries.count == 1 ? entries[0].name : nil) { answer throws(CommandFailure) in
+            try CommandFailure.from { () throws(GenerationFailure) in try recipe(answer) }
         }
     }
 
     /// Asks until `take` accepts an answer, and returns what it made of it (a number in a list
     /// becomes the value listed; a value as its placeholder reads it); Enter takes the proposal.
     /// End of input stops duo-new (64).
-    func ask(_ question: String, proposal: String?, take: (String) throws(Failure) -> String) throws(Failure) -> String {
+    func ask(_ question: String, proposal: String?, take: (String) throws(CommandFailure) -> String) throws(CommandFailure) -> String {
         while true {
             // The question and its proposal quote the manifest (a description, a default).
             write(DisplayPath.escaped(question + (proposal.map { " [\($0)]" } ?? "")) + ": ")
             guard let bytes = Self.readLineBytes() else {
                 write("\n")
-                throw Failure(code: .usage, message: "no answer for '\(question)' (end of input); nothing was created")
+                throw CommandFailure(code: .usage, message: "no answer for '\(question)' (end of input); nothing was created")
             }
             // As for the command line's arguments: bytes that are not UTF-8 would become a different name.
             guard let line = String(validating: bytes, as: UTF8.self) else {
@@ -152,14 +152,14 @@ struct Prompter {
         }
     }
 
-    private func folder(of argument: String, in catalog: TemplateCatalog) throws(Failure) -> URL {
-        try Failure.from { () throws(GenerationFailure) in try RecipeLoading.folder(argument, catalog: catalog, workingDirectory: context.workingDirectory) }
+    private func folder(of argument: String, in catalog: TemplateCatalog) throws(CommandFailure) -> URL {
+        try CommandFailure.from { () throws(GenerationFailure) in try RecipeLoading.folder(argument, catalog: catalog, workingDirectory: context.workingDirectory) }
     }
 
     /// The recipe with its layers, and its manifest with theirs, loaded as generation loads
     /// them, to check the answers against (`PromptAnswers`); a broken one is refused (78).
-    static func loadRecipe(_ recipeFolder: URL, context: CommandContext) throws(Failure) -> PromptAnswers {
-        try Failure.from { () throws(GenerationFailure) in try PromptAnswers.load(recipeFolder, workingDirectory: context.workingDirectory) }
+    static func loadRecipe(_ recipeFolder: URL, context: CommandContext) throws(CommandFailure) -> PromptAnswers {
+        try CommandFailure.from { () throws(GenerationFailure) in try PromptAnswers.load(recipeFolder, workingDirectory: context.workingDirectory) }
     }
 
     /// One line of standard input as its bytes, without the newline; nil at end of input.

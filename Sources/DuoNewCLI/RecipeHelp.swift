@@ -25,7 +25,7 @@ struct RecipeHelp {
         }
     }
 
-    private func text() throws(Failure) -> String {
+    private func text() throws(CommandFailure) -> String {
         let catalog = try context.catalog(option: options.templates, offline: options.offline)
         let folder: URL
         do {
@@ -34,7 +34,7 @@ struct RecipeHelp {
             // Neither a command nor a recipe: the closest of either, as the usage error always said.
             let known = Help.topics + catalog.recipeNames()
             let suggestion = NameSuggestion.closest(to: recipe, among: known)
-            throw Failure(code: .usage, message: "no help on '\(recipe)'" + (suggestion.map { "; did you mean '\($0)'?" }
+            throw CommandFailure(code: .usage, message: "no help on '\(recipe)'" + (suggestion.map { "; did you mean '\($0)'?" }
                 ?? "; ask about a command (\(Help.topics.map { "'\($0)'" }.joined(separator: ", "))) or a recipe from 'duo-new list'"))
         }
         let manifest = try Prompter.loadRecipe(folder, context: context).manifest

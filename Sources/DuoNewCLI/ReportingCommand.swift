@@ -14,8 +14,8 @@ protocol ReportingCommand {
     var printsReport: Bool { get }
     /// The command word a usage error's usage line is about (nil: generating a project).
     static var commandWord: String? { get }
-    /// Does the work; a `Failure` is reported by `run()`.
-    mutating func perform() throws(Failure) -> ExitCode
+    /// Does the work; a `CommandFailure` is reported by `run()`.
+    mutating func perform() throws(CommandFailure) -> ExitCode
 }
 
 extension ReportingCommand {

@@ -25,7 +25,7 @@ extension UpdateCommand {
 
     /// Runs the update's tasks in the project; nil when they all passed (or there were none, or
     /// `--no-tasks`), else the exit code of a failed one, whose message names it and how to run it again.
-    mutating func runTasks(_ outcome: UpdateOutcome, origin: (checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)?)?) throws(Failure) -> ExitCode? {
+    mutating func runTasks(_ outcome: UpdateOutcome, origin: (checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)?)?) throws(CommandFailure) -> ExitCode? {
         guard !outcome.tasks.isEmpty, let folder = outcome.folder else { return nil }
         guard !request.noTasks else {
             report.tasksSkipped = true
@@ -38,7 +38,7 @@ extension UpdateCommand {
         let (result, entries) = TaskSession(console: console).perform(run, in: URL(fileURLWithPath: folder))
         report.tasks = entries
         if let stop = result.stop {
-            throw Failure(
+            throw CommandFailure(
                 code: .stopped(by: stop.signal),
                 message: "interrupted by \(Interruption.name(of: stop.signal)) while the task '\(stop.check)' ran; it was stopped, and the update is applied"
             )

@@ -18,7 +18,7 @@ struct UpdateCommand: ReportingCommand {
     static let commandWord: String? = "update"
     var printsReport: Bool { request.common.json }
 
-    mutating func perform() throws(Failure) -> ExitCode {
+    mutating func perform() throws(CommandFailure) -> ExitCode {
         var asked = ProjectUpdate.Request(folder: request.folder)
         asked.templates = request.common.templates
         asked.offline = request.common.offline
@@ -40,7 +40,7 @@ struct UpdateCommand: ReportingCommand {
             outcome = try update.run()
         } catch {
             report.record(update.outcome)
-            throw Failure(error)
+            throw CommandFailure(error)
         }
         report.record(outcome)
         if outcome.dryRun {

@@ -85,7 +85,7 @@ struct ProjectUpdateTests {
     /// Stops the apply after `count` operations, as a power cut would, leaving the journal.
     struct StopAfter: UpdateApplyObserver {
         let count: Int
-        func applied(_ done: Int, of total: Int) throws(UpdateApplier.Failure) {
+        func applied(_ done: Int, of total: Int) throws(UpdateApplier.ApplyError) {
             if done == count { throw .stopped(after: done) }
         }
     }

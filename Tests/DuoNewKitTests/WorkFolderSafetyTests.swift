@@ -89,7 +89,7 @@ import TestSupport
         try FileManager.default.createSymbolicLink(atPath: project + "/.duo-new-update/journal", withDestinationPath: outside)
         let digest = try #require(ProjectScan.digest(project + "/.duo-new-update/new/a.txt"))
         let applier = UpdateApplier(project: project, operations: [.place(from: ".duo-new-update/new/a.txt", to: "a.txt", digest: digest)])
-        #expect(throws: UpdateApplier.Failure.self) { try applier.apply() }
+        #expect(throws: UpdateApplier.ApplyError.self) { try applier.apply() }
         #expect(FileManager.default.contents(atPath: outside) == Data("precious\n".utf8))
         #expect(!FileManager.default.fileExists(atPath: project + "/a.txt"))
     }
@@ -101,7 +101,7 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: project + "/.duo-new-update", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: project + "/.duo-new-update/backup", withDestinationPath: outside)
         let applier = UpdateApplier(project: project, operations: [.move(from: "Sources/a.txt", to: ".duo-new-update/backup/Sources/a.txt")])
-        #expect(throws: UpdateApplier.Failure.self) { try applier.apply() }
+        #expect(throws: UpdateApplier.ApplyError.self) { try applier.apply() }
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
         #expect(FileManager.default.contents(atPath: project + "/Sources/a.txt") == Data("mine\n".utf8))
     }
@@ -113,7 +113,7 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: project + "/.duo-new-update/new", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: project + "/.duo-new-update/committed", withDestinationPath: outside)
         let applier = UpdateApplier(project: project, operations: [.makeFolder("Made")])
-        #expect(throws: UpdateApplier.Failure.self) { try applier.apply() }
+        #expect(throws: UpdateApplier.ApplyError.self) { try applier.apply() }
         #expect(FileManager.default.contents(atPath: outside) == Data("precious\n".utf8))
     }
 

@@ -10,7 +10,7 @@ struct EnvironmentHooks: UpdateApplyObserver {
     var stopAfter: Int?
     var pauseMilliseconds: Int
 
-    func applied(_ done: Int, of count: Int) throws(UpdateApplier.Failure) {
+    func applied(_ done: Int, of count: Int) throws(UpdateApplier.ApplyError) {
         if done > 0, pauseMilliseconds > 0 { usleep(useconds_t(pauseMilliseconds) * 1000) }
         if let stopAfter, done >= stopAfter { throw .stopped(after: done) }
     }

@@ -11,7 +11,7 @@ struct CompletionValues {
     let context: CommandContext
 
     func run() -> ExitCode {
-        do throws(Failure) {
+        do throws(CommandFailure) {
             let recipe = options.setKeysOf ?? options.optInChecksOf ?? ""
             let manifest = try RecipesOfTheLine(context: context, offline: options.offline).load(recipe, templates: options.templates)
             let words = options.setKeysOf != nil ? CompletionReply.settingWords(of: manifest) : CompletionReply.optInChecks(of: manifest)
@@ -38,9 +38,9 @@ struct RecipesOfTheLine: CompletionRecipes {
         try? load(recipe, templates: templates)
     }
 
-    func load(_ recipe: String, templates: String?) throws(Failure) -> Manifest {
+    func load(_ recipe: String, templates: String?) throws(CommandFailure) -> Manifest {
         let catalog = try context.catalog(option: templates, offline: offline)
-        let folder = try Failure.from { () throws(GenerationFailure) in
+        let folder = try CommandFailure.from { () throws(GenerationFailure) in
             try RecipeLoading.folder(recipe, catalog: catalog, workingDirectory: context.workingDirectory)
         }
         return try Prompter.loadRecipe(folder, context: context).manifest

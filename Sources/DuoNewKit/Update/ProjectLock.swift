@@ -18,7 +18,7 @@ public final class ProjectLock {
     private let descriptor: Int32
 
     /// Why the lock was not taken.
-    public enum Failure: Error, Sendable, Equatable {
+    public enum NotTaken: Error, Sendable, Equatable {
         /// Another process holds it (its id when it can be told).
         case busy(holder: Int32?)
         /// The file system refuses locks (some network file systems); `reason` is the system's.
@@ -41,13 +41,13 @@ public final class ProjectLock {
     }
 
     /// Takes the lock on `project` without waiting: exclusive for a change, shared to read.
-    public static func take(project: String, exclusive: Bool) throws(Failure) -> ProjectLock {
+    public static func take(project: String, exclusive: Bool) throws(NotTaken) -> ProjectLock {
         try take(project: project, exclusive: exclusive, pause: { usleep(Self.busyRetryInterval) })
     }
 
     /// `take`, with the pause between tries of a held lock given: a test passes one that lets
     /// the holder go, so the retry is shown without timing anything.
-    static func take(project: String, exclusive: Bool, pause: () -> Void) throws(Failure) -> ProjectLock {
+    static func take(project: String, exclusive: Bool, pause: () -> Void) throws(NotTaken) -> ProjectLock {
         let fd = open(project, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(reason: POSIX.lastError) }
         var result: Int32

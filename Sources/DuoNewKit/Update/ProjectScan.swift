@@ -14,7 +14,7 @@ import Foundation
 /// project folder that is a link to elsewhere is never hashed, let alone changed.
 public enum ProjectScan {
     /// What stands at each of `paths` and at every folder above them.
-    public static func current(project: String, paths: some Sequence<String>) throws(UpdateApplier.Failure) -> [String: UpdatePlanner.Current] {
+    public static func current(project: String, paths: some Sequence<String>) throws(UpdateApplier.ApplyError) -> [String: UpdatePlanner.Current] {
         var result: [String: UpdatePlanner.Current] = [:]
         var folders = FolderMemo(project: project)
         for path in withFolders(paths) {
@@ -116,7 +116,7 @@ public enum ProjectScan {
     /// The SHA-256 of a regular file, read in chunks. Opened without following a link and
     /// without blocking, then checked to be a regular file, so a FIFO or a device swapped in
     /// after the caller looked is refused, never waited on.
-    public static func hash(_ path: String, shownAs shown: String) throws(UpdateApplier.Failure) -> String {
+    public static func hash(_ path: String, shownAs shown: String) throws(UpdateApplier.ApplyError) -> String {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .io(path: shown, reason: POSIX.lastError) }
         defer { close(fd) }

@@ -140,7 +140,7 @@ extension ProjectUpdate {
     func planSteps(
         project: String, work: String, recorded: [String: UpdatePlanner.Fingerprint], staged: [String: UpdatePlanner.Fingerprint]
     ) throws(GenerationFailure) -> [UpdatePlanner.Step] {
-        do throws(UpdateApplier.Failure) {
+        do throws(UpdateApplier.ApplyError) {
             let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
             return UpdatePlanner.steps(recorded: recorded, current: current, new: staged) { folder in
                 ProjectScan.entries(project: project, folder: folder)

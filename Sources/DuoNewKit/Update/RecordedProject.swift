@@ -64,7 +64,7 @@ public enum RecordedProject {
     }
 
     /// An applier failure as the command's: a refused journal or work folder is bad input (65).
-    public static func failure(_ error: UpdateApplier.Failure) -> GenerationFailure {
+    public static func failure(_ error: UpdateApplier.ApplyError) -> GenerationFailure {
         if case .refused = error { return GenerationFailure(.badValue, error.message) }
         return GenerationFailure(.io, error.message)
     }

@@ -40,7 +40,7 @@ public struct UpdateApplier {
         case removeFolder(String, mode: Int)
     }
 
-    public enum Failure: Error, Sendable {
+    public enum ApplyError: Error, Sendable {
         case io(path: String, reason: String)
         case interrupted(signal: Int32)
         /// Stopped by the observer after some operations, leaving the journal.
@@ -137,7 +137,7 @@ public struct UpdateApplier {
     /// Writes the journal, then runs every operation; on a failure or a signal, undoes what was
     /// done and throws. `observer` is told before each operation and after the last how many
     /// are done; when it throws, the apply stops there without undoing, as a power cut would.
-    public func apply(interruption: Interruption? = nil, observer: (any UpdateApplyObserver)? = nil) throws(Failure) {
+    public func apply(interruption: Interruption? = nil, observer: (any UpdateApplyObserver)? = nil) throws(ApplyError) {
         try prepareBackupFolders()
         try writeJournal()
         for (index, operation) in operations.enumerated() {
@@ -146,7 +146,7 @@ public struct UpdateApplier {
                 rollBack()
                 throw .interrupted(signal: signal)
             }
-            do throws(Failure) {
+            do throws(ApplyError) {
                 try perform(operation)
             } catch {
                 rollBack()
@@ -173,7 +173,7 @@ public struct UpdateApplier {
 
     /// What an earlier update left in `project`, found without changing anything: for
     /// `--dry-run` and `check`. Refuses (`.refused`) a work folder that is a link or not a folder.
-    public static func inspect(project: String) throws(Failure) -> Leftover {
+    public static func inspect(project: String) throws(ApplyError) -> Leftover {
         let work = project + "/" + workFolder
         guard POSIX.linkInfo(work) != nil else { return .nothing }
         guard POSIX.linkInfo(work).map(POSIX.isDirectory) == true else {
@@ -199,7 +199,7 @@ public struct UpdateApplier {
     /// work folder. Safe to run any number of times. A journal that is not one an update writes,
     /// or that names a path below a symbolic link, is refused (`.refused`) before anything is
     /// undone, and the work folder is left for the user to look at.
-    public static func recover(project: String) throws(Failure) -> Recovery {
+    public static func recover(project: String) throws(ApplyError) -> Recovery {
         let recovery: Recovery
         switch try inspect(project: project) {
         case .nothing: return .nothing
@@ -216,10 +216,10 @@ public struct UpdateApplier {
     }
 
     /// The journal's operations, each path checked on disk: no symbolic link among its folders.
-    private static func readJournal(project: String) throws(Failure) -> [Operation] {
+    private static func readJournal(project: String) throws(ApplyError) -> [Operation] {
         let relative = workFolder + "/" + journalFile
         let damaged = { (reason: String) in
-            Failure.refused(reason: "the journal of an earlier update cannot be trusted: \(reason); nothing was undone; look at '\(workFolder)', restore files from '\(workFolder)/\(backupFolder)' if needed, then remove '\(workFolder)'")
+            ApplyError.refused(reason: "the journal of an earlier update cannot be trusted: \(reason); nothing was undone; look at '\(workFolder)', restore files from '\(workFolder)/\(backupFolder)' if needed, then remove '\(workFolder)'")
         }
         guard let info = POSIX.linkInfo(project + "/" + relative), info.st_mode & S_IFMT == S_IFREG else {
             throw damaged("'\(relative)' is not a regular file")
@@ -241,11 +241,11 @@ public struct UpdateApplier {
 
     // MARK: - Journal
 
-    private func writeJournal() throws(Failure) {
+    private func writeJournal() throws(ApplyError) {
         try writeDurably(UpdateJournal.text(operations), to: Self.workFolder + "/" + Self.journalFile)
     }
 
-    private func commit() throws(Failure) {
+    private func commit() throws(ApplyError) {
         // Once this marker is on disk the update counts as done; a failure removing the work
         // folder after it is harmless (the next run removes it).
         try writeDurably("", to: Self.workFolder + "/" + Self.committedFile)
@@ -255,7 +255,7 @@ public struct UpdateApplier {
     /// Creates `relative` (in the work folder, never there before) and syncs it. Exclusive
     /// create without following a link: whatever stands at that name (a link out of the project,
     /// a FIFO) fails the update rather than being written through, and nothing outside is truncated.
-    private func writeDurably(_ text: String, to relative: String) throws(Failure) {
+    private func writeDurably(_ text: String, to relative: String) throws(ApplyError) {
         let path = project + "/" + relative
         if let found = ProjectScan.firstBelowALink(project: project, paths: [relative]) {
             throw .io(path: relative, reason: "'\(DisplayPath.escaped(found.link))' is a symbolic link, which duo-new never writes through")
@@ -273,7 +273,7 @@ public struct UpdateApplier {
     /// Makes the folders the moves into the backup need, one `mkdir` at a time (0700: the
     /// backup holds the project's files), each found folder checked to be a real folder: a link
     /// placed in the work folder never sends a backup elsewhere.
-    private func prepareBackupFolders() throws(Failure) {
+    private func prepareBackupFolders() throws(ApplyError) {
         let backup = Self.workFolder + "/" + Self.backupFolder + "/"
         var made: Set<String> = []
         for case .move(_, let to) in operations where to.hasPrefix(backup) {
@@ -297,7 +297,7 @@ public struct UpdateApplier {
 
     /// Runs one operation, after checking that no folder along its paths has become a link
     /// since the plan (the work folder is inside the project, where anything may write).
-    private func perform(_ operation: Operation) throws(Failure) {
+    private func perform(_ operation: Operation) throws(ApplyError) {
         if let found = ProjectScan.firstBelowALink(project: project, paths: UpdateJournal.paths(of: operation)) {
             throw .io(path: DisplayPath.escaped(found.path), reason: "'\(DisplayPath.escaped(found.link))' is a symbolic link, which duo-new never follows out of the project")
         }

@@ -3,6 +3,6 @@
 /// would, or pauses so that a real signal lands in the middle.
 public protocol UpdateApplyObserver: Sendable {
     /// `done` of `count` operations are done: called before each one and once after the last.
-    /// Throwing (`UpdateApplier.Failure.stopped`) ends the apply there, undoing nothing.
-    func applied(_ done: Int, of count: Int) throws(UpdateApplier.Failure)
+    /// Throwing (`UpdateApplier.ApplyError.stopped`) ends the apply there, undoing nothing.
+    func applied(_ done: Int, of count: Int) throws(UpdateApplier.ApplyError)
 }

@@ -3,14 +3,14 @@ import DuoNewKit
 
 /// A refusal or error that ends a command: its exit code, its headline and the diagnostics behind
 /// it, which stay values until the command renders them.
-struct Failure: Error {
+struct CommandFailure: Error {
     var code: ExitCode
     var message: String
     /// Printed before the message, one per line (`file:line:column: error: …`).
     var details: [Diagnostic] = []
 }
 
-extension Failure {
+extension CommandFailure {
     /// The library's reason generation stopped, with its exit code.
     init(_ failure: GenerationFailure) {
         self.init(code: ExitCode(for: failure.kind), message: failure.message, details: failure.diagnostics)
@@ -18,11 +18,11 @@ extension Failure {
 
     /// What `body` returns, or its refusal as the command's: the one place the library's
     /// failure becomes the CLI's.
-    static func from<T>(_ body: () throws(GenerationFailure) -> T) throws(Failure) -> T {
+    static func from<T>(_ body: () throws(GenerationFailure) -> T) throws(CommandFailure) -> T {
         do {
             return try body()
         } catch {
-            throw Failure(error)
+            throw CommandFailure(error)
         }
     }
 }
