@@ -30,7 +30,7 @@ struct CommandContext {
         let environment = environment
         return CatalogFinder(
             environment: environment, workingDirectory: workingDirectory, executablePath: executablePath, interruption: interruption,
-            config: { () throws(GenerationFailure) -> UserConfig in try reading.value { () throws(GenerationFailure) in try Self.readUserConfig(environment) } }
+            config: { () throws(GenerationFailure) -> UserConfig in try reading.value { () throws(GenerationFailure) in try UserConfig.read(environment: environment) } }
         )
     }
 
@@ -45,16 +45,6 @@ struct CommandContext {
     /// The user's defaults (`duo-new config`); a broken file is refused (78), never ignored.
     func userConfig() throws(CommandFailure) -> UserConfig {
         try CommandFailure.from { () throws(GenerationFailure) in try recipes.config() }
-    }
-
-    private static func readUserConfig(_ environment: [String: String]) throws(GenerationFailure) -> UserConfig {
-        do {
-            return try UserConfig.load(environment: environment)
-        } catch {
-            throw GenerationFailure(
-                .brokenRecipe, "the config file '\(error.path)' is broken; fix it, or move it away to use no defaults", diagnostics: error.diagnostics
-            )
-        }
     }
 }
 

@@ -64,6 +64,18 @@ public struct UserConfig: Sendable, Equatable {
         XDGFolder.config.path("config.yaml", environment: environment)
     }
 
+    /// The user's config as a run reads it: a broken file is refused (78) with its problems at
+    /// their lines, never ignored.
+    public static func read(environment: [String: String]) throws(GenerationFailure) -> UserConfig {
+        do {
+            return try load(environment: environment)
+        } catch {
+            throw GenerationFailure(
+                .brokenRecipe, "the config file '\(error.path)' is broken; fix it, or move it away to use no defaults", diagnostics: error.diagnostics
+            )
+        }
+    }
+
     /// Reads the user's config; a missing file is an empty config, a broken one an error.
     public static func load(environment: [String: String]) throws(UserConfigError) -> UserConfig {
         guard let path = path(environment: environment) else { return UserConfig(path: "") }
