@@ -163,4 +163,14 @@ import Testing
             #expect(rendered.contains { $0.hasPrefix("template.yaml:11:13: error: 'ask-if' tests 'GITHUB', which no placeholder declares") }, "\(rendered)")
         }
     }
+
+    /// A recorded day is stamped again only in its placeholder's form, and only a real day.
+    @Test(arguments: [
+        ("2026", CalendarDay.Form.year, true), ("0026", .year, true), ("26", .year, false), ("20260", .year, false), ("२०२६", .year, false),
+        ("2026-12-05", .date, true), ("2024-02-29", .date, true), ("2000-02-29", .date, true), ("2100-02-29", .date, false),
+        ("2026-02-30", .date, false), ("2026-13-01", .date, false), ("2026-1-05", .date, false), ("2026-12-05 ", .date, false), ("2026", .date, false),
+    ])
+    func aRecordedDayIsInItsForm(text: String, form: CalendarDay.Form, stamped: Bool) {
+        #expect(CalendarDay.isStamped(text, as: form) == stamped)
+    }
 }

@@ -159,6 +159,47 @@ struct ProjectUpdateTests {
         #expect(scene.text("a.txt") == "one Tools\n")
     }
 
+    /// The record is anyone's file: the values it holds meet generation's rules before anything
+    /// is stamped with them (a hand-edited AppName, bundle id, day, or a value too long or not
+    /// among its choices is refused, 65), and nothing changes.
+    @Test(arguments: [
+        ("APP_NAME", "class", "app-name.swift-keyword"), ("APP_NAME", "Hello World", "app-name.characters"),
+        ("BUNDLE_ID", "com..bad", "bundle-id.empty-segment"), ("YEAR", "\u{1B}[31m", "day.form"), ("YEAR", "26", "day.form"),
+        ("DAY", "2026-02-30", "day.form"), ("STYLE", "fancy", "set.choice"), ("TEAM", String(repeating: "a", count: 1025), "1024 bytes"),
+    ])
+    func recordedValuesAreCheckedAsGenerationChecksThem(token: String, value: String, rule: String) throws {
+        let scene = try Scene(files: ["a.txt": "one\n"])
+        let more = """
+              TEAM:
+                from: set
+                key: team
+                default: Core
+              STYLE:
+                from: set
+                key: style
+                type: choice
+                choices: [plain, boxed]
+                default: plain
+              YEAR:
+                from: year
+              DAY:
+                from: date
+
+            """
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "one __TEAM__ __STYLE__ __YEAR__ __DAY__\n"], placeholders: more)
+        let record = scene.project.appendingPathComponent(".duo-new.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: record)) as? [String: Any])
+        var values = try #require(json["values"] as? [String: String])
+        values[token] = value
+        json["values"] = values
+        try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: record)
+        let before = try UpdateFixture.snapshot(of: scene.project)
+        guard case .failure(let failure) = scene.update().result else { Issue.record("\(token)='\(value)' was taken from the record"); return }
+        #expect(failure.kind == .badValue, "\(failure.message)")
+        #expect(failure.message.contains(rule), "\(failure.message)")
+        #expect(try UpdateFixture.snapshot(of: scene.project) == before, "a refused update changes nothing")
+    }
+
     @Test func anOlderRecipeIsRefusedAndNothingChanges() throws {
         let scene = try Scene(files: ["a.txt": "one\n"])
         try scene.writeRecipe(version: "0.9.0", files: ["a.txt": "older\n"])

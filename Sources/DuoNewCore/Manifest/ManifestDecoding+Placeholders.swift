@@ -227,8 +227,11 @@ extension ManifestDecoding {
     }
 
     /// Why a default could not be stamped, by the rules `NameRules.checkSetting` applies to a
-    /// `--set` value: no control characters, nothing shaped like a token.
+    /// `--set` value: no longer than its limit, no control characters, nothing shaped like a token.
     static func unstampableDefault(_ value: String, token: String) -> ManifestProblem? {
+        if value.utf8.count > PlaceholderValues.maximumValueBytes {
+            return .defaultTooLong(token: token, bytes: value.utf8.count)
+        }
         if let bad = value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             return .defaultHasControlCharacter(token: token, scalar: "U+" + String(format: "%04X", bad.value))
         }

@@ -46,6 +46,7 @@ public enum ManifestProblem: Sendable, Hashable {
     case defaultDoesNotMatch(defaultValue: String, pattern: String, token: String)
     case defaultLooksLikeToken(String, token: String)
     case defaultHasControlCharacter(token: String, scalar: String)
+    case defaultTooLong(token: String, bytes: Int)
     case invalidGlob(list: String, problem: String)
     case duplicateCheckName(String, firstLine: Int)
     case invalidCheckTimeout(path: String, found: String)
@@ -161,6 +162,8 @@ public enum ManifestProblem: Sendable, Hashable {
             return "default of placeholder '\(token)' holds '\(found)', text shaped like a token, which a value may not hold; change the default"
         case .defaultHasControlCharacter(let token, let scalar):
             return "default of placeholder '\(token)' has the control character \(scalar); defaults are stamped into files, so write it without one"
+        case .defaultTooLong(let token, let bytes):
+            return "default of placeholder '\(token)' is \(bytes) bytes long; a value may have at most \(PlaceholderValues.maximumValueBytes) bytes, a default as a '--set' value"
         case .invalidGlob(let list, let problem):
             return "in '\(list)': \(problem)"
         case .invalidNeededCommand(let command, let path):

@@ -10,8 +10,12 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
     case notAsked(String, condition: String)
     /// A value that breaks its rule (exit 65).
     case invalidValue(NameError)
+    /// A value not given but kept (the project's record, the config's `set`) that breaks its rule (exit 65).
+    case invalidKeptValue(NameError)
     /// A value longer than `PlaceholderValues.maximumValueBytes` (exit 65).
     case valueTooLong(String, bytes: Int)
+    /// A value not given but kept (the project's record, the config's `set`) over that limit (exit 65).
+    case keptValueTooLong(String, bytes: Int)
 
     /// A required `--set` value left out: its key, and what it means.
     public struct MissingSetting: Sendable, Equatable {
@@ -26,7 +30,7 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
 
     public var isUsageError: Bool {
         switch self {
-        case .invalidValue, .valueTooLong: false
+        case .invalidValue, .invalidKeptValue, .valueTooLong, .keptValueTooLong: false
         default: true
         }
     }
@@ -53,8 +57,12 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
             "'--set \(key)=…' is given, but this recipe asks for '\(key)' only when '\(condition)', which does not hold for these values; leave it out, or change the values the condition tests"
         case .invalidValue(let error):
             error.description
+        case .invalidKeptValue(let error):
+            "\(error.description) (a value not given with '--set', but kept in the project's record or your config's 'set')"
         case .valueTooLong(let key, let bytes):
             "the value of '--set \(key)' is \(bytes) bytes long; a value may have at most \(PlaceholderValues.maximumValueBytes) bytes"
+        case .keptValueTooLong(let key, let bytes):
+            "the value of '\(key)' kept from before (in the project's record, or your config's 'set') is \(bytes) bytes long; a value may have at most \(PlaceholderValues.maximumValueBytes) bytes"
 
         }
     }

@@ -77,7 +77,19 @@ public enum PlaceholderValues {
                 switch placeholder.source {
                 case .appName: values[placeholder.name] = appName
                 case .bundleID: values[placeholder.name] = bundleID
-                case .generationDay(let form): values[placeholder.name] = fallbacks[placeholder.name] ?? (today ?? Self.epoch).text(form)
+                case .generationDay(let form):
+                    // A recorded day is stamped again only in the form this placeholder stamps.
+                    guard let recorded = fallbacks[placeholder.name] else {
+                        values[placeholder.name] = (today ?? Self.epoch).text(form)
+                        continue
+                    }
+                    try keep(recorded, for: placeholder, kept: true) { recorded throws(NameError) in
+                        guard CalendarDay.isStamped(recorded, as: form) else {
+                            let shape = form == .year ? "a year of four digits, such as 2026" : "a day as YYYY-MM-DD, such as 2026-12-05"
+                            throw NameError(rule: "day.form", message: "the day '\(placeholder.name)' is '\(recorded)', which is not \(shape)")
+                        }
+                        return recorded
+                    }
                 case .derived(let expression):
                     guard let value = expression.evaluate(values) else {
                         unknown.insert(placeholder.name)
@@ -100,6 +112,12 @@ public enum PlaceholderValues {
                 throw .notAsked(key, condition: placeholder.askIf?.text ?? "")
             }
             let proposal = placeholder.defaultFrom.map { $0.evaluate(values) } ?? defaultValue
+            // A fallback (the record's value, the config's) is held to the `--set` limit too.
+            if asked, given[key] == nil, let fallback = fallbacks[placeholder.name], fallback.utf8.count > maximumValueBytes {
+                if !lenient { throw .keptValueTooLong(key, bytes: fallback.utf8.count) }
+                unknown.insert(placeholder.name)
+                return
+            }
             guard let value = asked ? given[key] ?? fallbacks[placeholder.name] ?? proposal : proposal else {
                 // A `default-from` whose source is missing is named by that source's entry.
                 if let sources = placeholder.defaultFrom?.names.map(\.name), sources.contains(where: { unknown.contains($0) || values[$0] == nil }) {
@@ -110,17 +128,19 @@ public enum PlaceholderValues {
                 missing.append(.init(key: key, description: placeholder.description))
                 return
             }
-            try keep(value, for: placeholder) { value throws(NameError) in try placeholder.read(value) }
+            let kept = asked && given[key] == nil && fallbacks[placeholder.name] != nil
+            try keep(value, for: placeholder, kept: kept) { value throws(NameError) in try placeholder.read(value) }
         }
 
+        /// `kept`: the value is a fallback, not given, which the error says.
         private mutating func keep(
-            _ value: String, for placeholder: Placeholder, reading: (String) throws(NameError) -> String
+            _ value: String, for placeholder: Placeholder, kept: Bool = false, reading: (String) throws(NameError) -> String
         ) throws(PlaceholderValueError) {
             do {
                 values[placeholder.name] = try reading(value)
             } catch {
                 unknown.insert(placeholder.name)
-                if !lenient { throw .invalidValue(error) }
+                if !lenient { throw kept ? .invalidKeptValue(error) : .invalidValue(error) }
             }
         }
     }

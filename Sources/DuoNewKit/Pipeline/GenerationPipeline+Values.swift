@@ -34,7 +34,10 @@ extension GenerationPipeline {
     /// A value that does not fit, as the kind of fault it is: a rule broken (65, with the rule's
     /// name), or a key the recipe does not declare (64).
     public static func failure(_ error: PlaceholderValueError) -> GenerationFailure {
-        if case .invalidValue(let nameError) = error { return GenerationFailure(.badValue, "\(error.message) [\(nameError.rule)]") }
+        switch error {
+        case .invalidValue(let nameError), .invalidKeptValue(let nameError): return GenerationFailure(.badValue, "\(error.message) [\(nameError.rule)]")
+        default: break
+        }
         return GenerationFailure(error.isUsageError ? .usage : .badValue, error.message)
     }
 
@@ -44,6 +47,12 @@ extension GenerationPipeline {
         for (key, value) in defaults {
             for placeholder in manifest.placeholders where placeholder.settingKey == key {
                 do throws(NameError) {
+                    guard value.utf8.count <= PlaceholderValues.maximumValueBytes else {
+                        throw NameError(
+                            rule: "set.length",
+                            message: "the value of '\(key)' is \(value.utf8.count) bytes long; a value may have at most \(PlaceholderValues.maximumValueBytes) bytes"
+                        )
+                    }
                     _ = try placeholder.read(value)
                 } catch {
                     let place = config.settingPlaces[key]?.rendered ?? config.path

@@ -86,7 +86,7 @@ public enum GenerationPipeline {
         let planned = values.flatMap { values in
             Result { () throws(GenerationFailure) -> Plan in try Self.plan(listing: listing, recipe: recipe, values: values, name: request.recipe) }
         }
-        try checkNames(request, recipe: recipe, listing: listing)
+        try checkNames(appName: request.appName, bundleID: request.bundleID, recipe: recipe)
         try checkLengths(recipe, listing: listing, name: request.recipe)
         let resolved = try values.get()
         let writes = try planned.get()
@@ -136,13 +136,14 @@ public enum GenerationPipeline {
         }
     }
 
-    /// AppName and bundle id, against every tree of the recipe (its layers' too).
-    private static func checkNames(_ request: Request, recipe: LoadedRecipe, listing: TreeListing) throws(GenerationFailure) {
-        let names = NameContext.scan(recipe: recipe.tree, manifest: recipe.manifest, appName: request.appName)
+    /// AppName and bundle id, against every tree of the recipe (its layers' too): typed, asked,
+    /// or read from a project's record by `update`.
+    static func checkNames(appName: String, bundleID: String, recipe: LoadedRecipe) throws(GenerationFailure) {
+        let names = NameContext.scan(recipe: recipe.tree, manifest: recipe.manifest, appName: appName)
         do {
-            try NameRules.checkAppName(request.appName, context: names)
-            if recipe.manifest.takesBundleID || !request.bundleID.isEmpty {
-                try NameRules.checkBundleID(request.bundleID, suffixes: recipe.manifest.bundleIDSuffixes)
+            try NameRules.checkAppName(appName, context: names)
+            if recipe.manifest.takesBundleID || !bundleID.isEmpty {
+                try NameRules.checkBundleID(bundleID, suffixes: recipe.manifest.bundleIDSuffixes)
             }
         } catch {
             throw GenerationFailure(error)

@@ -58,7 +58,8 @@ extension ProjectUpdate {
     /// The recorded values (a renamed placeholder's under its old name), `--set` changing them;
     /// a placeholder the recipe added since takes its `--set` value or its default, a derived
     /// value is worked out again, and a recorded day is kept.
-    mutating func resolveValues(manifest: Manifest, record: GenerationRecord) throws(GenerationFailure) -> [String: String] {
+    mutating func resolveValues(recipe: LoadedRecipe, record: GenerationRecord) throws(GenerationFailure) -> [String: String] {
+        let manifest = recipe.manifest
         var appName = ""
         var bundleID = ""
         var recorded: [String: String] = [:]
@@ -77,6 +78,13 @@ extension ProjectUpdate {
                 if given[key] == nil { recorded[placeholder.name] = try secret(placeholder, key: key, given: given) }
             case .setting, .generationDay: recorded[placeholder.name] = old
             }
+        }
+        // The record is anyone's file: its AppName and bundle id meet generation's rules before
+        // anything is stamped with them, as typed ones would.
+        do {
+            try GenerationPipeline.checkNames(appName: appName, bundleID: bundleID, recipe: recipe)
+        } catch {
+            throw GenerationFailure(error.kind, "the project's record ('\(Planner.recordFileName)') holds a name generation refuses: \(error.message)")
         }
         let values: [String: String]
         do {

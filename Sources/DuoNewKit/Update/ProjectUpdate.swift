@@ -114,7 +114,7 @@ public struct ProjectUpdate {
         outcome.toVersion = manifest.version
         let direction = try checkDirection(record, manifest: manifest)
         events(.started(recipe: record.recipe, version: record.version, newRecipe: manifest.name, newVersion: manifest.version, direction: direction))
-        let values = try resolveValues(manifest: manifest, record: record)
+        let values = try resolveValues(recipe: loaded, record: record)
         let listing = try RecipeLoading.readListing(loaded, recipe: record.recipe)
         let plan = try GenerationPipeline.plan(listing: listing, recipe: loaded, values: values, name: record.recipe)
         noteFilesHoldingSecrets(plan, recipe: loaded)
