@@ -43,7 +43,7 @@ struct CheckCommand: ReportingCommand {
             report.checkCounts = .init(passed: 0, failed: 1, skipped: 0)
             return failed(because: markers)
         }
-        console.say(console.style("Checking \(folder)", .bold) + " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))")
+        console.say(console.style("Checking \(DisplayPath.escaped(folder))", .bold) + " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))")
         let pictures = LayoutPictures(request.picturesFolder, workingDirectory: context.workingDirectory)
         defer { pictures?.report(console: console, report: &report) }
         var selection = request.checkSelection
@@ -68,7 +68,7 @@ struct CheckCommand: ReportingCommand {
         }
         if let markers { return failed(because: markers) }
         let listed = tally.skipped > 0 ? " (listed below)" : ""
-        console.say(console.style("Checked \(folder)", .green) + "; \(tally.summary)\(listed).")
+        console.say(console.style("Checked \(DisplayPath.escaped(folder))", .green) + "; \(tally.summary)\(listed).")
         return .success
     }
 

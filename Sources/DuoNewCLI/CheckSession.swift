@@ -104,7 +104,7 @@ struct CheckSession {
         console.say(console.style("Skipped here, still to do:", .bold))
         for skip in tally.skips {
             console.say("  \(DisplayPath.escaped(skip.name)) (\(skip.reason)):")
-            console.say("      cd \(Formatting.shellArgument(folder)) && \(DisplayPath.escaped(skip.run))")
+            console.say("      cd \(ShellQuoting.argument(folder)) && \(DisplayPath.escaped(skip.run))")
         }
     }
 }

@@ -12,6 +12,6 @@ enum CommandLineRendering {
 
     /// `duo-new --set 'greeting=Hi' example-hello Sitter com.example.sitter ./Sitter`, quoted for a shell.
     static func shown(_ request: GenerateRequest) -> String {
-        (["duo-new"] + words(of: request).map(Formatting.shellQuoted)).joined(separator: " ")
+        (["duo-new"] + words(of: request).map(ShellQuoting.quoted)).joined(separator: " ")
     }
 }

@@ -24,15 +24,4 @@ enum Formatting {
     static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
-
-    /// A path as a shell command's argument: quoted only when it has to be, and after `./`
-    /// when it starts with `-`, which `cd` and the rest would otherwise take for an option.
-    static func shellArgument(_ path: String) -> String {
-        ShellQuoting.argument(path)
-    }
-
-    /// A path as a shell reads it: quoted only when it has to be.
-    static func shellQuoted(_ text: String) -> String {
-        ShellQuoting.quoted(text)
-    }
 }

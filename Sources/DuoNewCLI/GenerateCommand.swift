@@ -62,13 +62,13 @@ struct GenerateCommand: ReportingCommand {
         }
         if let replacement = prepared.replacement {
             let verb = request.dryRun ? "would keep" : "keeping"
-            console.say("  \(verb) the project already in '\(request.folder)' (\(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version))) as '\(replacement.aside)' (--replace)")
+            console.say("  \(verb) the project already in '\(DisplayPath.escaped(request.folder))' (\(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version))) as '\(replacement.aside)' (--replace)")
         }
         if request.dryRun {
             try CommandFailure.from { () throws(GenerationFailure) in try GenerationPipeline.dryRun(prepared) }
             return dryRun(prepared.plan, manifest: manifest)
         }
-        console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(request.folder)")
+        console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(DisplayPath.escaped(request.folder))")
         console.say("  planned \(Formatting.plural(prepared.plan.fileCount, "file")) (\(Formatting.bytes(prepared.plan.sourceBytes)))")
 
         // Signals are caught from the first write to the last check, with no gap between the
@@ -134,7 +134,7 @@ struct GenerateCommand: ReportingCommand {
         let given = Set(request.settings.map(\.key))
         let taken = manifest.placeholders.compactMap { placeholder -> String? in
             guard !placeholder.secret, let key = placeholder.settingKey, !given.contains(key), let value = values[placeholder.name] else { return nil }
-            return "\(key)=\(Formatting.shellQuoted(value))"
+            return "\(key)=\(ShellQuoting.quoted(value))"
         }
         guard !taken.isEmpty else { return }
         console.say("Values not given (--defaults): " + taken.joined(separator: " "))
@@ -161,7 +161,7 @@ struct GenerateCommand: ReportingCommand {
         if !tasksToRun(manifest).isEmpty { runs.append(Formatting.plural(tasksToRun(manifest).count, "task")) }
         if !manifest.checks.isEmpty, !request.noTest { runs.append(Formatting.plural(manifest.checks.count, "check")) }
         let checks = runs.isEmpty ? "" : " and run " + runs.joined(separator: " and ")
-        console.say("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes))) into \(request.folder)\(checks); nothing written (--dry-run).")
+        console.say("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes))) into \(DisplayPath.escaped(request.folder))\(checks); nothing written (--dry-run).")
         return .success
     }
 
@@ -192,18 +192,18 @@ struct GenerateCommand: ReportingCommand {
     /// What the checks' run comes to: the ending's verdict line, or why generation failed or
     /// stopped; the layout pictures, if asked for, after it.
     private mutating func checksEnded(_ outcome: GenerationFollowUp.Outcome, manifest: Manifest, pictures: LayoutPictures?) throws(CommandFailure) -> ExitCode {
-        let place = "\(request.appName) in \(request.folder)"
+        let place = "\(request.appName) in \(DisplayPath.escaped(request.folder))"
         guard let tally = outcome.tally else {
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
             let note = report.checksSkipped ? "; checks skipped (--no-test)" : ""
             if report.checksSkipped {
-                checksLine = "Checks skipped (--no-test); 'duo-new check \(Formatting.shellArgument(request.folder))' runs them."
+                checksLine = "Checks skipped (--no-test); 'duo-new check \(ShellQuoting.argument(request.folder))' runs them."
             }
             console.say(console.style("Generated \(place)", .green) + note + ".")
             return .success
         }
         defer { pictures?.report(console: console, report: &report) }
-        let resume = "'duo-new check \(Formatting.shellArgument(request.folder))' runs its checks again"
+        let resume = "'duo-new check \(ShellQuoting.argument(request.folder))' runs its checks again"
         if let stopped = outcome.checkStop {
             throw CommandFailure(
                 code: .stopped(by: stopped.signal),
@@ -225,7 +225,7 @@ struct GenerateCommand: ReportingCommand {
         let text = manifest.nextSteps.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty || checksLine != nil else { return }
         var stampValues = values
-        stampValues[ManifestDecoder.destinationToken] = Formatting.shellArgument(request.folder)
+        stampValues[ManifestDecoder.destinationToken] = ShellQuoting.argument(request.folder)
         let stamped = text.isEmpty ? "" : Stamper(values: stampValues).stamp(text)
         let lines = stamped.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + (checksLine.map { ["", $0] } ?? [])
         report.nextSteps = Array(lines.drop { $0.isEmpty })

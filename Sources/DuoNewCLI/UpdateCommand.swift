@@ -58,9 +58,9 @@ struct UpdateCommand: ReportingCommand {
         let conflicts = report.conflicts.count + report.marked.count
         guard conflicts > 0 else {
             if outcome.changesNothing {
-                console.say(console.style("\(request.folder) is already up to date", .green) + " with \(recipe).")
+                console.say(console.style("\(DisplayPath.escaped(request.folder)) is already up to date", .green) + " with \(recipe).")
             } else {
-                console.say(console.style("Updated \(request.folder)", .green) + " to \(recipe).")
+                console.say(console.style("Updated \(DisplayPath.escaped(request.folder))", .green) + " to \(recipe).")
             }
             return .success
         }
@@ -84,7 +84,7 @@ struct UpdateCommand: ReportingCommand {
         case .warning(let text): console.error("warning:", .yellow, text)
         case .started(let recipe, let version, let newRecipe, let newVersion, let direction):
             let from = "\(DisplayPath.escaped(recipe)) \(DisplayPath.escaped(version))"
-            console.say(console.style("Updating \(request.folder)", .bold) + " from \(from) to \(newRecipe) \(newVersion) (\(describe(direction)))")
+            console.say(console.style("Updating \(DisplayPath.escaped(request.folder))", .bold) + " from \(from) to \(newRecipe) \(newVersion) (\(describe(direction)))")
         case .newValue(let placeholder, let key, let value):
             console.say(console.wrapped("  new placeholder \(placeholder) ('\(key)') takes its default '\(value)'; '--set \(key)=…' chooses another"))
         case .note(let text): console.say(console.wrapped("  note: " + text))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DuoNewCLI
 
 /// Text read from a recipe (anyone's, from git) or typed on a command line reaches the terminal
@@ -27,6 +28,45 @@ struct ControlCharacterTests {
         let printed = run.output.standardError + run.output.standardOutput
         #expect(run.code != .success || command.first == "list", "\(printed)")
         #expect(!printed.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(arguments): \(printed.debugDescription)")
+    }
+
+    /// A folder named with an escape sequence: generation, `check` and `update` name it escaped,
+    /// and the commands they print spell it so a shell reads back the same name.
+    @Test func aFolderNameIsEscapedInEveryLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-control-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let name = "g\u{1B}[31mx"
+        for arguments in [["example-hello", "Hello", "com.example.hello", name, "--dry-run"], ["example-hello", "Hello", "com.example.hello", name], ["check", name], ["update", name]] {
+            let run = try InProcessRun.run(arguments, in: folder)
+            let printed = run.output.standardError + run.output.standardOutput
+            #expect(run.code == .success, "\(arguments): \(printed)")
+            #expect(!printed.unicodeScalars.contains { $0.value == 0x1B }, "\(arguments): \(printed.debugDescription)")
+            #expect(printed.contains("g\\u{1B}[31mx") || printed.contains("$'g\\x1b[31mx'"), "\(arguments): \(printed)")
+        }
+    }
+
+    /// `list --opt-in-checks` prints the words Tab offers: not a check name holding an escape.
+    @Test func listLeavesOutACheckNameHoldingAControlCharacter() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-control-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recipe = folder.appendingPathComponent("optin")
+        try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
+        let manifest = TestManifest.header(name: "optin", summary: "Opt-in checks.") + """
+
+            checks:
+              - name: plain
+                run: "true"
+                opt-in: true
+              - name: "st\\e[31mamped"
+                run: "true"
+                opt-in: true
+
+            """
+        try Data(manifest.utf8).write(to: recipe.appendingPathComponent("template.yaml"))
+        let run = try InProcessRun.run(["list", "--templates", folder.path, "--opt-in-checks", "optin"], in: folder)
+        #expect(run.code == .success, "\(run.output.standardError)")
+        #expect(run.output.standardOutput == "plain\n", "\(run.output.standardOutput.debugDescription)")
     }
 
     @Test func aCommandLinesWordsAreEscaped() throws {

@@ -15,7 +15,8 @@ struct CompletionValues {
             let recipe = options.setKeysOf ?? options.optInChecksOf ?? ""
             let manifest = try RecipesOfTheLine(context: context, offline: options.offline).load(recipe, templates: options.templates)
             let words = options.setKeysOf != nil ? CompletionReply.settingWords(of: manifest) : CompletionReply.optInChecks(of: manifest)
-            for word in words { console.result(word) }
+            // As Tab: a word holding a control character is left out (it could not be typed).
+            for word in words where !DisplayPath.needsEscaping(word) { console.result(word) }
             return .success
         } catch {
             console.report(error)

@@ -1,12 +1,32 @@
 import Foundation
 
-/// Text as a POSIX shell reads it back, for commands duo-new prints for the user to run.
+/// Text as a shell reads it back, for commands duo-new prints for the user to run (plain and
+/// single quotes; `$'…'` for a control character, which bash, zsh and POSIX.1-2024 read).
 public enum ShellQuoting {
     /// Quoted only when it has to be: `Sitter` stays, `UI tests` becomes `'UI tests'`.
+    /// A control character is spelled as an escape in ANSI-C quotes (`$'g\x1b[31mx'`, which
+    /// bash and zsh read back as the same bytes): raw, it would reach the terminal, and pasted
+    /// from between plain quotes it would not name the same file.
     public static func quoted(_ text: String) -> String {
         let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./-+,:@%")
         if !text.isEmpty, text.unicodeScalars.allSatisfy(safe.contains) { return text }
-        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        var spelled = "$'"
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": spelled += "\\\\"
+            case "'": spelled += "\\'"
+            case "\n": spelled += "\\n"
+            case "\t": spelled += "\\t"
+            case _ where scalar.properties.generalCategory == .control:
+                // `\x` is a byte, so a C1 control (two bytes in UTF-8) is spelled as `\u`.
+                spelled += scalar.value < 0x80 ? String(format: "\\x%02x", scalar.value) : String(format: "\\u%04x", scalar.value)
+            default: spelled.unicodeScalars.append(scalar)
+            }
+        }
+        return spelled + "'"
     }
 
     /// An argument of a command, after `./` when it starts with `-`, which `cd` and the rest
