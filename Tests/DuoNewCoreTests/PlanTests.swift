@@ -144,6 +144,47 @@ struct PlanTests {
         }
     }
 
+    /// What lint refuses generation refuses: a name duo-new keeps for itself in the tree is the
+    /// recipe's fault (78), named once for a folder; a value that makes one is the user's (65).
+    @Test func refusesTheNamesDuoNewKeepsForItself() {
+        for (entries, problem) in [
+            ([Self.file("GENERATION-CHECKS.md")], PlanProblem.reservedName(path: "GENERATION-CHECKS.md", use: ReservedProjectName.use(of: "GENERATION-CHECKS.md") ?? "")),
+            ([Self.folder(".duo-new-update"), Self.file(".duo-new-update/journal")], .reservedName(path: ".duo-new-update", use: ReservedProjectName.use(of: ".duo-new-update") ?? "")),
+            ([Self.file("Docs/notes.md.DUO-NEW")], .reservedName(path: "Docs/notes.md.DUO-NEW", use: ReservedProjectName.use(of: "x.duo-new") ?? "")),
+        ] {
+            do {
+                _ = try Self.plan(entries)
+                Issue.record("planned \(entries.map(\.path))")
+            } catch {
+                #expect(error.problems == [problem])
+                #expect(error.isTemplateProblem)
+            }
+        }
+        var values = Self.values
+        values["FOLDER"] = ".duo-new-update"
+        do {
+            _ = try Self.plan([Self.folder("__FOLDER__"), Self.file("__FOLDER__/journal")], values: values)
+            Issue.record("planned a folder over the update's work folder")
+        } catch {
+            #expect(error.problems.count == 1)
+            guard case .stampedNameIsReserved(let path, let stamped, _, let givers) = error.problems.first else { Issue.record("\(error.problems)"); return }
+            #expect(path == "__FOLDER__" && stamped == ".duo-new-update" && givers == ["the value of '--set folder'"])
+            #expect(!error.isTemplateProblem)
+        }
+    }
+
+    @Test func refusesARenameOfNothingInTheTree() {
+        var manifest = Self.manifest
+        manifest.rename = ["Nope.md": "Other.md", "Tools": "Kit"]
+        do {
+            _ = try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: [Self.folder("Tools"), Self.file("Tools/run.sh")]), manifest: manifest, values: Self.values)
+            Issue.record("planned a rename of nothing")
+        } catch {
+            #expect(error.problems == [.renamedPathMissing("Nope.md"), .renamedPathMissing("Tools")], "a folder is no file to rename")
+            #expect(error.isTemplateProblem)
+        }
+    }
+
     @Test func resolvesValuesFromArgumentsSettingsAndDefaults() throws {
         let values = try PlaceholderValues.resolve(manifest: Self.manifest, appName: "Sitter", bundleID: "com.x.y", settings: [])
         #expect(values == ["APP_NAME": "Sitter", "FOLDER": "Extras"])

@@ -11,6 +11,10 @@ public enum PlanProblem: Sendable, Hashable {
     case unsupportedEntry(path: String, kind: String)
     /// The template holds a file where the generation record goes.
     case recordNameTaken(path: String)
+    /// The template holds a name duo-new keeps for itself (`ReservedProjectName`); `use` says what for.
+    case reservedName(path: String, use: String)
+    /// A path under `rename` that is no file or link of the tree.
+    case renamedPathMissing(String)
     /// A stamped name still holds something shaped like a token.
     case leftoverTokenInName(path: String, token: String, meant: String?)
     /// A value turns a name into one no file system accepts (`..`, empty, or with `/`).
@@ -21,13 +25,15 @@ public enum PlanProblem: Sendable, Hashable {
     case namesCollide(first: String, second: String, stamped: String)
     /// A value turns a name into the record file's (`.duo-new.json`).
     case stampedNameIsRecord(path: String, values: [String])
+    /// A value turns a name into one duo-new keeps for itself (`ReservedProjectName`).
+    case stampedNameIsReserved(path: String, stamped: String, use: String, values: [String])
     /// A value stamped into a link's target makes it point outside the project.
     case stampedLinkLeavesTree(path: String, target: String, stamped: String, values: [String])
 
     /// True when the template is at fault (exit 78); false when a value is (exit 65).
     public var isTemplateProblem: Bool {
         switch self {
-        case .unusableStampedName, .stampedNameTooLong, .stampedNameIsRecord, .stampedLinkLeavesTree: false
+        case .unusableStampedName, .stampedNameTooLong, .stampedNameIsRecord, .stampedNameIsReserved, .stampedLinkLeavesTree: false
         case .namesCollide(let first, let second, _): !(first.contains("__") || second.contains("__"))
         default: true
         }
@@ -45,6 +51,10 @@ public enum PlanProblem: Sendable, Hashable {
             "'\(path)' is a \(kind); a template may hold only files, folders and symbolic links"
         case .recordNameTaken(let path):
             "'\(path)' is where duo-new records what generated the project; rename or exclude it"
+        case .reservedName(let path, let use):
+            "'\(DisplayPath.escaped(path))' is \(use), a name duo-new keeps for itself in every project, so generation would overwrite it or a later check or update would misread it; rename it"
+        case .renamedPathMissing(let path):
+            "'\(DisplayPath.escaped(path))' in 'rename' is not a file of the tree; fix the path, or remove the entry"
         case .leftoverTokenInName(let path, let token, let meant?):
             "the name '\(path)' still holds '\(token)' after stamping; did you mean '\(meant)'?"
         case .leftoverTokenInName(let path, let token, nil):
@@ -57,6 +67,8 @@ public enum PlanProblem: Sendable, Hashable {
             "'\(first)' and '\(second)' would both become '\(stamped)' (names are compared without case); choose another value"
         case .stampedNameIsRecord(let path, let values):
             "\(Self.describe(values)) turns '\(path)' into '.duo-new.json', where duo-new records what generated the project; choose another value"
+        case .stampedNameIsReserved(let path, let stamped, let use, let values):
+            "\(Self.describe(values)) turns '\(DisplayPath.escaped(path))' into '\(DisplayPath.escaped(stamped))', \(use), a name duo-new keeps for itself in every project; choose another value"
         case .stampedLinkLeavesTree(let path, let target, let stamped, let values):
             "\(Self.describe(values)) turns the symbolic link '\(path)' ('\(target)') into one pointing outside the project ('\(stamped)'); choose a value without '/' or '..'"
         }

@@ -19,14 +19,14 @@ public enum Planner {
         // Folders already refused: what lies below them would only repeat the problem.
         var refused: [String] = []
 
-        let links = Set(listing.entries.compactMap { entry -> String? in
-            if case .symlink = entry.kind { return entry.path } else { return nil }
-        })
+        let links = Set(listing.entries.compactMap { entry in if case .symlink = entry.kind { entry.path } else { nil } })
 
         // Read once: `manifest.excludes` would build this list again for every entry.
         let excluded = manifest.excludedGlobs
         // What an `include-if` condition leaves out with these values, with all it holds.
         let leftOut = manifest.leftOut(by: values)
+        let files = Set(listing.entries.filter { $0.kind != .directory }.map(\.path))
+        problems += manifest.rename.keys.sorted().filter { !files.contains($0) }.map(PlanProblem.renamedPathMissing)
         for entry in listing.entries where !excluded.contains(where: { $0.matches(entry.path) }) {
             if !leftOut.isEmpty, leftOut.contains(where: { $0.covers(entry.path) }) { continue }
             if !refused.isEmpty, refused.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
@@ -50,8 +50,10 @@ public enum Planner {
             } else {
                 destination = written
             }
-            if destination == recordFileName {
-                problems.append(.recordNameTaken(path: entry.path))
+            // What lies inside a refused folder is not named again.
+            if let reserved = reservedNameProblem(entry.path, destination: destination, manifest: manifest) {
+                problems.append(reserved)
+                continue
             }
             let key = destination.lowercased()
             if let earlier = claimed[key] {
@@ -140,6 +142,16 @@ public enum Planner {
             return nil
         }
         return destination
+    }
+
+    /// A destination duo-new keeps for itself: the record's (the template's file there; a value
+    /// that stamps a name into it is refused while stamping), or a reserved name, the template's
+    /// fault when the entry's own name is one, else the values'.
+    private static func reservedNameProblem(_ path: String, destination: String, manifest: Manifest) -> PlanProblem? {
+        if destination == recordFileName { return .recordNameTaken(path: path) }
+        guard let use = ReservedProjectName.use(of: destination) else { return nil }
+        if let own = ReservedProjectName.use(of: path) { return .reservedName(path: path, use: own) }
+        return .stampedNameIsReserved(path: path, stamped: destination, use: use, values: givers(in: path, manifest))
     }
 
     /// Whether a value stamped into a name always leaves a usable one: not empty, not only dots,

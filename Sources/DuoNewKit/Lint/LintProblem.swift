@@ -97,7 +97,7 @@ public enum LintProblem: Sendable, Hashable {
         case .tokenInVerbatimFile(let path, let token):
             return "'\(DisplayPath.escaped(path))' is copied verbatim but holds '\(token)', which is never stamped there; remove the file from 'verbatim' to stamp it, or the token from the file"
         case .renamedPathMissing(let path):
-            return "'\(DisplayPath.escaped(path))' in 'rename' is not a file of the tree; fix the path, or remove the entry"
+            return PlanProblem.renamedPathMissing(path).message
         case .variantsTogether(let renamed, let other, let target, let values):
             let when = values.isEmpty ? "always" : "when " + values.joined(separator: ", ")
             return "'\(DisplayPath.escaped(renamed))' and '\(DisplayPath.escaped(other))' are both written to '\(DisplayPath.escaped(target))' \(when); give them 'include-if' conditions that never hold together"
@@ -107,7 +107,7 @@ public enum LintProblem: Sendable, Hashable {
             let all = total == Int.max ? "more than \(Int.max)" : "\(total)"
             return "the bool and choice values make \(all) combinations, too many to try each; the trial generation tried \(tried): the defaults, every value at least once, and a fixed sample of the rest"
         case .reservedName(let path, let use):
-            return "'\(DisplayPath.escaped(path))' is \(use), a name duo-new keeps for itself in every project, so generation would overwrite it or a later check or update would misread it; rename it"
+            return PlanProblem.reservedName(path: path, use: use).message
         case .unusableName(let path, let problem):
             return PlanProblem.unusableName(path: path, problem: problem).message
         }

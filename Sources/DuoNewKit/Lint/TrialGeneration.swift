@@ -62,7 +62,13 @@ enum TrialGeneration {
         do {
             plan = try Planner.plan(listing: listing, manifest: manifest, values: values)
         } catch {
-            return error.problems.map { problem in
+            // The recipe's own reserved names and `rename` paths lint reports itself, at their place.
+            return error.problems.filter { problem in
+                switch problem {
+                case .reservedName, .renamedPathMissing: false
+                default: true
+                }
+            }.map { problem in
                 if case .leftoverTokenInName(let path, let token, _) = problem {
                     let origin = listing.entries.first { $0.path == path }?.origin ?? 0
                     return Finding(problem: .tokenLeftAfterTrial(token, sample: described), path: path, origin: origin)

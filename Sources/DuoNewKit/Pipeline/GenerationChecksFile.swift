@@ -12,7 +12,7 @@ import Foundation
 /// tree nor of the record, so `update` leaves it as it is; a project generated with `--no-test`
 /// has none.
 public struct GenerationChecksFile: Sendable {
-    public static let fileName = "GENERATION-CHECKS.md"
+    public static let fileName = ReservedProjectName.checksReport
 
     /// A check's outcome in a few words, as the table shows it.
     static func outcome(_ result: CheckResult) -> String {

@@ -19,7 +19,7 @@ import Foundation
 public struct UpdateApplier {
     /// The work folder inside the project; its presence at the start of an update means an
     /// earlier one did not finish.
-    public static let workFolder = ".duo-new-update"
+    public static let workFolder = ReservedProjectName.updateWorkFolder
     public static let stagedFolder = "new"
     public static let backupFolder = "backup"
     public static let journalFile = "journal"

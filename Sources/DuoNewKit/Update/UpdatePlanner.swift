@@ -116,7 +116,7 @@ public enum UpdatePlanner {
     }
 
     /// The suffix of the new version written beside a conflicting file.
-    public static let conflictSuffix = ".duo-new"
+    public static let conflictSuffix = ReservedProjectName.conflictSuffix
 
     /// One step per path recorded or newly made, sorted by path.
     /// - Parameters:

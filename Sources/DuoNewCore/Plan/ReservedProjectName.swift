@@ -1,0 +1,28 @@
+/// Names duo-new itself writes into a project: a recipe whose tree (or whose values) would
+/// write one has its file overwritten by generation, or breaks every later `check` and `update`
+/// (a tree's `.duo-new-update/journal` reads as an unfinished update). Compared without case, as
+/// macOS file systems do. The record's own name (`Planner.recordFileName`) has rules of its own.
+public enum ReservedProjectName {
+    /// Where generation writes how the recipe's checks ended.
+    public static let checksReport = "GENERATION-CHECKS.md"
+    /// The folder an update works in.
+    public static let updateWorkFolder = ".duo-new-update"
+    /// What an update adds to a file's name to write its new version beside it.
+    public static let conflictSuffix = ".duo-new"
+
+    /// What duo-new keeps at `path` (a path in the project, `/` between names), or nil.
+    public static func use(of path: String) -> String? {
+        let folded = path.lowercased()
+        let first = folded.split(separator: "/", omittingEmptySubsequences: false).first.map(String.init) ?? folded
+        if folded == checksReport.lowercased() {
+            return "where generation writes the report of the recipe's checks"
+        }
+        if first == updateWorkFolder.lowercased() {
+            return "the folder an update works in (its journal, staged files and backups)"
+        }
+        if folded.hasSuffix(conflictSuffix) {
+            return "the name of the file an update writes beside a file it cannot merge"
+        }
+        return nil
+    }
+}
