@@ -126,7 +126,7 @@ import TestSupport
         #expect(RecipeSource.folder(given: "./tp", resolved: "/home/me/tp").problem == nil)
         #expect(RecipeSource(kind: .git, url: "git+https://example.com/r.git#main", ref: "main", commit: commit).problem == nil)
         #expect(RecipeSource.folder(given: "./tp", resolved: "tp").problem == "has a 'resolved' folder that is not an absolute path")
-        #expect(RecipeSource(kind: .bundled, duoNewVersion: "1", resolved: "/x").problem == "of kind 'bundled' must hold 'duoNewVersion' alone")
+        #expect(RecipeSource(kind: .bundled, duoNewVersion: "1", resolved: "/x").problem == "is of kind 'bundled', which holds 'duoNewVersion' alone")
         #expect(RecipeSource(kind: .git, url: "git+https://example.com/r.git#main", ref: "v2", commit: commit).problem != nil, "a ref not its URL's")
         #expect(RecipeSource(kind: .git, url: "https://example.com/r.git", commit: commit).problem != nil, "not a git URL duo-new takes")
         #expect(RecipeSource(kind: .git, url: "git+https://example.com/r.git", commit: "HEAD").problem == "has a 'commit' that is not a commit id")

@@ -97,6 +97,38 @@ import TestSupport
         }
     }
 
+    /// The recipe's and the layers' versions and names keep a manifest's rules, and `source`
+    /// holds only its kind's keys: a hand-edited record is refused before anything is compared.
+    @Test(arguments: [
+        (#""version": "", "#, "records the version of the recipe as ''"),
+        (#""version": "abc", "#, "records the version of the recipe as 'abc'"),
+        (#""version": "1.0.0junk", "#, "records the version of the recipe as '1.0.0junk'"),
+        (#""version": "1.0.0\u001b[2J", "#, "as '1.0.0\\u{1B}[2J'"),
+        (#""layers": [{"name": "../evil", "version": "1.0.0"}], "#, "names the layer '../evil'"),
+        (#""layers": [{"name": "duo-app", "version": "-1"}], "#, "records the version of the layer 'duo-app' as '-1'"),
+        (#""source": {"kind": "bundled", "duoNewVersion": "0.1.0", "extra": "x"}, "#, "holds the key 'extra', which no source has"),
+        (#""source": {"kind": "git", "duoNewVersion": "0.1.0"}, "#, "is of kind 'git', which holds 'url' and 'commit'"),
+    ])
+    func refusesVersionsLayersAndSourcesThatBreakTheirRules(_ replacement: String, _ expected: String) {
+        var text = String(decoding: Self.record(), as: UTF8.self)
+        text = text.replacingOccurrences(of: #""version": "1.0.0", "#, with: replacement.hasPrefix(#""version""#) ? replacement : #""version": "1.0.0", "# + replacement)
+        #expect { try RecordReader.read(Data(text.utf8)) } throws: { error in
+            (error as? RecordProblem)?.message.contains(expected) == true
+        }
+    }
+
+    /// A planted record of gigabytes is refused by its size, not read whole first.
+    @Test func refusesARecordLargerThanAnyGenerationWrites() throws {
+        let folder = try TestScratch.makeFolder("large-record")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(".duo-new.json").path
+        FileManager.default.createFile(atPath: path, contents: nil)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(RecordReader.maximumBytes) + 1)
+        try handle.close()
+        #expect(throws: RecordProblem.tooLarge(bytes: RecordReader.maximumBytes + 1)) { try RecordReader.read(file: path) }
+    }
+
     // MARK: - The journal
 
     @Test func readsTheJournalAnUpdateWrites() throws {

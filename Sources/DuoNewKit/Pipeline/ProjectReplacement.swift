@@ -18,9 +18,8 @@ public struct ProjectReplacement: Sendable, Hashable {
     /// The record of the duo-new project in `folder`, or nil when the folder holds none.
     static func record(inProject folder: String) -> GenerationRecord? {
         let path = folder + "/" + Planner.recordFileName
-        guard let info = POSIX.linkInfo(path), info.st_mode & S_IFMT == S_IFREG,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? RecordReader.read(data)
+        guard let info = POSIX.linkInfo(path), info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return (try? RecordReader.read(file: path)) ?? nil
     }
 
     /// The replacement of the project in `folder`, or nil when the folder holds no duo-new project.

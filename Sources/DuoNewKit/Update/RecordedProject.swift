@@ -34,14 +34,14 @@ public enum RecordedProject {
             let what = kind == .typeSymbolicLink ? "a symbolic link" : "not a regular file"
             throw GenerationFailure(.badValue, "\(shown) is \(what); duo-new reads only the record a generation wrote there; restore it from version control")
         }
-        guard let data = FileManager.default.contents(atPath: recordURL.path) else {
-            throw GenerationFailure(.badValue, "\(shown) cannot be read")
-        }
+        let record: GenerationRecord?
         do {
-            return try RecordReader.read(data)
+            record = try RecordReader.read(file: recordURL.path)
         } catch {
             throw GenerationFailure(.badValue, "\(shown) \(error.message)")
         }
+        guard let record else { throw GenerationFailure(.badValue, "\(shown) cannot be read") }
+        return record
     }
 
     /// The lock on the project, or why it cannot be taken: 75 when another process holds it;

@@ -24,6 +24,35 @@ public struct RecipeSource: Sendable, Hashable, Codable {
     public var ref: String?
     /// `git`: the commit the recipe was taken from.
     public var commit: String?
+    /// Keys a read record held that no source has; never written.
+    var unknownKeys: [String] = []
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case kind, duoNewVersion, given, resolved, url, ref, commit
+    }
+
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(kind: Kind, duoNewVersion: String? = nil, given: String? = nil, resolved: String? = nil, url: String? = nil, ref: String? = nil, commit: String? = nil) {
+        (self.kind, self.duoNewVersion, self.given, self.resolved, self.url, self.ref, self.commit) = (kind, duoNewVersion, given, resolved, url, ref, commit)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            kind: try container.decode(Kind.self, forKey: .kind), duoNewVersion: try container.decodeIfPresent(String.self, forKey: .duoNewVersion),
+            given: try container.decodeIfPresent(String.self, forKey: .given), resolved: try container.decodeIfPresent(String.self, forKey: .resolved),
+            url: try container.decodeIfPresent(String.self, forKey: .url), ref: try container.decodeIfPresent(String.self, forKey: .ref),
+            commit: try container.decodeIfPresent(String.self, forKey: .commit)
+        )
+        let known = Set(CodingKeys.allCases.map(\.rawValue))
+        unknownKeys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).filter { !known.contains($0) }.sorted()
+    }
 
     public static func bundled(duoNewVersion: String) -> RecipeSource {
         RecipeSource(kind: .bundled, duoNewVersion: duoNewVersion)
@@ -62,19 +91,22 @@ public struct RecipeSource: Sendable, Hashable, Codable {
         if texts.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
             return "holds a control character"
         }
+        if let unknown = unknownKeys.first {
+            return "holds the key '\(DisplayPath.escaped(unknown))', which no source has"
+        }
         switch kind {
         case .bundled:
             guard duoNewVersion != nil, given == nil, resolved == nil, url == nil, ref == nil, commit == nil else {
-                return "of kind 'bundled' must hold 'duoNewVersion' alone"
+                return "is of kind 'bundled', which holds 'duoNewVersion' alone"
             }
         case .folder:
             guard let given, let resolved, !given.isEmpty, duoNewVersion == nil, url == nil, ref == nil, commit == nil else {
-                return "of kind 'folder' must hold 'given' and 'resolved' alone"
+                return "is of kind 'folder', which holds 'given' and 'resolved' alone"
             }
             guard resolved.hasPrefix("/") else { return "has a 'resolved' folder that is not an absolute path" }
         case .git:
             guard let url, let commit, duoNewVersion == nil, given == nil, resolved == nil else {
-                return "of kind 'git' must hold 'url' and 'commit' (and 'ref')"
+                return "is of kind 'git', which holds 'url' and 'commit' (and 'ref') alone"
             }
             guard let parsed = try? GitTemplates(url), parsed.ref == ref else { return "has a 'url' that is not a git URL duo-new can use, or a 'ref' that is not its own" }
             guard commit.count >= 40, HexDigest.isLowercaseHex(commit.utf8) else {

@@ -22,6 +22,12 @@ public enum RecordProblem: Error, Sendable, Hashable {
     case badRecipeName(String)
     /// The recipe's `source` breaks its rules (`RecipeSource.problem`).
     case badSource(reason: String)
+    /// The recipe's or a layer's version is not a version as a manifest's `version` is.
+    case badVersion(of: String, version: String)
+    /// A layer's name is not a recipe name.
+    case badLayerName(String)
+    /// Larger than any record a generation writes (`RecordReader.maximumBytes`).
+    case tooLarge(bytes: Int64)
 
     public var message: String {
         let hint = "it may have been edited by hand; restore it from version control, or generate the project again with the same values"
@@ -44,6 +50,12 @@ public enum RecordProblem: Error, Sendable, Hashable {
             return "names the recipe '\(DisplayPath.escaped(name))', which is not a recipe name (letters, digits, '.', '_' and '-', no '/'); \(hint)"
         case .badSource(let reason):
             return "records where the recipe came from ('source'), but it \(reason); \(hint)"
+        case .badVersion(let what, let version):
+            return "records the version of \(what) as '\(DisplayPath.escaped(version))', which is not a version (digits and dots, as 1.2.0, and a '-' suffix); \(hint)"
+        case .badLayerName(let name):
+            return "names the layer '\(DisplayPath.escaped(name))', which is not a layer name (letters, digits, '.', '_' and '-', no '/'); \(hint)"
+        case .tooLarge(let bytes):
+            return "is \(bytes) bytes long, larger than any record a generation writes (at most \(RecordReader.maximumBytes) bytes are read); \(hint)"
         }
     }
 }
