@@ -88,7 +88,7 @@ struct UpdateCommand: ReportingCommand {
         case .newValue(let placeholder, let key, let value):
             console.say(console.wrapped("  new placeholder \(placeholder) ('\(key)') takes its default '\(value)'; '--set \(key)=…' chooses another"))
         case .note(let text): console.say(console.wrapped("  note: " + text))
-        case .planned(let steps): printPlan(steps, json: request.common.json, on: console)
+        case .planned(let steps): printPlan(steps, json: request.common.json, asResult: request.dryRun, on: console)
         }
     }
 
@@ -102,7 +102,9 @@ struct UpdateCommand: ReportingCommand {
         }
     }
 
-    private static func printPlan(_ steps: [UpdatePlanner.Step], json: Bool, on console: Console) {
+    /// `asResult`: with `--dry-run` the plan is what was asked for, printed even with `--quiet`;
+    /// otherwise it is the story of the update, which `--quiet` silences.
+    private static func printPlan(_ steps: [UpdatePlanner.Step], json: Bool, asResult: Bool, on console: Console) {
         let lines: [UpdatePlanner.Action: (word: String, note: String)] = [
             .replace: ("replace", ""), .add: ("add", ""), .remove: ("remove", ""),
             .removeFolder: ("remove", "  (a folder the removals left empty)"),
@@ -119,7 +121,8 @@ struct UpdateCommand: ReportingCommand {
             guard let line = lines[step.action], !json else { continue }
             let note = line.note.replacingOccurrences(of: "NAME.duo-new", with: DisplayPath.escaped(step.conflictPath))
             let shown = DisplayPath.escaped(step.action == .removeFolder ? step.path + "/" : step.path)
-            console.result("  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(shown)\(note)")
+            let text = "  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(shown)\(note)"
+            if asResult { console.result(text) } else { console.say(text) }
         }
         let order: [UpdatePlanner.Action] = [
             .replace, .merge, .add, .remove, .removeFolder, .conflict, .conflictMarked, .keepEdited, .keepDropped, .userDeleted, .unchanged,

@@ -67,6 +67,21 @@ import DuoNewCore
         let after = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test", "--replace"], in: first.folder)
         #expect(after.code == .success, "once the lock is free: \(after.output.standardError)")
     }
+
+    /// `--quiet` silences the update's story, its plan among it; with `--dry-run` the plan is
+    /// the result asked for, and is printed.
+    @Test func quietUpdatePrintsItsPlanOnlyWhenThePlanIsTheResult() throws {
+        let first = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test", "-q"])
+        defer { first.cleanUp() }
+        #expect(first.code == .success, "\(first.output.standardError)")
+        try Data("mine\n".utf8).write(to: first.folder.appendingPathComponent("Hello/README.md"))
+        let planned = try InProcessRun.run(["update", "Hello", "-q", "--dry-run"], in: first.folder)
+        #expect(planned.code == .success, "\(planned.output.standardError)")
+        #expect(planned.output.standardOutput.contains("keep          README.md"), "\(planned.output.standardOutput)")
+        let quiet = try InProcessRun.run(["update", "Hello", "-q"], in: first.folder)
+        #expect(quiet.code == .success, "\(quiet.output.standardError)")
+        #expect(quiet.output.standardOutput.isEmpty && quiet.output.standardError.isEmpty, "\(quiet.output.standardOutput)")
+    }
 }
 
 /// `help <recipe>` shows the keys issue 37 added: a derived value's expression, the day, a
