@@ -48,10 +48,10 @@ struct ValueTypeTests {
 
     @Test func integerRefusesWhatIsNoNumberAndWhatIsOutOfBounds() {
         let count = ValueType.integer(minimum: 1, maximum: 10)
-        #expect(throws: NameError(rule: "set.integer", message: "the value 'ten' of 'count' is not a whole number; give digits, from 1 to 10")) {
+        #expect(throws: NameError(rule: "set.integer", message: "the value 'ten' of 'count' is not a whole number; give a whole number from 1 to 10, in digits")) {
             try count.read("ten", key: "count")
         }
-        #expect(throws: NameError(rule: "set.integer", message: "the value '1.5' of 'count' is not a whole number; give digits, from 1 to 10")) {
+        #expect(throws: NameError(rule: "set.integer", message: "the value '1.5' of 'count' is not a whole number; give a whole number from 1 to 10, in digits")) {
             try count.read("1.5", key: "count")
         }
         #expect(throws: NameError(rule: "set.integer-range", message: "the value 11 of 'count' is above its maximum 10; give a whole number from 1 to 10")) {
@@ -60,8 +60,14 @@ struct ValueTypeTests {
         #expect(throws: NameError(rule: "set.integer-range", message: "the value 0 of 'count' is below its minimum 1; give a whole number from 1 to 10")) {
             try count.read("0", key: "count")
         }
-        #expect(throws: NameError(rule: "set.integer-range", message: "the value '99999999999999999999' of 'n' is too large a number; give one at least 1")) {
+        #expect(throws: NameError(rule: "set.integer-range", message: "the value '99999999999999999999' of 'n' is too large a number (above 9223372036854775807); give a whole number at least 1")) {
             try ValueType.integer(minimum: 1, maximum: nil).read("99999999999999999999", key: "n")
+        }
+        #expect(throws: NameError(rule: "set.integer-range", message: "the value '-9223372036854775809' of 'n' is too small a number (below -9223372036854775808); give a whole number")) {
+            try ValueType.integer(minimum: nil, maximum: nil).read("-9223372036854775809", key: "n")
+        }
+        #expect(throws: NameError(rule: "set.integer", message: "the value 'x' of 'n' is not a whole number; give a whole number, in digits")) {
+            try ValueType.integer(minimum: nil, maximum: nil).read("x", key: "n")
         }
     }
 

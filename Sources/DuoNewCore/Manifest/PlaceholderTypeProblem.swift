@@ -36,7 +36,7 @@ public enum PlaceholderTypeProblem: Sendable, Hashable {
         case .badDefault(let token, let reason):
             return "the default of placeholder '\(token)' is refused: \(reason); change the default"
         case .badBound(let key, let token, let found):
-            return "'\(key)' of placeholder '\(token)' must be a whole number, not \(found)"
+            return "'\(key)' of placeholder '\(token)' must be a whole number from \(Int.min) to \(Int.max), not \(found)"
         case .boundsCrossed(let token, let minimum, let maximum):
             return "placeholder '\(token)' has 'minimum' \(minimum) above its 'maximum' \(maximum); swap them"
         }

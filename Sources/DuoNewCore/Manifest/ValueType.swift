@@ -90,19 +90,22 @@ public enum ValueType: Sendable, Hashable {
     }
 
     private static func readInteger(_ value: String, key: String, minimum: Int?, maximum: Int?) throws(NameError) -> String {
-        let bounds = describeBounds(minimum: minimum, maximum: maximum)
-        let digits = value.hasPrefix("-") ? value.dropFirst() : Substring(value)
+        // "a whole number from 1 to 10", "a whole number" when any will do.
+        let wanted = minimum == nil && maximum == nil ? "a whole number" : "a whole number " + describeBounds(minimum: minimum, maximum: maximum)
+        let negative = value.hasPrefix("-")
+        let digits = negative ? value.dropFirst() : Substring(value)
         guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
-            throw NameError(rule: "set.integer", message: "the value '\(value)' of '\(key)' is not a whole number; give digits, \(bounds)")
+            throw NameError(rule: "set.integer", message: "the value '\(value)' of '\(key)' is not a whole number; give \(wanted), in digits")
         }
         guard let number = Int(value) else {
-            throw NameError(rule: "set.integer-range", message: "the value '\(value)' of '\(key)' is too large a number; give one \(bounds)")
+            let beyond = negative ? "too small a number (below \(Int.min))" : "too large a number (above \(Int.max))"
+            throw NameError(rule: "set.integer-range", message: "the value '\(value)' of '\(key)' is \(beyond); give \(wanted)")
         }
         if let minimum, number < minimum {
-            throw NameError(rule: "set.integer-range", message: "the value \(number) of '\(key)' is below its minimum \(minimum); give a whole number \(bounds)")
+            throw NameError(rule: "set.integer-range", message: "the value \(number) of '\(key)' is below its minimum \(minimum); give \(wanted)")
         }
         if let maximum, number > maximum {
-            throw NameError(rule: "set.integer-range", message: "the value \(number) of '\(key)' is above its maximum \(maximum); give a whole number \(bounds)")
+            throw NameError(rule: "set.integer-range", message: "the value \(number) of '\(key)' is above its maximum \(maximum); give \(wanted)")
         }
         return String(number)
     }
