@@ -32,6 +32,7 @@ struct CompletionReplyTests {
         #expect(try reply(["list", "--d"]).words.isEmpty, "list takes no --dry-run")
         #expect(try reply(["example-hello", "--n"]).words == ["--no-test", "--no-tasks", "--no-input"])
         #expect(try reply(["schema", "-"]).words == ["--layer", "--version", "--help", "-h"])
+        #expect(try reply(["lint", "--", "--"]).kind == "folders", "after '--' a word is a positional, as the parser reads it")
         let run = try InProcessRun.run(["__complete", "fish", "check", "--w"])
         defer { run.cleanUp() }
         #expect(run.output.standardOutput == "words\n--with\talso run this opt-in check\n")

@@ -121,10 +121,11 @@ private struct LineReading {
 
     func reply(typed: String) -> CompletionReply {
         // The value of the option just before (`--option=value` names no option: it is one word).
-        if let last = before.last, let option = table.option(named: last), let kind = option.value {
+        if let last = before.last, !before.dropLast().contains("--"), let option = table.option(named: last), let kind = option.value {
             return value(kind, of: option, typed: typed)
         }
-        if typed.hasPrefix("-") {
+        // After `--` every word is a positional, as the parser reads it.
+        if typed.hasPrefix("-"), !before.contains("--") {
             let offered = table.options(of: command).flatMap { option in
                 ([option.name] + (option.short.map { [$0] } ?? [])).map { CompletionReply.Candidate(word: $0, description: option.brief) }
             }
