@@ -117,6 +117,20 @@ import TestSupport
         }
     }
 
+    /// A key named twice in one object is refused, however it is spelled; the same key in two
+    /// objects, and braces or quotes inside a string, are not duplicates.
+    @Test func refusesAKeyNamedTwiceInOneObject() throws {
+        for (text, key) in [
+            (#"{"generator": "g", "recipe": "upd", "recipe": "other", "version": "1.0.0", "values": {}}"#, "recipe"),
+            (#"{"generator": "g", "recipe": "upd", "version": "1.0.0", "values": {"GREETING": "Hello", "GREETING": "Bye"}}"#, "GREETING"),
+            (#"{"generator": "g", "recipe": "upd", "version": "1.0.0", "values": {"a": "1", "a": "2"}}"#, "a"),
+        ] {
+            #expect(throws: RecordProblem.duplicateKey(key)) { try RecordReader.read(Data(text.utf8)) }
+        }
+        let fine = Self.record(#", "values2": {"x\"}{": "\"recipe\": 1"}"#, files: #""a": {"mode": "0644", "sha256": "\#(Self.hash)"}, "b": {"mode": "0644", "sha256": "\#(Self.hash)"}"#)
+        #expect(try RecordReader.read(fine).files?.count == 2)
+    }
+
     /// A planted record of gigabytes is refused by its size, not read whole first.
     @Test func refusesARecordLargerThanAnyGenerationWrites() throws {
         let folder = try TestScratch.makeFolder("large-record")

@@ -28,6 +28,8 @@ public enum RecordProblem: Error, Sendable, Hashable {
     case badLayerName(String)
     /// Larger than any record a generation writes (`RecordReader.maximumBytes`).
     case tooLarge(bytes: Int64)
+    /// One object names a key twice, which tools read differently.
+    case duplicateKey(String)
 
     public var message: String {
         let hint = "it may have been edited by hand; restore it from version control, or generate the project again with the same values"
@@ -54,6 +56,8 @@ public enum RecordProblem: Error, Sendable, Hashable {
             return "records the version of \(what) as '\(DisplayPath.escaped(version))', which is not a version (digits and dots, as 1.2.0, and a '-' suffix); \(hint)"
         case .badLayerName(let name):
             return "names the layer '\(DisplayPath.escaped(name))', which is not a layer name (letters, digits, '.', '_' and '-', no '/'); \(hint)"
+        case .duplicateKey(let key):
+            return "names the key '\(DisplayPath.escaped(key))' twice in one object, which tools read differently (duo-new would take the first, many take the last); \(hint)"
         case .tooLarge(let bytes):
             return "is \(bytes) bytes long, larger than any record a generation writes (at most \(RecordReader.maximumBytes) bytes are read); \(hint)"
         }

@@ -30,6 +30,7 @@ public enum RecordReader {
         } catch {
             throw .notJSON(reason: error.localizedDescription)
         }
+        if let key = JSONDuplicateKeys.first(in: Array(data)) { throw .duplicateKey(key) }
         try validate(record)
         return record
     }
