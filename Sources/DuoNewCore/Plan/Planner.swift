@@ -25,8 +25,7 @@ public enum Planner {
         let excluded = manifest.excludedGlobs
         // What an `include-if` condition leaves out with these values, with all it holds.
         let leftOut = manifest.leftOut(by: values)
-        let files = Set(listing.entries.filter { $0.kind != .directory }.map(\.path))
-        problems += manifest.rename.keys.sorted().filter { !files.contains($0) }.map(PlanProblem.renamedPathMissing)
+        problems += renamedPathsMissing(from: listing, manifest: manifest)
         for entry in listing.entries where !excluded.contains(where: { $0.matches(entry.path) }) {
             if !leftOut.isEmpty, leftOut.contains(where: { $0.covers(entry.path) }) { continue }
             if !refused.isEmpty, refused.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
@@ -142,6 +141,13 @@ public enum Planner {
             return nil
         }
         return destination
+    }
+
+    /// The paths under `rename` that are no file or link of the tree.
+    private static func renamedPathsMissing(from listing: TreeListing, manifest: Manifest) -> [PlanProblem] {
+        guard !manifest.rename.isEmpty else { return [] }
+        let files = Set(listing.entries.filter { $0.kind != .directory }.map(\.path))
+        return manifest.rename.keys.sorted().filter { !files.contains($0) }.map(PlanProblem.renamedPathMissing)
     }
 
     /// A destination duo-new keeps for itself: the record's (the template's file there; a value
