@@ -44,8 +44,17 @@ struct UpdateCommand: ReportingCommand {
         }
         report.record(outcome)
         if outcome.dryRun {
-            console.say("Nothing written (--dry-run).")
-            return .success
+            // A plan that would leave conflicts exits 1, as the update itself would, so a script
+            // can ask first.
+            let conflicts = report.conflicts.count + report.marked.count
+            guard conflicts > 0 else {
+                console.say("Nothing written (--dry-run).")
+                return .success
+            }
+            let message = "the update of \(request.folder) would leave \(Formatting.plural(conflicts, "conflict")) (listed above); nothing was written (--dry-run)"
+            console.error("warning:", .yellow, message)
+            report.error = message
+            return .checkFailed
         }
         let tasksFailed = try runTasks(outcome, origin: update.origin)
         let code = finish(outcome)

@@ -94,6 +94,7 @@ extension CommandTable {
         exitCodes: """
             0    updated (or planned, with --dry-run) without conflicts
             1    updated, with conflicts left: marked in files, or as NAME.duo-new files
+                 (with --dry-run: the plan would leave conflicts; nothing written)
             64   usage error
             65   the record cannot be used (an old record without file hashes, a path outside
                  the project or below a link, not JSON), an earlier update's journal cannot be
