@@ -81,6 +81,22 @@ struct ValueTypeTests {
         #expect(try greeting.read("Howdy") == "Howdy")
     }
 
+    /// Every value a placeholder reads (typed, kept in a record or a config) is held to the
+    /// limit, a choice's and a secret's too; the secret's refusal does not show it.
+    @Test func everyValueIsHeldToTheLimit() throws {
+        let long = String(repeating: "a", count: PlaceholderValues.maximumValueBytes + 1)
+        let greeting = Placeholder(name: "GREETING", source: .setting(key: "greeting", defaultValue: "Hello", pattern: nil))
+        #expect(throws: NameError(rule: "set.length", message: "the value of 'greeting' is 1025 bytes long; a value may have at most 1024 bytes")) {
+            try greeting.read(long)
+        }
+        #expect(try greeting.read(String(long.dropFirst())).utf8.count == PlaceholderValues.maximumValueBytes)
+        var token = greeting
+        token.secret = true
+        #expect(throws: NameError(rule: "set.length", message: "the secret value of 'greeting' (not shown) is longer than 1024 bytes")) {
+            try token.read(long)
+        }
+    }
+
     @Test func resolvedValuesAreKeptInTheirStampedForm() throws {
         let manifest = Manifest(name: "x", summary: "X.", version: "1.0.0", placeholders: [
             Placeholder(name: "APP_NAME", source: .appName),

@@ -45,7 +45,7 @@ struct FaultResourceTests {
         let templates = try Self.tokenRecipe(in: harness, count: 10)
         let run = try harness.run(["many", "Sitter", "com.example.sitter", "out", "--templates", templates.path, "--set", "greeting=" + String(repeating: "x", count: 120_000)])
         #expect(run.status == 65, "\(run.stderr)")
-        #expect(run.stderr.contains("error: the value of '--set greeting' is 120000 bytes long; a value may have at most 1024 bytes"), "\(run.stderr)")
+        #expect(run.stderr.contains("error: the value of 'greeting' is 120000 bytes long; a value may have at most 1024 bytes [set.length]"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: harness.url("out").path))
         let fits = try harness.run(["many", "Sitter", "com.example.sitter", "out", "--templates", templates.path, "--no-test", "--set", "greeting=" + String(repeating: "x", count: 1024)])
         #expect(fits.status == 0, "\(fits.stderr)")

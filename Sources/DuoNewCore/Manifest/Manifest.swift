@@ -183,6 +183,13 @@ public struct Placeholder: Sendable, Hashable {
     public func read(_ value: String) throws(NameError) -> String {
         guard case .setting(let key, _, let pattern) = source else { return value }
         do throws(NameError) {
+            // Typed, kept in a record or a config, or a default: no value fills a disk or the memory.
+            guard value.utf8.count <= PlaceholderValues.maximumValueBytes else {
+                throw NameError(
+                    rule: "set.length",
+                    message: "the value of '\(key)' is \(value.utf8.count) bytes long; a value may have at most \(PlaceholderValues.maximumValueBytes) bytes"
+                )
+            }
             let typed = try type.read(value, key: key)
             try NameRules.checkSetting(typed, key: key, pattern: pattern, hint: hint)
             return typed
@@ -194,6 +201,7 @@ public struct Placeholder: Sendable, Hashable {
             case "set.pattern": "does not match the template's pattern '\(pattern ?? "")'" + (hint.map { "; \($0)" } ?? "")
             case "set.control-character": "holds a control character, which a stamped value cannot hold"
             case "set.token": "holds text shaped like a token ('__' around capitals), which a value may not hold"
+            case "set.length": "is longer than \(PlaceholderValues.maximumValueBytes) bytes"
             default: "is refused by the rule \(error.rule)"
             }
             throw NameError(rule: error.rule, message: "the secret value of '\(key)' (not shown) \(reason)")

@@ -12,10 +12,6 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
     case invalidValue(NameError)
     /// A value not given but kept (the project's record, the config's `set`) that breaks its rule (exit 65).
     case invalidKeptValue(NameError)
-    /// A value longer than `PlaceholderValues.maximumValueBytes` (exit 65).
-    case valueTooLong(String, bytes: Int)
-    /// A value not given but kept (the project's record, the config's `set`) over that limit (exit 65).
-    case keptValueTooLong(String, bytes: Int)
 
     /// A required `--set` value left out: its key, and what it means.
     public struct MissingSetting: Sendable, Equatable {
@@ -30,7 +26,7 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
 
     public var isUsageError: Bool {
         switch self {
-        case .invalidValue, .invalidKeptValue, .valueTooLong, .keptValueTooLong: false
+        case .invalidValue, .invalidKeptValue: false
         default: true
         }
     }
@@ -59,10 +55,6 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
             error.description
         case .invalidKeptValue(let error):
             "\(error.description) (a value not given with '--set', but kept in the project's record or your config's 'set')"
-        case .valueTooLong(let key, let bytes):
-            "the value of '--set \(key)' is \(bytes) bytes long; a value may have at most \(PlaceholderValues.maximumValueBytes) bytes"
-        case .keptValueTooLong(let key, let bytes):
-            "the value of '\(key)' kept from before (in the project's record, or your config's 'set') is \(bytes) bytes long; a value may have at most \(PlaceholderValues.maximumValueBytes) bytes"
 
         }
     }

@@ -1,7 +1,8 @@
 /// Works out the value of every placeholder from the arguments and `--set` pairs.
 public enum PlaceholderValues {
-    /// The longest `--set` value, in bytes: enough for any name, identifier or sentence a recipe
-    /// stamps, and short enough that a value can never be a way to fill a disk or the memory.
+    /// The longest value, in bytes (`Placeholder.read` holds every value to it, typed or kept):
+    /// enough for any name, identifier or sentence a recipe stamps, and short enough that a value
+    /// can never be a way to fill a disk or the memory.
     public static let maximumValueBytes = 1024
 
     /// Token names (`APP_NAME`) to values. `settings` are the `--set` pairs in the order given.
@@ -41,7 +42,8 @@ public enum PlaceholderValues {
         return resolution.values
     }
 
-    /// The `--set` pairs by key: each key declared, given once, not too long.
+    /// The `--set` pairs by key: each key declared, given once (its value is read, its length
+    /// among its rules, by `Placeholder.read`).
     private static func checked(_ settings: [(key: String, value: String)], manifest: Manifest) throws(PlaceholderValueError) -> [String: String] {
         let knownKeys = manifest.placeholders.compactMap(\.settingKey)
         var given: [String: String] = [:]
@@ -50,9 +52,6 @@ public enum PlaceholderValues {
                 throw .unknownKey(setting.key, suggestion: NameSuggestion.closest(to: setting.key, among: knownKeys), known: knownKeys)
             }
             guard given[setting.key] == nil else { throw .repeatedKey(setting.key) }
-            guard setting.value.utf8.count <= maximumValueBytes else {
-                throw .valueTooLong(setting.key, bytes: setting.value.utf8.count)
-            }
             given[setting.key] = setting.value
         }
         return given
@@ -112,12 +111,6 @@ public enum PlaceholderValues {
                 throw .notAsked(key, condition: placeholder.askIf?.text ?? "")
             }
             let proposal = placeholder.defaultFrom.map { $0.evaluate(values) } ?? defaultValue
-            // A fallback (the record's value, the config's) is held to the `--set` limit too.
-            if asked, given[key] == nil, let fallback = fallbacks[placeholder.name], fallback.utf8.count > maximumValueBytes {
-                if !lenient { throw .keptValueTooLong(key, bytes: fallback.utf8.count) }
-                unknown.insert(placeholder.name)
-                return
-            }
             guard let value = asked ? given[key] ?? fallbacks[placeholder.name] ?? proposal : proposal else {
                 // A `default-from` whose source is missing is named by that source's entry.
                 if let sources = placeholder.defaultFrom?.names.map(\.name), sources.contains(where: { unknown.contains($0) || values[$0] == nil }) {

@@ -47,12 +47,6 @@ extension GenerationPipeline {
         for (key, value) in defaults {
             for placeholder in manifest.placeholders where placeholder.settingKey == key {
                 do throws(NameError) {
-                    guard value.utf8.count <= PlaceholderValues.maximumValueBytes else {
-                        throw NameError(
-                            rule: "set.length",
-                            message: "the value of '\(key)' is \(value.utf8.count) bytes long; a value may have at most \(PlaceholderValues.maximumValueBytes) bytes"
-                        )
-                    }
                     _ = try placeholder.read(value)
                 } catch {
                     let place = config.settingPlaces[key]?.rendered ?? config.path

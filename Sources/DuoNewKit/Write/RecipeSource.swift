@@ -24,9 +24,6 @@ public struct RecipeSource: Sendable, Hashable, Codable {
     public var ref: String?
     /// `git`: the commit the recipe was taken from.
     public var commit: String?
-    /// Keys a read record held that no source has; never written.
-    var unknownKeys: [String] = []
-
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case kind, duoNewVersion, given, resolved, url, ref, commit
     }
@@ -50,8 +47,11 @@ public struct RecipeSource: Sendable, Hashable, Codable {
             url: try container.decodeIfPresent(String.self, forKey: .url), ref: try container.decodeIfPresent(String.self, forKey: .ref),
             commit: try container.decodeIfPresent(String.self, forKey: .commit)
         )
+        // A key no source has is refused where it is read, as a wrong type is.
         let known = Set(CodingKeys.allCases.map(\.rawValue))
-        unknownKeys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).filter { !known.contains($0) }.sorted()
+        if let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).filter({ !known.contains($0) }).min() {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "holds the key '\(unknown)', which no source has"))
+        }
     }
 
     public static func bundled(duoNewVersion: String) -> RecipeSource {
@@ -90,9 +90,6 @@ public struct RecipeSource: Sendable, Hashable, Codable {
         let texts = [duoNewVersion, given, resolved, url, ref, commit].compactMap { $0 }
         if texts.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
             return "holds a control character"
-        }
-        if let unknown = unknownKeys.first {
-            return "holds the key '\(DisplayPath.escaped(unknown))', which no source has"
         }
         switch kind {
         case .bundled:
