@@ -58,11 +58,20 @@ struct AppWorkflowMacJobTests {
         return commands
     }
 
+    /// The project is the shared, built one (`BuiltProject`): the job's `swift test` step finds
+    /// its build, and what the stand-in tools write into `build/` is removed when it returns.
     @Test(arguments: MacStepsTests.recipes.map(\.recipe))
-    func theMacJobMakesTheCallsOfTheRecipesChecksAndTheReadmesSteps(recipe: String) throws {
+    func theMacJobMakesTheCallsOfTheRecipesChecksAndTheReadmesSteps(recipe: String) async throws {
         let r = try #require(MacStepsTests.recipes.first { $0.recipe == recipe })
-        let (harness, project) = try WorkflowValidatorTests.generate(r.recipe, r.app)
-        defer { harness.cleanUp() }
+        let built: BuiltProject = try #require(BuiltProject.of(recipe), "no built project of \(recipe)")
+        #expect(built.appName == r.app)
+        try await built.borrow(restoring: ["build"]) { project in
+            try Self.runTheMacJob(in: project, recipe: r)
+        }
+    }
+
+    static func runTheMacJob(in project: URL, recipe r: (recipe: String, app: String, bundleID: String, switches: String)) throws {
+        let recipe = r.recipe
         let workflow = try WorkflowFile(contentsOf: project.appendingPathComponent(".github/workflows/ci.yml"))
         let job = try workflow.job("mac")
         #expect(!workflow.text.contains("xcode-select "), "the Xcode is chosen by DEVELOPER_DIR only")

@@ -87,19 +87,20 @@ struct MacStepsTests {
         #expect(calls.last == "DEVELOPER_DIR=\(Self.xcode) xcodebuild test -project Sitter.xcodeproj -scheme Sitter -destination \"platform=iOS Simulator,id=\(Self.udid)\" -derivedDataPath build/DerivedData -parallel-testing-enabled NO")
     }
 
-    /// On this machine (no xcodebuild) generation skips the Mac steps, says why, and exits 0.
-    @Test func generationSkipsTheMacStepsWhereXcodeIsMissing() throws {
-        let harness = try EndToEndHarness()
-        defer { harness.cleanUp() }
+    /// On this machine (no xcodebuild) generation skips the Mac steps, says why, and exits 0. The
+    /// generation is the shared one (`BuiltProject.mediaPlayer`), with its checks.
+    @Test func generationSkipsTheMacStepsWhereXcodeIsMissing() async throws {
         try #require(CheckNeedsTestsSupport.onPath("xcodebuild") == false, "this test describes a machine without Xcode")
-        let run = try harness.run(["recipe-media-player", "FieldCast", "com.example.fieldcast", "FieldCast", "--json"])
-        #expect(run.status == 0, "\(run.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let checks = try #require(object["checks"] as? [[String: Any]])
-        #expect(checks.map { $0["status"] as? String } == ["passed", "skipped", "skipped"])
-        #expect(checks[1]["reason"] as? String == "needs xcodebuild: macOS with Xcode 27.1 or later")
-        #expect(checks[2]["reason"] as? String == "opt-in; run it with --with 'UI tests'")
-        #expect((object["checkCounts"] as? [String: Int]) == ["passed": 1, "failed": 0, "skipped": 2])
+        let run: BuiltProject.Generation = try await BuiltProject.mediaPlayer.generated()
+        #expect(run.status == 0, "\(run.output.suffix(2000))")
+        let verdicts = run.output.split(separator: "\n").filter { $0.hasPrefix("  ✓ ") || $0.hasPrefix("  ✗ ") || $0.hasPrefix("  – ") }
+        #expect(verdicts.count == 3, "\(verdicts)")
+        #expect(verdicts.first?.hasPrefix("  ✓ model tests passed in ") == true, "\(verdicts)")
+        #expect(verdicts.dropFirst().map(String.init) == [
+            "  – simulator skipped: needs xcodebuild: macOS with Xcode 27.1 or later",
+            "  – UI tests skipped: opt-in; run it with --with 'UI tests'",
+        ], "\(verdicts)")
+        #expect(run.output.contains("Generated FieldCast in ./FieldCast; 1 check passed, 2 skipped (listed after the next steps)."), "\(run.output.suffix(2000))")
     }
 }
 

@@ -61,7 +61,7 @@ package actor BuiltProject {
 
     /// Runs `body` on the generated project with no other borrower at the same time, then puts
     /// each file of `restoring` (paths inside the project) back as it was, its bytes or its
-    /// absence, and builds the package again, so the next borrower finds the project as
+    /// absence (a folder that was not there, such as `build`, is removed with what it holds), and builds the package again, so the next borrower finds the project as
     /// generated and its build up to date (a test that runs the build expecting nothing to
     /// compile must not pay for the last one's edits). Fails when generation did not succeed.
     package func borrow<T: Sendable>(restoring paths: [String], _ body: (URL) throws -> T) async throws -> T {
