@@ -4,7 +4,11 @@
 # recipe (make-templates.py's "medium"); prints the median wall time of each in milliseconds
 # and the ratios, as a Markdown table.
 #
-#   Benchmarks/compare.sh [--rounds N] [--work DIR] BEFORE AFTER
+#   Benchmarks/compare.sh [--rounds N] [--work DIR] [--app NAME] BEFORE AFTER
+#
+# --app names the generated app (default Sitter). `--app App` is a name the medium recipe holds
+# inside longer identifiers (`__APP_NAME__App`) in nearly every Swift file: the AppName check's
+# search of the sources then has the most to read.
 #
 # BEFORE and AFTER are commands that run duo-new, such as a path to a binary, or
 # "env SOME_SETTING=1 path/to/duo-new". Each generation runs with --no-test into a fresh folder.
@@ -14,12 +18,14 @@ export LC_ALL=C
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 rounds=9
+app=Sitter
 work="${TMPDIR:-/tmp}/duo-new-compare"
 usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --rounds) rounds=$2; shift 2 ;;
     --work) work=$2; shift 2 ;;
+    --app) app=$2; shift 2 ;;
     -h|--help) usage; exit 0 ;;
     -*) echo "compare.sh: unknown option '$1'" >&2; usage >&2; exit 64 ;;
     *) break ;;
@@ -62,9 +68,9 @@ for entry in "${trees[@]}"; do
     rm -rf "$work/out"/*
     timed cp -R "$tree" "$work/out/cp-$round" >>"$work/cp"
     # shellcheck disable=SC2086
-    timed $before "$recipe" Sitter com.example.sitter "$work/out/b-$round" --templates "$templates" ${extra:-} --no-test -q >>"$work/before"
+    timed $before "$recipe" "$app" com.example.sitter "$work/out/b-$round" --templates "$templates" ${extra:-} --no-test -q >>"$work/before"
     # shellcheck disable=SC2086
-    timed $after "$recipe" Sitter com.example.sitter "$work/out/a-$round" --templates "$templates" ${extra:-} --no-test -q >>"$work/after"
+    timed $after "$recipe" "$app" com.example.sitter "$work/out/a-$round" --templates "$templates" ${extra:-} --no-test -q >>"$work/after"
   done
   cp_ms=$(median <"$work/cp"); b=$(median <"$work/before"); a=$(median <"$work/after")
   awk -v r="$recipe" -v f="$files" -v c="$cp_ms" -v b="$b" -v a="$a" \

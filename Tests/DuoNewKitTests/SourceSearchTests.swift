@@ -37,6 +37,38 @@ struct SourceSearchTests {
         #expect(SourceSearch(tree: tree, appName: nil).result().declaredTypes == ["AtEnd", "Quiet"])
     }
 
+    /// A file that holds the AppName only inside longer identifiers is not parsed, since it
+    /// cannot declare a type of that name: the synthetic benchmark's `__APP_NAME__App` lines
+    /// made the name `App` parse nearly every file of the tree.
+    @Test func aNameOnlyInsideLongerIdentifiersIsNoMention() throws {
+        defer { cleanUp() }
+        try put("Inside.swift", "struct FooAppBar {}\nlet shared = __APP_NAME__App.shared\nlet é = éApp")
+        try put("A/Word.swift", "struct Other {}\n// App\n")
+        try put("A/Declares.swift", "struct App {}")
+        let listing = try TreeReader.read(tree: tree)
+        for search in [SourceSearch(tree: tree, appName: "App"), SourceSearch(tree: tree, appName: "App", listing: listing)] {
+            let found = search.result()
+            #expect(found.typesByFile == ["A/Word.swift": ["Other"], "A/Declares.swift": ["App"]])
+            #expect(found.declaredTypes.contains("App"))
+        }
+    }
+
+    /// The word's edges are judged across the search's 64 KiB reads: a name that straddles two
+    /// reads, ends the first, or starts the second is found when it stands alone, and not when an
+    /// identifier byte on the other side of the boundary makes it part of a longer word.
+    @Test(arguments: [
+        (65_534, " ", " ", true), (65_535, " ", " ", true), (65_533, " ", " ", true), (65_536, " ", " ", true),
+        (65_533, " ", "Z", false), (65_536, "x", " ", false), (65_535, "_", " ", false), (65_534, " ", "9", false),
+    ])
+    func aWordsEdgesAreJudgedAcrossReads(offset: Int, before: String, after: String, isWord: Bool) throws {
+        defer { cleanUp() }
+        // Spaces up to the byte before the name, then the name, then one byte and the end of the file.
+        let text = String(repeating: " ", count: offset - 1) + before + "App" + after + "\nstruct Other {}"
+        try put("Edge.swift", text)
+        let found = SourceSearch(tree: tree, appName: "App").result()
+        #expect(found.typesByFile == (isWord ? ["Edge.swift": ["Other"]] : [:]), "name at \(offset)")
+    }
+
     @Test func neverFollowsALinkNamedLikeASwiftFile() throws {
         defer { cleanUp() }
         let outside = folder.appendingPathComponent("Outside.swift")

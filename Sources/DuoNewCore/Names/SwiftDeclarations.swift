@@ -16,6 +16,19 @@ public enum SwiftDeclarations {
     /// Bytes read per call when scanning a file.
     package static let chunkSize = 1 << 16
 
+    /// Whether `byte` belongs to an identifier as the scanner reads one: letters, digits, `_`,
+    /// and every byte of a multi-byte UTF-8 character. The search for an AppName in a tree
+    /// (`SourceSearch`) takes a word's edges from it too.
+    package static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+            true
+        default:
+            false
+        }
+    }
+
     /// Declared type names; names that hold a `__TOKEN__` are left out because stamping changes them.
     public static func typeNames(in source: String) -> Set<String> {
         var scanner = Scanner()
@@ -84,7 +97,7 @@ public enum SwiftDeclarations {
         }
 
         private mutating func code(_ byte: UInt8) {
-            if Self.isIdentifierByte(byte) {
+            if SwiftDeclarations.isIdentifierByte(byte) {
                 if word.count < SwiftDeclarations.longestKeptName {
                     word.append(byte)
                 } else {
@@ -121,16 +134,5 @@ public enum SwiftDeclarations {
 
         /// `class`, `struct`, `enum`, `actor`, `protocol`, `typealias` start with one of these.
         private static let introducerFirstBytes: Set<UInt8> = Set("csapte".utf8)
-
-        /// Letters, digits, `_`, and every byte of a multi-byte UTF-8 character.
-        private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
-                return true
-            default:
-                return false
-            }
-        }
     }
 }

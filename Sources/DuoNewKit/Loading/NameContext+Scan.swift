@@ -8,7 +8,7 @@ extension NameContext {
     /// Unreadable files are skipped; the generator reports them when it plans. Links are not
     /// followed (they are copied as links).
     ///
-    /// With `appName`, a file is parsed only when its bytes contain that name (a quick search),
+    /// With `appName`, a file is parsed only when it holds that name as a whole word (a quick search),
     /// so `declaredTypes` holds the types of those files alone: all that checking that one name
     /// needs, at a fraction of the cost on a large tree.
     public static func scan(tree: URL, manifest: Manifest, appName: String? = nil) -> NameContext {

@@ -10,7 +10,8 @@ import Foundation
 /// the calling thread: the benchmark showed no gain from spreading it over threads on the
 /// bundled recipes or a 2,000-file one (docs/performance.md).
 ///
-/// With an AppName, a file is parsed only when its bytes contain that name (a quick search).
+/// With an AppName, a file is parsed only when it holds that name as a whole word (a quick
+/// search): a file that holds it only inside longer identifiers cannot declare a type of that name.
 public struct SourceSearch {
     private let tree: String
     private let needle: [UInt8]?
@@ -120,8 +121,11 @@ public struct SourceSearch {
     }
 }
 
-/// The search for the AppName's bytes in files: one buffer for all of them,
-/// and the folder of the last file kept open, since consecutive files mostly share it.
+/// The search for the AppName as a whole word in files (the bytes on either side are not
+/// identifier bytes, as `SwiftDeclarations` reads them): a file can declare a type of that name
+/// only if it holds the name so, and files that hold it only inside longer identifiers
+/// (`__APP_NAME__App` for the name `App`) are then not parsed. One buffer serves every file, and
+/// the folder of the last file is kept open, since consecutive files mostly share it.
 private struct NeedleSearch {
     private let needle: [UInt8]
     private static let chunk = 1 << 16
@@ -130,7 +134,7 @@ private struct NeedleSearch {
 
     init(needle: [UInt8]) {
         self.needle = needle
-        buffer = POSIX.allocateReadBuffer(Self.chunk + max(needle.count - 1, 0))
+        buffer = POSIX.allocateReadBuffer(Self.chunk + needle.count + 1)
     }
 
     mutating func release() {
@@ -139,7 +143,7 @@ private struct NeedleSearch {
         POSIX.freeReadBuffer(buffer)
     }
 
-    /// Whether the file's bytes contain the needle; nil when it cannot be read.
+    /// Whether the file holds the needle as a whole word; nil when it cannot be read.
     mutating func mentioned(inFile name: String, folder: String) -> Bool? {
         if openFolder?.path != folder {
             if let openFolder, openFolder.fd >= 0 { close(openFolder.fd) }
@@ -149,26 +153,34 @@ private struct NeedleSearch {
         let fd = folderFD >= 0 ? openat(folderFD, name, O_RDONLY | O_CLOEXEC) : open(folder + "/" + name, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        // Each read keeps the last `needle.count - 1` bytes of the one before, so a match that
-        // straddles two reads is found.
-        let overlap = needle.count - 1
+        // Each read keeps the last `needle.count + 1` bytes of the one before: a match that
+        // straddles two reads, or ends the first, is judged in the next with the byte before it.
         var kept = 0
+        var bufferStartsFile = true
         while true {
             let count = read(fd, buffer + kept, Self.chunk)
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
-            if count == 0 { return false }
             let end = kept + count
-            if needle.withUnsafeBufferPointer({ Self.contains($0, in: UnsafeBufferPointer(start: buffer, count: end)) }) { return true }
-            kept = min(overlap, end)
-            buffer.update(from: buffer + end - kept, count: kept)
+            let bytes = UnsafeBufferPointer(start: buffer, count: end)
+            let found = needle.withUnsafeBufferPointer { needle in
+                Self.holdsWord(needle, in: bytes, startsFile: bufferStartsFile, endsFile: count == 0)
+            }
+            if found || count == 0 { return found }
+            let keep = min(needle.count + 1, end)
+            if keep < end { bufferStartsFile = false }
+            buffer.update(from: buffer + end - keep, count: keep)
+            kept = keep
         }
     }
 
-    /// `memchr` for the first byte, then a comparison: fast on text, where most bytes never match.
-    private static func contains(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `haystack` holds `needle` with a non-identifier byte (or the file's edge) on each
+    /// side. A match at the very start of a buffer that does not start the file was judged with
+    /// the read before; one touching the end of a buffer that does not end the file is judged
+    /// with the next. `memchr` finds the first byte, so text where it is rare is read fast.
+    static func holdsWord(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, startsFile: Bool, endsFile: Bool) -> Bool {
         guard let first = needle.first, let wanted = needle.baseAddress, let base = haystack.baseAddress,
               haystack.count >= needle.count else { return false }
         var start = 0
@@ -176,8 +188,12 @@ private struct NeedleSearch {
         while start <= last {
             guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
             let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-            if memcmp(base + offset, wanted, needle.count) == 0 { return true }
             start = offset + 1
+            guard memcmp(base + offset, wanted, needle.count) == 0 else { continue }
+            let after = offset + needle.count
+            let boundedBefore = offset == 0 ? startsFile : !SwiftDeclarations.isIdentifierByte(base[offset - 1])
+            let boundedAfter = after == haystack.count ? endsFile : !SwiftDeclarations.isIdentifierByte(base[after])
+            if boundedBefore, boundedAfter { return true }
         }
         return false
     }
