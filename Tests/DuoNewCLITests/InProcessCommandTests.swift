@@ -50,6 +50,16 @@ import DuoNewCore
         #expect(report["recipe"] as? String == "example-hello")
     }
 
+    /// The command that runs the checks later names a folder with a space as the shell needs it,
+    /// set apart from the sentence by double quotes, not nested in its single quotes.
+    @Test func theCheckCommandForAFolderWithASpaceCanBePasted() throws {
+        let run = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "my folder", "--no-test"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        #expect(run.output.standardOutput.contains("Checks skipped (--no-test); \"duo-new check 'my folder'\" runs them."), "\(run.output.standardOutput)")
+        #expect(!run.output.standardOutput.contains("'duo-new check 'my"), "\(run.output.standardOutput)")
+    }
+
     @Test func replacingAProjectWhileItIsLockedIsRefusedAndNothingIsMoved() throws {
         let first = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test"])
         defer { first.cleanUp() }

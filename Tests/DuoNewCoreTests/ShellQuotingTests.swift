@@ -18,6 +18,14 @@ import Testing
         #expect(ShellQuoting.argument("-out") == "./-out")
     }
 
+    /// A command in a sentence keeps its own quotes apart from the sentence's: double quotes
+    /// around it when it holds a single quote, single quotes otherwise.
+    @Test func aCommandInASentenceIsSetApartFromItsOwnQuotes() {
+        #expect(ShellQuoting.inSentence("duo-new check " + ShellQuoting.argument("Sitter")) == "'duo-new check Sitter'")
+        #expect(ShellQuoting.inSentence("duo-new check " + ShellQuoting.argument("my folder")) == "\"duo-new check 'my folder'\"")
+        #expect(ShellQuoting.inSentence("duo-new check " + ShellQuoting.argument("-x")) == "'duo-new check ./-x'")
+    }
+
     /// bash reads each quoted word back as the bytes it came from.
     @Test(arguments: ["UI tests", "it's", "g\u{1B}[31mx", "a\nb\tc", "q'\u{7}\\", "c1\u{85}é"])
     func bashReadsTheWordBack(text: String) throws {

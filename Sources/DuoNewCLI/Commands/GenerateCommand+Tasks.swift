@@ -47,7 +47,7 @@ extension GenerateCommand {
         case .failure(let error):
             console.error("warning:", .yellow, "could not write \(GenerationChecksFile.fileName): \(error.message)")
         case .success where outcome.checksRan:
-            checksLine = "\(GenerationChecksFile.fileName) records how each check ended; 'duo-new check \(ShellQuoting.argument(request.folder))' runs them again."
+            checksLine = "\(GenerationChecksFile.fileName) records how each check ended; \(checkCommand) runs them again."
         case .success, nil: break
         }
         return outcome
@@ -64,7 +64,7 @@ extension GenerateCommand {
         }
         let rest = manifest.checks.isEmpty || request.noTest ? "" : ", and its checks did not run"
         let after = outcome.notReached.isEmpty ? "it" : "it and the \(Formatting.plural(outcome.notReached.count, "task")) after it"
-        let then = manifest.checks.isEmpty || request.noTest ? "" : ", then 'duo-new check \(ShellQuoting.argument(request.folder))'"
+        let then = manifest.checks.isEmpty || request.noTest ? "" : ", then \(checkCommand)"
         let message = "generated \(request.appName) in \(request.folder), but the task '\(failed.name)' \(how); the project is kept\(rest); "
             + "run \(after) again with the commands below\(then)"
         console.error(console.errorStyle("error:", .red) + " " + message)

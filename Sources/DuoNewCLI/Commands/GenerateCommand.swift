@@ -197,13 +197,13 @@ struct GenerateCommand: ReportingCommand {
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
             let note = report.checksSkipped ? "; checks skipped (--no-test)" : ""
             if report.checksSkipped {
-                checksLine = "Checks skipped (--no-test); 'duo-new check \(ShellQuoting.argument(request.folder))' runs them."
+                checksLine = "Checks skipped (--no-test); \(checkCommand) runs them."
             }
             console.say(console.style("Generated \(place)", .green) + note + ".")
             return .success
         }
         defer { pictures?.report(console: console, report: &report) }
-        let resume = "'duo-new check \(ShellQuoting.argument(request.folder))' runs its checks again"
+        let resume = "\(checkCommand) runs its checks again"
         if let stopped = outcome.checkStop {
             throw CommandFailure(
                 code: .stopped(by: stopped.signal),
@@ -219,6 +219,11 @@ struct GenerateCommand: ReportingCommand {
         let listed = tally.skipped == 0 ? "" : manifest.nextSteps.allSatisfy(\.isWhitespace) ? " (listed below)" : " (listed after the next steps)"
         console.say(console.style("Generated \(place)", .green) + "; \(tally.summary)\(listed).")
         return .success
+    }
+
+    /// `'duo-new check ./Sitter'`: what runs the project's checks again, as a sentence quotes it.
+    var checkCommand: String {
+        ShellQuoting.inSentence("duo-new check " + ShellQuoting.argument(request.folder))
     }
 
     private mutating func printNextSteps(_ manifest: Manifest, values: [String: String]) {

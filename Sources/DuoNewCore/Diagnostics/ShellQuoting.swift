@@ -29,6 +29,14 @@ public enum ShellQuoting {
         return spelled + "'"
     }
 
+    /// A command set apart in a sentence for the user to copy, its arguments already quoted
+    /// (`argument`, `quoted`): between single quotes, or between double quotes when its own
+    /// quoting holds a single quote, so that the sentence's quotes are never read as part of the
+    /// command: `'duo-new check ./Sitter'`, `"duo-new check 'my folder'"`.
+    public static func inSentence(_ command: String) -> String {
+        command.contains("'") ? "\"" + command + "\"" : "'" + command + "'"
+    }
+
     /// An argument of a command, after `./` when it starts with `-`, which `cd` and the rest
     /// would otherwise take for an option.
     public static func argument(_ text: String) -> String {

@@ -60,7 +60,7 @@ public struct ProjectCheck {
         guard case .unfinished = leftover else { return }
         throw GenerationFailure(
             .badValue,
-            "an update of '\(folder)' did not finish ('\(UpdateApplier.workFolder)/\(UpdateApplier.journalFile)' is there), so the project is half updated; run 'duo-new update \(folder)' to undo it and update again, then check"
+            "an update of '\(folder)' did not finish ('\(UpdateApplier.workFolder)/\(UpdateApplier.journalFile)' is there), so the project is half updated; run \(ShellQuoting.inSentence("duo-new update " + ShellQuoting.argument(folder))) to undo it and update again, then check"
         )
     }
 }

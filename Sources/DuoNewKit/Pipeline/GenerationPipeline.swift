@@ -116,8 +116,8 @@ public enum GenerationPipeline {
                 throw GenerationFailure(.destination, error.message)
             }
             guard request.replace else {
-                let shown = ShellQuoting.argument(request.folder)
-                throw GenerationFailure(.destination, "\(error.message); it holds a project duo-new generated from \(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version)): 'duo-new check \(shown)' runs its checks again, and '--replace' generates it anew, keeping the old one as '\((replacement.aside as NSString).lastPathComponent)'")
+                let check = ShellQuoting.inSentence("duo-new check " + ShellQuoting.argument(request.folder))
+                throw GenerationFailure(.destination, "\(error.message); it holds a project duo-new generated from \(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version)): \(check) runs its checks again, and '--replace' generates it anew, keeping the old one as '\((replacement.aside as NSString).lastPathComponent)'")
             }
             return (Destination(path: folder, state: .missing(missingParents: [])), replacement)
         }

@@ -146,7 +146,7 @@ extension ProjectUpdate {
         case .unfinished(let operations):
             outcome.dryRun = true
             outcome.recovered = "would-roll-back"
-            events(.earlierUpdate("an earlier update of this project did not finish (\(Self.counted(operations.count, "journalled operation"))); 'duo-new update \(request.folder)' without --dry-run undoes it first, then plans again"))
+            events(.earlierUpdate("an earlier update of this project did not finish (\(Self.counted(operations.count, "journalled operation"))); \(ShellQuoting.inSentence("duo-new update " + ShellQuoting.argument(request.folder))) without --dry-run undoes it first, then plans again"))
             return false
         case .finished, .staging:
             outcome.recovered = leftover == .finished ? "would-remove-finished" : "would-remove-staging"

@@ -60,7 +60,7 @@ public struct Destination: Sendable, Hashable {
                 if let leftover = StaleTemporaries.unremovable(among: others) {
                     throw .destinationUnusable(
                         path: path,
-                        reason: "it holds only '\(leftover)', a temporary folder an interrupted duo-new left; if no duo-new is writing there, delete it ('rm -rf \(ShellQuoting.quoted(absolute + "/" + leftover))') and run again"
+                        reason: "it holds only '\(leftover)', a temporary folder an interrupted duo-new left; if no duo-new is writing there, delete it (\(ShellQuoting.inSentence("rm -rf " + ShellQuoting.quoted(absolute + "/" + leftover)))) and run again"
                     )
                 }
                 throw .destinationNotEmpty(path: path)
