@@ -34,19 +34,12 @@ enum ManifestFile {
         guard info.st_size <= maximumBytes else {
             throw failure(.manifestTooLarge(path: displayPath, bytes: Int(info.st_size), limit: maximumBytes))
         }
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { throw failure(.unreadableManifest(path: displayPath, reason: POSIX.lastError)) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { POSIX.readChunk(fd, $0.baseAddress!, $0.count) }
-            if count < 0 { throw failure(.unreadableManifest(path: displayPath, reason: POSIX.lastError)) }
-            if count == 0 { return bytes }
-            bytes += chunk.prefix(count)
-            if bytes.count > maximumBytes {
-                throw failure(.manifestTooLarge(path: displayPath, bytes: bytes.count, limit: maximumBytes))
-            }
+        // Read as what it is when opened: something else put there since the look above is refused.
+        switch POSIX.readRegularFile(url.path, limit: maximumBytes) {
+        case .bytes(let bytes): return bytes
+        case .tooLarge(let bytes): throw failure(.manifestTooLarge(path: displayPath, bytes: bytes, limit: maximumBytes))
+        case .notRegular: throw failure(.unreadableManifest(path: displayPath, reason: "it was changed into something other than a regular file as it was opened"))
+        case .failed(let reason): throw failure(.unreadableManifest(path: displayPath, reason: reason))
         }
     }
 

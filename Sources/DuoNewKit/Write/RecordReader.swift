@@ -12,12 +12,13 @@ public enum RecordReader {
     public static let maximumBytes: Int64 = 64 << 20
 
     /// The record at `path` (a regular file the caller has checked), or the first problem
-    /// found in it; nil when it cannot be read at all.
+    /// found in it; nil when it cannot be read at all, or is no longer a regular file.
     public static func read(file path: String) throws(RecordProblem) -> GenerationRecord? {
-        guard let info = POSIX.linkInfo(path) else { return nil }
-        guard Int64(info.st_size) <= maximumBytes else { throw .tooLarge(bytes: Int64(info.st_size)) }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try read(data)
+        switch POSIX.readRegularFile(path, limit: Int(maximumBytes)) {
+        case .bytes(let bytes): return try read(Data(bytes))
+        case .tooLarge(let bytes): throw .tooLarge(bytes: Int64(bytes))
+        case .notRegular, .failed: return nil
+        }
     }
 
     /// The record in `data`, or the first problem found in it.
