@@ -33,4 +33,29 @@ struct UserConfigReadTests {
             #expect(error.diagnostics.first?.location?.line == 2, "\(error.diagnostics.map(\.rendered))")
         }
     }
+
+    /// A config kept as a link (as dotfiles tools keep them) is read through it.
+    @Test func aConfigThatIsALinkIsRead() throws {
+        let (environment, folder) = try environment(config: nil)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kept = folder.appendingPathComponent("dotfiles-config.yaml")
+        try Data("bundle-id-prefix: org.sample\n".utf8).write(to: kept)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("duo-new/config.yaml"), withDestinationURL: kept)
+        let config = try UserConfig.read(environment: environment)
+        #expect(config.exists && config.bundleIDPrefix == "org.sample")
+    }
+
+    /// A FIFO where the config goes is refused at once, never waited on (it would hang every command).
+    @Test func aConfigThatIsAFIFOIsRefusedWithoutWaiting() throws {
+        let (environment, folder) = try environment(config: nil)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #require(mkfifo(folder.appendingPathComponent("duo-new/config.yaml").path, 0o600) == 0)
+        do {
+            _ = try UserConfig.read(environment: environment)
+            Issue.record("a FIFO was read as a config")
+        } catch {
+            #expect(error.kind == .brokenRecipe)
+            #expect(error.diagnostics.map(\.rendered).joined().contains("is not a regular file"), "\(error.diagnostics.map(\.rendered))")
+        }
+    }
 }

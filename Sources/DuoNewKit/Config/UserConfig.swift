@@ -81,11 +81,23 @@ public struct UserConfig: Sendable, Equatable {
         guard let path = path(environment: environment) else { return UserConfig(path: "") }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return UserConfig(path: path) }
-        guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw UserConfigError(path: path, problems: [.init(message: isFolder.boolValue ? "is a folder, not a file; remove it or put a config.yaml in its place" : "could not be read")])
+        guard !isFolder.boolValue else {
+            throw UserConfigError(path: path, problems: [.init(message: "is a folder, not a file; remove it or put a config.yaml in its place")])
         }
-        return try decode(Array(data), path: path, home: environment["HOME"])
+        switch POSIX.readRegularFile(path, limit: maximumBytes, followingLinks: true) {
+        case .bytes(let bytes):
+            return try decode(bytes, path: path, home: environment["HOME"])
+        case .notRegular:
+            throw UserConfigError(path: path, problems: [.init(message: "is not a regular file (a FIFO or a device); put a YAML file in its place")])
+        case .tooLarge(let bytes):
+            throw UserConfigError(path: path, problems: [.init(message: "is \(bytes) bytes or more, over the \(maximumBytes)-byte limit for a config; is it the right file?")])
+        case .failed(let reason):
+            throw UserConfigError(path: path, problems: [.init(message: "could not be read: \(reason)")])
+        }
     }
+
+    /// The largest config read; a real one is a few hundred bytes.
+    public static let maximumBytes = 1 << 20
 
     /// Decodes a config file's bytes; every problem of the file is collected, each at its place.
     public static func decode(_ bytes: [UInt8], path: String, home: String?) throws(UserConfigError) -> UserConfig {

@@ -221,15 +221,16 @@ public struct UpdateApplier {
         let damaged = { (reason: String) in
             ApplyError.refused(reason: "the journal of an earlier update cannot be trusted: \(reason); nothing was undone; look at '\(workFolder)', restore files from '\(workFolder)/\(backupFolder)' if needed, then remove '\(workFolder)'")
         }
-        guard let info = POSIX.linkInfo(project + "/" + relative), info.st_mode & S_IFMT == S_IFREG else {
-            throw damaged("'\(relative)' is not a regular file")
-        }
-        guard let data = FileManager.default.contents(atPath: project + "/" + relative) else {
-            throw .io(path: relative, reason: POSIX.lastError)
+        let bytes: [UInt8]
+        switch POSIX.readRegularFile(project + "/" + relative, limit: Int(RecordReader.maximumBytes)) {
+        case .bytes(let read): bytes = read
+        case .notRegular: throw damaged("'\(relative)' is not a regular file")
+        case .tooLarge(let size): throw damaged("'\(relative)' is \(size) bytes or more, larger than any journal an update writes")
+        case .failed(let reason): throw .io(path: relative, reason: reason)
         }
         let operations: [Operation]
         do {
-            operations = try UpdateJournal.parse(bytes: Array(data))
+            operations = try UpdateJournal.parse(bytes: bytes)
         } catch {
             throw damaged(error.message)
         }

@@ -18,12 +18,13 @@ extension POSIX {
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them. It is opened without
-    /// following a link and without waiting, then checked to be a regular file, so a FIFO or a
+    /// waiting, and without following a link unless `followingLinks` (the user's own config may
+    /// well be one, made by a dotfiles tool), then checked to be a regular file, so a FIFO or a
     /// device put there after the caller looked is refused, never waited on or read without end;
     /// and the limit is held while reading, so a file that grows after its size was taken is
     /// refused as well.
-    static func readRegularFile(_ path: String, limit: Int) -> BoundedRead {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    static func readRegularFile(_ path: String, limit: Int, followingLinks: Bool = false) -> BoundedRead {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { return errno == ELOOP ? .notRegular : .failed(reason: lastError) }
         defer { close(fd) }
         var info = stat()
