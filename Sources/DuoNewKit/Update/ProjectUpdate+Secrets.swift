@@ -12,12 +12,17 @@ extension ProjectUpdate {
         guard !secrets.isEmpty else { return }
         let roots = recipe.tree.treeRoots
         var holding: [String: [String]] = [:]
-        for write in plan.writes {
-            guard case .file(.textUnlessBinary, _) = write.kind, roots.indices.contains(write.origin),
-                  let data = FileManager.default.contents(atPath: roots[write.origin].path + "/" + write.source)
-            else { continue }
-            for secret in secrets where data.range(of: Data(secret.token.utf8)) != nil {
-                holding[secret.settingKey ?? secret.name, default: []].append(write.destination)
+        // Streamed, a chunk at a time: a recipe's text file may be of any size.
+        for secret in secrets {
+            var search = FileNeedleSearch(needle: Array(secret.token.utf8), wholeWord: false)
+            defer { search.release() }
+            for write in plan.writes {
+                guard case .file(.textUnlessBinary, _) = write.kind, roots.indices.contains(write.origin) else { continue }
+                let folder = RelativePath.folder(of: write.source)
+                let path = folder.isEmpty ? roots[write.origin].path : roots[write.origin].path + "/" + folder
+                if search.mentioned(inFile: RelativePath.name(of: write.source), folder: path) == true {
+                    holding[secret.settingKey ?? secret.name, default: []].append(write.destination)
+                }
             }
         }
         for (key, files) in holding.sorted(by: { $0.key < $1.key }) {
