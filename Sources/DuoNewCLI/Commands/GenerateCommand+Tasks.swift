@@ -67,11 +67,8 @@ extension GenerateCommand {
         let then = manifest.checks.isEmpty || request.noTest ? "" : ", then \(checkCommand)"
         let message = "generated \(request.appName) in \(request.folder), but the task '\(failed.name)' \(how); the project is kept\(rest); "
             + "run \(after) again with the commands below\(then)"
-        console.error(console.errorStyle("error:", .red) + " " + message)
         let rerun = manifest.tasks.filter { task in task.name == failed.name || outcome.notReached.contains(task.name) }
-        for line in TaskSession.rerunLines(rerun, folder: request.folder, values: values, hidden: hiddenValues(manifest)) {
-            console.error(line)
-        }
+        TaskSession(console: console).showFailure(message, rerun: rerun, folder: request.folder, values: values, hidden: manifest.secretVariables)
         report.error = message
         return .checkFailed
     }
@@ -80,14 +77,9 @@ extension GenerateCommand {
     func printWithheldTasks(_ manifest: Manifest, values: [String: String]) {
         guard !withheldTasks.isEmpty else { return }
         console.say("")
-        console.say(console.heading("Tasks not run, still to do", then: " (the recipe's commands need your consent: generate again with --trust, or run them yourself if you trust them):"))
-        for line in TaskSession.rerunLines(withheldTasks, folder: request.folder, values: values, hidden: hiddenValues(manifest)) {
-            console.say(line)
-        }
-    }
-
-    /// The values never printed (secrets), each with the variable a printed command reads it from.
-    func hiddenValues(_ manifest: Manifest) -> [String: String] {
-        manifest.secretVariables
+        TaskSession(console: console).showWithheld(
+            withheldTasks, advice: ": generate again with --trust, or run them yourself if you trust them", folder: request.folder,
+            values: values, hidden: manifest.secretVariables
+        )
     }
 }

@@ -57,8 +57,21 @@ struct TaskSession {
         return entry
     }
 
+    /// A task failed: the error, then the commands that run it and the tasks after it again,
+    /// all on standard error, so that `--quiet` keeps the commands the error points at.
+    func showFailure(_ message: String, rerun: [SetupTask], folder: String, values: [String: String], hidden: [String: String]) {
+        console.error(console.errorStyle("error:", .red) + " " + message)
+        for line in Self.rerunLines(rerun, folder: folder, values: values, hidden: hidden) { console.error(line) }
+    }
+
+    /// Consent withheld: the tasks still to do and how to run them, as part of the story.
+    func showWithheld(_ tasks: [SetupTask], advice: String, folder: String, values: [String: String], hidden: [String: String]) {
+        console.say(console.heading("Tasks not run, still to do", then: " (the recipe's commands need your consent\(advice)):"))
+        for line in Self.rerunLines(tasks, folder: folder, values: values, hidden: hidden) { console.say(line) }
+    }
+
     /// The commands that run `tasks` by hand in `folder` (as typed), one a line, indented.
-    static func rerunLines(_ tasks: [SetupTask], folder: String, values: [String: String], hidden: [String: String]) -> [String] {
+    private static func rerunLines(_ tasks: [SetupTask], folder: String, values: [String: String], hidden: [String: String]) -> [String] {
         tasks.flatMap { task in
             ["  \(DisplayPath.escaped(task.name)):", "      " + DisplayPath.escaped(task.rerunCommand(in: folder, values: values, hidden: hidden))]
         }

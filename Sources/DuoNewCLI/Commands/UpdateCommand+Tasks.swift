@@ -43,21 +43,16 @@ extension UpdateCommand {
                 message: "interrupted by \(Interruption.name(of: stop.signal)) while the task '\(stop.check)' ran; it was stopped, and the update is applied"
             )
         }
-        let rerun: [SetupTask]
+        let tasks = TaskSession(console: console)
         if case .withheld = consent {
-            rerun = outcome.tasks
-            console.say(console.heading("Tasks not run, still to do", then: " (the recipe's commands need your consent; run them yourself if you trust them):"))
-        } else if let failed = result.failure {
-            rerun = outcome.tasks.filter { $0.name == failed.name || result.notReached.contains($0.name) }
-            let message = "updated \(request.folder), but the task '\(failed.name)' did not pass; the update is applied; run the task again with the command below"
-            console.error(console.errorStyle("error:", .red) + " " + message)
-            report.error = message
-        } else {
+            tasks.showWithheld(outcome.tasks, advice: "; run them yourself if you trust them", folder: request.folder, values: outcome.values, hidden: outcome.secretVariables)
             return nil
         }
-        for line in TaskSession.rerunLines(rerun, folder: request.folder, values: outcome.values, hidden: outcome.secretVariables) {
-            console.say(line)
-        }
-        return result.failure == nil ? nil : .checkFailed
+        guard let failed = result.failure else { return nil }
+        let rerun = outcome.tasks.filter { $0.name == failed.name || result.notReached.contains($0.name) }
+        let message = "updated \(request.folder), but the task '\(failed.name)' did not pass; the update is applied; run it again with the commands below"
+        tasks.showFailure(message, rerun: rerun, folder: request.folder, values: outcome.values, hidden: outcome.secretVariables)
+        report.error = message
+        return .checkFailed
     }
 }
