@@ -56,16 +56,10 @@ extension GenerateCommand {
     /// A task failed: the project is kept, the later tasks and the checks are not run, and the
     /// error names the task and the command that runs it again.
     mutating func taskFailed(_ failed: CheckResult, manifest: Manifest, outcome: TaskRun.Outcome, values: [String: String]) -> ExitCode {
-        let how = switch failed.status {
-        case .failed(let code): "failed (exit \(code))"
-        case .timedOut(let seconds): "timed out after \(Formatting.seconds(seconds))"
-        case .notRun(let why): "could not run: \(why)"
-        default: "did not pass"
-        }
         let rest = manifest.checks.isEmpty || request.noTest ? "" : ", and its checks did not run"
         let after = outcome.notReached.isEmpty ? "it" : "it and the \(Formatting.plural(outcome.notReached.count, "task")) after it"
         let then = manifest.checks.isEmpty || request.noTest ? "" : ", then \(checkCommand)"
-        let message = "generated \(request.appName) in \(request.folder), but the task '\(failed.name)' \(how); the project is kept\(rest); "
+        let message = "generated \(request.appName) in \(request.folder), but the task \(failed.failure ?? "'\(failed.name)' did not pass"); the project is kept\(rest); "
             + "run \(after) again with the commands below\(then)"
         let rerun = manifest.tasks.filter { task in task.name == failed.name || outcome.notReached.contains(task.name) }
         TaskSession(console: console).showFailure(message, rerun: rerun, folder: request.folder, values: values, hidden: manifest.secretVariables)

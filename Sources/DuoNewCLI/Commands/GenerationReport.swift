@@ -22,14 +22,8 @@ struct GenerationReport: CommandReport {
         /// The entry of a check or task the runner ran (or could not start), with its counts
         /// of tests when it printed them; the reason is what its line shows after the name.
         init(_ result: CheckResult, of name: String) {
-            self.init(name: name, status: result.statusName, exitCode: nil, passed: result.passedCount, failed: result.failedCount, seconds: (result.seconds * 1000).rounded() / 1000, reason: nil)
-            switch result.status {
-            case .passed: break
-            case .failed(let code): exitCode = code
-            case .notRun(let why), .skipped(let why): reason = why
-            case .timedOut(let seconds): reason = "timed out after \(Formatting.seconds(seconds)); it was stopped"
-            case .interrupted(let signal): reason = "interrupted by \(Interruption.name(of: signal)); it was stopped"
-            }
+            self.init(name: name, status: result.statusName, exitCode: nil, passed: result.passedCount, failed: result.failedCount, seconds: (result.seconds * 1000).rounded() / 1000, reason: result.reason)
+            if case .failed(let code) = result.status { exitCode = code }
         }
 
         private init(name: String, status: String, exitCode: Int32?, passed: Int?, failed: Int?, seconds: Double, reason: String?) {

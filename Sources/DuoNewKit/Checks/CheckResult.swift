@@ -45,6 +45,17 @@ public struct CheckResult: Sendable, Equatable {
         }
     }
 
+    /// Why it did not pass or was not judged, in the words every report uses (the terminal's
+    /// line, `--json`'s `reason`, a task's error); nil when it passed or failed with an exit code.
+    public var reason: String? {
+        switch status {
+        case .passed, .failed: nil
+        case .notRun(let why), .skipped(let why): why
+        case .timedOut(let seconds): "timed out after \(Int(seconds)) s; it was stopped"
+        case .interrupted(let signal): "interrupted by \(Interruption.name(of: signal)); it was stopped"
+        }
+    }
+
     /// How the generation's closing error names this check, when it did not pass.
     public var failure: String? {
         switch status {

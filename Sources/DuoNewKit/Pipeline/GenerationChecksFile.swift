@@ -22,7 +22,7 @@ public struct GenerationChecksFile: Sendable {
             let counts = result.passedCount.map { " (\($0) passed, \(result.failedCount ?? 0) failed)" } ?? ""
             return "passed in \(seconds)\(counts)"
         case .failed(let exitCode): return "**failed** (exit \(exitCode)) after \(seconds)"
-        case .timedOut(let limit): return "**failed**: timed out after \(String(format: "%.0f s", limit)); it was stopped"
+        case .timedOut: return "**failed**: " + (result.reason ?? "timed out")
         case .notRun(let reason): return "not run: \(reason)"
         case .interrupted(let signal): return "**interrupted by \(Interruption.name(of: signal))**; it was stopped"
         case .skipped(let reason): return "skipped: \(reason)"
