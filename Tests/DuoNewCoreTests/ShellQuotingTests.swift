@@ -24,6 +24,7 @@ import Testing
         #expect(ShellQuoting.inSentence("duo-new check " + ShellQuoting.argument("Sitter")) == "'duo-new check Sitter'")
         #expect(ShellQuoting.inSentence("duo-new check " + ShellQuoting.argument("my folder")) == "\"duo-new check 'my folder'\"")
         #expect(ShellQuoting.inSentence("duo-new check " + ShellQuoting.argument("-x")) == "'duo-new check ./-x'")
+        #expect(ShellQuoting.inSentence("duo-new check " + ShellQuoting.argument("q\"u'o")) == "`duo-new check 'q\"u'\\''o'`")
     }
 
     /// bash reads each quoted word back as the bytes it came from.

@@ -19,4 +19,14 @@ struct LintFolderHintTests {
         #expect(LintFolderHint.hint(for: "Empty", workingDirectory: root.path) == nil)
         #expect(LintFolderHint.hint(for: "Missing", workingDirectory: root.path) == nil)
     }
+
+    /// A folder named like an option is given as `./-r`, so the command runs as printed.
+    @Test func aFolderNamedLikeAnOptionIsGivenAsAPath() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-hint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("-r/a-recipe"), withIntermediateDirectories: true)
+        try Data("name: x\n".utf8).write(to: root.appendingPathComponent("-r/a-recipe/template.yaml"))
+        #expect(LintFolderHint.hint(for: "-r", workingDirectory: root.path)
+                == "'-r' is not a recipe but holds one ('a-recipe'); lint them with 'duo-new lint ./-r/*'")
+    }
 }

@@ -62,7 +62,7 @@ struct CheckConsentTests {
         #expect(run.status == 0, "a skip alone leaves 0: \(run.stderr)")
         #expect(!repository.checkRan("A"), "the recipe's command did not run")
         #expect(run.stdout.contains("smoke test skipped: the recipe comes from '\(repository.url)' and its checks would run its commands on this machine; if you trust it, run 'duo-new check --trust' in the project, or add the URL to 'trusted' in the config"), "\(run.stdout)")
-        #expect(run.stdout.contains("cd A && duo-new check --trust"), "listed with the command that trusts it: \(run.stdout)")
+        #expect(run.stdout.contains("(cd A && duo-new check --trust)"), "listed with the command that trusts it: \(run.stdout)")
 
         let json = try repository.generate("B", ["--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

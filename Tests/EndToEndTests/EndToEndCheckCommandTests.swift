@@ -76,9 +76,9 @@ import TestSupport
         #expect(run.stdout.contains("Checked p; 1 check passed, 4 skipped (listed below).\n"), "\(run.stdout)")
         #expect(!run.stdout.contains("all 5 checks passed"))
         let listed = try #require(run.stdout.components(separatedBy: "Skipped here, still to do:\n").last)
-        #expect(listed.contains("  on the Mac (\(Self.needsReason)):\n      cd p && Tools/ok.sh\n"), "\(listed)")
-        #expect(listed.contains("  extra (opt-in; run it with --with extra):\n      cd p && Tools/extra.sh\n"))
-        #expect(listed.contains("  slow (opt-in; run it with --with slow):\n      cd p && Tools/slow.sh\n"))
+        #expect(listed.contains("  on the Mac (\(Self.needsReason)):\n      (cd p && Tools/ok.sh)\n"), "\(listed)")
+        #expect(listed.contains("  extra (opt-in; run it with --with extra):\n      (cd p && Tools/extra.sh)\n"))
+        #expect(listed.contains("  slow (opt-in; run it with --with slow):\n      (cd p && Tools/slow.sh)\n"))
         #expect(!listed.contains("present"), "a check that ran is not listed as skipped")
     }
 
@@ -173,7 +173,7 @@ import TestSupport
         #expect(checked.status == 0, "\(checked.stderr)")
         func checkLines(_ text: String) -> [String] {
             text.components(separatedBy: "\n")
-                .filter { $0.hasPrefix("  ▶") || $0.hasPrefix("    │") || $0.hasPrefix("  ✓") || $0.hasPrefix("  –") || $0.hasPrefix("      cd ") }
+                .filter { $0.hasPrefix("  ▶") || $0.hasPrefix("    │") || $0.hasPrefix("  ✓") || $0.hasPrefix("  –") || $0.hasPrefix("      (cd ") }
                 .map { $0.replacingOccurrences(of: #" in [0-9.]+ s"#, with: "", options: .regularExpression) }
         }
         #expect(checkLines(generated.stdout).count == 13, "\(generated.stdout)")

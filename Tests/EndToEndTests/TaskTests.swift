@@ -64,7 +64,7 @@ struct TaskTests {
         let run = try Self.generate(harness)
         #expect(run.status == 1)
         #expect(run.stderr.contains("error: generated Sitter in S, but the task 'second' failed (exit 3); the project is kept, and its checks did not run; "), "\(run.stderr)")
-        #expect(run.stderr.contains("cd S && DUO_NEW_APP_NAME=Sitter DUO_NEW_BUNDLE_ID=com.example.sitter DUO_NEW_GREETING=Hello sh -c 'exit 3'"), "\(run.stderr)")
+        #expect(run.stderr.contains("(cd S && DUO_NEW_APP_NAME=Sitter DUO_NEW_BUNDLE_ID=com.example.sitter DUO_NEW_GREETING=Hello sh -c 'exit 3')"), "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: harness.url("S/README.md").path))
         #expect(!FileManager.default.fileExists(atPath: harness.url("S/CHECK-RAN").path))
         #expect(try harness.text("S/GENERATION-CHECKS.md").contains("| second | **failed** (exit 3)"))
@@ -97,7 +97,7 @@ struct TaskTests {
         #expect(!FileManager.default.fileExists(atPath: harness.url("S/TASK-RAN").path))
         #expect(withheld.stdout.contains("task note not run: the recipe comes from '\(url)' and its tasks would run its commands on this machine; if you trust it, generate again with --trust"), "\(withheld.stdout)")
         #expect(withheld.stdout.contains("Tasks not run, still to do"))
-        #expect(withheld.stdout.contains("cd S && DUO_NEW_APP_NAME=Sitter"))
+        #expect(withheld.stdout.contains("(cd S && DUO_NEW_APP_NAME=Sitter"))
 
         try FileManager.default.removeItem(at: harness.url("S"))
         let trusted = try Self.generate(harness, ["--trust"], templates: url, environment: environment)

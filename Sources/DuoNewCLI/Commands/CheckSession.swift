@@ -97,14 +97,15 @@ struct CheckSession {
         report.checks.append(entry)
     }
 
-    /// The checks `tally` skipped, with the command that runs each in `folder` (as typed).
+    /// The checks `tally` skipped, with the command that runs each in `folder` (as typed), in a
+    /// subshell, so that several pasted one after the other each start where the user is.
     static func printSkipped(_ tally: CheckTally, folder: String, on console: Console) {
         guard !tally.skips.isEmpty else { return }
         console.say("")
         console.say(console.style("Skipped here, still to do:", .bold))
         for skip in tally.skips {
             console.say("  \(DisplayPath.escaped(skip.name)) (\(skip.reason)):")
-            console.say("      cd \(ShellQuoting.argument(folder)) && \(DisplayPath.escaped(skip.run))")
+            console.say("      (cd \(ShellQuoting.argument(folder)) && \(DisplayPath.escaped(skip.run)))")
         }
     }
 }

@@ -56,7 +56,7 @@ struct ListCommand {
                 let first = row.problems?.first?.split(separator: "\n").first.map { DisplayPath.escaped(String($0)) } ?? "does not load"
                 let flag = "broken".padding(toLength: versionWidth, withPad: " ", startingAt: 0)
                 let lead = "\(name)  \(flag)  "
-                let text = fill("\(first) (run \(DisplayPath.escaped(ShellQuoting.inSentence("duo-new lint " + ShellQuoting.quoted(displayFolder(row.folder))))))", lead: lead, indent: indent)
+                let text = fill("\(first) (run \(DisplayPath.escaped(ShellQuoting.inSentence("duo-new lint " + ShellQuoting.argument(displayFolder(row.folder))))))", lead: lead, indent: indent)
                 // Filled with the plain lead, whose width counts; the flag coloured afterwards.
                 console.result("\(name)  \(console.style(flag, .red))  " + text.dropFirst(lead.count))
             }

@@ -60,7 +60,7 @@ struct TaskSession {
     /// A task failed: the error, then the commands that run it and the tasks after it again,
     /// all on standard error, so that `--quiet` keeps the commands the error points at.
     func showFailure(_ message: String, rerun: [SetupTask], folder: String, values: [String: String], hidden: [String: String]) {
-        console.error(console.errorStyle("error:", .red) + " " + message)
+        console.error("error:", .red, message)
         for line in Self.rerunLines(rerun, folder: folder, values: values, hidden: hidden) { console.error(line) }
     }
 

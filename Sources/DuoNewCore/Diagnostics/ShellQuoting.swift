@@ -30,11 +30,15 @@ public enum ShellQuoting {
     }
 
     /// A command set apart in a sentence for the user to copy, its arguments already quoted
-    /// (`argument`, `quoted`): between single quotes, or between double quotes when its own
-    /// quoting holds a single quote, so that the sentence's quotes are never read as part of the
-    /// command: `'duo-new check ./Sitter'`, `"duo-new check 'my folder'"`.
+    /// (`argument`, `quoted`): between single quotes, or double quotes when its own quoting
+    /// holds a single quote, or backticks when it holds both, so that the sentence's quotes are
+    /// never read as part of the command: `'duo-new check ./Sitter'`, `"duo-new check 'my folder'"`.
     public static func inSentence(_ command: String) -> String {
-        command.contains("'") ? "\"" + command + "\"" : "'" + command + "'"
+        switch (command.contains("'"), command.contains("\"")) {
+        case (false, _): "'" + command + "'"
+        case (true, false): "\"" + command + "\""
+        case (true, true): "`" + command + "`"
+        }
     }
 
     /// An argument of a command, after `./` when it starts with `-`, which `cd` and the rest

@@ -32,15 +32,16 @@ public struct SetupTask: Sendable, Hashable {
     public static func variable(for name: String) -> String { environmentPrefix + name }
 
     /// A shell command that runs the task again by hand in `folder`, with the values it saw:
-    /// `cd Sitter && DUO_NEW_APP_NAME=Sitter sh -c 'git init -q'`. A value named in `hidden` (a
-    /// secret) is never printed: the command reads it from the variable named beside it instead.
+    /// `(cd Sitter && DUO_NEW_APP_NAME=Sitter sh -c 'git init -q')`, in a subshell, so that
+    /// several pasted one after the other each start where the user is. A value named in `hidden`
+    /// (a secret) is never printed: the command reads it from the variable named beside it instead.
     public func rerunCommand(in folder: String, values: [String: String], hidden: [String: String] = [:]) -> String {
         let assignments = values.keys.sorted().map { name in
             let variable = Self.variable(for: name)
             if let source = hidden[name] { return "\(variable)=\"$\(source)\"" }
             return "\(variable)=\(ShellQuoting.quoted(values[name] ?? ""))"
         }
-        return (["cd", ShellQuoting.argument(folder), "&&"] + assignments + ["sh", "-c", ShellQuoting.quoted(run)]).joined(separator: " ")
+        return "(" + (["cd", ShellQuoting.argument(folder), "&&"] + assignments + ["sh", "-c", ShellQuoting.quoted(run)]).joined(separator: " ") + ")"
     }
 
     /// The task as the check runner runs it: same name, command and timeout.

@@ -17,7 +17,7 @@ public enum LintFolderHint {
         let recipes = children.sorted().filter { files.fileExists(atPath: url.appendingPathComponent($0).appendingPathComponent(Manifest.fileName).path) }
         guard !recipes.isEmpty else { return nil }
         // The folder quoted for the shell, the star left for it to expand.
-        let glob = ShellQuoting.quoted(folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/*"
+        let glob = ShellQuoting.argument(folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/*"
         let shown = recipes.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (recipes.count > 5 ? ", …" : "")
         return "'\(folder)' is not a recipe but holds \(recipes.count == 1 ? "one" : "\(recipes.count)") (\(shown)); lint them with \(ShellQuoting.inSentence("duo-new lint " + glob))"
     }

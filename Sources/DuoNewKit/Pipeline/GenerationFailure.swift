@@ -40,7 +40,7 @@ public struct GenerationFailure: Error, Sendable {
 
     /// The recipe named `recipe` is broken; `manifestPath` locates the `lint` command that shows all.
     public static func brokenRecipe(_ recipe: String, manifestPath: String, diagnostics: [Diagnostic]) -> GenerationFailure {
-        let folder = ShellQuoting.quoted(String(manifestPath.dropLast(Manifest.fileName.count + 1)))
+        let folder = ShellQuoting.argument(String(manifestPath.dropLast(Manifest.fileName.count + 1)))
         return GenerationFailure(.brokenRecipe, "the recipe '\(recipe)' is broken; \(ShellQuoting.inSentence("duo-new lint " + folder)) shows every problem", diagnostics: diagnostics)
     }
 
