@@ -154,6 +154,11 @@ import TestSupport
         #expect(run.stdout.contains("add           sub/added.txt"))
         #expect(run.stdout.contains("remove        dropped.txt"))
         #expect(try Self.snapshot(harness.url("p")) == before)
+        // With --json no plan lines are printed: the warning points at the report instead.
+        let json = try harness.run(["update", "p", "--templates", "T", "--dry-run", "--json"])
+        #expect(json.status == 1 && !json.stderr.contains("listed above"), "\(json.stderr)")
+        #expect(json.stderr.contains("would leave 1 conflict (the report's 'conflicts' and 'marked')"), "\(json.stderr)")
+        #expect(try Self.snapshot(harness.url("p")) == before)
     }
 
     @Test func uncommittedGitChangesAreAWarningNotARefusal() throws {

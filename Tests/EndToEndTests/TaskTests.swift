@@ -95,9 +95,15 @@ struct TaskTests {
         let withheld = try Self.generate(harness, templates: url, environment: environment)
         #expect(withheld.status == 0, "\(withheld.stderr)")
         #expect(!FileManager.default.fileExists(atPath: harness.url("S/TASK-RAN").path))
-        #expect(withheld.stdout.contains("task note not run: the recipe comes from '\(url)' and its tasks would run its commands on this machine; if you trust it, generate again with --trust"), "\(withheld.stdout)")
+        #expect(withheld.stdout.contains("task note not run: the recipe comes from '\(url)' and its tasks would run its commands on this machine; if you trust it, generate again with --trust --replace"), "\(withheld.stdout)")
         #expect(withheld.stdout.contains("Tasks not run, still to do"))
         #expect(withheld.stdout.contains("(cd S && DUO_NEW_APP_NAME=Sitter"))
+
+        // With --quiet the tasks still to do go to standard error: the project is not finished.
+        try FileManager.default.removeItem(at: harness.url("S"))
+        let quiet = try Self.generate(harness, ["-q"], templates: url, environment: environment)
+        #expect(quiet.status == 0 && quiet.stdout.isEmpty, "\(quiet.stdout)\(quiet.stderr)")
+        #expect(quiet.stderr.contains("Tasks not run, still to do") && quiet.stderr.contains("(cd S && DUO_NEW_APP_NAME=Sitter"), "\(quiet.stderr)")
 
         try FileManager.default.removeItem(at: harness.url("S"))
         let trusted = try Self.generate(harness, ["--trust"], templates: url, environment: environment)

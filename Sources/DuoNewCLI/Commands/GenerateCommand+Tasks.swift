@@ -72,7 +72,7 @@ extension GenerateCommand {
         guard !withheldTasks.isEmpty else { return }
         console.say("")
         TaskSession(console: console).showWithheld(
-            withheldTasks, advice: ": generate again with --trust, or run them yourself if you trust them", folder: request.folder,
+            withheldTasks, advice: ": generate again with --trust --replace, or run them yourself if you trust them", folder: request.folder,
             values: values, hidden: manifest.secretVariables
         )
     }

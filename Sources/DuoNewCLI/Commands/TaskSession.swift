@@ -64,10 +64,14 @@ struct TaskSession {
         for line in Self.rerunLines(rerun, folder: folder, values: values, hidden: hidden) { console.error(line) }
     }
 
-    /// Consent withheld: the tasks still to do and how to run them, as part of the story.
+    /// Consent withheld: the tasks still to do and how to run them, as part of the story; on
+    /// standard error with `--quiet`, since the project is not finished without them and each
+    /// task's reason says the commands are printed.
     func showWithheld(_ tasks: [SetupTask], advice: String, folder: String, values: [String: String], hidden: [String: String]) {
-        console.say(console.heading("Tasks not run, still to do", then: " (the recipe's commands need your consent\(advice)):"))
-        for line in Self.rerunLines(tasks, folder: folder, values: values, hidden: hidden) { console.say(line) }
+        let console = console
+        let show = { (line: String) in console.isQuiet ? console.error(line) : console.say(line) }
+        show(console.heading("Tasks not run, still to do", then: " (the recipe's commands need your consent\(advice)):"))
+        for line in Self.rerunLines(tasks, folder: folder, values: values, hidden: hidden) { show(line) }
     }
 
     /// The commands that run `tasks` by hand in `folder` (as typed), one a line, indented.

@@ -34,7 +34,7 @@ extension UpdateCommand {
         let recipe = outcome.recipe ?? ""
         let consent = try CheckConsentGate(context: context, console: console, options: request.common)
             .consent(recipe: recipe, checkout: origin?.checkout, recorded: origin?.recorded, checks: outcome.tasks.map(\.asCheck))
-        let run = TaskRun(tasks: outcome.tasks, consent: consent, values: outcome.values, environment: context.environment, interruption: context.interruption)
+        let run = TaskRun(tasks: outcome.tasks, consent: consent, values: outcome.values, environment: context.environment, interruption: context.interruption, moment: .update)
         let (result, entries) = TaskSession(console: console).perform(run, in: URL(fileURLWithPath: folder))
         report.tasks = entries
         if let stop = result.stop {

@@ -51,7 +51,9 @@ struct UpdateCommand: ReportingCommand {
                 console.say("Nothing written (--dry-run).")
                 return .success
             }
-            let message = "the update of \(request.folder) would leave \(Formatting.plural(conflicts, "conflict")) (listed above); nothing was written (--dry-run)"
+            // With --json the plan is the report's steps, not lines above.
+            let listed = request.common.json ? "the report's 'conflicts' and 'marked'" : "listed above"
+            let message = "the update of \(request.folder) would leave \(Formatting.plural(conflicts, "conflict")) (\(listed)); nothing was written (--dry-run)"
             console.error("warning:", .yellow, message)
             report.error = message
             return .checkFailed

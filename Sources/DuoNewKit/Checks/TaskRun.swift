@@ -31,20 +31,31 @@ public struct TaskRun {
     /// The process's environment with the values added (`environment(values:adding:)`).
     public let environment: [String: String]
     public let interruption: Interruption
+    /// After generation or after an update: how consent is given differs (`withheldReason`).
+    public let moment: SetupTask.Moment
 
-    public init(tasks: [SetupTask], consent: CheckConsent, values: [String: String], environment: [String: String], interruption: Interruption) {
+    public init(
+        tasks: [SetupTask], consent: CheckConsent, values: [String: String], environment: [String: String], interruption: Interruption,
+        moment: SetupTask.Moment = .generate
+    ) {
         self.tasks = tasks
+        self.moment = moment
         self.consent = consent
         self.environment = Self.environment(values: values, adding: environment)
         self.interruption = interruption
     }
 
-    /// Why a task did not run when consent was withheld, and how to give it.
-    public static func withheldReason(source: String) -> String {
-        "the recipe comes from '\(DisplayPath.escaped(source))' and its tasks would run its commands on this machine; "
-            + "if you trust it, generate again with --trust"
-            + (source.hasPrefix("/") ? "" : " or add the URL to 'trusted' in the config")
-            + ", or run the task yourself (the command is printed at the end)"
+    /// Why a task did not run when consent was withheld, and how to give it: after generation,
+    /// generating again with `--trust --replace` (the folder now holds the project); after an
+    /// update, which takes no `--trust`, a `trusted` entry or a yes when asked on a terminal.
+    public static func withheldReason(source: String, moment: SetupTask.Moment = .generate) -> String {
+        let url = source.hasPrefix("/") ? "" : " or add the URL to 'trusted' in the config"
+        let again = switch moment {
+        case .generate: "generate again with --trust --replace" + url
+        case .update: url.isEmpty ? "update again and answer yes when asked" : String(url.dropFirst(4)) + " (or answer yes when asked)"
+        }
+        return "the recipe comes from '\(DisplayPath.escaped(source))' and its tasks would run its commands on this machine; "
+            + "if you trust it, \(again), or run the task yourself (the commands are printed at the end)"
     }
 
     /// `base` with each value as `DUO_NEW_<TOKEN>`, the values winning over a variable of the same name.
@@ -67,7 +78,7 @@ public struct TaskRun {
                     return
                 }
                 if case .withheld(let source, _) = consent {
-                    let reason = Self.withheldReason(source: source)
+                    let reason = Self.withheldReason(source: source, moment: moment)
                     events(.skipped(check, reason: reason))
                     outcome.results.append(CheckResult(name: task.name, status: .skipped(reason: reason), seconds: 0))
                     continue

@@ -46,6 +46,8 @@ extension CommandTable {
             66   no such recipe, no templates folder, or recipes from git not to be had
             73   destination holds more than .git, is a file, or cannot be created
             74   I/O error while reading the template or writing the project
+            75   with --replace, another duo-new is updating or checking the project in the
+                 folder; nothing was changed
             78   broken template (manifest or tree), a token left after stamping, or a
                  broken config file
             129  hung up (SIGHUP), 130 interrupted (SIGINT), 143 terminated (SIGTERM): while

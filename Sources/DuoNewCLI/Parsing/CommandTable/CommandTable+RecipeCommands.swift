@@ -26,7 +26,8 @@ extension CommandTable {
         exitCodes: """
             0    listed (broken recipes included)
             64   usage error
-            66   no templates folder
+            66   no templates folder (or, with --set-keys or --opt-in-checks, no such recipe)
+            78   a broken config file (or, with --set-keys or --opt-in-checks, a broken recipe)
             """
     )
 
@@ -105,8 +106,9 @@ extension CommandTable {
             Values on the command line win over the file. --templates and DUO_NEW_TEMPLATES replace
             the bundled recipes and the config's folders alike. A file that does not decode, or holds
             a bad value (a bundle-id-prefix against the bundle-id rules, a 'trusted' entry that is no
-            git URL), stops every command with its errors at their line and column (exit 78); this
-            command also reports a templates folder that is not there (exit 78).
+            git URL), stops every command that reads it (all but lint, schema and completions) with
+            its errors at their line and column (exit 78); this command also reports a templates
+            folder that is not there (exit 78).
             """,
         exitCodes: """
             0    shown (a missing file is no defaults)
