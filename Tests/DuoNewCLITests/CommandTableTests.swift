@@ -18,7 +18,7 @@ struct CommandTableTests {
             for item in command.usage {
                 let names: [String] = switch item {
                 case .option(let name): [name]
-                case .oneOf(let names): names
+                case .oneOf(let names), .exclusive(let names): names
                 case .text: []
                 }
                 for name in names { #expect(command.takes(name), "\(command.name)'s usage shows '\(name)', which it does not take") }

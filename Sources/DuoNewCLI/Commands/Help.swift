@@ -23,10 +23,11 @@ enum Help {
     /// `duo-new check [folder] [--templates DIR] …`: the command, its positionals, its options.
     static func usage(of command: CommandSpec) -> String {
         let word = command.name == CommandTable.defaultCommand ? [] : [command.name]
-        let options = command.usage.map { item in
+        let options = command.usage.compactMap { item -> String? in
             switch item {
             case .option(let name): table.option(named: name)?.usageItem ?? name
             case .oneOf(let names): "[" + names.map { name in table.option(named: name).map { String($0.usageItem.dropFirst().dropLast()) } ?? name }.joined(separator: " | ") + "]"
+            case .exclusive: nil
             case .text(let text): text
             }
         }

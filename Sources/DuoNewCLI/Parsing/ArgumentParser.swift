@@ -167,6 +167,16 @@ enum ArgumentParser {
         if let option = given.first(where: { !command.takes($0.name) && !table.globalOptions.contains($0.name) }) {
             throw .optionNotApplicable(option: option.name, command: command.name)
         }
+        // A usage line's `[--json | --names]`, or a group it leaves out: at most one of them.
+        for item in command.usage {
+            let names: [String]
+            switch item {
+            case .oneOf(let group), .exclusive(let group): names = group
+            case .option, .text: continue
+            }
+            let chosen = names.filter { name in given.contains { $0.name == name } }
+            if chosen.count > 1 { throw .notTogether(chosen[0], chosen[1]) }
+        }
     }
 
     /// As many words as `command`'s positionals take: none missing, none left over.

@@ -19,6 +19,7 @@ enum UsageError: Error, Equatable {
     case unknownHelpTopic(String, suggestion: String?)
     case unknownShell(String, suggestion: String?)
     case badTimeout(String)
+    case notTogether(String, String)
 
     var message: String {
         switch self {
@@ -48,6 +49,8 @@ enum UsageError: Error, Equatable {
             "no completions for the shell '\(shell)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; choose 'bash', 'zsh' or 'fish'")
         case .unknownHelpTopic(let topic, let suggestion):
             "no help on '\(topic)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; ask about \(Help.topics.map { "'\($0)'" }.joined(separator: ", "))")
+        case .notTogether(let first, let second):
+            "'\(first)' and '\(second)' cannot be given together; choose one"
         case .badTimeout(let text):
             "'--check-timeout \(text)' is not a whole number of seconds from 1 to \(Check.maximumTimeout)"
         }

@@ -9,6 +9,8 @@ struct CommandSpec: Equatable, Sendable {
         case option(String)
         /// Options of which at most one may be given: `[--json | --names]`.
         case oneOf([String])
+        /// The same rule for options the usage line leaves out (those for scripts): not shown.
+        case exclusive([String])
         /// Literal text: `[options]`.
         case text(String)
     }

@@ -17,7 +17,7 @@ extension CommandTable {
                 """,
             "--quiet": "Print nothing but errors (and the JSON object with --json).",
         ],
-        usage: [.option("--templates"), .oneOf(["--json", "--names"])],
+        usage: [.option("--templates"), .oneOf(["--json", "--names"]), .exclusive(["--json", "--names", "--set-keys", "--opt-in-checks"])],
         overview: "List the recipes found: name, version and summary, one line each.",
         description: """
             A recipe whose manifest does not load is listed as 'broken', with its first problem and
