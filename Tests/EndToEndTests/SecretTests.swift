@@ -112,6 +112,7 @@ struct SecretTests {
         #expect(quiet.status == 1, "\(quiet.stderr)")
         #expect(quiet.stderr.contains("run it again with the commands below\n  refresh:\n      (cd S && "), "\(quiet.stderr)")
         #expect(quiet.stdout.isEmpty, "\(quiet.stdout)")
+        #expect(!updated.stdout.contains("Updated S"), "the task's error is the ending, not a green line after it: \(updated.stdout)")
     }
 
     @Test func helpOnTheRecipeSaysWhichValueIsSecretAndListsItsTasks() throws {

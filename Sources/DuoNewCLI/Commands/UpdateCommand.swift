@@ -59,15 +59,17 @@ struct UpdateCommand: ReportingCommand {
             return .checkFailed
         }
         let tasksFailed = try runTasks(outcome, origin: update.origin)
-        let code = finish(outcome)
+        let code = finish(outcome, saidAlready: tasksFailed != nil)
         return tasksFailed ?? code
     }
 
-    /// The last words: exit 1 when conflicts were left to settle.
-    private mutating func finish(_ outcome: UpdateOutcome) -> ExitCode {
+    /// The last words: exit 1 when conflicts were left to settle. `saidAlready`: a task's error
+    /// ("updated …, but the task … did not pass") was the ending, so no green line follows it.
+    private mutating func finish(_ outcome: UpdateOutcome, saidAlready: Bool) -> ExitCode {
         let recipe = "\(outcome.recipe ?? "") \(outcome.toVersion ?? "")"
         let conflicts = report.conflicts.count + report.marked.count
         guard conflicts > 0 else {
+            guard !saidAlready else { return .success }
             if outcome.changesNothing {
                 console.say(console.style("\(DisplayPath.escaped(request.folder)) is already up to date", .green) + " with \(recipe).")
             } else {
