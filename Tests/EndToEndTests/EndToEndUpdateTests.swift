@@ -92,6 +92,8 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: harness.url("p/.duo-new-update").path))
         #expect(updated.stdout.contains("conflict      conflict.txt  (yours kept; the recipe's new version is in conflict.txt.duo-new)"))
         #expect(updated.stdout.contains("not restored  deleted.txt  (you deleted it; the recipe still has it)"))
+        // The warning names the file to merge, as --quiet hides the plan's lines.
+        #expect(updated.stderr.contains("merge 'conflict.txt.duo-new' into the file beside it, then remove it"), "\(updated.stderr)")
 
         let record = try Self.record(harness)
         #expect(record["version"] as? String == "2.0.0")

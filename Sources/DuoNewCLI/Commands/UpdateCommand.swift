@@ -78,7 +78,11 @@ struct UpdateCommand: ReportingCommand {
             return .success
         }
         var ways: [String] = []
-        if !report.conflicts.isEmpty { ways.append("merge each '\(UpdatePlanner.conflictSuffix)' file into the file beside it, then remove it") }
+        if !report.conflicts.isEmpty {
+            // Named here: with --quiet the plan's lines, which list them, are not shown.
+            let named = report.conflicts.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", ")
+            ways.append("merge \(report.conflicts.count == 1 ? "" : "each of ")\(named) into the file beside it, then remove it")
+        }
         if !report.marked.isEmpty {
             let found = report.marked.map { ConflictMarkerScan.Found(path: $0, lines: report.conflictLines[$0] ?? []) }
             ways.append("settle the conflict markers in \(ConflictMarkerScan.described(found))")
