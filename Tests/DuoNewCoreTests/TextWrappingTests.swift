@@ -40,4 +40,17 @@ import DuoNewCore
         #expect(TextWrapping.truncated("a cell far too long for its column", width: 16) == "a cell far too…")
         #expect(TextWrapping.truncated("abcdefghijklmnop", width: 8).count == 8)
     }
+
+    /// A quoted command or path is never broken across lines, since it would not run as pasted;
+    /// an apostrophe inside a word quotes nothing, and a quote never closed changes nothing.
+    @Test func aQuotedSpanIsOneWord() {
+        let text = "generated, but a check failed; 'duo-new check my-app' runs its checks again"
+        let lines = TextWrapping.fill(text, width: 40)
+        #expect(lines.contains { $0.contains("'duo-new check my-app'") }, "\(lines)")
+        #expect(TextWrapping.fill("  cd 'my projects/with spaces/Sitter'", width: 20) == ["cd", "'my projects/with spaces/Sitter'"])
+        #expect(TextWrapping.fill("the project's \"duo-new check 'my folder'\", then", width: 20)
+                == ["the project's", "\"duo-new check 'my folder'\",", "then"])
+        #expect(TextWrapping.fill("it's the recipe's own words and more words", width: 16) == ["it's the", "recipe's own", "words and more", "words"])
+        #expect(TextWrapping.fill("an 'open quote never closed here", width: 16) == ["an 'open quote", "never closed", "here"])
+    }
 }

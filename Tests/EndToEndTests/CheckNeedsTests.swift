@@ -21,9 +21,9 @@ struct CheckNeedsTests {
         #expect(tail == """
 
               mac steps (needs duo-new-test-missing-tool: a Mac with the missing tool):
-                  cd App && duo-new-test-missing-tool --build
+                  (cd App && duo-new-test-missing-tool --build)
               takes over (opt-in; run it with --with 'takes over'):
-                  cd App && echo "taken over"
+                  (cd App && echo "taken over")
 
             """)
         #expect(!run.stdout.contains("    │ taken over"), "the opt-in check did not run")

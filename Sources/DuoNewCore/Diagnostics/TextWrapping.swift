@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Widths are counted in characters (grapheme clusters), not bytes, so `⌘R` or `…` count as
 /// one column each. A word longer than the room it gets is never cut: it stays whole on a line
-/// of its own, since a path or a URL cut in two could not be copied back.
+/// of its own, since a path or a URL cut in two could not be copied back. For the same reason a
+/// quoted span (`'duo-new check my-app'`, `cd 'my projects/Sitter'`) is one word: a command
+/// broken across lines would not run as pasted.
 public enum TextWrapping {
     /// The width when the output is not a terminal and `COLUMNS` is not set.
     public static let defaultWidth = 80
@@ -15,7 +17,7 @@ public enum TextWrapping {
     /// The words of `text` (split at spaces and newlines) filled into lines of at most `width`
     /// characters, the first starting with `lead`, the others with `indent`.
     public static func fill(_ text: String, width: Int, lead: String = "", indent: String = "") -> [String] {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        let words = keepingQuotesWhole(text.split(whereSeparator: { $0 == " " || $0 == "\n" }))
         guard !words.isEmpty else { return [lead.trimmingTrailingSpaces()] }
         var lines: [String] = []
         var line = lead
@@ -79,6 +81,30 @@ public enum TextWrapping {
             let prose = lines.allSatisfy { !$0.hasPrefix(" ") && hangingColumn(of: String($0)) == nil }
             return prose ? fill(paragraph, width: width).joined(separator: "\n") : fit(paragraph, width: width, joiningContinuations: true)
         }.joined(separator: "\n\n")
+    }
+
+    /// `words` with each quoted span joined into one: a word that opens a quote (`'`, `"` or a
+    /// backtick at its start) and does not close it runs to the first later word that ends with
+    /// the same quote, before any closing punctuation. An apostrophe inside a word (`it's`,
+    /// `recipes'`) opens nothing, and a quote never closed leaves the words as they were.
+    static func keepingQuotesWhole(_ words: [Substring]) -> [Substring] {
+        func closes(_ word: Substring, _ quote: Character) -> Bool {
+            word.reversed().drop { ".,;:)!?".contains($0) }.first == quote
+        }
+        var joined: [Substring] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            guard let quote = word.first, "'\"`".contains(quote), !(word.count > 1 && closes(word.dropFirst(), quote)),
+                  let end = words[index...].firstIndex(where: { closes($0, quote) }) else {
+                joined.append(word)
+                continue
+            }
+            joined.append(Substring(words[(index - 1)...end].joined(separator: " ")))
+            index = end + 1
+        }
+        return joined
     }
 
     /// `text` cut to `width` characters, the cut shown by an ellipsis; whole when it fits.
