@@ -151,11 +151,9 @@ public enum CommandLineTool {
         return .success
     }
 
-    /// `{"exitCode", "error"}` for a command line refused before its command ran.
+    /// `{"exitCode", "error"}` for a command line refused before its command ran: no command's
+    /// fields, since none ran (a generation's `checks` and `dryRun` after `lint --json` misled).
     private static func reportJSON(_ code: ExitCode, _ message: String, on console: Console) {
-        var report = GenerationReport()
-        report.exitCode = code.rawValue
-        report.error = message
-        console.result(report.encoded())
+        console.result(RefusalReport(exitCode: code.rawValue, error: message).encoded())
     }
 }

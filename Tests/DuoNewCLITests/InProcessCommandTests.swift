@@ -60,6 +60,18 @@ import DuoNewCore
         #expect(!run.output.standardOutput.contains("'duo-new check 'my"), "\(run.output.standardOutput)")
     }
 
+    /// A command line refused before any command ran reports only its exit code and why, not
+    /// another command's fields.
+    @Test(arguments: [["lint", "--json"], ["list", "--json", "--bogus"], ["update", "--json", "--with", "x"]])
+    func aRefusedCommandLinesJSONHoldsOnlyTheExitCodeAndTheError(arguments: [String]) throws {
+        let run = try InProcessRun.run(arguments)
+        defer { run.cleanUp() }
+        #expect(run.code == .usage)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.standardOutput.utf8)) as? [String: Any])
+        #expect(Set(report.keys) == ["exitCode", "error"], "\(report)")
+        #expect(report["exitCode"] as? Int == 64)
+    }
+
     @Test func replacingAProjectWhileItIsLockedIsRefusedAndNothingIsMoved() throws {
         let first = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test"])
         defer { first.cleanUp() }

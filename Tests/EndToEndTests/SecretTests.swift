@@ -115,6 +115,17 @@ struct SecretTests {
         #expect(!updated.stdout.contains("Updated S"), "the task's error is the ending, not a green line after it: \(updated.stdout)")
     }
 
+    /// A secret left out is refused naming both ways to give it: `--set` and its variable.
+    @Test func aMissingSecretNamesItsVariable() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let run = try harness.run(["secrets", "Sitter", "com.example.sitter", "S", "--templates", harness.url("T").path, "--no-input"])
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains("this recipe needs '--set api-key=VALUE' (or set MY_API_KEY)"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("S").path))
+    }
+
     @Test func helpOnTheRecipeSaysWhichValueIsSecretAndListsItsTasks() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

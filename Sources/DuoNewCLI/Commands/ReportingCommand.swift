@@ -58,3 +58,11 @@ extension CommandReport {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+/// The JSON object of a command line refused before any command ran (a usage error, an
+/// argument that is not UTF-8, a prompt's refusal): its exit code and why.
+struct RefusalReport: CommandReport {
+    var exitCode: Int32
+    var error: String?
+    var diagnostics: [String]?
+}

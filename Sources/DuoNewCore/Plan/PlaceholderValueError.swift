@@ -13,14 +13,23 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
     /// A value not given but kept (the project's record, the config's `set`) that breaks its rule (exit 65).
     case invalidKeptValue(NameError)
 
-    /// A required `--set` value left out: its key, and what it means.
+    /// A required `--set` value left out: its key, what it means, and for a secret the variable
+    /// it may come from instead.
     public struct MissingSetting: Sendable, Equatable {
         public var key: String
         public var description: String?
+        public var variable: String?
 
-        public init(key: String, description: String?) {
+        public init(key: String, description: String?, variable: String? = nil) {
             self.key = key
             self.description = description
+            self.variable = variable
+        }
+
+        /// `'--set api-key=VALUE' (the service's key; or set MY_API_KEY)`.
+        var asked: String {
+            let notes = [description, variable.map { "or set \($0)" }].compactMap { $0 }
+            return "'--set \(key)=VALUE'" + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")
         }
     }
 
@@ -44,11 +53,9 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
         case .repeatedKey(let key):
             "'--set \(key)=…' is given more than once; give each setting once"
         case .missingKeys(let missing) where missing.count == 1:
-            "this recipe needs '--set \(missing[0].key)=VALUE'" + (missing[0].description.map { " (\($0))" } ?? "")
+            "this recipe needs " + missing[0].asked
         case .missingKeys(let missing):
-            "this recipe needs \(missing.count) values: " + missing.map { setting in
-                "'--set \(setting.key)=VALUE'" + (setting.description.map { " (\($0))" } ?? "")
-            }.joined(separator: ", ")
+            "this recipe needs \(missing.count) values: " + missing.map(\.asked).joined(separator: ", ")
         case .notAsked(let key, let condition):
             "'--set \(key)=…' is given, but this recipe asks for '\(key)' only when '\(condition)', which does not hold for these values; leave it out, or change the values the condition tests"
         case .invalidValue(let error):

@@ -118,7 +118,7 @@ public enum PlaceholderValues {
                     return
                 }
                 unknown.insert(placeholder.name)
-                missing.append(.init(key: key, description: placeholder.description))
+                missing.append(.init(key: key, description: placeholder.description, variable: placeholder.secret ? placeholder.environment : nil))
                 return
             }
             let kept = asked && given[key] == nil && fallbacks[placeholder.name] != nil
