@@ -104,6 +104,7 @@ struct SecretTests {
         #expect(updated.stderr.contains("the task 'refresh' did not pass"), "\(updated.stderr)")
         #expect(!updated.stdout.contains(Self.secret) && !updated.stderr.contains(Self.secret), "\(updated.stdout)\n\(updated.stderr)")
         #expect(updated.stderr.contains("MY_API_KEY"), "the rerun command reads the secret from its variable: \(updated.stderr)")
+        #expect(updated.stderr.contains("(they read the secret from $MY_API_KEY: set it first)"), "\(updated.stderr)")
         // The commands follow the error on standard error, as generation's do, so --quiet keeps
         // what the error points at.
         try Self.recipe(in: harness, version: "1.2.0")

@@ -74,10 +74,15 @@ struct TaskSession {
         for line in Self.rerunLines(tasks, folder: folder, values: values, hidden: hidden) { show(line) }
     }
 
-    /// The commands that run `tasks` by hand in `folder` (as typed), one a line, indented.
+    /// The commands that run `tasks` by hand in `folder` (as typed), one a line, indented; then,
+    /// when they read a secret from its variable, which variables to set first (the secret may
+    /// have come from `--set` or the prompt, not from the variable).
     private static func rerunLines(_ tasks: [SetupTask], folder: String, values: [String: String], hidden: [String: String]) -> [String] {
-        tasks.flatMap { task in
+        let commands = tasks.flatMap { task in
             ["  \(DisplayPath.escaped(task.name)):", "      " + DisplayPath.escaped(task.rerunCommand(in: folder, values: values, hidden: hidden))]
         }
+        let read = hidden.filter { values[$0.key] != nil }.values.sorted()
+        guard !read.isEmpty else { return commands }
+        return commands + ["  (they read the secret\(read.count == 1 ? "" : "s") from \(read.map { "$" + $0 }.joined(separator: " and ")): set \(read.count == 1 ? "it" : "them") first)"]
     }
 }
