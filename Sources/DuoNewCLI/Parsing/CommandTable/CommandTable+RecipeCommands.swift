@@ -55,6 +55,8 @@ extension CommandTable {
             0    no errors (warnings allowed)
             64   usage error
             78   at least one error
+            129  hung up (SIGHUP), 130 interrupted (SIGINT), 143 terminated (SIGTERM): the
+                 trial generation's temporary folder is removed
             """
     )
 
