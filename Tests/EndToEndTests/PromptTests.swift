@@ -44,6 +44,24 @@ struct PromptTests {
                 "the equivalent command line is printed: \(session.transcript)")
     }
 
+    /// A config `set` value that breaks its placeholder's rule is refused before the values are
+    /// asked (65, at its line), as the same command without questions refuses it; never dropped
+    /// in silence for the recipe's default.
+    @Test func aBadConfigDefaultIsRefusedNotDropped() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try configure(harness, "set:\n  style: fancy\n")
+        let session = try drive(harness, ["example-hello", "--no-test"], [
+            ("AppName (letters and digits, such as Sitter): ", "Sitter\r"),
+            ("Bundle id [com.example.sitter]: ", "\r"),
+            ("Folder [./Sitter]: ", "\r"),
+        ])
+        #expect(session.status == 65, "\(session.transcript)")
+        #expect(session.transcript.contains("the value is the default of 'set: style' at "), "\(session.transcript)")
+        #expect(session.transcript.contains("config.yaml:2:"), "\(session.transcript)")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("Sitter").path))
+    }
+
     @Test func refusesABadAppNameWithItsFixThenTakesAGoodOne() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

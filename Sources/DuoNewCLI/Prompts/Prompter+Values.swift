@@ -17,6 +17,9 @@ extension Prompter {
         var settings: [GenerateRequest.Setting] = []
         let given = Set(request.settings.map(\.key))
         let defaults = Dictionary(config.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        // A config value that breaks its placeholder's rule is refused as generation refuses it.
+        let taken = config.defaultSettings(for: manifest, given: Array(given))
+        try CommandFailure.from { () throws(GenerationFailure) in try GenerationPipeline.checkDefaults(taken, of: config, manifest: manifest) }
         for placeholder in PlaceholderOrder.sorted(manifest.placeholders) {
             guard let key = placeholder.settingKey, !given.contains(key) else { continue }
             // A secret given in its environment variable is not asked for.

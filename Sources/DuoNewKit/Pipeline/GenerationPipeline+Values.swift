@@ -42,8 +42,9 @@ extension GenerationPipeline {
     }
 
     /// The config's `set` values this recipe takes, each read by its placeholder's type and pattern: a bad one is
-    /// refused (65) naming the config file and line, not as if it had been typed.
-    private static func checkDefaults(_ defaults: [(key: String, value: String)], of config: UserConfig, manifest: Manifest) throws(GenerationFailure) {
+    /// refused (65) naming the config file and line, not as if it had been typed. The prompt
+    /// asks it too before proposing them, so a bad one is never dropped in silence.
+    package static func checkDefaults(_ defaults: [(key: String, value: String)], of config: UserConfig, manifest: Manifest) throws(GenerationFailure) {
         for (key, value) in defaults {
             for placeholder in manifest.placeholders where placeholder.settingKey == key {
                 do throws(NameError) {
