@@ -86,4 +86,10 @@ struct CommandTableBindingTests {
         let request = GenerateRequest(recipe: "basic", appName: "Sitter", bundleID: "com.example.sitter", folder: "-out")
         #expect(CommandLineRendering.shown(request) == "duo-new -- basic Sitter com.example.sitter -out")
     }
+
+    /// A recipe without a bundle id is given three words, not an empty '' for the bundle id.
+    @Test func aRequestWithoutABundleIDRendersThreeWords() {
+        let request = GenerateRequest(recipe: "example-layered", appName: "Lay", bundleID: "", folder: "./Lay")
+        #expect(CommandLineRendering.shown(request) == "duo-new example-layered Lay ./Lay")
+    }
 }

@@ -6,7 +6,8 @@ import DuoNewCore
 enum CommandLineRendering {
     static func words(of request: GenerateRequest, table: CommandTable = .duoNew) -> [String] {
         let options = table.options(of: table.generation).flatMap { $0.binding.words(of: $0.name, in: request) }
-        let positionals = [request.recipe, request.appName, request.bundleID, request.folder]
+        // A recipe without a bundle id takes `<recipe> <AppName> <folder>`: no empty '' for it.
+        let positionals = [request.recipe, request.appName] + (request.bundleID.isEmpty ? [] : [request.bundleID]) + [request.folder]
         return options + (positionals.contains { $0.hasPrefix("-") } ? ["--"] : []) + positionals
     }
 
