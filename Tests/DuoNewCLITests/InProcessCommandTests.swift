@@ -72,6 +72,20 @@ import DuoNewCore
         #expect(report["exitCode"] as? Int == 64)
     }
 
+    /// `--pictures` naming a file is refused (73) before anything is written, by generation and `check` alike.
+    @Test func picturesNamingAFileIsRefusedBeforeAnythingIsWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: folder.appendingPathComponent("afile"))
+        let run = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--pictures", "afile"], in: folder)
+        defer { run.cleanUp() }
+        #expect(run.code == .destinationUnusable, "\(run.output.standardError)")
+        #expect(run.output.standardError.contains("names a file, not a folder"), "\(run.output.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Hello").path))
+        let check = try InProcessRun.run(["check", "Hello", "--pictures", "afile"], in: folder)
+        #expect(check.code == .destinationUnusable, "\(check.output.standardError)")
+    }
+
     @Test func replacingAProjectWhileItIsLockedIsRefusedAndNothingIsMoved() throws {
         let first = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test"])
         defer { first.cleanUp() }

@@ -44,7 +44,8 @@ extension CommandTable {
             65   bad AppName, bundle id or --set value (or config set default), or an
                  argument that is not UTF-8
             66   no such recipe, no templates folder, or recipes from git not to be had
-            73   destination holds more than .git, is a file, or cannot be created
+            73   destination holds more than .git, is a file, or cannot be created (or
+                 --pictures names a file)
             74   I/O error while reading the template or writing the project
             75   with --replace, another duo-new is updating or checking the project in the
                  folder; nothing was changed

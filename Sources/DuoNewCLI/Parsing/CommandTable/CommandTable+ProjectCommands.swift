@@ -49,6 +49,7 @@ extension CommandTable {
                  of the project did not finish (run 'duo-new update' to undo it)
             66   the folder holds no .duo-new.json, or the recorded recipe is not found (a
                  recorded folder that is gone is named)
+            73   --pictures names a file, not a folder
             75   another process is updating the project (it holds the project's lock)
             78   the recipe is broken
             129, 130, 143  interrupted; the running check was stopped
