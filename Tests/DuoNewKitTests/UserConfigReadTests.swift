@@ -58,4 +58,17 @@ struct UserConfigReadTests {
             #expect(error.diagnostics.map(\.rendered).joined().contains("is not a regular file"), "\(error.diagnostics.map(\.rendered))")
         }
     }
+
+    /// A config that is a link to nothing is named as such, not taken for no config.
+    @Test func aConfigLinkToNothingIsRefused() throws {
+        let (environment, folder) = try environment(config: nil)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("duo-new/config.yaml").path, withDestinationPath: "/nonexistent/config.yaml")
+        do {
+            _ = try UserConfig.read(environment: environment)
+            Issue.record("a link to nothing was read as no config")
+        } catch {
+            #expect(error.diagnostics.map(\.rendered).joined().contains("is a symbolic link to '/nonexistent/config.yaml', which is not there"), "\(error.diagnostics.map(\.rendered))")
+        }
+    }
 }

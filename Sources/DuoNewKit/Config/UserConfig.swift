@@ -80,7 +80,13 @@ public struct UserConfig: Sendable, Equatable {
     public static func load(environment: [String: String]) throws(UserConfigError) -> UserConfig {
         guard let path = path(environment: environment) else { return UserConfig(path: "") }
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return UserConfig(path: path) }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            // A link to nothing is a mistake to name, not an absent config.
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                throw UserConfigError(path: path, problems: [.init(message: "is a symbolic link to '\(DisplayPath.escaped(target))', which is not there; fix the link or remove it")])
+            }
+            return UserConfig(path: path)
+        }
         guard !isFolder.boolValue else {
             throw UserConfigError(path: path, problems: [.init(message: "is a folder, not a file; remove it or put a config.yaml in its place")])
         }
