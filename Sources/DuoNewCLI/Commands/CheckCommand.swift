@@ -16,9 +16,7 @@ struct CheckCommand: ReportingCommand {
 
     mutating func perform() throws(CommandFailure) -> ExitCode {
         let folder = request.folder
-        if let problem = LayoutPictures(request.picturesFolder, workingDirectory: context.workingDirectory)?.problem {
-            throw CommandFailure(code: .destinationUnusable, message: problem)
-        }
+        try LayoutPictures.refuseUnusable(request.picturesFolder, workingDirectory: context.workingDirectory)
         let recipes = RecordedRecipe(
             templates: request.common.templates, offline: request.common.offline, environment: context.environment,
             workingDirectory: context.workingDirectory, catalog: context.recipes.catalog

@@ -29,10 +29,7 @@ struct GenerateCommand: ReportingCommand {
     // MARK: - Phases
 
     mutating func perform() throws(CommandFailure) -> ExitCode {
-        // Refused before anything is written, like the destination.
-        if let problem = LayoutPictures(request.picturesFolder, workingDirectory: context.workingDirectory)?.problem {
-            throw CommandFailure(code: .destinationUnusable, message: problem)
-        }
+        try LayoutPictures.refuseUnusable(request.picturesFolder, workingDirectory: context.workingDirectory)
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
         var pipelineRequest = GenerationPipeline.Request(
             recipe: recipeName(in: catalog), appName: request.appName, bundleID: request.bundleID, folder: request.folder,

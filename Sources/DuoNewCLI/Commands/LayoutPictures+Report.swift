@@ -1,6 +1,13 @@
 import DuoNewKit
 
 extension LayoutPictures {
+    /// `--pictures` naming a file is refused (73) before anything is written or run, like a
+    /// destination that cannot be used.
+    static func refuseUnusable(_ folder: String?, workingDirectory: String) throws(CommandFailure) {
+        guard let problem = LayoutPictures(folder, workingDirectory: workingDirectory)?.problem else { return }
+        throw CommandFailure(code: .destinationUnusable, message: problem)
+    }
+
     /// Says where the pictures are, or that no check drew any, and lists them in the report.
     func report(console: Console, report: inout GenerationReport) {
         let sheets = sheets()
