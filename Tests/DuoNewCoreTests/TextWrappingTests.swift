@@ -53,4 +53,18 @@ import DuoNewCore
         #expect(TextWrapping.fill("it's the recipe's own words and more words", width: 16) == ["it's the", "recipe's own", "words and more", "words"])
         #expect(TextWrapping.fill("an 'open quote never closed here", width: 16) == ["an 'open quote", "never closed", "here"])
     }
+
+    /// East Asian wide characters and emoji take two columns on a terminal, and are counted so.
+    @Test func wideCharactersTakeTwoColumns() {
+        #expect(TextWrapping.columns("abc") == 3)
+        #expect(TextWrapping.columns("日本語") == 6)
+        #expect(TextWrapping.columns("🎉é") == 3, "an emoji two, an accented letter one")
+        #expect(TextWrapping.columns("e\u{301}") == 1, "a combining mark rides on its letter")
+        // Each line fits 10 columns: three wide words of 6 cannot share one.
+        let lines = TextWrapping.fill("日本語 日本語 日本語", width: 10)
+        #expect(lines == ["日本語", "日本語", "日本語"], "\(lines)")
+        #expect(lines.allSatisfy { TextWrapping.columns($0) <= 10 })
+        let cut = TextWrapping.truncated("日本語のレシピ概要です", width: 9)
+        #expect(TextWrapping.columns(cut) <= 9 && cut.hasSuffix("…"), "\(cut)")
+    }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// Text fitted to a terminal's width, broken only at spaces: the one wrapping every renderer of
 /// the command line uses (help, `list`, the prompt, the ending, errors).
 ///
-/// Widths are counted in characters (grapheme clusters), not bytes, so `⌘R` or `…` count as
-/// one column each. A word longer than the room it gets is never cut: it stays whole on a line
+/// Widths are counted in terminal columns (`columns`): a character (grapheme cluster, not a
+/// byte) is one column, so `⌘R` or `…` count as one each, except the wide ones of East Asian
+/// scripts and emoji, which a terminal draws two columns wide. A word longer than the room it gets is never cut: it stays whole on a line
 /// of its own, since a path or a URL cut in two could not be copied back. For the same reason a
 /// quoted span (`'duo-new check my-app'`, `cd 'my projects/Sitter'`) is one word: a command
 /// broken across lines would not run as pasted.
@@ -23,7 +24,7 @@ public enum TextWrapping {
         var line = lead
         var lineHasWord = false
         for word in words {
-            if lineHasWord, line.count + 1 + word.count > width {
+            if lineHasWord, columns(line) + 1 + columns(word) > width {
                 lines.append(line)
                 line = indent
                 lineHasWord = false
@@ -58,7 +59,7 @@ public enum TextWrapping {
                     index += 1
                 }
             }
-            guard body.count > width else {
+            guard columns(body) > width else {
                 out.append(body)
                 continue
             }
@@ -109,14 +110,37 @@ public enum TextWrapping {
 
     /// `text` cut to `width` characters, the cut shown by an ellipsis; whole when it fits.
     public static func truncated(_ text: String, width: Int) -> String {
-        guard text.count > width else { return text }
+        guard columns(text) > width else { return text }
         guard width > 1 else { return "…" }
-        var cut = text.prefix(width - 1)
+        var used = 0
+        var cut = text.prefix { character in
+            used += columns(of: character)
+            return used <= width - 1
+        }
         // Cut at a word's end where one is near, so no word is shown half.
         if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) >= width / 2 {
             cut = cut[..<space]
         }
         return cut.trimmingTrailingSpaces() + "…"
+    }
+
+    /// How many terminal columns `text` takes (`columns(of:)` for each character).
+    public static func columns<Text: StringProtocol>(_ text: Text) -> Int {
+        text.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// Two for a character a terminal draws wide (East Asian wide and fullwidth ranges, emoji
+    /// shown as emoji), one for any other: a combining mark rides in its base's cluster.
+    static func columns(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
+        switch first.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
     }
 
     /// Where an over-long line's further lines start: after the first gap of two or more spaces
