@@ -86,6 +86,18 @@ import DuoNewCore
         #expect(check.code == .destinationUnusable, "\(check.output.standardError)")
     }
 
+    /// On a terminal too narrow for `name  version  summary`, each summary goes under its
+    /// recipe, whole, rather than cut to an ellipsis.
+    @Test func aNarrowListStacksTheSummariesWhole() throws {
+        let run = try InProcessRun.run(["list"], environment: ["COLUMNS": "40"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        let lines = run.output.standardOutput.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(run.output.standardOutput)")
+        #expect(!run.output.standardOutput.contains("…"), "\(run.output.standardOutput)")
+        #expect(lines.contains { $0.hasPrefix("    The smallest recipe") }, "\(run.output.standardOutput)")
+    }
+
     @Test func replacingAProjectWhileItIsLockedIsRefusedAndNothingIsMoved() throws {
         let first = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test"])
         defer { first.cleanUp() }

@@ -37,7 +37,7 @@ struct ListCommand {
         printRows(rows, nameWidth: nameWidth, versionWidth: versionWidth)
         if !layerRows.isEmpty {
             console.result("")
-            console.result("Layers (parts of the recipes above; not generated alone):")
+            console.result(console.wrapped("Layers (parts of the recipes above; not generated alone):"))
             printRows(layerRows, nameWidth: nameWidth, versionWidth: versionWidth)
         }
         return .success
@@ -57,17 +57,22 @@ struct ListCommand {
                 let flag = "broken".padding(toLength: versionWidth, withPad: " ", startingAt: 0)
                 let lead = "\(name)  \(flag)  "
                 let text = fill("\(first) (run \(DisplayPath.escaped(ShellQuoting.inSentence("duo-new lint " + ShellQuoting.argument(displayFolder(row.folder))))))", lead: lead, indent: indent)
-                // Filled with the plain lead, whose width counts; the flag coloured afterwards.
-                console.result("\(name)  \(console.style(flag, .red))  " + text.dropFirst(lead.count))
+                // Filled with the plain lead, whose width counts; the word coloured afterwards (the
+                // text starts with the name and the word in both layouts).
+                let word = "broken"
+                console.result("\(name)  " + console.style(word, .red) + text.dropFirst(name.count + 2 + word.count))
             }
         }
     }
 
-    /// A table cell filled to the width after its row's lead; the lead alone when the width
-    /// leaves the cell too little room to read (under 20 columns), the cell then cut short.
+    /// A table cell filled to the width after its row's lead; when the width leaves the cell too
+    /// little room to read (under 20 columns), the cell goes under the lead instead, filled from
+    /// a short indent, so a narrow terminal still shows it whole.
     private func fill(_ cell: String, lead: String, indent: String) -> String {
-        let room = console.width - lead.count
-        guard room >= 20 else { return lead + TextWrapping.truncated(cell, width: max(room, 1)) }
+        guard console.width - lead.count >= 20 else {
+            let under = TextWrapping.fill(cell, width: console.width, lead: "    ", indent: "    ")
+            return ([lead.trimmingCharacters(in: .whitespaces)] + under).joined(separator: "\n")
+        }
         return TextWrapping.fill(cell, width: console.width, lead: lead, indent: indent).joined(separator: "\n")
     }
 
