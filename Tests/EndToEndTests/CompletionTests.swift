@@ -51,6 +51,18 @@ struct CompletionTests {
         #expect(try bashCompletes(["duo-new", "example-hello", "He"], in: harness).isEmpty, "an AppName is the user's to type")
     }
 
+    /// A word typed with its quoting (`dir\\ with\\ space/`, `'my folder`) is completed as the
+    /// command will get it: folders under it, recipes from a `--templates` typed so.
+    @Test func bashCompletesWordsTypedWithBackslashesOrQuotes() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try FileManager.default.createDirectory(at: harness.url("dir with space/sub"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: EndToEndHarness.fixtureTemplates, to: harness.url("tp space"))
+        #expect(try bashCompletes(["duo-new", "check", "dir\\ with\\ space/"], in: harness) == ["dir with space/sub"])
+        #expect(try bashCompletes(["duo-new", "check", "\"dir wi"], in: harness) == ["dir with space"])
+        #expect(try bashCompletes(["duo-new", "--templates", "tp\\ space", "bas"], in: harness) == ["basic"])
+    }
+
     /// `check` takes generation's check switches; a `--with` value is not taken for the folder.
     @Test func bashCompletesCheckSwitchesAndTheProjectFolder() throws {
         let harness = try EndToEndHarness()

@@ -22,12 +22,28 @@ enum CompletionScripts {
     # bash completion for duo-new (duo-new completions bash)
     # Arrays are filled from $(...) split at newlines: macOS's bash 3.2 has no mapfile.
     # shellcheck disable=SC2207
+    # A word as typed (dir\ with\ space, 'my folder') as the command will get it: its backslashes
+    # and quotes taken off, nothing expanded.
+    _duo_new_dequote() {
+        local word=$1 out='' char quote=''
+        while [[ -n $word ]]; do
+            char=${word:0:1} word=${word:1}
+            if [[ -n $quote && $char == "$quote" ]]; then quote=''
+            elif [[ $char == \\ && -n $word && $quote != "'" ]]; then out+=${word:0:1} word=${word:1}
+            elif [[ -z $quote && ( $char == "'" || $char == '"' ) ]]; then quote=$char
+            else out+=$char
+            fi
+        done
+        printf '%s' "$out"
+    }
     _duo_new() {
-        local tool="${COMP_WORDS[0]}" cur="${COMP_WORDS[COMP_CWORD]}" line IFS=$'\n'
-        local -a reply
+        local tool="${COMP_WORDS[0]}" cur line IFS=$'\n' i
+        local -a reply words=()
         [[ $tool == \~/* ]] && tool="$HOME/${tool#\~/}"
+        for ((i = 1; i <= COMP_CWORD; i++)); do words+=("$(_duo_new_dequote "${COMP_WORDS[i]}")"); done
+        cur=$(_duo_new_dequote "${COMP_WORDS[COMP_CWORD]}")
         COMPREPLY=()
-        reply=($("$tool" __complete bash "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null)) || return
+        reply=($("$tool" __complete bash "${words[@]}" 2>/dev/null)) || return
         case "${reply[0]}" in
             folders) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")) ;;
             files) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
@@ -46,7 +62,8 @@ enum CompletionScripts {
     _duo-new() {
         local -a reply found described suffix
         local line
-        reply=(${(f)"$(${~words[1]} __complete zsh "${(@)words[2,CURRENT-1]}" "$PREFIX" 2>/dev/null)"})
+        # (Q): the words as the command will get them, their quoting taken off.
+        reply=(${(f)"$(${~words[1]} __complete zsh "${(@Q)words[2,CURRENT-1]}" "${(Q)PREFIX}" 2>/dev/null)"})
         case ${reply[1]} in
             folders) _files -/ ;;
             files) _files ;;
