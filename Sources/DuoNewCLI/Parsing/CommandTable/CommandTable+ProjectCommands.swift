@@ -72,7 +72,10 @@ extension CommandTable {
                 """,
             "--dry-run": "Print the plan; change nothing.",
             "--json": "Print {\"exitCode\", \"steps\", \"conflicts\", \"newValues\", ...}.",
-            "--quiet": "Print nothing but errors (and the JSON object with --json).",
+            "--quiet": """
+                Print nothing but errors (and the JSON object with --json, or the
+                plan with --dry-run, which is what it asks for).
+                """,
         ],
         usage: [.option("--templates"), .option("--set"), .option("--dry-run"), .option("--allow-downgrade"), .option("--conflicts-beside"), .option("--json")],
         overview: "Bring a generated project to the current version of its recipe.",
