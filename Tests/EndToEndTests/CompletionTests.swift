@@ -61,6 +61,9 @@ struct CompletionTests {
         #expect(try bashCompletes(["duo-new", "check", "dir\\ with\\ space/"], in: harness) == ["dir with space/sub"])
         #expect(try bashCompletes(["duo-new", "check", "\"dir wi"], in: harness) == ["dir with space"])
         #expect(try bashCompletes(["duo-new", "--templates", "tp\\ space", "bas"], in: harness) == ["basic"])
+        // A folder whose name no recipe may have is not offered: generating it is refused.
+        try FileManager.default.copyItem(at: harness.url("tp space/basic"), to: harness.url("tp space/my basic"))
+        #expect(try bashCompletes(["duo-new", "--templates", "tp\\ space", "my"], in: harness).isEmpty)
     }
 
     /// `check` takes generation's check switches; a `--with` value is not taken for the folder.

@@ -31,8 +31,10 @@ struct RecipesOfTheLine: CompletionRecipes {
     /// Tab never waits for a clone: a recipe from git is offered only once it is in the cache.
     var offline = true
 
+    /// The recipes a command line can name: a folder whose name breaks the rule for recipe
+    /// names (`my recipe`, `-dash`) is left out, since generating it is refused.
     func names(templates: String?) -> [String] {
-        (try? context.catalog(option: templates, offline: offline).recipeNames()) ?? []
+        ((try? context.catalog(option: templates, offline: offline).recipeNames()) ?? []).filter(ManifestDecoding.isRecipeName)
     }
 
     func manifest(of recipe: String, templates: String?) -> Manifest? {
