@@ -66,6 +66,25 @@ struct CompletionTests {
         #expect(try bashCompletes(["duo-new", "--templates", "tp\\ space", "my"], in: harness).isEmpty)
     }
 
+    /// zsh hands duo-new its words with their quoting taken off, too: a `--templates` typed with
+    /// a backslash-escaped space names the folder, whose recipes are offered (compadd and
+    /// _files stood in for, to read what the function would add).
+    @Test func zshCompletesWordsTypedWithBackslashes() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try FileManager.default.copyItem(at: EndToEndHarness.fixtureTemplates, to: harness.url("tp space"))
+        let run = try shell("zsh", ["-f", "-c", #"""
+            autoload -U compinit && compinit -u -D
+            source <(duo-new completions zsh)
+            compadd() { print -rl -- "$@" }
+            _files() { print -r -- "files $*" }
+            words=(duo-new --templates 'tp\ space' bas); CURRENT=4; PREFIX=bas
+            _duo-new
+            """#], in: harness)
+        #expect(run.status == 0, "\(run.transcript)")
+        #expect(run.outputText.split(separator: "\n").contains("basic"), "\(run.transcript)")
+    }
+
     /// `check` takes generation's check switches; a `--with` value is not taken for the folder.
     @Test func bashCompletesCheckSwitchesAndTheProjectFolder() throws {
         let harness = try EndToEndHarness()
