@@ -24,13 +24,18 @@ struct SourceSearchTests {
         try Data(text.utf8).write(to: tree.appendingPathComponent(path))
     }
 
+    /// The search that walks the tree's folders, and the one that takes the tree's listing:
+    /// each test holds both to the same answer.
+    func bothSearches(for appName: String) throws -> [SourceSearch] {
+        [SourceSearch(tree: tree, appName: appName), SourceSearch(tree: tree, appName: appName, listing: try TreeReader.read(tree: tree))]
+    }
+
     @Test func findsTheAppNameAsTheLastBytesOfAFile() throws {
         defer { cleanUp() }
         try put("AtEnd.swift", "struct AtEnd {}\n// made for Sitter")
         try put("A/Sitter.swift", "Sitter")
         try put("A/Quiet.swift", "struct Quiet {}\n// made for Sitte")
-        let listing = try TreeReader.read(tree: tree)
-        for search in [SourceSearch(tree: tree, appName: "Sitter"), SourceSearch(tree: tree, appName: "Sitter", listing: listing)] {
+        for search in try bothSearches(for: "Sitter") {
             let found = search.result()
             #expect(found.typesByFile == ["AtEnd.swift": ["AtEnd"]])
         }
@@ -45,8 +50,7 @@ struct SourceSearchTests {
         try put("Inside.swift", "struct FooAppBar {}\nlet shared = __APP_NAME__App.shared\nlet é = éApp")
         try put("A/Word.swift", "struct Other {}\n// App\n")
         try put("A/Declares.swift", "struct App {}")
-        let listing = try TreeReader.read(tree: tree)
-        for search in [SourceSearch(tree: tree, appName: "App"), SourceSearch(tree: tree, appName: "App", listing: listing)] {
+        for search in try bothSearches(for: "App") {
             let found = search.result()
             #expect(found.typesByFile == ["A/Word.swift": ["Other"], "A/Declares.swift": ["App"]])
             #expect(found.declaredTypes.contains("App"))
