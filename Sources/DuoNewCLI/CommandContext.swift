@@ -1,6 +1,11 @@
 import DuoNewCore
 import DuoNewKit
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What the commands read from the process: environment, working directory, executable path.
 struct CommandContext {
@@ -40,6 +45,13 @@ struct CommandContext {
     /// `offline`, only the cache is used.
     func catalog(option: String?, offline: Bool = false) throws(CommandFailure) -> TemplateCatalog {
         try CommandFailure.from { () throws(GenerationFailure) in try recipes.catalog(option: option, offline: offline) }
+    }
+
+    /// Whether a question may be asked (an argument, a `--set` value, a secret, consent): only a
+    /// person at a terminal can answer, so standard input and output are both terminals, `CI` is
+    /// unset, and neither `--no-input` nor `--json` (a script reads the output) is given.
+    func canAsk(_ options: CommonOptions) -> Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && environment["CI"] == nil && !options.noInput && !options.json
     }
 
     /// The user's defaults (`duo-new config`); a broken file is refused (78), never ignored.

@@ -58,6 +58,15 @@ struct GenerationFollowUpTests {
         #expect(!text.contains("| check |"), "the checks never began")
     }
 
+    @Test func whatIsLeftToRunByHandIsTheFailedTaskAndTheOnesAfterIt() throws {
+        let tasks = [("first", "true"), ("second", "exit 3"), ("third", "true"), ("fourth", "true")]
+        let (outcome, _, _) = try run(tasks: tasks, checks: [])
+        let left = try #require(outcome.tasks).toRunAgain(of: tasks.map { SetupTask(name: $0.0, run: $0.1) })
+        #expect(left.map(\.name) == ["second", "third", "fourth"], "the task that passed is not run again")
+        let (passed, _, _) = try run(tasks: [("only", "true")], checks: [])
+        #expect(try #require(passed.tasks).toRunAgain(of: [SetupTask(name: "only", run: "true")]).isEmpty)
+    }
+
     @Test func nothingToRunWritesNoRecord() throws {
         let (outcome, events, folder) = try run(tasks: [], checks: [])
         #expect(events.isEmpty && outcome.tasks == nil && !outcome.checksRan)

@@ -4,7 +4,7 @@ import TestSupport
 
 /// Prompts on a terminal, through a real pseudo-terminal (Tests/Fixtures/pty/drive.py): what a
 /// generation's command line leaves out is asked for, checked as typed, and never asked when
-/// standard input is not a terminal, with `--no-input`, or when `CI` is set.
+/// standard input is not a terminal, with `--no-input` or `--json`, or when `CI` is set.
 @Suite("Prompts")
 struct PromptTests {
     /// Runs duo-new with `arguments` on a pseudo-terminal in the harness folder, typing `steps`.
@@ -148,9 +148,10 @@ struct PromptTests {
         #expect(harness.tree().allSatisfy { $0.hasPrefix("cfg") }, "\(harness.tree())")
     }
 
-    @Test("no prompt without a terminal, with --no-input, or with CI set: exit 64 as before", arguments: [
+    @Test("no prompt without a terminal, with --no-input or --json, or with CI set: exit 64 as before", arguments: [
         ([String](), [String: String]()),
         (["--no-input"], [:]),
+        (["--json"], [:]),
         ([], ["CI": "1"]),
     ])
     func neverPromptsForScripts(options: [String], environment: [String: String]) throws {

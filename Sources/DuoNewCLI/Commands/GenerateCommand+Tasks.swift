@@ -61,8 +61,7 @@ extension GenerateCommand {
         let then = manifest.checks.isEmpty || request.noTest ? "" : ", then \(checkCommand)"
         let message = "generated \(request.appName) in \(request.folder), but the task \(failed.failure ?? "'\(failed.name)' did not pass"); the project is kept\(rest); "
             + "run \(after) again with the commands below\(then)"
-        let rerun = manifest.tasks.filter { task in task.name == failed.name || outcome.notReached.contains(task.name) }
-        TaskSession(console: console).showFailure(message, rerun: rerun, folder: request.folder, values: values, hidden: manifest.secretVariables)
+        TaskSession(console: console).showFailure(message, rerun: outcome.toRunAgain(of: tasksToRun(manifest)), folder: request.folder, values: values, hidden: manifest.secretVariables)
         report.error = message
         return .checkFailed
     }

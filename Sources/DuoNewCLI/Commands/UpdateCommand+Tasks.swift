@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DuoNewCore
 import DuoNewKit
 import Foundation
@@ -14,8 +9,7 @@ extension UpdateCommand {
     /// On a terminal (not with `--no-input`, `--json` or `CI` set): asks for a secret the record
     /// does not keep, without echo, checked by its placeholder's rules; nil elsewhere.
     func secretQuestion() -> ((Placeholder) -> String?)? {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, context.environment["CI"] == nil,
-              !request.common.noInput, !request.common.json else { return nil }
+        guard context.canAsk(request.common) else { return nil }
         let prompter = Prompter(context: context, console: console)
         return { placeholder in
             guard let key = placeholder.settingKey else { return nil }
@@ -49,9 +43,8 @@ extension UpdateCommand {
             return nil
         }
         guard let failed = result.failure else { return nil }
-        let rerun = outcome.tasks.filter { $0.name == failed.name || result.notReached.contains($0.name) }
         let message = "updated \(request.folder), but the task '\(failed.name)' did not pass; the update is applied; run it again with the commands below"
-        tasks.showFailure(message, rerun: rerun, folder: request.folder, values: outcome.values, hidden: outcome.secretVariables)
+        tasks.showFailure(message, rerun: result.toRunAgain(of: outcome.tasks), folder: request.folder, values: outcome.values, hidden: outcome.secretVariables)
         report.error = message
         return .checkFailed
     }

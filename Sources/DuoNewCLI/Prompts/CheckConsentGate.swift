@@ -1,10 +1,5 @@
 import DuoNewKit
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DuoNewCore
 
 /// Decides whether a recipe's checks may run (`CheckConsent`), for generation and `duo-new
@@ -36,14 +31,8 @@ struct CheckConsentGate {
             text = "The recipe '\(DisplayPath.escaped(recipe))' was found in '\(DisplayPath.escaped(folder))', which the project's record names, and \(why)."
             source = recorded?.tree.top.folder.path ?? folder
         }
-        if canAsk, ask(text, checks: checks) { return .granted }
+        if context.canAsk(options), ask(text, checks: checks) { return .granted }
         return .withheld(source: source, trustCommand: Self.trustCommand)
-    }
-
-    /// Only a person at a terminal can answer: standard input and output both terminals,
-    /// `--no-input` and `--json` absent, `CI` unset (as for the argument prompts).
-    private var canAsk: Bool {
-        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && context.environment["CI"] == nil && !options.noInput && !options.json
     }
 
     /// Shows what would run and asks; only `y` or `yes` is consent, anything else (Enter, end

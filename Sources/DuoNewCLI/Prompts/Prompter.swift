@@ -21,10 +21,10 @@ struct Prompter {
     let context: CommandContext
     let console: Console
 
-    /// Whether a generation's missing arguments may be asked for here.
+    /// Whether a generation's missing arguments may be asked for here: as every question, only
+    /// of a person at a terminal (`CommandContext.canAsk`), and not with `--defaults`.
     static func applies(to request: GenerateRequest, context: CommandContext) -> Bool {
-        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && context.environment["CI"] == nil
-            && !request.common.noInput && !request.useDefaults
+        context.canAsk(request.common) && !request.useDefaults
     }
 
     /// `request` with the answers filled in: the positionals `missing`, then each `--set` value

@@ -23,6 +23,13 @@ public struct TaskRun {
                 }
             }
         }
+
+        /// What is left to run by hand after a task failed: that task and the ones never
+        /// reached, in `tasks`' order; none when every task passed.
+        public func toRunAgain(of tasks: [SetupTask]) -> [SetupTask] {
+            guard let failed = failure else { return [] }
+            return tasks.filter { $0.name == failed.name || notReached.contains($0.name) }
+        }
     }
 
     public let tasks: [SetupTask]

@@ -58,7 +58,8 @@ extension CommandTable {
             """),
         OptionSpec("--no-input", binding: .flag(\.common.noInput), brief: "never ask for a missing argument", help: """
             Never ask for a missing argument, nor whether to trust a recipe
-            (nor when CI is set, or standard input or output is not a terminal).
+            (nor with --json, when CI is set, or when standard input or output
+            is not a terminal).
             """),
         OptionSpec("--defaults", short: "-y", binding: .flag(\.useDefaults), brief: "take every proposal for what is missing", help: """
             Take the proposal for every missing value, never asking: the
@@ -67,7 +68,10 @@ extension CommandTable {
             The values used are printed and recorded; one with no proposal is
             still missing (64).
             """),
-        OptionSpec("--json", binding: .flag(\.common.json), brief: "one JSON object on standard output", help: "Print one JSON object describing the result on standard output."),
+        OptionSpec("--json", binding: .flag(\.common.json), brief: "one JSON object on standard output", help: """
+            Print one JSON object describing the result on standard output;
+            nothing is asked.
+            """),
         OptionSpec("--names", binding: .flag(\.common.names), brief: "list: recipe names only", help: """
             Print only the recipes' names, one a line (what the
             completion scripts ask for).
