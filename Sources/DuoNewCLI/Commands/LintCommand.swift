@@ -57,9 +57,7 @@ struct LintCommand {
         }
         if options.json {
             result.exitCode = code.rawValue
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            console.result(String(decoding: (try? encoder.encode(result)) ?? Data(), as: UTF8.self))
+            console.result(PrettyJSON.text(result))
         }
         return code
     }

@@ -15,7 +15,7 @@ struct ListCommand {
             catalog = try context.catalog(option: options.templates, offline: options.offline)
         } catch {
             console.report(error)
-            if options.json { console.result("{\n  \"error\" : \(jsonString(error.message)),\n  \"exitCode\" : \(error.code.rawValue)\n}") }
+            if options.json { console.result(RefusalReport(exitCode: error.code.rawValue, error: error.message).encoded()) }
             return error.code
         }
         if options.names {
@@ -79,10 +79,5 @@ struct ListCommand {
     private func displayFolder(_ path: String) -> String {
         let base = context.workingDirectory.hasSuffix("/") ? context.workingDirectory : context.workingDirectory + "/"
         return base != "/" && path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-    }
-
-    private func jsonString(_ text: String) -> String {
-        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
-        return String(decoding: data, as: UTF8.self)
     }
 }

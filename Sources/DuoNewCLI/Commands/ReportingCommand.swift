@@ -52,10 +52,7 @@ protocol CommandReport: Encodable {
 extension CommandReport {
     /// Pretty, keys sorted, slashes as they are.
     func encoded() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{\"exitCode\": \(exitCode)}" }
-        return String(decoding: data, as: UTF8.self)
+        PrettyJSON.text(self, fallback: "{\"exitCode\": \(exitCode)}")
     }
 }
 

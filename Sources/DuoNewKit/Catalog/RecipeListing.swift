@@ -52,8 +52,6 @@ public struct RecipeListing: Encodable, Sendable {
 
     /// Pretty, keys sorted, slashes as they are: what `list --json` prints.
     public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        PrettyJSON.text(self, fallback: "")
     }
 }

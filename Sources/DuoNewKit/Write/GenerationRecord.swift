@@ -95,10 +95,7 @@ public struct GenerationRecord: Sendable, Hashable, Codable {
     /// encoder it replaced saved a tenth of a 20,000-file generation, within the speed budget
     /// without it (issue 27's measurement, in the history of docs/performance.md).
     public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Strings, dictionaries and arrays of them cannot fail to encode.
-        let json = (try? encoder.encode(self)) ?? Data()
-        return json + Data("\n".utf8)
+        (PrettyJSON.data(self) ?? Data()) + Data("\n".utf8)
     }
 }
