@@ -29,6 +29,31 @@ struct PlanTests {
         try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: entries), manifest: manifest, values: values)
     }
 
+    /// A secret's token in a name, a `rename` target or a link's target is the recipe's fault
+    /// (78): names are recorded and listed, the secret with them.
+    @Test func aSecretsTokenInANameOrALinkTargetIsRefused() {
+        var manifest = Self.manifest
+        var secret = Placeholder(name: "API_KEY", source: .setting(key: "api-key", defaultValue: nil, pattern: nil))
+        secret.secret = true
+        manifest.placeholders.append(secret)
+        manifest.rename = ["a.txt": "b-__API_KEY__.txt"]
+        let entries = [
+            Self.file("key-__API_KEY__.txt"), Self.file("a.txt"), Self.file("plain.txt"),
+            TreeEntry(path: "link", kind: .symlink(target: "__API_KEY__"), mode: 0o777),
+        ]
+        var values = Self.values
+        values["API_KEY"] = "sekrit"
+        do {
+            _ = try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: entries), manifest: manifest, values: values)
+            Issue.record("planned")
+        } catch {
+            #expect(error.problems.count == 3, "\(error.problems)")
+            #expect(error.problems.allSatisfy { $0.isTemplateProblem && !$0.message.contains("sekrit") }, "\(error.problems)")
+            #expect(error.problems.contains(.secretInName(path: "b-__API_KEY__.txt", token: "__API_KEY__", isLinkTarget: false)))
+            #expect(error.problems.contains(.secretInName(path: "link", token: "__API_KEY__", isLinkTarget: true)))
+        }
+    }
+
     @Test func stampsNamesAndKeepsModesAndOrder() throws {
         let plan = try Self.plan([
             Self.folder("__APP_NAME__"),

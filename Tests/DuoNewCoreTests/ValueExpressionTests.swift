@@ -164,6 +164,36 @@ import Testing
         }
     }
 
+    /// A secret is stamped into files only: a value worked out from it, or a printed text
+    /// holding it, would put it in the record and on the terminal. Each use is refused at its
+    /// place, in one run with a problem of another placeholder (which does not hide them).
+    @Test func aSecretIsReadByNoExpressionAndPrintedInNoNextSteps() {
+        let text = """
+        name: m
+        summary: s
+        version: 1.0.0
+        placeholders:
+          APP_NAME: {from: app-name}
+          API_KEY: {from: set, secret: true}
+          UP: {from: derived, value: API_KEY | upper}
+          ECHO: {from: set, default-from: "'k-' + API_KEY"}
+          BROKEN: {from: nowhere}
+        next-steps: |
+          key __API_KEY__
+        """
+        do {
+            _ = try ManifestDecoder.decode(text, file: "template.yaml")
+            Issue.record("decoded")
+        } catch {
+            let rendered = error.diagnostics.map(\.rendered)
+            #expect(rendered.contains { $0.hasPrefix("template.yaml:7:30: error: 'value' reads 'API_KEY', a secret;") }, "\(rendered)")
+            #expect(rendered.contains { $0.hasPrefix("template.yaml:8:43: error: 'default-from' reads 'API_KEY', a secret;") }, "\(rendered)")
+            #expect(rendered.contains { $0.hasPrefix("template.yaml:11:7: error: 'next-steps' holds '__API_KEY__', a secret's token") }, "\(rendered)")
+            #expect(rendered.contains { $0.contains("'nowhere'") }, "\(rendered)")
+            #expect(!rendered.contains { $0.contains("BROKEN") && $0.contains("no placeholder declares") }, "a placeholder that failed is not also undeclared: \(rendered)")
+        }
+    }
+
     /// A recorded day is stamped again only in its placeholder's form, and only a real day.
     @Test(arguments: [
         ("2026", CalendarDay.Form.year, true), ("0026", .year, true), ("26", .year, false), ("20260", .year, false), ("२०२६", .year, false),

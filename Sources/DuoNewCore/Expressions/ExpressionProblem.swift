@@ -4,6 +4,8 @@ public enum ExpressionProblem: Sendable, Hashable {
     case syntax(key: String, found: String, expected: String)
     case unknownFilter(String, key: String, suggestion: String?)
     case undeclaredName(String, key: String, suggestion: String?)
+    /// The expression reads a secret: what it works out would be recorded and shown, the secret with it.
+    case readsSecret(String, key: String)
     /// The placeholders whose expressions (or `ask-if` conditions) need one another's values, in a ring.
     case cycle([String])
 
@@ -17,6 +19,8 @@ public enum ExpressionProblem: Sendable, Hashable {
         case .undeclaredName(let name, let key, let suggestion):
             let fix = suggestion.map { "did you mean '\($0)'?" } ?? "declare it under 'placeholders', or start from one that is"
             return "'\(key)' reads '\(name)', which no placeholder declares; \(fix)"
+        case .readsSecret(let name, let key):
+            return "'\(key)' reads '\(name)', a secret; a value worked out from it would be recorded in .duo-new.json and shown, the secret with it; write '__\(name)__' itself where the files need it"
         case .cycle(let names):
             let ring = (names + names.prefix(1)).map { "'\($0)'" }.joined(separator: " → ")
             return "placeholders need one another's values in a ring (\(ring)), so none can be worked out; start one of them from a value that is given"

@@ -18,11 +18,13 @@ extension ManifestDecoding {
                 continue
             }
             guard tokenNameIsValid(tokenName, at: pair.key.mark) else {
+                failedTokens.insert(tokenName)
                 sound = false
                 continue
             }
             locations.placeholders[tokenName] = location(pair.key.mark)
             guard let placeholder = decodePlaceholder(tokenName, pair.value) else {
+                failedTokens.insert(tokenName)
                 sound = false
                 continue
             }
@@ -47,7 +49,9 @@ extension ManifestDecoding {
             }
             result.append(placeholder.placeholder)
         }
-        if sound { sound = checkValueRules(result) }
+        decodedPlaceholders = result
+        // Run even when a placeholder failed, so its siblings' problems show in the same run.
+        if !checkValueRules(result) { sound = false }
         return sound ? result : nil
     }
 
@@ -253,8 +257,14 @@ extension ManifestDecoding {
     /// Tokens in `text` (next-steps) that nothing declares, by the grammar stamping uses: the
     /// declared ones and `__DESTINATION__` taken out first, `words` left alone.
     mutating func checkTokens(in text: String, node: YAMLNode, key: String, declared: [Placeholder], leaving words: TokenLikeWords) {
-        let known = declared.map(\.name) + [ManifestDecoder.destinationToken]
+        let known = declared.map(\.name) + failedTokens + [ManifestDecoder.destinationToken]
         var seen: Set<String> = []
+        for secret in declared where secret.secret {
+            let token = TokenGrammar.token(named: secret.name)
+            if text.contains(token) {
+                report(.secretInPrintedText(token, in: key), at: SourceText.mark(of: token, in: source, from: node.mark) ?? node.mark)
+            }
+        }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             for occurrence in TokenScanner.scan(line, declared: known, leaving: words).undeclared where seen.insert(occurrence.token).inserted {
                 report(.undeclaredToken(occurrence.token, in: key), at: SourceText.mark(of: occurrence.token, in: source, from: node.mark) ?? node.mark)

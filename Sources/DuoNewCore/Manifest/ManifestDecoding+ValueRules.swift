@@ -90,12 +90,13 @@ extension ManifestDecoding {
     mutating func checkValueRules(_ placeholders: [Placeholder]) -> Bool {
         var sound = true
         let names = placeholders.map(\.name)
+        let secrets = Set(placeholders.filter(\.secret).map(\.name))
         for placeholder in placeholders {
             var expressions: [(ValueExpression, String)] = []
             if case .derived(let expression) = placeholder.source { expressions.append((expression, "value")) }
             if let expression = placeholder.defaultFrom { expressions.append((expression, "default-from")) }
             for (expression, key) in expressions {
-                for name in expression.names where !names.contains(name.name) {
+                for name in expression.names where !names.contains(name.name) && !failedTokens.contains(name.name) {
                     let place = locations.expressions[placeholder.name]
                     let problem = ExpressionProblem.undeclaredName(
                         name.name, key: key, suggestion: Spelling.closest(to: name.name, among: names.filter { $0 != placeholder.name })
@@ -103,8 +104,14 @@ extension ManifestDecoding {
                     reportAt(.valueRule(.expression(problem)), location: place?.location(ofOffset: name.offset) ?? locations.root)
                     sound = false
                 }
+                for name in expression.names where secrets.contains(name.name) {
+                    let place = locations.expressions[placeholder.name]
+                    reportAt(.valueRule(.expression(.readsSecret(name.name, key: key))), location: place?.location(ofOffset: name.offset) ?? locations.root)
+                    sound = false
+                }
             }
-            if let askIf = placeholder.askIf, let place = locations.askIf[placeholder.name] {
+            // A condition naming a placeholder that failed to decode cannot be judged yet.
+            if let askIf = placeholder.askIf, let place = locations.askIf[placeholder.name], failedTokens.isDisjoint(with: askIf.condition.names.map(\.name)) {
                 for (offset, problem) in askIf.condition.problems(against: placeholders) {
                     reportAt(.valueRule(.askIf(problem)), location: place.location(ofOffset: offset))
                     sound = false

@@ -24,6 +24,11 @@ package struct ManifestDecoding {
     /// that failed are empty, and `placeholdersKnown` says whether the placeholders decoded.
     package private(set) var partial: Manifest?
     package private(set) var placeholdersKnown = false
+    /// The placeholders that decoded, and the token names of those that did not, even when
+    /// some failed: the checks that read them (value rules, `next-steps`) still run on what
+    /// decoded and leave the failed names alone, so one run reports every problem.
+    var decodedPlaceholders: [Placeholder] = []
+    var failedTokens: Set<String> = []
 
     package init(file: String, source: [UInt8], kind: Kind = .recipe) {
         self.file = file
@@ -95,8 +100,8 @@ package struct ManifestDecoding {
         var nextSteps = ""
         if let node = fields["next-steps"]?.value {
             nextSteps = string(node, path: "next-steps") ?? ""
-            if let placeholders { checkTokens(
-                in: nextSteps, node: node, key: "next-steps", declared: placeholders, leaving: TokenLikeWords(recipeWords: notTokens.map(\.word))
+            if kind == .recipe { checkTokens(
+                in: nextSteps, node: node, key: "next-steps", declared: placeholders ?? decodedPlaceholders, leaving: TokenLikeWords(recipeWords: notTokens.map(\.word))
             ) }
         }
 

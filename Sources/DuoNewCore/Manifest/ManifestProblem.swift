@@ -52,6 +52,8 @@ public enum ManifestProblem: Sendable, Hashable {
     case invalidCheckTimeout(path: String, found: String)
     case invalidNeededCommand(String, path: String)
     case undeclaredToken(String, in: String)
+    /// A printed text (`next-steps`) holds a secret's token.
+    case secretInPrintedText(String, in: String)
     case checkRunAndLayer(index: Int)
     case invalidLayerName(String)
     case duplicateLayer(String)
@@ -174,6 +176,8 @@ public enum ManifestProblem: Sendable, Hashable {
             return "two checks are named '\(name)' (the first at line \(firstLine)); give each check its own name"
         case .undeclaredToken(let token, let key):
             return "'\(key)' uses '\(token)', which no placeholder declares; declare it under 'placeholders' or remove it"
+        case .secretInPrintedText(let token, let key):
+            return "'\(key)' holds '\(token)', a secret's token, and is printed after generation (and in --json), the secret with it; leave the secret out of it"
         case .checkRunAndLayer(let index):
             return "check \(index) has both 'run' and 'layer'; keep 'run' for a command of this recipe, or 'layer' to run the check of that name the layer offers"
         case .invalidLayerName(let name):

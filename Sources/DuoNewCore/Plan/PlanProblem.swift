@@ -27,6 +27,9 @@ public enum PlanProblem: Sendable, Hashable {
     case stampedNameIsRecord(path: String, values: [String])
     /// A value turns a name into one duo-new keeps for itself (`ReservedProjectName`).
     case stampedNameIsReserved(path: String, stamped: String, use: String, values: [String])
+    /// A name (or `rename` target) or a link's target holds a secret's token: it would be
+    /// recorded in `.duo-new.json` and listed by `--dry-run` and `--json`, the secret with it.
+    case secretInName(path: String, token: String, isLinkTarget: Bool)
     /// A value stamped into a link's target makes it point outside the project.
     case stampedLinkLeavesTree(path: String, target: String, stamped: String, values: [String])
 
@@ -69,6 +72,8 @@ public enum PlanProblem: Sendable, Hashable {
             "\(Self.describe(values)) turns '\(path)' into '.duo-new.json', where duo-new records what generated the project; choose another value"
         case .stampedNameIsReserved(let path, let stamped, let use, let values):
             "\(Self.describe(values)) turns '\(DisplayPath.escaped(path))' into '\(DisplayPath.escaped(stamped))', \(use), a name duo-new keeps for itself in every project; choose another value"
+        case .secretInName(let path, let token, let isLinkTarget):
+            "\(isLinkTarget ? "the target of the symbolic link" : "the name") '\(DisplayPath.escaped(path))' holds '\(token)', a secret's token; names and link targets are recorded in .duo-new.json and listed, the secret with them, so stamp the secret into a file's contents only"
         case .stampedLinkLeavesTree(let path, let target, let stamped, let values):
             "\(Self.describe(values)) turns the symbolic link '\(path)' ('\(target)') into one pointing outside the project ('\(stamped)'); choose a value without '/' or '..'"
         }

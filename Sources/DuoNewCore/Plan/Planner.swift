@@ -26,6 +26,7 @@ public enum Planner {
         // What an `include-if` condition leaves out with these values, with all it holds.
         let leftOut = manifest.leftOut(by: values)
         problems += renamedPathsMissing(from: listing, manifest: manifest)
+        let secretTokens = manifest.placeholders.filter(\.secret).map { TokenGrammar.token(named: $0.name) }
         for entry in listing.entries where !excluded.contains(where: { $0.matches(entry.path) }) {
             if !leftOut.isEmpty, leftOut.contains(where: { $0.covers(entry.path) }) { continue }
             if !refused.isEmpty, refused.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
@@ -40,6 +41,10 @@ public enum Planner {
             // as it stands, it is its own destination, with no need to split and join it.
             // A file or link listed under `rename` is written under its new name.
             let written = manifest.rename.isEmpty || entry.kind == .directory ? entry.path : manifest.rename[entry.path] ?? entry.path
+            if !secretTokens.isEmpty, let problem = secretProblem(entry, written: written, secretTokens: secretTokens) {
+                problems.append(problem)
+                continue
+            }
             let destination: String
             if written.utf8.contains(UInt8(ascii: "_")) || hasUnusableName(written) {
                 guard let stamped = stampedDestination(of: written, stamper: stamper, wholePath: valuesKeepNamesUsable, manifest: manifest, words: words, problems: &problems) else {
@@ -69,15 +74,7 @@ public enum Planner {
                 let verbatim = manifest.verbatim.contains { $0.matches(entry.path) }
                 kind = .file(verbatim ? .verbatim : .textUnlessBinary, size: size)
             case .symlink(let target):
-                guard stays(target, insideTreeFrom: components(of: entry.path).dropLast(), links: links) else {
-                    problems.append(.symlinkLeavesTree(path: entry.path, target: target))
-                    continue
-                }
-                let stamped = stamper.stamp(target)
-                guard stamped == target || stays(stamped, insideTreeFrom: components(of: entry.path).dropLast(), links: links) else {
-                    problems.append(.stampedLinkLeavesTree(path: entry.path, target: target, stamped: stamped, values: givers(in: target, manifest)))
-                    continue
-                }
+                guard let stamped = stampedTarget(of: entry.path, target, stamper: stamper, links: links, manifest: manifest, problems: &problems) else { continue }
                 kind = .symlink(target: stamped)
             case .unsupported(let description):
                 problems.append(.unsupportedEntry(path: entry.path, kind: description))
@@ -87,6 +84,34 @@ public enum Planner {
         }
         guard problems.isEmpty else { throw PlanError(problems: problems) }
         return Plan(writes: writes, rootMode: listing.rootMode, tokenLikeWords: words)
+    }
+
+    /// A link's stamped target, or nil with the reason added to `problems`: the target and the
+    /// stamped target both stay inside the tree.
+    private static func stampedTarget(
+        of path: String, _ target: String, stamper: Stamper, links: Set<String>, manifest: Manifest, problems: inout [PlanProblem]
+    ) -> String? {
+        guard stays(target, insideTreeFrom: components(of: path).dropLast(), links: links) else {
+            problems.append(.symlinkLeavesTree(path: path, target: target))
+            return nil
+        }
+        let stamped = stamper.stamp(target)
+        guard stamped == target || stays(stamped, insideTreeFrom: components(of: path).dropLast(), links: links) else {
+            problems.append(.stampedLinkLeavesTree(path: path, target: target, stamped: stamped, values: givers(in: target, manifest)))
+            return nil
+        }
+        return stamped
+    }
+
+    /// A secret's token in the name an entry is written under or in a link's target.
+    private static func secretProblem(_ entry: TreeEntry, written: String, secretTokens: [String]) -> PlanProblem? {
+        if let token = secretTokens.first(where: written.contains) {
+            return .secretInName(path: written, token: token, isLinkTarget: false)
+        }
+        if case .symlink(let target) = entry.kind, let token = secretTokens.first(where: target.contains) {
+            return .secretInName(path: entry.path, token: token, isLinkTarget: true)
+        }
+        return nil
     }
 
     /// The stamped path of a tree entry, or nil with the reason added to `problems`.
