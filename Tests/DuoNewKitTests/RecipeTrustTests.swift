@@ -34,7 +34,7 @@ import TestSupport
     @Test func aPlainFolderOfTheUsersOwnRunsUnasked() throws {
         let (folder, tree) = try Self.recipes()
         #expect(Self.problem(folder.path, tree) == nil)
-        #expect(RecipeTrust.verdict(checkout: nil, recorded: (folder.path, tree), trusted: [], cacheRoot: nil) == .unasked)
+        #expect(RecipeTrust.verdict(checkout: nil, recorded: (folder.path, tree), folder: tree.top.folder.path, trusted: [], cacheRoot: nil) == .unasked)
     }
 
     @Test func aLayerOthersCanWriteOrALayerYAMLAnyoneCanWriteNeedsConsent() throws {
@@ -45,7 +45,7 @@ import TestSupport
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: layer.appendingPathComponent("layer.yaml").path)
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: layer.appendingPathComponent("template").path)
         #expect(Self.problem(folder.path, tree)?.contains("example-shared/template' can be written by others (mode 777)") == true)
-        let verdict = RecipeTrust.verdict(checkout: nil, recorded: (folder.path, tree), trusted: [], cacheRoot: nil)
+        let verdict = RecipeTrust.verdict(checkout: nil, recorded: (folder.path, tree), folder: tree.top.folder.path, trusted: [], cacheRoot: nil)
         guard case .unvouchedFolder(let named, _) = verdict else {
             Issue.record("the layer let the checks run unasked: \(verdict)")
             return
@@ -59,6 +59,20 @@ import TestSupport
         let (folder, tree) = try Self.recipes(in: cache.appendingPathComponent("example.com_evil_recipes.git-1a2b3c"))
         #expect(Self.problem(folder.path, tree, cache: cache.path)?.contains("lies in duo-new's git cache") == true)
         #expect(Self.problem(folder.path, tree, cache: nil) == nil, "the same folder elsewhere is the user's own")
+    }
+
+    /// The same folder named on the command line (`--templates` into the cache) is still a clone
+    /// of someone's repository: the user chose a folder, not that code.
+    @Test func aFolderInTheGitCacheNamedThisRunCountsAsGitToo() throws {
+        let cache = try TestScratch.makeFolder("cache").appendingPathComponent("duo-new/git")
+        let (_, tree) = try Self.recipes(in: cache.appendingPathComponent("example.com_evil_recipes.git-1a2b3c"))
+        let verdict = RecipeTrust.verdict(checkout: nil, recorded: nil, folder: tree.top.folder.path, trusted: [], cacheRoot: cache.path)
+        guard case .unvouchedFolder(_, let why) = verdict else {
+            Issue.record("a recipe in the git cache ran unasked: \(verdict)")
+            return
+        }
+        #expect(why.contains("lies in duo-new's git cache"), "\(why)")
+        #expect(RecipeTrust.verdict(checkout: nil, recorded: nil, folder: tree.top.folder.path, trusted: [], cacheRoot: nil) == .unasked)
     }
 
     /// `/proc/self/cwd/../recipes` names the folder beside wherever duo-new runs; dot segments

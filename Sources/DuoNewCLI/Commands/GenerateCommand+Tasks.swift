@@ -15,7 +15,7 @@ extension GenerateCommand {
     func commandConsent(_ manifest: Manifest) throws(CommandFailure) -> CheckConsent {
         let commands = tasksToRun(manifest).map(\.asCheck) + (request.noTest ? [] : manifest.checks)
         return try CheckConsentGate(context: context, console: console, options: request.common)
-            .consent(recipe: manifest.name, checkout: recipeCheckout, checks: commands)
+            .consent(recipe: manifest.name, folder: recipeFolder, checkout: recipeCheckout, checks: commands)
     }
 
     /// Runs the tasks, then the checks, in `folder` (the Kit's `GenerationFollowUp`), showing

@@ -16,19 +16,23 @@ struct CheckConsentGate {
     /// The consent for the checks of a recipe: from git when `checkout` is set; found in the
     /// folder a project's record names when `recorded` is (with the recipe's tree); else bundled
     /// or in a folder the user gave.
-    func consent(recipe: String, checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)? = nil, checks: [Check]) throws(CommandFailure) -> CheckConsent {
+    func consent(
+        recipe: String, folder: URL, checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)? = nil, checks: [Check]
+    ) throws(CommandFailure) -> CheckConsent {
         guard !checks.isEmpty, !options.trust else { return .granted }
         // The config is read only for a recipe from git, the one case its entries decide.
         let trusted = checkout == nil ? [] : try context.userConfig().trusted
         let text: String
         let source: String
-        switch RecipeTrust.verdict(checkout: checkout, recorded: recorded, trusted: trusted, cacheRoot: GitTemplates.cacheRoot(environment: context.environment)) {
+        let cacheRoot = GitTemplates.cacheRoot(environment: context.environment)
+        switch RecipeTrust.verdict(checkout: checkout, recorded: recorded, folder: folder.path, trusted: trusted, cacheRoot: cacheRoot) {
         case .unasked: return .granted
         case .untrustedGit(let git, let commit):
             text = "The recipe '\(DisplayPath.escaped(recipe))' comes from '\(DisplayPath.escaped(git.spec))' (commit \(commit.prefix(12)))."
             source = git.spec
         case .unvouchedFolder(let folder, let why):
-            text = "The recipe '\(DisplayPath.escaped(recipe))' was found in '\(DisplayPath.escaped(folder))', which the project's record names, and \(why)."
+            let named = recorded == nil ? "" : ", which the project's record names,"
+            text = "The recipe '\(DisplayPath.escaped(recipe))' was found in '\(DisplayPath.escaped(folder))'\(named) and \(why)."
             source = recorded?.tree.top.folder.path ?? folder
         }
         if context.canAsk(options), ask(text, checks: checks) { return .granted }

@@ -5,7 +5,8 @@ import DuoNewCore
 /// here so that no kind of command gets a rule of its own.
 ///
 /// - A bundled recipe, or one in a folder the user gave this run (`--templates`,
-///   DUO_NEW_TEMPLATES, a path), runs unasked: the user chose that code.
+///   DUO_NEW_TEMPLATES, a path), runs unasked: the user chose that code. Not a folder in
+///   duo-new's git cache, however it was named: that is a clone of someone's repository.
 /// - A recipe cloned from git runs unasked only when a `trusted` entry matches its URL
 ///   (`TrustedSource`, URLs compared in one form).
 /// - A recipe found in a folder only a project's record names runs unasked only while that
@@ -25,9 +26,9 @@ public enum RecipeTrust {
 
     /// The verdict for a recipe loaded from `checkout` when it came from git; `recorded` is the
     /// folder the project's record named, with the recipe's tree found there, when that is where
-    /// it was found (no folder the user gave), else nil.
+    /// it was found (no folder the user gave), else nil. `folder` is the recipe's folder.
     public static func verdict(
-        checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)?, trusted: [TrustedSource], cacheRoot: String?
+        checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)?, folder: String?, trusted: [TrustedSource], cacheRoot: String?
     ) -> Verdict {
         if let checkout {
             if trusted.contains(where: { $0.trusts(checkout.source) }) { return .unasked }
@@ -35,6 +36,9 @@ public enum RecipeTrust {
         }
         if let recorded, let why = RecordedFolderOwnership.problem(recordedFolder: recorded.folder, tree: recorded.tree, cacheRoot: cacheRoot) {
             return .unvouchedFolder(folder: recorded.folder, why: why)
+        }
+        if let folder, let why = RecordedFolderOwnership.gitCacheProblem(folder: folder, cacheRoot: cacheRoot) {
+            return .unvouchedFolder(folder: folder, why: why)
         }
         return .unasked
     }

@@ -31,9 +31,7 @@ public enum RecordedFolderOwnership {
         if real == "/proc" || real.hasPrefix("/proc/") || real == "/dev" || real.hasPrefix("/dev/") {
             return "'\(shown)' resolves into '\(DisplayPath.escaped(real))', which is no folder of recipes"
         }
-        if let cacheRoot, let cache = realPath(cacheRoot), real == cache || real.hasPrefix(cache + "/") {
-            return "'\(shown)' lies in duo-new's git cache, where recipes cloned from git are kept, so it counts as a recipe from git"
-        }
+        if let inCache = inGitCache(real, shown: shown, cacheRoot: cacheRoot) { return inCache }
         var places = [real]
         for source in tree.sources {
             let manifest = source.role == .layer ? Manifest.layerFileName : Manifest.fileName
@@ -50,6 +48,19 @@ public enum RecordedFolderOwnership {
             }
         }
         return nil
+    }
+
+    /// Why a folder whose real path is `real` counts as a recipe from git: it lies in duo-new's
+    /// git cache (whoever named it, a record or the command line); nil when it does not.
+    static func inGitCache(_ real: String, shown: String, cacheRoot: String?) -> String? {
+        guard let cacheRoot, let cache = realPath(cacheRoot), real == cache || real.hasPrefix(cache + "/") else { return nil }
+        return "'\(shown)' lies in duo-new's git cache, where recipes cloned from git are kept, so it counts as a recipe from git"
+    }
+
+    /// Why the recipe folder `folder`, named this run, counts as a recipe from git: see `inGitCache`.
+    public static func gitCacheProblem(folder: String, cacheRoot: String?) -> String? {
+        guard let real = realPath(folder) else { return nil }
+        return inGitCache(real, shown: DisplayPath.escaped(folder), cacheRoot: cacheRoot)
     }
 
     /// What makes `path` other than a plain absolute path, or nil.
