@@ -12,7 +12,7 @@ public enum CommandLineTool {
         if arguments.first == CompletionReply.commandWord {
             return complete(Array(arguments.dropFirst()), context: context, output: output)
         }
-        let parsed = ArgumentParser.parse(arguments)
+        var parsed = ArgumentParser.parse(arguments)
         let json = parsed.request.common.json
         let console = Console(json: json, quiet: parsed.request.common.quiet, environment: context.environment, output: output)
 
@@ -23,6 +23,11 @@ public enum CommandLineTool {
             return .badValue
         }
 
+        // `duo-new int Foo ./Foo`: a slip from `lint`, unless a recipe is named `int`.
+        if case .failure(.unknownCommand(let word, _)) = parsed.outcome, let generation = parsed.asGeneration,
+           (try? context.catalog(option: parsed.request.common.templates, offline: true).recipeNames().contains(word)) == true {
+            parsed.outcome = generation
+        }
         let invocation: Invocation
         do throws(CompletionError) {
             switch parsed.outcome {
@@ -101,14 +106,19 @@ public enum CommandLineTool {
     ) throws(CompletionError) -> Invocation {
         var request = request
         var missing = missing
-        // A recipe without a bundle id takes `<recipe> <AppName> <folder>`: the third word is the folder.
-        if missing.map(\.name) == ["<folder>"], !Prompter(context: context, console: console).takesBundleID(request) {
-            request.folder = request.bundleID
-            request.bundleID = ""
-            missing = []
-        }
         let prompting = Prompter.applies(to: request, context: context)
         do throws(CommandFailure) {
+            // A recipe without a bundle id takes `<recipe> <AppName> <folder>`: the third word is
+            // the folder, and no bundle id is missing (nor asked for, nor proposed).
+            if missing.contains(where: { $0.name == "<bundle-id>" || $0.name == "<folder>" }),
+               try !Prompter(context: context, console: console).takesBundleID(request) {
+                if missing.map(\.name) == ["<folder>"] {
+                    request.folder = request.bundleID
+                    request.bundleID = ""
+                    missing = []
+                }
+                missing.removeAll { $0.name == "<bundle-id>" }
+            }
             if prompting {
                 request = try Prompter(context: context, console: console).complete(request, missing: missing)
             } else if request.useDefaults {

@@ -12,6 +12,26 @@ import Testing
         #expect(run.output.standardError.contains("Error: unknown command 'genrate'; did you mean 'generate'?"), "\(run.output.standardError)")
     }
 
+    /// A recipe named close to a command word (`int`, `lint`) is generated, the way every
+    /// recipe is, with or without the word `generate`; the slip is suggested only when no
+    /// recipe has the name.
+    @Test func aRecipeNamedCloseToACommandWordIsGeneratedNotCorrected() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        let recipe = folder.appendingPathComponent("recipes/int")
+        try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
+        try "name: int\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n"
+            .write(to: recipe.appendingPathComponent("template.yaml"), atomically: true, encoding: .utf8)
+        try "__APP_NAME__\n".write(to: recipe.appendingPathComponent("template/name.txt"), atomically: true, encoding: .utf8)
+        let templates = ["--templates", folder.appendingPathComponent("recipes").path]
+        let run = try InProcessRun.run(["int", "Foo", "./Foo", "--no-test"] + templates, in: folder)
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Foo/name.txt").path))
+        let slip = try InProcessRun.run(["lnit", "Foo", "./Bar"] + templates, in: folder)
+        #expect(slip.code == .usage)
+        #expect(slip.output.standardError.contains("unknown command 'lnit'; did you mean 'lint'?"), "\(slip.output.standardError)")
+    }
+
     @Test func aPartOfOneRecipesNameStandsForItAndSaysSo() throws {
         let run = try InProcessRun.run(["hello", "Hello", "com.example.hello", "Hello", "--no-test"])
         defer { run.cleanUp() }
@@ -40,6 +60,33 @@ import Testing
         #expect(said.contains("Using the proposals (--defaults): bundle id 'com.example.hello' (com.example.<AppName in lower case>, as there is no config file"), "\(said)")
         let record = try String(contentsOf: run.folder.appendingPathComponent("Hello/.duo-new.json"), encoding: .utf8)
         #expect(record.contains("\"BUNDLE_ID\" : \"com.example.hello\""), "\(record)")
+    }
+
+    /// A recipe without a bundle id: `--defaults` proposes none (nor records one), and a broken
+    /// manifest behind `<recipe> <AppName> <folder>` is refused as broken (78, with its
+    /// diagnostics), not as a missing argument.
+    @Test func aRecipeWithoutABundleIDGetsNoProposalAndABrokenOneIsRefusedAsBroken() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifests = [
+            "plain": "name: plain\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n",
+            "ring": "name: ring\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  A: {from: derived, value: B}\n  B: {from: derived, value: A}\n",
+        ]
+        for (name, manifest) in manifests {
+            let recipe = folder.appendingPathComponent("recipes/\(name)")
+            try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
+            try manifest.write(to: recipe.appendingPathComponent("template.yaml"), atomically: true, encoding: .utf8)
+            try "__APP_NAME__\n".write(to: recipe.appendingPathComponent("template/name.txt"), atomically: true, encoding: .utf8)
+        }
+        let templates = ["--templates", folder.appendingPathComponent("recipes").path]
+        let proposed = try InProcessRun.run(["plain", "Foo", "-y", "--no-test", "--json"] + templates, in: folder)
+        #expect(proposed.code == .success, "\(proposed.output.standardError)")
+        #expect(proposed.output.standardError.contains("Using the proposals (--defaults): folder './Foo'"), "\(proposed.output.standardError)")
+        #expect(!proposed.output.standardError.contains("bundle id"), "\(proposed.output.standardError)")
+        #expect(!proposed.output.standardOutput.contains("com.example"), "\(proposed.output.standardOutput)")
+        let broken = try InProcessRun.run(["ring", "Foo", "./Ring"] + templates, in: folder)
+        #expect(broken.code == .brokenTemplate, "\(broken.output.standardError)")
+        #expect(broken.output.standardError.contains("template.yaml:6:3: error: placeholders need one another's values in a ring"), "\(broken.output.standardError)")
     }
 
     @Test func theProposalIsTheConfigsPrefixElseTheFallback() throws {

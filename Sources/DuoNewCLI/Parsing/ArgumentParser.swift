@@ -27,7 +27,10 @@ enum ArgumentParser {
         /// Every option's field, as given; positionals too when it is a generation.
         let request: GenerateRequest
         let given: [CommandLineScan.GivenOption]
-        let outcome: Result<Outcome, UsageError>
+        var outcome: Result<Outcome, UsageError>
+        /// When `outcome` is a command-word slip (`duo-new int …`, close to `lint`): the same words
+        /// read as a generation, for when a recipe of that name exists (only the catalog can tell).
+        var asGeneration: Result<Outcome, UsageError>?
 
         /// The command a usage error is about, for its usage line: nil for a generation.
         var usageCommand: String? { command == .generate ? nil : command?.rawValue }
@@ -70,7 +73,11 @@ enum ArgumentParser {
                 outcome = .failure(error)
             }
         }
-        return Parsed(command: command, request: request, given: scan.given, outcome: outcome)
+        var parsed = Parsed(command: command, request: request, given: scan.given, outcome: outcome)
+        if command == nil, case .failure(.unknownCommand) = outcome {
+            parsed.asGeneration = Result { () throws(UsageError) in try generation(scan.words, request: request, given: scan.given, named: true) }
+        }
+        return parsed
     }
 
     /// A generation whose missing positionals the prompt or `--defaults` filled in, checked by

@@ -91,13 +91,13 @@ struct Prompter {
         return request
     }
 
-    /// Whether the recipe `request` names declares a bundle id; false when it cannot be loaded
-    /// (generation then says why).
-    func takesBundleID(_ request: GenerateRequest) -> Bool {
+    /// Whether the recipe `request` names declares a bundle id: true when no recipe of that name
+    /// is found (generation then says why, or takes the one recipe whose name holds it); a
+    /// recipe found but broken is refused (78) with its diagnostics, as generation would.
+    func takesBundleID(_ request: GenerateRequest) throws(CommandFailure) -> Bool {
         guard let catalog = try? context.catalog(option: request.common.templates, offline: request.common.offline),
-              let folder = try? folder(of: request.recipe, in: catalog),
-              let answers = try? Self.loadRecipe(folder, context: context) else { return true }
-        return answers.manifest.takesBundleID
+              let folder = try? folder(of: request.recipe, in: catalog) else { return true }
+        return try Self.loadRecipe(folder, context: context).manifest.takesBundleID
     }
 
     // MARK: - Questions

@@ -20,7 +20,8 @@ public struct PromptAnswers: Sendable {
             let recipeTree = try RecipeLoading.loadTree(recipeFolder, recipe: recipeFolder.lastPathComponent, manifestPath: path)
             return PromptAnswers(recipeTree: recipeTree, manifest: try recipeTree.effectiveManifest(), workingDirectory: workingDirectory)
         } catch let error as GenerationFailure {
-            throw GenerationFailure(error.kind, error.message)
+            // With its diagnostics: a broken recipe is refused before a question as generation refuses it.
+            throw error
         } catch {
             throw .brokenRecipe(recipeFolder.lastPathComponent, manifestPath: path, diagnostics: [])
         }
