@@ -34,6 +34,7 @@ import TestSupport
         case .checkCommandMissing, .checkCommandNotExecutable: "check-commands"
         case .tokenLeftAfterTrial: "trial-leftover"
         case .trialFailed: "trial-failed"
+        case .proposalBreaksRule: "default-from-breaks-rule"
         case .nonPortablePattern: "pattern-not-portable"
         // Made at run time by LintRuleTests: git keeps neither a file its owner cannot read nor,
         // on every system, a name holding a newline.

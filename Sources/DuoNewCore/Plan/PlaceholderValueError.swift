@@ -12,6 +12,9 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
     case invalidValue(NameError)
     /// A value not given but kept (the project's record, the config's `set`) that breaks its rule (exit 65).
     case invalidKeptValue(NameError)
+    /// A value nobody gave, worked out by the recipe's `default-from`, that breaks its own rule:
+    /// the recipe's fault (exit 78), which `--set KEY=…` works around.
+    case invalidProposal(NameError, key: String)
 
     /// A required `--set` value left out: its key, what it means, and for a secret the variable
     /// it may come from instead.
@@ -35,7 +38,7 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
 
     public var isUsageError: Bool {
         switch self {
-        case .invalidValue, .invalidKeptValue: false
+        case .invalidValue, .invalidKeptValue, .invalidProposal: false
         default: true
         }
     }
@@ -62,6 +65,8 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
             error.description
         case .invalidKeptValue(let error):
             "\(error.description) (a value not given with '--set', but kept in the project's record or your config's 'set')"
+        case .invalidProposal(let error, let key):
+            "\(error.description) (a value not given, but proposed by the recipe's 'default-from', so the recipe is at fault; '--set \(key)=…' gives one that fits)"
 
         }
     }

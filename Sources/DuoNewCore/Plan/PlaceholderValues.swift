@@ -122,31 +122,40 @@ public enum PlaceholderValues {
                 return
             }
             let kept = asked && given[key] == nil && fallbacks[placeholder.name] != nil
-            try keep(value, for: placeholder, kept: kept) { value throws(NameError) in try placeholder.read(value) }
+            let proposed = !(asked && (given[key] != nil || fallbacks[placeholder.name] != nil)) && placeholder.defaultFrom != nil
+            try keep(value, for: placeholder, kept: kept, proposedAs: proposed ? key : nil) { value throws(NameError) in try placeholder.read(value) }
         }
 
-        /// `kept`: the value is a fallback, not given, which the error says.
+        /// `kept`: the value is a fallback, not given, which the error says; `proposedAs`: the key
+        /// of a value the recipe's `default-from` proposed, whose fault is the recipe's.
         private mutating func keep(
-            _ value: String, for placeholder: Placeholder, kept: Bool = false, reading: (String) throws(NameError) -> String
+            _ value: String, for placeholder: Placeholder, kept: Bool = false, proposedAs key: String? = nil, reading: (String) throws(NameError) -> String
         ) throws(PlaceholderValueError) {
             do {
                 values[placeholder.name] = try reading(value)
             } catch {
                 unknown.insert(placeholder.name)
-                if !lenient { throw kept ? .invalidKeptValue(error) : .invalidValue(error) }
+                guard !lenient else { return }
+                if let key { throw .invalidProposal(error, key: key) }
+                throw kept ? .invalidKeptValue(error) : .invalidValue(error)
             }
         }
     }
 }
 
 extension PlaceholderValues {
-    /// `values` with every `from: derived` value worked out again from them, in
-    /// `PlaceholderOrder`: lint's samples and trials, whose other values are set by hand.
+    /// `values` with every `from: derived` value worked out again from them, and each setting
+    /// they lack that has a `default-from` proposed from them, in `PlaceholderOrder`: lint's
+    /// samples and trials, whose other values are set by hand.
     public static func derived(_ values: [String: String], manifest: Manifest) -> [String: String] {
         var values = values
         for placeholder in PlaceholderOrder.sorted(manifest.placeholders) {
-            guard case .derived(let expression) = placeholder.source else { continue }
-            values[placeholder.name] = expression.evaluate(values) ?? ""
+            switch placeholder.source {
+            case .derived(let expression): values[placeholder.name] = expression.evaluate(values) ?? ""
+            case .setting where values[placeholder.name] == nil:
+                values[placeholder.name] = placeholder.defaultFrom.flatMap { $0.evaluate(values) } ?? "sample"
+            default: break
+            }
         }
         return values
     }

@@ -21,6 +21,8 @@ public enum LintProblem: Sendable, Hashable {
     case checkCommandNotExecutable(check: String, command: String)
     case tokenLeftAfterTrial(String, sample: String)
     case trialFailed(reason: String)
+    /// A `default-from` works out, from the sample values, a value its placeholder's rules refuse.
+    case proposalBreaksRule(token: String, value: String, reason: String)
     case nonPortablePattern(token: String, construct: String, fix: String)
     /// A file its owner cannot read, or a folder its owner cannot list: generation as that user fails.
     case unreadableEntry(path: String, mode: Int, isFolder: Bool)
@@ -87,6 +89,8 @@ public enum LintProblem: Sendable, Hashable {
             return "a trial generation with sample values (\(sample)) leaves '\(token)' here; make sure declared tokens and their values cannot join into a new token"
         case .trialFailed(let reason):
             return "a trial generation with sample values failed: \(reason)"
+        case .proposalBreaksRule(let token, let value, let reason):
+            return "the 'default-from' of '\(token)' proposes '\(DisplayPath.escaped(value))' from the sample values, which its own rules refuse (\(reason)); generation would refuse the user for a value they never typed, so make the proposal fit the rule, or loosen the rule"
         case .nonPortablePattern(let token, let construct, let fix):
             return "the pattern of placeholder '\(token)' uses \(construct), which duo-new's ICU reads but editors checking the schema (ECMAScript) read differently or not at all; \(fix)"
         case .unreadableEntry(let path, let mode, let isFolder):

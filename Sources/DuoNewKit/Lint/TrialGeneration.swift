@@ -18,6 +18,8 @@ enum TrialGeneration {
         var column: Int = 1
         /// The tree `path` is in (`TreeEntry.origin`).
         var origin: Int = 0
+        /// For a problem of the manifest: the placeholder whose entry it is at.
+        var placeholder: String?
     }
 
     static let sampleAppName = "Sample"
@@ -25,13 +27,16 @@ enum TrialGeneration {
     static let sampleDay = CalendarDay(year: 2026, month: 1, day: 2)
 
     /// Values a user could plausibly give: a short AppName and bundle id, and each setting's
-    /// default (or `sample` when it has none).
+    /// default (or `sample` when it has none); a `default-from` is left to be worked out from
+    /// the others (`PlaceholderValues.derived`), as generation proposes it.
     static func sampleValues(for manifest: Manifest) -> [String: String] {
         var values: [String: String] = [:]
         for placeholder in manifest.placeholders {
             switch placeholder.source {
             case .appName: values[placeholder.name] = sampleAppName
             case .bundleID: values[placeholder.name] = sampleBundleID
+            case .setting where placeholder.defaultFrom != nil:
+                continue
             case .setting(_, let defaultValue, _):
                 if case .integer(let minimum, let maximum) = placeholder.type, defaultValue == nil {
                     values[placeholder.name] = String(minimum ?? min(maximum ?? 1, 1))
@@ -58,6 +63,12 @@ enum TrialGeneration {
         let described = manifest.placeholders.map { "\($0.name)=\(values[$0.name] ?? "")" }.joined(separator: ", ")
         // Which values a failure came with, when the recipe has values that change the tree.
         let with = combination.isEmpty ? "" : " (with \(combination.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")))"
+        // A proposal the recipe works out must pass its own rules, or generation refuses the
+        // user's command line for a value they never typed.
+        for placeholder in manifest.placeholders where placeholder.defaultFrom != nil && combination[placeholder.name] == nil {
+            guard let value = values[placeholder.name], case .failure(let error) = Result(catching: { () throws(NameError) in try placeholder.read(value) }) else { continue }
+            return [Finding(problem: .proposalBreaksRule(token: placeholder.name, value: value, reason: error.message + with), path: nil, placeholder: placeholder.name)]
+        }
         let plan: Plan
         do {
             plan = try Planner.plan(listing: listing, manifest: manifest, values: values)
