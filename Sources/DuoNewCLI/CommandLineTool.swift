@@ -12,7 +12,7 @@ public enum CommandLineTool {
         if arguments.first == CompletionReply.commandWord {
             return complete(Array(arguments.dropFirst()), context: context, output: output)
         }
-        var parsed = ArgumentParser.parse(arguments)
+        let parsed = readingSlip(ArgumentParser.parse(arguments), context: context)
         let json = parsed.request.common.json
         let console = Console(json: json, quiet: parsed.request.common.quiet, environment: context.environment, output: output)
 
@@ -23,11 +23,6 @@ public enum CommandLineTool {
             return .badValue
         }
 
-        // `duo-new int Foo ./Foo`: a slip from `lint`, unless a recipe is named `int`.
-        if case .failure(.unknownCommand(let word, _)) = parsed.outcome, let generation = parsed.asGeneration,
-           (try? context.catalog(option: parsed.request.common.templates, offline: true).recipeNames().contains(word)) == true {
-            parsed.outcome = generation
-        }
         let invocation: Invocation
         do throws(CompletionError) {
             switch parsed.outcome {
@@ -90,6 +85,16 @@ public enum CommandLineTool {
             var command = GenerateCommand(request: request, console: console, context: context)
             return command.run()
         }
+    }
+
+    /// `duo-new int Foo ./Foo` reads as a slip from `lint`, unless a recipe is named `int`, which
+    /// only the catalog can tell: then it is that recipe's generation, from the same parse.
+    private static func readingSlip(_ parsed: ArgumentParser.Parsed, context: CommandContext) -> ArgumentParser.Parsed {
+        guard case .failure(.unknownCommand(let word, _)) = parsed.outcome, let generation = parsed.asGeneration,
+              (try? context.catalog(option: parsed.request.common.templates, offline: true).recipeNames().contains(word)) == true else { return parsed }
+        var read = parsed
+        read.outcome = generation
+        return read
     }
 
     /// Why a command line cannot run: a usage error (shown with the usage line), or the

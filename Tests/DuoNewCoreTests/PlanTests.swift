@@ -54,6 +54,19 @@ struct PlanTests {
         }
     }
 
+    /// An excluded file is never written: renaming it is refused as lint refuses it.
+    @Test func renamingAnExcludedFileIsRefused() {
+        var manifest = Self.manifest
+        manifest.rename = ["notes.tmp": "notes.txt"]
+        do {
+            _ = try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: [Self.file("notes.tmp"), Self.file("a.txt")]), manifest: manifest, values: Self.values)
+            Issue.record("planned")
+        } catch {
+            #expect(error.problems == [.renamedPathMissing("notes.tmp")])
+            #expect(error.isTemplateProblem)
+        }
+    }
+
     @Test func stampsNamesAndKeepsModesAndOrder() throws {
         let plan = try Self.plan([
             Self.folder("__APP_NAME__"),

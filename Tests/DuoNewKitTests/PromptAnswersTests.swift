@@ -53,7 +53,8 @@ struct PromptAnswersTests {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("new-project").path), "checking creates nothing")
     }
 
-    @Test func aBrokenRecipeIsRefusedWithoutItsDiagnostics() throws {
+    /// The refusal ends the run before generation, so it carries the manifest's diagnostics itself.
+    @Test func aBrokenRecipeIsRefusedWithItsDiagnostics() throws {
         let root = try TestScratch.makeFolder("prompt-answers")
         let recipe = root.appendingPathComponent("broken")
         try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
@@ -62,7 +63,8 @@ struct PromptAnswersTests {
             _ = try PromptAnswers.load(recipe, workingDirectory: root.path)
             Issue.record("a broken recipe was loaded")
         } catch {
-            #expect(error.kind == .brokenRecipe && error.diagnostics.isEmpty, "\(error.message)")
+            #expect(error.kind == .brokenRecipe, "\(error.message)")
+            #expect(error.diagnostics.contains { $0.rendered.contains("verbatum") }, "\(error.diagnostics.map(\.rendered))")
         }
     }
 

@@ -57,7 +57,7 @@ public enum PlanProblem: Sendable, Hashable {
         case .reservedName(let path, let use):
             "'\(DisplayPath.escaped(path))' is \(use), a name duo-new keeps for itself in every project, so generation would overwrite it or a later check or update would misread it; rename it"
         case .renamedPathMissing(let path):
-            "'\(DisplayPath.escaped(path))' in 'rename' is not a file of the tree; fix the path, or remove the entry"
+            "'\(DisplayPath.escaped(path))' in 'rename' is not a file of the tree (or 'exclude' leaves it out); fix the path, or remove the entry"
         case .leftoverTokenInName(let path, let token, let meant?):
             "the name '\(path)' still holds '\(token)' after stamping; did you mean '\(meant)'?"
         case .leftoverTokenInName(let path, let token, nil):

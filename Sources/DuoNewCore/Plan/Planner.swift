@@ -25,7 +25,7 @@ public enum Planner {
         let excluded = manifest.excludedGlobs
         // What an `include-if` condition leaves out with these values, with all it holds.
         let leftOut = manifest.leftOut(by: values)
-        problems += renamedPathsMissing(from: listing, manifest: manifest)
+        problems += renamedPathsMissing(from: listing, manifest: manifest, excluded: excluded)
         let secretTokens = manifest.placeholders.filter(\.secret).map { TokenGrammar.token(named: $0.name) }
         for entry in listing.entries where !excluded.contains(where: { $0.matches(entry.path) }) {
             if !leftOut.isEmpty, leftOut.contains(where: { $0.covers(entry.path) }) { continue }
@@ -169,9 +169,11 @@ public enum Planner {
     }
 
     /// The paths under `rename` that are no file or link of the tree.
-    private static func renamedPathsMissing(from listing: TreeListing, manifest: Manifest) -> [PlanProblem] {
+    /// An excluded file is never written, so renaming it is as much a mistake as naming nothing
+    /// (lint, which lists the tree without the excluded files, says the same).
+    private static func renamedPathsMissing(from listing: TreeListing, manifest: Manifest, excluded: [Glob]) -> [PlanProblem] {
         guard !manifest.rename.isEmpty else { return [] }
-        let files = Set(listing.entries.filter { $0.kind != .directory }.map(\.path))
+        let files = Set(listing.entries.filter { entry in entry.kind != .directory && !excluded.contains { $0.matches(entry.path) } }.map(\.path))
         return manifest.rename.keys.sorted().filter { !files.contains($0) }.map(PlanProblem.renamedPathMissing)
     }
 

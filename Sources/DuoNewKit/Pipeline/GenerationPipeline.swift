@@ -128,7 +128,12 @@ public enum GenerationPipeline {
         do {
             return try Planner.plan(listing: listing, manifest: recipe.manifest, values: values)
         } catch {
-            let diagnostics = error.problems.map { Diagnostic.error($0.message) }
+            // A `rename` entry's problem is shown at its place in the manifest, as lint shows it.
+            let places = recipe.tree.top.locations.rename
+            let diagnostics = error.problems.map { problem in
+                guard case .renamedPathMissing(let path) = problem else { return Diagnostic.error(problem.message) }
+                return Diagnostic.error(at: places[path], problem.message)
+            }
             if error.isTemplateProblem {
                 throw GenerationFailure(.brokenRecipe, "the recipe '\(name)' has a broken tree (\(recipe.tree.top.treeDisplay))", diagnostics: diagnostics)
             }

@@ -13,7 +13,7 @@ public struct PromptAnswers: Sendable {
     private let workingDirectory: String
 
     /// The recipe in `recipeFolder`, loaded as generation loads it; a broken one is refused
-    /// (78), without the diagnostics generation will print.
+    /// (78), with the manifest's diagnostics: the refusal ends the run before generation could print them.
     public static func load(_ recipeFolder: URL, workingDirectory: String) throws(GenerationFailure) -> PromptAnswers {
         let path = TemplateCatalog.displayPath(of: recipeFolder, base: workingDirectory)
         do {
