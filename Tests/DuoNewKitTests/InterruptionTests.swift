@@ -25,4 +25,21 @@ struct InterruptionTests {
         }
         #expect(heard == SIGTERM)
     }
+
+    /// An update catches while it applies, then its tasks catch again: each catch after the
+    /// first hears too (with Dispatch signal sources, none after the first did, on Linux).
+    @Test func eachOfCatchesInTurnHearsItsSignal() throws {
+        for turn in 1...3 {
+            let interruption = Interruption()
+            try #require(!interruption.inheritedIgnored.contains(SIGTERM), "this test process ignores SIGTERM")
+            let heard = interruption.catching { () -> Int32? in
+                kill(getpid(), SIGTERM)
+                let deadline = Date().addingTimeInterval(30)
+                while interruption.received == nil, Date() < deadline { usleep(10_000) }
+                return interruption.received
+            }
+            #expect(heard == SIGTERM, "catch \(turn)")
+            #expect(interruption.received == SIGTERM, "kept after the catch ended")
+        }
+    }
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import Testing
 import TestSupport
@@ -126,5 +129,40 @@ struct TaskTests {
         #expect(try harness.text("S/TASK-RAN") == "Sitter com.example.sitter Hello\n", "the task without 'update' ran once")
         #expect(try harness.text("S/AGAIN") == "Hello\nHello\n")
         #expect(update.stdout.contains("\"name\" : \"second\""), "\(update.stdout)")
+        let again = try harness.run(["update", "S", "--templates", harness.url("T").path])
+        #expect(again.status == 0 && again.stdout.contains("already up to date"), "\(again.stdout)\(again.stderr)")
+        #expect(try harness.text("S/AGAIN") == "Hello\nHello\n", "an update that changes nothing runs no task")
+    }
+
+    /// A signal while an update's task runs stops the task's group and ends the update with the
+    /// signal's code, the update applied (the task ran on through it when a second catch of
+    /// signals in one process heard nothing).
+    @Test func aSignalStopsAnUpdatesTask() throws {
+        try #require(ProcessTable.isAvailable)
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let manifest = harness.url("T/tasks/template.yaml")
+        let marker = "duo-new-update-task-\(UUID().uuidString.prefix(8))"
+        #expect(try Self.generate(harness).status == 0)
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        text = text.replacingOccurrences(of: "version: 1.0.0", with: "version: 1.1.0")
+            .replacingOccurrences(of: "    run: exit 0\n", with: "    run: sh -c 'sleep 60; :' \(marker)\n    on: [update]\n")
+        try Data(text.utf8).write(to: manifest)
+        let process = try harness.launch(["update", "S", "--templates", harness.url("T").path])
+        let err = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        try process.run()
+        let stderr = EndToEndHarness.PipeReader(err.fileHandleForReading)
+        #expect(ProcessTable.waitFor(marker: marker, seconds: 30) != nil, "the task started")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        let message = String(decoding: stderr.wait(), as: UTF8.self)
+        #expect(process.terminationStatus == 143, "\(message)")
+        #expect(message.contains("interrupted by SIGTERM while the task 'second' ran; it was stopped, and the update is applied"), "\(message)")
+        let living = ProcessTable.living(withMarker: marker)
+        #expect(living.isEmpty, "left running: \(living.map(\.commandLine))")
+        for entry in living { kill(entry.pid, SIGKILL) }
     }
 }

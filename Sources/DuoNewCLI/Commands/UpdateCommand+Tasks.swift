@@ -18,9 +18,10 @@ extension UpdateCommand {
     }
 
     /// Runs the update's tasks in the project; nil when they all passed (or there were none, or
-    /// `--no-tasks`), else the exit code of a failed one, whose message names it and how to run it again.
+    /// `--no-tasks`, or the update changed nothing: no recipe code runs for a command that did
+    /// nothing), else the exit code of a failed one, whose message names it and how to run it again.
     mutating func runTasks(_ outcome: UpdateOutcome, origin: (folder: URL, checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)?)?) throws(CommandFailure) -> ExitCode? {
-        guard !outcome.tasks.isEmpty, let folder = outcome.folder, let origin else { return nil }
+        guard !outcome.tasks.isEmpty, !outcome.changesNothing, let folder = outcome.folder, let origin else { return nil }
         guard !request.noTasks else {
             report.tasksSkipped = true
             return nil

@@ -106,6 +106,8 @@ public enum CheckRunner {
             let until = Date().addingTimeInterval(stopGrace)
             while process.groupIsAlive, Date() < until {
                 _ = process.poll()
+                Subreaper.reapEnded(except: process.pid)
+                if !process.groupIsAlive { break }
                 usleep(20_000)
             }
             process.signalGroup(SIGKILL)

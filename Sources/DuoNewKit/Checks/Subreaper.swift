@@ -61,6 +61,14 @@ public enum Subreaper {
         }
     }
 
+    /// Reaps the children that have ended, but `shell` (whose status its runner reads): an
+    /// orphan handed here stays a zombie until reaped, and a zombie still counts as a member of
+    /// its group, which would look alive (a shell stopped by SIGTERM before its `sleep` was).
+    static func reapEnded(except shell: pid_t) {
+        guard active else { return }
+        for pid in children() where pid != shell { _ = reaped(pid) }
+    }
+
     private static func signal(_ pid: pid_t, _ number: Int32) {
         if getpgid(pid) == pid { kill(-pid, number) }
         kill(pid, number)

@@ -3,9 +3,23 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import DuoNewCore
 import Foundation
+
+/// Where the signal handler puts what it caught: plain memory, so the handler does no more
+/// than one aligned store (what a handler may do), without Swift's access tracking on a global.
+/// A signal is the process's, so this is one for the process; made before any handler is set.
+/// `nonisolated(unsafe)`: the handler and `received` share it by design (a 32-bit store and load).
+nonisolated(unsafe) private let signalCaughtByHandler: UnsafeMutablePointer<Int32> = {
+    let memory = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    memory.initialize(to: 0)
+    return memory
+}()
+
+/// The handler `catching` installs: keeps the first signal; `received` reads it.
+private let recordCaughtSignal: @convention(c) (Int32) -> Void = { number in
+    if signalCaughtByHandler.pointee == 0 { signalCaughtByHandler.pointee = number }
+}
 
 /// Catches SIGINT, SIGTERM and SIGHUP while a project is being written or checked, so the writer
 /// can stop at the next chunk and remove its temporary folder instead of dying halfway, and a
@@ -32,7 +46,8 @@ public final class Interruption: @unchecked Sendable {
 
     private let lock = NSLock()
     private var caught: Int32?
-    private var sources: [DispatchSourceSignal] = []
+    /// True while this instance's handler is installed (its outermost `catching` runs).
+    private var installed = false
     /// How many `catching` calls are running (they nest on one thread).
     private var depth = 0
     /// False for a command line run inside another program (the tests' in-process runs):
@@ -50,7 +65,14 @@ public final class Interruption: @unchecked Sendable {
     public var received: Int32? {
         lock.lock()
         defer { lock.unlock() }
+        harvest()
         return caught
+    }
+
+    /// Takes what the handler caught into `caught` (the lock held).
+    private func harvest() {
+        guard installed, caught == nil, signalCaughtByHandler.pointee != 0 else { return }
+        caught = signalCaughtByHandler.pointee
     }
 
     /// The signals a check gets with their default action: all of `signals` and `ignored`
@@ -62,8 +84,10 @@ public final class Interruption: @unchecked Sendable {
     /// Runs `body` with the signals caught instead of fatal; puts back the previous actions afterwards.
     ///
     /// Calls may nest (generation catches from the first write to the last check, and writing
-    /// and checking each catch too): an inner call changes nothing, because a second signal
-    /// source for the same signal, once cancelled, would stop the outer one from hearing it.
+    /// and checking each catch too): an inner call changes nothing. Calls may follow one another
+    /// (an update, then its tasks): each installs the handler again. (A Dispatch signal source
+    /// could not: on Linux, once one was cancelled, a new one for the same signal never heard it,
+    /// and an update's tasks ran on through Ctrl-C.)
     public func catching<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         lock.lock()
         let nested = depth > 0
@@ -75,30 +99,37 @@ public final class Interruption: @unchecked Sendable {
             lock.unlock()
         }
         // A signal's action is the whole process's: changed while another thread spawns a process,
-        // it is inherited (an ignored SIGINT stays ignored there); changed by two instances at
-        // once, cancelling one's source deafens the other's.
+        // it is inherited (an ignored SIGINT stays ignored there), so tests running the command
+        // line in-process leave it alone.
         if nested || !changesSignalActions { return try body() }
+        lock.lock()
+        signalCaughtByHandler.pointee = 0
+        installed = true
+        lock.unlock()
         var previous: [(Int32, sighandler_t?)] = []
         for number in Self.ignored { previous.append((number, signal(number, SIG_IGN))) }
+        // `signal` sets BSD semantics on Linux and macOS alike: the handler stays, and a read
+        // or write it interrupts is restarted.
+        var caughtSignals = sigset_t()
+        sigemptyset(&caughtSignals)
         for number in Self.signals where !inheritedIgnored.contains(number) {
-            previous.append((number, signal(number, SIG_IGN)))
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [weak self] in self?.record(number) }
-            source.resume()
-            sources.append(source)
+            previous.append((number, signal(number, recordCaughtSignal)))
+            sigaddset(&caughtSignals, number)
         }
+        // A process started with them blocked (a parent's thread that blocks them spawned it)
+        // would never run the handler: this thread takes them while catching.
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &caughtSignals, &previousMask)
         defer {
-            for source in sources { source.cancel() }
-            sources.removeAll()
+            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
             for (number, action) in previous.reversed() { _ = signal(number, action) }
+            lock.lock()
+            harvest()
+            installed = false
+            signalCaughtByHandler.pointee = 0
+            lock.unlock()
         }
         return try body()
-    }
-
-    private func record(_ number: Int32) {
-        lock.lock()
-        defer { lock.unlock() }
-        if caught == nil { caught = number }
     }
 
     private static func isIgnored(_ number: Int32) -> Bool {
