@@ -53,6 +53,20 @@ import TestSupport
         #expect(named == folder.path)
     }
 
+    /// A file or folder deep in a tree is what a check runs (`Tools/check.sh`): one another user
+    /// could write is theirs to run, whatever the folders above it say.
+    @Test func aFileOrFolderDeepInATreeOthersCanWriteNeedsConsent() throws {
+        let (folder, tree) = try Self.recipes()
+        let tools = folder.appendingPathComponent("example-shared/template/Tools")
+        let script = try #require(try FileManager.default.contentsOfDirectory(atPath: tools.path).first)
+        try FileManager.default.setAttributes([.posixPermissions: 0o664], ofItemAtPath: tools.appendingPathComponent(script).path)
+        #expect(Self.problem(folder.path, tree)?.contains("Tools/\(script)' can be written by others (mode 664)") == true, "\(Self.problem(folder.path, tree) ?? "none")")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tools.appendingPathComponent(script).path)
+        #expect(Self.problem(folder.path, tree) == nil)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: tools.path)
+        #expect(Self.problem(folder.path, tree)?.contains("template/Tools' can be written by others (mode 777)") == true)
+    }
+
     /// A clone in duo-new's git cache has a name anyone can compute; a record naming it is naming git.
     @Test func aFolderInDuoNewsGitCacheCountsAsGit() throws {
         let cache = try TestScratch.makeFolder("cache").appendingPathComponent("duo-new/git")

@@ -37,15 +37,38 @@ public enum RecordedFolderOwnership {
             let manifest = source.role == .layer ? Manifest.layerFileName : Manifest.fileName
             places += [source.folder.path, source.folder.appendingPathComponent(manifest).path, source.tree.path]
         }
-        let user = geteuid()
         for place in places {
             guard let info = POSIX.info(place) else { return "'\(DisplayPath.escaped(place))' cannot be read" }
-            if info.st_uid != user, info.st_uid != 0 {
-                return "'\(DisplayPath.escaped(place))' belongs to another user (uid \(info.st_uid))"
-            }
-            if info.st_mode & 0o022 != 0 {
-                return "'\(DisplayPath.escaped(place))' can be written by others (mode \(String(info.st_mode & 0o777, radix: 8)))"
-            }
+            if let problem = problem(of: info, at: place) { return problem }
+        }
+        // Every file and folder of each tree too: a check or task runs what a tree holds
+        // (`Tools/check.sh`), so one file another user can write is their code run unasked.
+        for source in tree.sources {
+            if let problem = firstProblem(under: source.tree.path) { return problem }
+        }
+        return nil
+    }
+
+    /// Why the entry `info` describes is not the user's own: another user's, or writable by others.
+    private static func problem(of info: stat, at place: String) -> String? {
+        if info.st_uid != geteuid(), info.st_uid != 0 {
+            return "'\(DisplayPath.escaped(place))' belongs to another user (uid \(info.st_uid))"
+        }
+        // A link's own mode means nothing (it is always 777); what it points to inside the tree is checked there.
+        if info.st_mode & S_IFMT != S_IFLNK, info.st_mode & 0o022 != 0 {
+            return "'\(DisplayPath.escaped(place))' can be written by others (mode \(String(info.st_mode & 0o777, radix: 8)))"
+        }
+        return nil
+    }
+
+    /// The first entry below `folder` (not following links) that is not the user's own.
+    private static func firstProblem(under folder: String) -> String? {
+        guard let names = POSIX.entries(of: folder) else { return "'\(DisplayPath.escaped(folder))' cannot be read" }
+        for name in names {
+            let path = folder + "/" + String(decoding: name, as: UTF8.self)
+            guard let info = POSIX.linkInfo(path) else { return "'\(DisplayPath.escaped(path))' cannot be read" }
+            if let problem = problem(of: info, at: path) { return problem }
+            if POSIX.isDirectory(info), let problem = firstProblem(under: path) { return problem }
         }
         return nil
     }
