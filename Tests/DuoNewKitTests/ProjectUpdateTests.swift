@@ -232,4 +232,30 @@ struct ProjectUpdateTests {
         #expect(["a.txt", "b.txt", "c.txt"].map(scene.text) == ["a2\n", "b2\n", "c2\n"])
         #expect(try scene.recordedVersion() == "1.1.0")
     }
+
+    /// Stopped after any operation, the record's two steps included (moved aside, then the new
+    /// one placed: in between the project has no record), the next update undoes it and updates,
+    /// and a check meanwhile says the update did not finish (65), not that there is no project.
+    @Test func anUpdateStoppedAfterAnyOperationIsRecoveredAndCheckSaysSo() throws {
+        var stops = 0
+        for count in 1...40 {
+            let scene = try Scene(files: ["a.txt": "a1\n", "b.txt": "b1\n"])
+            try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "a2\n", "b.txt": "b2\n", "c.txt": "c2\n"])
+            guard case .failure = scene.update(observer: StopAfter(count: count)).result else { break }
+            stops += 1
+            let recipes = RecordedRecipe(templates: "T", offline: true, environment: scene.environment, workingDirectory: scene.root.path, catalog: scene.catalog)
+            do {
+                _ = try ProjectCheck(folder: "p", recipes: recipes, selection: CheckSelection())
+                Issue.record("a check of a half-updated project (stopped after \(count)) went on")
+            } catch {
+                #expect(error.kind == .badValue && error.message.contains("did not finish"), "after \(count): \(error.message)")
+            }
+            let (result, outcome, _) = scene.update()
+            #expect((try? result.get()) != nil, "after \(count): \(result)")
+            #expect(outcome.recovered == "rolled-back", "after \(count)")
+            #expect(["a.txt", "b.txt", "c.txt"].map(scene.text) == ["a2\n", "b2\n", "c2\n"], "after \(count)")
+            #expect(try scene.recordedVersion() == "1.1.0")
+        }
+        #expect(stops >= 5, "the apply has a few operations to stop after: \(stops)")
+    }
 }

@@ -31,8 +31,10 @@ public struct ProjectCheck {
     public init(folder: String, recipes: RecordedRecipe, selection: CheckSelection) throws(GenerationFailure) {
         project = try RecordedProject.folder(folder, workingDirectory: recipes.workingDirectory)
         lock = try RecordedProject.lock(project.path, folder: folder, exclusive: false)
-        record = try RecordedProject.record(in: project, shownAs: folder)
+        // Before the record: an update killed between moving the record aside and placing the
+        // new one leaves the project with no record but its journal, which says what happened.
         try Self.refuseUnfinishedUpdate(project.path, shownAs: folder)
+        record = try RecordedProject.record(in: project, shownAs: folder)
         recipe = try recipes.load(record, project: project.path, shownAs: folder)
         let manifest = recipe.manifest
         if let unknown = selection.unknownOptIn(in: manifest.checks, recipe: manifest.name) {

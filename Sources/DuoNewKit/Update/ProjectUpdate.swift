@@ -96,15 +96,17 @@ public struct ProjectUpdate {
         // this project meanwhile is refused, and the record read is the one this update replaces.
         let lock = try RecordedProject.lock(project, folder: request.folder, exclusive: !request.dryRun)
         defer { withExtendedLifetime(lock) {} }
-        let record = try RecordedProject.record(in: URL(fileURLWithPath: project, isDirectory: true), shownAs: request.folder)
-        outcome.recipe = record.recipe
-        outcome.fromVersion = record.version
-        let recorded = try recordedEntries(record, project: project)
+        // An earlier update's journal first: killed between moving the record aside and placing
+        // the new one, it left no record to read until it is undone.
         if request.dryRun {
             guard try describeEarlierUpdate(project) else { return outcome }
         } else {
             try recoverEarlierUpdate(project)
         }
+        let record = try RecordedProject.record(in: URL(fileURLWithPath: project, isDirectory: true), shownAs: request.folder)
+        outcome.recipe = record.recipe
+        outcome.fromVersion = record.version
+        let recorded = try recordedEntries(record, project: project)
         warnAboutUncommittedChanges(project)
         warnAboutLeftoverMarkers(record, project: project)
 
