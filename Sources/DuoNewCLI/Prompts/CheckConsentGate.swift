@@ -42,7 +42,7 @@ struct CheckConsentGate {
     /// Shows what would run and asks; only `y` or `yes` is consent, anything else (Enter, end
     /// of input) is not.
     private func ask(_ origin: String, checks: [Check]) -> Bool {
-        var text = origin + " Its checks run these commands in the project, with your rights:\n"
+        var text = origin + " It would run these commands in the project, with your rights:\n"
         for check in checks {
             text += "  \(DisplayPath.escaped(check.name)): \(DisplayPath.escaped(check.run))\n"
         }

@@ -98,7 +98,10 @@ extension CommandTable {
         exitCodes: """
             0    updated (or planned, with --dry-run) without conflicts
             1    updated, with conflicts left: marked in files, or as NAME.duo-new files
-                 (with --dry-run: the plan would leave conflicts; nothing written)
+                 (with --dry-run: the plan would leave conflicts; nothing written); or
+                 updated, and a task the update runs failed
+            73   something of yours stands where a NAME.duo-new file would go; nothing
+                 was changed
             64   usage error
             65   the record cannot be used (an old record without file hashes, a path outside
                  the project or below a link, not JSON), an earlier update's journal cannot be
@@ -107,7 +110,8 @@ extension CommandTable {
             74   an I/O error; the project is as it was
             75   another process holds the project's lock (it is named); nothing was changed
             78   the recipe is broken
-            129, 130, 143  interrupted; the project is as it was
+            129, 130, 143  interrupted; the project is as it was (during a task: the
+                 update is applied, and the task was stopped)
             """,
         closing: """
             See updating.md for each case: installed in <prefix>/share/doc/duo-new/, and in docs/ in
