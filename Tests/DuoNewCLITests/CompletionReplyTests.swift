@@ -54,6 +54,19 @@ struct CompletionReplyTests {
         #expect(try reply(["no-such-recipe", "--set", ""]) == ("words", []), "nothing, and no error, for a recipe not found")
     }
 
+    /// bash hands the line split at `=` and `:` as well as at spaces, and replaces only the
+    /// piece after the last one: Tab right after `style=`, after `--templates=DIR`, or in a URL.
+    @Test func bashsPiecesAreReadJoinedAndTheReplyIsThePieceAfter() throws {
+        let fixtures = EndToEndHarness.fixtureTemplates.path
+        #expect(try reply(["example-hello", "--set", "style", "="]) == ("words", ["plain", "boxed"]), "Tab right after the '='")
+        #expect(try reply(["--templates", "=", fixtures, "bas"]).words == ["basic"], "--templates=DIR, split at its '='")
+        #expect(try reply(["--templates", "git+file", ":", "///nowhere/x.git", "", ]).words.contains("help"), "a URL's pieces are one value, not three positionals")
+        #expect(CompletionReply.bashWordsJoined(["--templates", "git+file", ":", "///x", "he"]).words == ["--templates", "git+file:///x", "he"])
+        let joined = CompletionReply.bashWordsJoined(["--set", "url", "=", "https", ":", "//x"])
+        #expect(joined.words == ["--set", "url=https://x"] && joined.lastPieceStart == "url=https:".count)
+        #expect(CompletionReply.bashWordsJoined(["--set", "style", "="]).lastPieceStart == "style=".count)
+    }
+
     @Test func positionalsAsTheTableDeclaresThem() throws {
         #expect(try reply(["completions", ""]).words == ["bash", "zsh", "fish"])
         #expect(try reply(["lint", "a", "b", ""]).kind == "folders")

@@ -50,16 +50,18 @@ protocol CompletionRecipes {
 
 extension CompletionReply {
     /// The reply for `words`, the command line after `duo-new`, the last being the word typed so
-    /// far (empty when Tab is pressed after a space). bash splits `KEY=VALUE` at the `=` into
-    /// three words, and replaces only the last: its reply is the part after the `=`.
+    /// far (empty when Tab is pressed after a space). bash splits words at `=` and `:` (its
+    /// COMP_WORDBREAKS: `style=plain`, `git+file:///x`, `--templates=DIR`) and replaces only the
+    /// piece after the last one: the pieces are read joined, and the reply is the part after.
     static func reply(to words: [String], shell: CompletionScripts.Shell, table: CommandTable = .duoNew, recipes: any CompletionRecipes) -> CompletionReply {
         var before = Array(words.dropLast())
         var typed = words.last ?? ""
         var shownFrom = ""
-        if shell == .bash, before.count >= 2, before.last == "=" {
-            shownFrom = before[before.count - 2] + "="
-            typed = shownFrom + typed
-            before.removeLast(2)
+        if shell == .bash {
+            let joined = bashWordsJoined(words)
+            before = Array(joined.words.dropLast())
+            typed = joined.words.last ?? ""
+            shownFrom = String(typed.prefix(joined.lastPieceStart))
         }
         var reply = LineReading(before, table: table, recipes: recipes).reply(typed: typed)
         // A word holding a control character (a recipe folder named so) cannot be typed, and
@@ -68,6 +70,28 @@ extension CompletionReply {
             Candidate(word: String(candidate.word.dropFirst(shownFrom.count)), description: candidate.description)
         }
         return reply
+    }
+
+    /// bash's pieces joined back into the words the command gets: a piece that is all `=` and
+    /// `:` joins the word before it and the one after; `lastPieceStart` is where, in the last
+    /// word, the piece bash replaces begins.
+    static func bashWordsJoined(_ pieces: [String]) -> (words: [String], lastPieceStart: Int) {
+        var words: [String] = []
+        var glued = false
+        var lastPieceStart = 0
+        for piece in pieces {
+            let isBreak = !piece.isEmpty && piece.allSatisfy { $0 == "=" || $0 == ":" }
+            if !words.isEmpty, isBreak || glued {
+                lastPieceStart = words[words.count - 1].count + (isBreak ? piece.count : 0)
+                words[words.count - 1] += piece
+                glued = isBreak
+            } else {
+                words.append(piece)
+                lastPieceStart = 0
+                glued = false
+            }
+        }
+        return (words, lastPieceStart)
     }
 
     /// What a recipe's `--set` offers: `KEY=` for each value, then `KEY=VALUE` for each value a

@@ -49,7 +49,13 @@ enum CompletionScripts {
             files) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
             words*)
                 [[ ${reply[0]} == *nospace ]] && compopt -o nospace 2>/dev/null
-                for line in "${reply[@]:1}"; do COMPREPLY+=("$(printf '%q' "${line%%$'\t'*}")"); done ;;
+                # In a word opened with a quote ('UI), readline quotes the reply itself: as it is;
+                # elsewhere escaped for the shell (UI\ tests).
+                local quote=${COMP_WORDS[COMP_CWORD]:0:1}
+                for line in "${reply[@]:1}"; do
+                    if [[ $quote == "'" || $quote == '"' ]]; then COMPREPLY+=("${line%%$'\t'*}")
+                    else COMPREPLY+=("$(printf '%q' "${line%%$'\t'*}")"); fi
+                done ;;
         esac
     }
     complete -F _duo_new duo-new
@@ -68,15 +74,16 @@ enum CompletionScripts {
             folders) _files -/ ;;
             files) _files ;;
             words*)
+                # Quoted, so the empty suffix stays a word: unquoted, zsh dropped it and '-S' took '--'.
                 [[ ${reply[1]} == *nospace ]] && suffix=(-S '')
                 for line in "${(@)reply[2,-1]}"; do
                     found+=("${line%%$'\t'*}")
                     [[ $line == *$'\t'* ]] && described+=("${(r:20:)${line%%$'\t'*}} -- ${line#*$'\t'}")
                 done
                 if (( ${#described} == ${#found} && ${#found} > 0 )); then
-                    compadd -l -d described $suffix -- "${(@)found}"
+                    compadd -l -d described "${(@)suffix}" -- "${(@)found}"
                 else
-                    compadd $suffix -- "${(@)found}"
+                    compadd "${(@)suffix}" -- "${(@)found}"
                 fi ;;
         esac
     }
@@ -92,7 +99,10 @@ enum CompletionScripts {
     # fish completion for duo-new (duo-new completions fish)
     function __duo_new_complete
         set -l tokens (commandline -opc)
-        set -l reply ($tokens[1] __complete fish $tokens[2..-1] (commandline -ct) 2>/dev/null)
+        # The word typed so far as the command will get it ('UI or UI\  is UI or "UI "); the
+        # words before it fish has already unquoted.
+        set -l typed (commandline -ct | string unescape)
+        set -l reply ($tokens[1] __complete fish $tokens[2..-1] "$typed" 2>/dev/null)
         switch "$reply[1]"
             case folders
                 __fish_complete_directories (commandline -ct)
