@@ -40,6 +40,14 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("Hello/.duo-new.json").path))
     }
 
+    /// `--quiet` prints only errors: the note is not one.
+    @Test func quietLeavesTheNoteOut() throws {
+        let run = try InProcessRun.run(["hello", "Hello", "com.example.hello", "Hello", "--no-test", "-q"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        #expect(run.output.standardError.isEmpty && run.output.standardOutput.isEmpty, "\(run.output.standardError)")
+    }
+
     @Test func aPartOfSeveralRecipesNamesListsThem() throws {
         let run = try InProcessRun.run(["recipe", "Sitter", "com.example.sitter", "Sitter", "--no-test"])
         defer { run.cleanUp() }

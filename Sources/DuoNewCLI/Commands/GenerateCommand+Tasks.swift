@@ -45,7 +45,7 @@ extension GenerateCommand {
         if let tally = outcome.tally { CheckSession.count(tally, stopped: outcome.checkStop, report: &report) }
         switch outcome.record {
         case .failure(let error):
-            console.error("warning:", .yellow, "could not write \(GenerationChecksFile.fileName): \(error.message)")
+            console.notice("warning:", .yellow, "could not write \(GenerationChecksFile.fileName): \(error.message)")
         case .success where outcome.checksRan:
             checksLine = "\(GenerationChecksFile.fileName) records how each check ended; \(checkCommand) runs them again."
         case .success, nil: break

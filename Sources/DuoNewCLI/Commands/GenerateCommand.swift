@@ -57,7 +57,7 @@ struct GenerateCommand: ReportingCommand {
         report.bundleID = request.bundleID
         report.values = Self.settingValues(manifest, values: prepared.values)
         for warning in ConfigSettingKeys.warnings(try context.userConfig(), recipe: manifest, catalog: catalog) {
-            console.error(console.wrapped(DisplayPath.escaped(warning.rendered, keepingNewlines: true)))
+            console.notice(console.wrapped(DisplayPath.escaped(warning.rendered, keepingNewlines: true)))
         }
         if request.useDefaults { sayDefaultsTaken(manifest, values: prepared.values) }
         for stale in prepared.destination.staleTemporaries {
@@ -117,7 +117,7 @@ struct GenerateCommand: ReportingCommand {
         guard !catalog.recipeNames().contains(typed), !catalog.layerNames().contains(typed) else { return typed }
         let holding = catalog.recipeNames(holding: typed)
         guard holding.count == 1 else { return typed }
-        console.error("note:", .dim, "taking the recipe '\(holding[0])' for '\(typed)', the one recipe whose name holds it")
+        console.notice("note:", .dim, "taking the recipe '\(holding[0])' for '\(typed)', the one recipe whose name holds it")
         return holding[0]
     }
 

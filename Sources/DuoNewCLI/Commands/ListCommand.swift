@@ -29,7 +29,7 @@ struct ListCommand {
         }
         let (rows, layerRows) = (listing.recipes, listing.layers)
         if rows.isEmpty {
-            console.error("note: no recipes in '\(catalog.root.path)'")
+            console.notice("note: no recipes in '\(DisplayPath.escaped(catalog.root.path))'")
         }
         // One width for both tables, so the layers line up under the recipes.
         let nameWidth = (rows + layerRows).map { DisplayPath.escaped($0.name).count }.max() ?? 0

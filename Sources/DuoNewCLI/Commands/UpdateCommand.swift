@@ -98,7 +98,7 @@ struct UpdateCommand: ReportingCommand {
     private static func show(_ event: UpdateEvent, request: UpdateRequest, on console: Console) {
         switch event {
         case .earlierUpdate(let text): console.say(console.wrapped("note: " + text))
-        case .warning(let text): console.error("warning:", .yellow, text)
+        case .warning(let text): console.notice("warning:", .yellow, text)
         case .started(let recipe, let version, let newRecipe, let newVersion, let direction):
             let from = "\(DisplayPath.escaped(recipe)) \(DisplayPath.escaped(version))"
             console.say(console.style("Updating \(DisplayPath.escaped(request.folder))", .bold) + " from \(from) to \(newRecipe) \(newVersion) (\(describe(direction)))")

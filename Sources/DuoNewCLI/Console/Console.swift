@@ -114,6 +114,19 @@ final class Console: @unchecked Sendable {
         error(errorStyle(label, style) + lines.dropFirst(label.count))
     }
 
+    /// A note or warning that ends nothing (`note: taking the recipe …`, a config key no recipe
+    /// declares): on standard error like an error, but silent with `--quiet`, which prints only errors.
+    func notice(_ label: String, _ style: Style, _ message: String) {
+        guard !quiet else { return }
+        error(label, style, message)
+    }
+
+    /// `notice` for a line already worded and escaped (a warning diagnostic).
+    func notice(_ line: String) {
+        guard !quiet else { return }
+        error(line)
+    }
+
     /// A diagnostic (`file:line:column: error: …` and its notes) on standard error, its control
     /// characters escaped: it quotes the file it is about, which may be anyone's.
     func diagnostic(_ diagnostic: Diagnostic) {
