@@ -55,6 +55,10 @@ import TestSupport
             checks:
               - name: chatty
                 run: i=1; while [ $i -le 30 ]; do echo "line $i"; i=$((i+1)); done; echo "the reason it failed"; exit 2
+              - name: silent
+                run: exit 3
+              - name: missing tool
+                run: no-such-tool-anywhere --version
 
             """.utf8).write(to: harness.url("T/loud/template.yaml"))
         let quiet = try harness.run(["loud", "Sitter", "com.example.sitter", "Sitter", "--templates", "T", "-q"])
@@ -64,6 +68,8 @@ import TestSupport
         #expect(quiet.stderr.contains("│ the reason it failed"), "\(quiet.stderr)")
         #expect(quiet.stderr.contains("│ line 30"), "\(quiet.stderr)")
         #expect(!quiet.stderr.contains("│ line 5\n"), "only the last lines: \(quiet.stderr)")
+        #expect(quiet.stderr.contains("silent failed; it printed nothing"), "\(quiet.stderr)")
+        #expect(quiet.stderr.contains("missing tool was not run; its last lines:"), "as its line says 'not run': \(quiet.stderr)")
     }
 
     // MARK: - Generating over a project duo-new made

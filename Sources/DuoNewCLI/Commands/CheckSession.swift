@@ -77,8 +77,15 @@ struct CheckSession {
     /// to the report.
     private static func show(_ result: CheckResult, of check: Check, lastLines: [String], on console: Console, report: inout GenerationReport) {
         if console.isQuiet, result.failure != nil {
-            // `--quiet` hid the check's output; a failing check's own last words say why.
-            console.error("\(DisplayPath.escaped(check.name)) failed; its last lines:")
+            // `--quiet` hid the check's output; a failing check's own last words say why, in the
+            // words its line would have used (not run, timed out, failed).
+            let ended = switch result.status {
+            case .notRun: "was not run"
+            case .timedOut: "timed out"
+            default: "failed"
+            }
+            let lead = "\(DisplayPath.escaped(check.name)) \(ended)"
+            console.error(lastLines.isEmpty ? "\(lead); it printed nothing" : "\(lead); its last lines:")
             for line in lastLines { console.error("    │ " + DisplayPath.escaped(line)) }
         }
         let entry = GenerationReport.CheckReport(result, of: check.name)
