@@ -108,6 +108,24 @@ import Testing
 
 /// `duo-new RECIPE --help` is the recipe's help, word for word `help RECIPE`.
 @Suite struct RecipeHelpOptionTests {
+    /// `help` reads a recipe's name as generation does: a part of one recipe's name is that
+    /// recipe, said; a part of several lists them; a layer is named as a layer.
+    @Test func helpReadsARecipesNameAsGenerationDoes() throws {
+        let part = try InProcessRun.run(["help", "camera"])
+        defer { part.cleanUp() }
+        #expect(part.code == .success && part.output.standardOutput.hasPrefix("RECIPE: recipe-camera-studio"), "\(part.output.standardError)")
+        #expect(part.output.standardError.contains("note: taking the recipe 'recipe-camera-studio' for 'camera'"), "\(part.output.standardError)")
+        let several = try InProcessRun.run(["help", "example"])
+        defer { several.cleanUp() }
+        #expect(several.code == .usage && several.output.standardError.contains("did you mean one of 'example-hello', 'example-layered'?"), "\(several.output.standardError)")
+        let layer = try InProcessRun.run(["help", "example-shared"])
+        defer { layer.cleanUp() }
+        #expect(layer.code == .usage && layer.output.standardError.contains("'example-shared' is a layer"), "\(layer.output.standardError)")
+        let tab = try InProcessRun.run(["__complete", "bash", "help", "ex"])
+        defer { tab.cleanUp() }
+        #expect(tab.output.standardOutput == "words\nexample-hello\trecipe\nexample-layered\trecipe\n", "help's word may be a recipe")
+    }
+
     @Test func recipeDashDashHelpIsTheRecipesHelp() throws {
         let option = try InProcessRun.run(["example-hello", "--help"])
         defer { option.cleanUp() }

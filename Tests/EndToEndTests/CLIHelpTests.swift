@@ -44,7 +44,7 @@ struct CLIHelpTests {
         (["lint"], "missing <template-dir>; name at least one recipe folder to lint", CLITests.lintUsage),
         (["lint", "x", "--no-test"], "'--no-test' does not apply to 'lint'", CLITests.lintUsage),
         (["help", "lnit"], "no help on 'lnit'; did you mean 'lint'?",
-         "Usage: duo-new help [generate|list|lint|schema|completions|config|check|update] [--templates DIR] [--offline]\n  See 'duo-new --help' for more information.\n"),
+         "Usage: duo-new help [command | recipe] [--templates DIR] [--offline]\n  See 'duo-new --help' for more information.\n"),
         (["example-hello", "Hello", "com.example.hello", "out", "--set"], "missing value for '--set'", CLITests.generateUsage),
         (["example-hello", "Hello", "com.example.hello", "out", "--set", "greting=Hi"],
          "this recipe has no setting 'greting'; did you mean 'greeting'?", CLITests.generateUsage),

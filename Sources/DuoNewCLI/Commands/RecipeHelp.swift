@@ -27,18 +27,35 @@ struct RecipeHelp {
 
     private func text() throws(CommandFailure) -> String {
         let catalog = try context.catalog(option: options.templates, offline: options.offline)
+        let name = try named(in: catalog)
         let folder: URL
         do {
-            folder = try catalog.recipeFolder(for: recipe, workingDirectory: context.workingDirectory)
+            folder = try catalog.recipeFolder(for: name, workingDirectory: context.workingDirectory)
         } catch {
             // Neither a command nor a recipe: the closest of either, as the usage error always said.
             let known = Help.topics + catalog.recipeNames()
-            let suggestion = NameSuggestion.closest(to: recipe, among: known)
-            throw CommandFailure(code: .usage, message: "no help on '\(recipe)'" + (suggestion.map { "; did you mean '\($0)'?" }
+            let holding = catalog.recipeNames(holding: recipe)
+            let suggestion = holding.count > 1
+                ? "; did you mean one of \(holding.map { "'\($0)'" }.joined(separator: ", "))?"
+                : NameSuggestion.closest(to: recipe, among: known).map { "; did you mean '\($0)'?" }
+            throw CommandFailure(code: .usage, message: "no help on '\(recipe)'" + (suggestion
                 ?? "; ask about a command (\(Help.topics.map { "'\($0)'" }.joined(separator: ", "))) or a recipe from 'duo-new list'"))
         }
         let manifest = try Prompter.loadRecipe(folder, context: context).manifest
         return Self.text(of: manifest)
+    }
+
+    /// The recipe the word names, as generation reads it: a part of one recipe's name alone
+    /// (`camera`) stands for that recipe, said on standard error; a layer is refused, saying so.
+    private func named(in catalog: TemplateCatalog) throws(CommandFailure) -> String {
+        guard !catalog.recipeNames().contains(recipe) else { return recipe }
+        if catalog.layerNames().contains(recipe) {
+            throw CommandFailure(code: .usage, message: "'\(recipe)' is a layer, a part that recipes use, not a recipe of its own; 'duo-new list' shows which recipes there are, and the help of one that uses it shows the layer's values with the recipe's")
+        }
+        let holding = catalog.recipeNames(holding: recipe)
+        guard holding.count == 1 else { return recipe }
+        console.notice("note:", .dim, "taking the recipe '\(holding[0])' for '\(recipe)', the one recipe whose name holds it")
+        return holding[0]
     }
 
     /// The help of a loaded recipe (its effective manifest: the layers' conditions included).

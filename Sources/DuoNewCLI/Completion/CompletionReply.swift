@@ -186,6 +186,9 @@ private struct LineReading {
         case .none: return .none
         case .folder: return CompletionReply(kind: .folders)
         case .choices: return CompletionReply(kind: .words, candidates: spec.choices.map { CompletionReply.Candidate(word: $0) })
+        case .topic:
+            let commands = table.commandWords.map { CompletionReply.Candidate(word: $0, description: "command") }
+            return CompletionReply(kind: .words, candidates: commands + recipes.names(templates: templates).map { CompletionReply.Candidate(word: $0, description: "recipe") })
         case .recipe:
             // A path to a recipe folder, or a recipe's name (and, first on the line, a command).
             if typed.contains("/") { return CompletionReply(kind: .folders) }

@@ -120,12 +120,12 @@ extension CommandTable {
             """
     )
 
-    /// `help [command]`: its topics are the command words.
+    /// `help [command | recipe]`: its topics are the command words and the recipes.
     static let help = CommandSpec(
         .help,
         summary: "Show this help, a command's, or a recipe's values.",
         positionals: [
-            PositionalSpec("[command]", required: false, choices: ["generate", "list", "lint", "schema", "completions", "config", "check", "update"], help: """
+            PositionalSpec("[command | recipe]", required: false, completion: .topic, help: """
                 A command, or a recipe from 'duo-new list': its values (each
                 --set key with its type, choices, default, pattern and hint),
                 the files its values choose, and its checks.

@@ -11,6 +11,8 @@ struct PositionalSpec: Equatable, Sendable {
         case recipe
         /// One of `choices`.
         case choices
+        /// A command word or a recipe's name (`help`).
+        case topic
     }
 
     /// `<recipe>`, `<template-dir>`, `[folder]`: as the help's ARGUMENTS name it.
