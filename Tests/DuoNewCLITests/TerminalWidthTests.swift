@@ -27,6 +27,29 @@ import Testing
         #expect(Self.words(text) == Self.words(wide.output.standardOutput), "the same words, none cut")
     }
 
+    /// On a narrow terminal (40, 60 columns) every help page keeps its words whole, and a line is
+    /// longer than the width only when it cannot break: one word (a pattern, a path) or one
+    /// quoted phrase. The option and value entries move under their terms to leave room.
+    @Test(arguments: [40, 60])
+    func everyHelpFitsANarrowTerminal(_ width: Int) throws {
+        let pages = Help.topics.map { ["help", $0] } + [["--help"], ["help", "example-hello"], ["help", "recipe-camera-studio"]]
+        for arguments in pages {
+            let narrow = try InProcessRun.run(arguments, environment: ["COLUMNS": "\(width)"])
+            defer { narrow.cleanUp() }
+            let wide = try InProcessRun.run(arguments, environment: ["COLUMNS": "1000"])
+            defer { wide.cleanUp() }
+            // Allowed over the width: one word or one quoted phrase, from a short indent (a word
+            // far in, that would fit further out, is a layout that left it no room).
+            let unbreakable = Self.overlong(narrow.output.standardOutput, width: width).filter { line in
+                let text = line.trimmingCharacters(in: .whitespaces)
+                let quoted = text.hasPrefix("'") && text.dropFirst().firstIndex(of: "'").map { text[$0...].count <= 2 } == true
+                return (text.contains(" ") && !quoted) || line.prefix { $0 == " " }.count > 11
+            }
+            #expect(unbreakable.isEmpty, "\(arguments) over \(width) columns:\n\(unbreakable.joined(separator: "\n"))")
+            #expect(Self.words(narrow.output.standardOutput) == Self.words(wide.output.standardOutput), "\(arguments): the same words, none cut")
+        }
+    }
+
     @Test func theEndingFitsEightyColumnsWithEveryWordWhole() throws {
         let arguments = ["recipe-camera-studio", "Sitter", "com.example.sitter", "Sitter", "--no-test"]
         let narrow = try InProcessRun.run(arguments, environment: ["COLUMNS": "80"])

@@ -71,7 +71,7 @@ enum Help {
     /// The whole tool's help: generation's, with every command's usage line and the COMMANDS.
     static func mainText(width: Int) -> String {
         let spec = table.generation
-        let usages = table.commands.filter { $0.name != "help" }.map(usage(of:)) + ["duo-new help [command] | --help | -h | --version"]
+        let usages = table.commands.filter { $0.name != "help" }.map(usage(of:)) + ["duo-new help [command | recipe] | --help | -h | --version"]
         let commands = table.commands.map { entry($0.name == CommandTable.defaultCommand ? $0.name : $0.term, $0.summary, width: width) }
         let options = table.options(of: spec).map { entry($0.helpTerm, table.help(of: $0, in: spec), width: width) }
         return sections([
@@ -121,12 +121,22 @@ enum Help {
     }
 
     /// `  term                  text`, the text filled to the width under its first line (a term
-    /// wider than the column: the text starts on the line below it).
+    /// wider than the column: the text starts on the line below it). On a terminal too narrow
+    /// to leave the text a readable column, the text goes under the term, a little in.
     private static func entry(_ term: String, _ text: String, width: Int) -> String {
+        let width = max(width, TextWrapping.minimumWidth)
+        guard width - (termWidth + 2) >= narrowestTextColumn else { return under(term, text, width: width) }
         let padding = String(repeating: " ", count: termWidth + 2)
         let lead = "  " + term + String(repeating: " ", count: max(2, termWidth - term.count))
-        let width = max(width, TextWrapping.minimumWidth)
         return TextWrapping.fill(text, width: width, lead: lead, indent: padding).joined(separator: "\n")
+    }
+
+    /// The fewest columns an entry's text is filled to beside its term.
+    static let narrowestTextColumn = 30
+
+    /// `  term` on its line, the text filled under it from column 6.
+    static func under(_ term: String, _ text: String, width: Int) -> String {
+        (["  " + term] + TextWrapping.fill(text, width: width, lead: "      ", indent: "      ")).joined(separator: "\n")
     }
 
     private static func indented(_ text: String) -> String {

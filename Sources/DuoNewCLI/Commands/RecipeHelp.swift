@@ -42,7 +42,7 @@ struct RecipeHelp {
                 ?? "; ask about a command (\(Help.topics.map { "'\($0)'" }.joined(separator: ", "))) or a recipe from 'duo-new list'"))
         }
         let manifest = try Prompter.loadRecipe(folder, context: context).manifest
-        return Self.text(of: manifest)
+        return Self.text(of: manifest, width: console.width)
     }
 
     /// The recipe the word names, as generation reads it: a part of one recipe's name alone
@@ -58,16 +58,25 @@ struct RecipeHelp {
         return holding[0]
     }
 
-    /// The help of a loaded recipe (its effective manifest: the layers' conditions included).
-    static func text(of manifest: Manifest) -> String {
+    /// The help of a loaded recipe (its effective manifest: the layers' conditions included),
+    /// laid out for `width` columns (the console wraps what is still too long).
+    static func text(of manifest: Manifest, width: Int = TextWrapping.defaultWidth) -> String {
         let summaries = manifest.placeholders.map(PlaceholderSummary.init)
         let settings = summaries.filter { $0.key != nil }.map { "[\($0.entry.term)]" }
-        // The descriptions start in one column: 24, or past the longest term.
+        // The descriptions start in one column: 24, or past the longest term; on a terminal too
+        // narrow to leave them a readable column, under their terms.
         let termWidth = max(24, (summaries.map(\.entry.term.count).max() ?? 0) + 2)
+        // Under them too when a word of theirs (a pattern, kept whole) would not fit beside.
+        let longestWord = summaries.flatMap(\.entry.lines).flatMap { line in line.matches(of: /'[^']*'\S*|\S+/).map { $0.output.count } }.max() ?? 0
+        let under = max(width, TextWrapping.minimumWidth) - (termWidth + 2) < max(Help.narrowestTextColumn, longestWord)
+        let usage = "duo-new \(manifest.name) <AppName> \(manifest.takesBundleID ? "<bundle-id> " : "")<folder> " + (settings + ["[options]"]).joined(separator: " ")
         var sections = [
             "RECIPE: \(manifest.name) \(manifest.version)\n  \(manifest.summary)",
-            "USAGE: duo-new \(manifest.name) <AppName> \(manifest.takesBundleID ? "<bundle-id> " : "")<folder> " + (settings + ["[options]"]).joined(separator: " "),
-            "VALUES:\n" + summaries.map { entry($0.entry.term, $0.entry.lines, width: termWidth) }.joined(separator: "\n"),
+            TextWrapping.fill(usage, width: max(width, TextWrapping.minimumWidth), lead: "USAGE: ", indent: String(repeating: " ", count: 11)).joined(separator: "\n"),
+            "VALUES:\n" + summaries.map { summary in
+                under ? Help.under(summary.entry.term, "", width: width).trimmingCharacters(in: .newlines) + "\n" + summary.entry.lines.map { "      " + $0 }.joined(separator: "\n")
+                    : entry(summary.entry.term, summary.entry.lines, width: termWidth)
+            }.joined(separator: "\n"),
         ]
         if !manifest.includeIf.isEmpty {
             let width = max(20, manifest.includeIf.map(\.path.count).max() ?? 0)

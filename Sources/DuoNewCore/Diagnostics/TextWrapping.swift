@@ -64,6 +64,13 @@ public enum TextWrapping {
                 continue
             }
             let split = column ?? leadingSpaces(body)
+            // A line indented past half the width (a recipe value's fact under its term, on a
+            // narrow terminal) would leave its words no room: it moves in to a short indent.
+            if column == nil, split > width / 2 {
+                let near = String(repeating: " ", count: 6)
+                out += fill(String(body.dropFirst(split)), width: width, lead: near, indent: near)
+                continue
+            }
             // A term too wide to hang under (more than half the width): the text continues a
             // little in from the term instead.
             let indent = String(repeating: " ", count: split > width / 2 ? leadingSpaces(body) + 4 : split)

@@ -97,13 +97,22 @@ extension CommandTable {
             Your defaults live in $XDG_CONFIG_HOME/duo-new/config.yaml (~/.config/duo-new/config.yaml
             when XDG_CONFIG_HOME is unset), a YAML mapping with any of these keys:
 
-              bundle-id-prefix: com.example     proposed bundle ids start with it
-              set:                              default --set values; a recipe takes those it declares
+              # proposed bundle ids start with it
+              bundle-id-prefix: com.example
+              # default --set values; a recipe
+              # takes those it declares
+              set:
                 greeting: Howdy
-              templates:                        more folders of recipes, searched before the bundled
-                - ~/Recipes                     ones (relative paths from the config's folder)
-              trusted:                          git URLs whose recipes' checks run unasked: the same
-                - git+https://github.com/acme   URL, or one below it ('/' by '/'); a #ref, that ref only
+              # more folders of recipes, searched
+              # before the bundled ones (relative
+              # to the config's folder)
+              templates:
+                - ~/Recipes
+              # git URLs whose recipes' checks run
+              # unasked: the same URL, or one below
+              # it ('/' by '/'); #ref: only that ref
+              trusted:
+                - git+https://github.com/acme
 
             Values on the command line win over the file. --templates and DUO_NEW_TEMPLATES replace
             the bundled recipes and the config's folders alike. A file that does not decode, or holds
