@@ -95,9 +95,25 @@ echo "test.sh: every test (swift test, which builds first): about 5.5 minutes on
 # guards the system's own Python folders, not a folder of ours.
 as_root=false
 command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && as_root=true
+# Homebrew's name for a Debian package this script needs (macOS has the rest).
+brew_name() {
+  case "$1" in
+    libyaml-dev) echo libyaml ;;
+    libjpeg-turbo-progs) echo jpeg-turbo ;;
+    librsvg2-bin) echo librsvg ;;
+    groff-base) echo groff ;;
+    man-db|python3-pip) ;;
+    *) echo "$1" ;;
+  esac
+}
 if [ "${#missing_debian[@]}" -gt 0 ] && ! $as_root; then
   echo "test.sh: missing here; install them and run again (scripts/test.sh --prerequisites lists everything):" >&2
   printf '%s\n' "${report[@]}" | grep '  missing  ' >&2
+  if [ "$(uname -s)" = Darwin ]; then
+    formulae=()
+    for package in "${missing_debian[@]}"; do name=$(brew_name "$package"); [ -n "$name" ] && formulae+=("$name"); done
+    [ "${#formulae[@]}" -gt 0 ] && echo "test.sh: on this Mac: brew install ${formulae[*]}" >&2
+  fi
   exit 69
 fi
 if [ "${#missing_debian[@]}" -gt 0 ] || [ "${#missing_python[@]}" -gt 0 ]; then
