@@ -30,6 +30,28 @@ import TestSupport
         ])
     }
 
+    /// A token used only in a `rename` target is used: it names the file written.
+    @Test func aTokenInARenameTargetIsUsed() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-lint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = base.appendingPathComponent("renamed")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("template"), withIntermediateDirectories: true)
+        try """
+            name: renamed
+            summary: A name chosen by a value.
+            version: 1.0.0
+            placeholders:
+              APP_NAME: {from: app-name}
+              NOTE: {from: set, default: notes}
+            rename:
+              a.txt: __NOTE__.txt
+
+            """.write(to: folder.appendingPathComponent("template.yaml"), atomically: true, encoding: .utf8)
+        try "__APP_NAME__\n".write(to: folder.appendingPathComponent("template/a.txt"), atomically: true, encoding: .utf8)
+        let diagnostics = TemplateLinter.lint(recipeFolder: folder, displayFolder: "renamed")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.rendered))")
+    }
+
     /// A recipe folder with one placeholder and the given files, for rules about names and modes.
     static func makeLintRecipe(_ files: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-lint-\(UUID().uuidString)/odd")

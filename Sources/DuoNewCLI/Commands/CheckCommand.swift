@@ -32,19 +32,23 @@ struct CheckCommand: ReportingCommand {
         report.recipe = manifest.name
         report.version = manifest.version
         noteVersion(opened)
+        let checks = manifest.checks
+        if checks.isEmpty {
+            console.say("\(manifest.name) declares no checks; nothing to run.")
+        } else {
+            console.say(console.style("Checking \(DisplayPath.escaped(folder))", .bold) + " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))")
+        }
+        // Under the heading: the markers' check is one of the project's checks.
         let markers = opened.markersReason
         if let markers {
             console.say("  " + console.style("✗", .red) + " \(ProjectCheck.markersCheckName) failed: \(DisplayPath.escaped(markers))")
             report.checks.append(.withoutRun(ProjectCheck.markersCheckName, status: "failed", reason: markers))
         }
-        let checks = manifest.checks
         guard !checks.isEmpty else {
-            console.say("\(manifest.name) declares no checks; nothing to run.")
             guard let markers else { return .success }
             report.checkCounts = .init(passed: 0, failed: 1, skipped: 0)
             return failed(because: markers)
         }
-        console.say(console.style("Checking \(DisplayPath.escaped(folder))", .bold) + " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))")
         let pictures = LayoutPictures(request.picturesFolder, workingDirectory: context.workingDirectory)
         defer { pictures?.report(console: console, report: &report) }
         var selection = request.checkSelection

@@ -94,7 +94,7 @@ extension ManifestDecoding {
         }
         guard let fields = fields(of: node, path: path, context: "placeholder '\(token)'",
                                   allowed: ManifestDecoder.placeholderKeys,
-                                  required: [("from", "from: app-name', 'from: bundle-id' or 'from: set")])
+                                  required: [("from", "from: app-name' (or bundle-id, set, derived, year or date")])
         else { return nil }
 
         let description = fields["description"].flatMap { string($0.value, path: "\(path).description") }

@@ -123,6 +123,8 @@ public enum ManifestProblem: Sendable, Hashable {
             return "'\(path)' must be \(expected), not \(found)" + (fix.map { "; \($0)" } ?? "")
         case .nonScalarKey(let found):
             return "a key must be a plain name, not \(found); write 'name: value'"
+        case .emptyValue(let path) where path == "placeholders":
+            return "'placeholders' is empty; it needs at least 'APP_NAME: {from: app-name}'"
         case .emptyValue(let path):
             return "'\(path)' is empty; write a value or remove it"
         case .invalidRecipeName(let name):

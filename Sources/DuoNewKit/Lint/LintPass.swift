@@ -257,6 +257,10 @@ struct LintPass {
         guard complete else { return }
         // A bool or a choice may decide only which paths are generated, and stamp nothing.
         used.formUnion(manifest.includeIf.flatMap { $0.condition.names.map(\.name) })
+        // A token in a `rename` target stamps the name a file is written under.
+        for target in manifest.rename.values {
+            used.formUnion(manifest.placeholders.map(\.name).filter { target.contains(TokenGrammar.token(named: $0)) })
+        }
         // A value read by another's `value`, `default-from` or `ask-if` is used through it.
         used.formUnion(manifest.placeholders.flatMap { PlaceholderOrder.dependencies(of: $0).map(\.name) })
         for placeholder in manifest.placeholders where !used.contains(placeholder.name) {

@@ -117,11 +117,12 @@ extension ProjectUpdate {
         case .nothing: return
         case .rolledBack(let count, let kept) where kept.isEmpty:
             outcome.recovered = "rolled-back"
-            events(.earlierUpdate("an earlier update of this project did not finish; its \(Self.counted(count, "done operation")) were undone, so the project is as it was before it; now updating"))
+            let undone = count == 0 ? "it had changed nothing yet" : "\(count == 1 ? "the one operation it did was" : "its \(count) done operations were") undone"
+            events(.earlierUpdate("an earlier update of this project did not finish; \(undone), so the project is as it was before it; now updating"))
         case .rolledBack(let count, let kept):
             outcome.recovered = "rolled-back"
             let names = kept.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", ")
-            events(.earlierUpdate("an earlier update of this project did not finish; \(Self.counted(count, "done operation")) were undone, and \(Self.counted(kept.count, "path")) its journal names were left as they are, since they do not hold what the journal says it placed there (changed since, or never placed by duo-new): \(names); now updating"))
+            events(.earlierUpdate("an earlier update of this project did not finish; \(Self.counted(count, "done operation")) \(count == 1 ? "was" : "were") undone, and \(Self.counted(kept.count, "path")) its journal names \(kept.count == 1 ? "was" : "were") left as they are, since they do not hold what the journal says it placed there (changed since, or never placed by duo-new): \(names); now updating"))
         case .finished:
             outcome.recovered = "finished"
             events(.earlierUpdate("an earlier update had finished; its leftover work folder was removed"))
