@@ -33,6 +33,18 @@ public enum PlanProblem: Sendable, Hashable {
     /// A value stamped into a link's target makes it point outside the project.
     case stampedLinkLeavesTree(path: String, target: String, stamped: String, values: [String])
 
+    /// The path in the tree (or a `rename` target) the problem is about, for lint to place it.
+    public var path: String? {
+        switch self {
+        case .undecodableName(let path), .unusableName(let path, _), .symlinkLeavesTree(let path, _), .unsupportedEntry(let path, _),
+             .recordNameTaken(let path), .reservedName(let path, _), .leftoverTokenInName(let path, _, _), .unusableStampedName(let path, _),
+             .stampedNameTooLong(let path, _, _, _, _), .namesCollide(_, let path, _), .stampedNameIsRecord(let path, _),
+             .stampedNameIsReserved(let path, _, _, _), .stampedLinkLeavesTree(let path, _, _, _), .secretInName(let path, _, _):
+            path
+        case .renamedPathMissing: nil
+        }
+    }
+
     /// True when the template is at fault (exit 78); false when a value is (exit 65).
     public var isTemplateProblem: Bool {
         switch self {

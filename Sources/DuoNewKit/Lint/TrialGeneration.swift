@@ -20,6 +20,8 @@ enum TrialGeneration {
         var origin: Int = 0
         /// For a problem of the manifest: the placeholder whose entry it is at.
         var placeholder: String?
+        /// For a problem of a `rename` entry: the file it renames (the entry's key).
+        var renamed: String?
     }
 
     static let sampleAppName = "Sample"
@@ -84,7 +86,16 @@ enum TrialGeneration {
                     let origin = listing.entries.first { $0.path == path }?.origin ?? 0
                     return Finding(problem: .tokenLeftAfterTrial(token, sample: described), path: path, origin: origin)
                 }
-                return Finding(problem: .trialFailed(reason: problem.message + with), path: nil)
+                // At the file it is about, or at the `rename` entry that names it; else the manifest.
+                var finding = Finding(problem: .trialFailed(reason: problem.message + with), path: nil)
+                if let path = problem.path {
+                    if let renamed = manifest.rename.first(where: { $0.value == path })?.key {
+                        finding.renamed = renamed
+                    } else if let entry = listing.entries.first(where: { $0.path == path }) {
+                        (finding.path, finding.origin) = (path, entry.origin)
+                    }
+                }
+                return finding
             }
         }
         let top = recipeTree.top
