@@ -63,6 +63,8 @@ extension CommandTable {
               NO_COLOR              When set to a non-empty value, no colour in the output.
               TERM                  'dumb': no colour and no live progress line.
               COLUMNS               The width text is wrapped to (else the terminal's, else 80).
+              CI                    When set, nothing is asked (as with --no-input).
+              DUO_NEW_GIT_TIMEOUT   Seconds git may take to clone or fetch recipes (else 300).
 
             See 'duo-new help <command>' for a command, and cli.md for more: installed in
             <prefix>/share/doc/duo-new/ (scripts/install.sh), and in docs/ in duo-new's sources.
