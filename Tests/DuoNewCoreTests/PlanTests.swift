@@ -67,6 +67,20 @@ struct PlanTests {
         }
     }
 
+    /// A file renamed onto a name a value makes, clashing with another file: the value's
+    /// fault (65), as the same clash without the rename is.
+    @Test func aClashMadeByAValueThroughARenameIsTheValues() {
+        var manifest = Self.manifest
+        manifest.rename = ["i.txt": "__APP_NAME__"]
+        do {
+            _ = try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: [Self.file("Tools"), Self.file("i.txt")]), manifest: manifest, values: ["APP_NAME": "Tools", "FOLDER": "x"])
+            Issue.record("planned")
+        } catch {
+            #expect(error.problems == [.namesCollide(first: "Tools", second: "__APP_NAME__", stamped: "Tools")])
+            #expect(!error.isTemplateProblem)
+        }
+    }
+
     @Test func stampsNamesAndKeepsModesAndOrder() throws {
         let plan = try Self.plan([
             Self.folder("__APP_NAME__"),

@@ -61,10 +61,12 @@ public enum Planner {
             }
             let key = destination.lowercased()
             if let earlier = claimed[key] {
-                problems.append(.namesCollide(first: earlier, second: entry.path, stamped: destination))
+                problems.append(.namesCollide(first: earlier, second: written, stamped: destination))
                 continue
             }
-            claimed[key] = entry.path
+            // As written (a `rename` target, tokens and all): whether a value made the clash is
+            // read from the tokens in it (`PlanProblem.isTemplateProblem`).
+            claimed[key] = written
 
             let kind: PlannedWrite.Kind
             switch entry.kind {
