@@ -44,6 +44,24 @@ struct PromptTests {
                 "the equivalent command line is printed: \(session.transcript)")
     }
 
+    /// A whole command line whose secret is missing: it is asked without echo, and the line
+    /// "Without questions" leaves it out, as it does when every argument is asked.
+    @Test func aSecretAskedForAWholeCommandLineIsNotPrinted() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try FileManager.default.createDirectory(at: harness.url("T/sec/template"), withIntermediateDirectories: true)
+        try Data("__APP_NAME__ __API_KEY__\n".utf8).write(to: harness.url("T/sec/template/a.txt"))
+        try Data("name: sec\nsummary: S.\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  API_KEY: {from: set, secret: true}\n".utf8)
+            .write(to: harness.url("T/sec/template.yaml"))
+        let session = try drive(harness, ["sec", "App", "out", "--templates", "T", "--no-test"], [
+            ("api-key (secret, not shown): ", "sekritTTY9\r"),
+        ])
+        #expect(session.missed == nil && session.status == 0, "\(session.transcript)")
+        #expect(!session.transcript.contains("sekritTTY9"), "\(session.transcript)")
+        #expect(session.transcript.contains("(secrets left out: add --set api-key=…)"), "\(session.transcript)")
+        #expect(try harness.text("out/a.txt") == "App sekritTTY9\n")
+    }
+
     /// A config `set` value that breaks its placeholder's rule is refused before the values are
     /// asked (65, at its line), as the same command without questions refuses it; never dropped
     /// in silence for the recipe's default.

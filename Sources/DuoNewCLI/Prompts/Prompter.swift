@@ -68,14 +68,19 @@ struct Prompter {
         }
 
         request.settings += try askSettings(manifest, request: request, config: config)
-        // The same command without questions, for a script or the next time.
-        // A secret is never printed: the line leaves it out, to be given again.
+        sayWithoutQuestions(request, manifest: manifest)
+        return request
+    }
+
+    /// The same command without questions, for a script or the next time. A secret is never
+    /// printed, however it was given (typed at a question or on the command line): the line
+    /// leaves it out, to be given again.
+    private func sayWithoutQuestions(_ request: GenerateRequest, manifest: Manifest) {
         var shown = request
         let secrets = manifest.placeholders.filter(\.secret).compactMap(\.settingKey)
         shown.settings.removeAll { secrets.contains($0.key) }
         let left = secrets.isEmpty ? "" : " (secrets left out: add --set \(secrets.map { "\($0)=…" }.joined(separator: " --set ")))"
         write("Without questions: " + CommandLineRendering.shown(shown) + left + "\n")
-        return request
     }
 
     /// `request`, whole on the command line, with the `--set` values it needs and lacks (no
@@ -87,7 +92,7 @@ struct Prompter {
         let asked = try askSettings(manifest, request: request, config: try context.userConfig(), onlyRequired: true)
         guard !asked.isEmpty else { return request }
         request.settings += asked
-        write("Without questions: " + CommandLineRendering.shown(request) + "\n")
+        sayWithoutQuestions(request, manifest: manifest)
         return request
     }
 
