@@ -7,9 +7,17 @@ import DuoNewKit
 /// bytes first, and one that is not UTF-8 is refused (65) before anything is read or created.
 enum ArgumentBytes {
     /// The first argument (1-based, after the program's name) whose bytes are not UTF-8, shown
-    /// with each undecodable byte as `\xNN`; nil when all are UTF-8.
+    /// with each undecodable byte as `\xNN`; nil when all are UTF-8. A `--set` value is shown
+    /// by its key alone: it may be a secret, which nothing prints.
     static func firstUndecodable(_ arguments: [[UInt8]]) -> (position: Int, shown: String)? {
+        let set = Array("--set".utf8)
         for (index, bytes) in arguments.enumerated() where String(validating: bytes, as: UTF8.self) == nil {
+            let inline = bytes.starts(with: set + [UInt8(ascii: "=")])
+            if inline || (index > 0 && arguments[index - 1] == set) {
+                let setting = inline ? Array(bytes.dropFirst(set.count + 1)) : bytes
+                let key = setting.prefix { $0 != UInt8(ascii: "=") }
+                return (index + 1, (inline ? "--set=" : "") + shown(Array(key)) + "=(the value, not shown)")
+            }
             return (index + 1, shown(bytes))
         }
         return nil
