@@ -17,7 +17,7 @@ struct ArgumentBytesTests {
     @Test(arguments: [
         (["example-hello", "Hello", "com.example.hello", "OutBAD", "--no-test"], 4, "OutBAD"),
         (["example-hello", "Hello", "com.example.hello", "./caf\u{E9}/OutBAD", "--no-test", "--json"], 4, "./caf\u{E9}/OutBAD"),
-        (["example-hello", "Hello", "com.example.hello", "Out", "--set", "greeting=HiBAD", "--no-test"], 6, "greeting=HiBAD"),
+        (["example-hello", "Hello", "com.example.hello", "Out", "--set", "greeting=HiBAD", "--no-test"], 6, "greeting=(the value, not shown)"),
         (["example-hello", "Hello", "com.example.hello", "Out", "--templates", "recipesBAD"], 6, "recipesBAD"),
         (["check", "OutBAD"], 2, "OutBAD"),
         (["update", "OutBAD"], 2, "OutBAD"),
