@@ -117,6 +117,33 @@ struct SecretTests {
     }
 
     /// A secret left out is refused naming both ways to give it: `--set` and its variable.
+    /// A token-shaped word joined from stamped text around the secret (`__X___API_KEY____`) is
+    /// refused (78), its diagnostic showing the word without the secret, on stderr and in `--json`.
+    @Test func aLeftoverTokenHoldingTheSecretIsShownWithoutIt() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        try Data("join=__X___API_KEY____\n".utf8).write(to: harness.url("T/secrets/template/Join.txt"))
+        let run = try harness.run(["secrets", "Sitter", "com.example.sitter", "S", "--templates", harness.url("T").path, "--json", "--set", "api-key=SECRETVAL"])
+        #expect(run.status == 78, "\(run.stderr)")
+        #expect(run.stderr.contains("'__X_(a secret, not shown)__' is shaped like a token"), "\(run.stderr)")
+        #expect(!run.stdout.contains("SECRETVAL") && !run.stderr.contains("SECRETVAL"), "\(run.stdout)\(run.stderr)")
+    }
+
+    /// A secret whose variable is not UTF-8 would reach duo-new with U+FFFD in it and be stamped
+    /// changed: refused (65) naming the variable, nothing written.
+    @Test func aSecretVariableThatIsNotUTF8IsRefused() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let binary = try #require(EndToEndHarness.binary)
+        let script = "MY_API_KEY=\"$(printf 'SECRET\\377')\" exec \"$0\" secrets Sitter com.example.sitter S --templates T"
+        let run = try harness.run(["-c", script, binary.path], executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.contains("the variable MY_API_KEY, which gives the secret 'api-key', is not valid UTF-8"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("S").path))
+    }
+
     @Test func aMissingSecretNamesItsVariable() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

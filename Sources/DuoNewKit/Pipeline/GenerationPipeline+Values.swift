@@ -9,7 +9,7 @@ extension GenerationPipeline {
         // The config's values, and secrets from their `env` variables, stand in for a `--set` not
         // given, but never answer a question `ask-if` leaves out.
         var fallbacks: [String: String] = [:]
-        for (key, value) in defaults + secretSettings(manifest, environment: request.environment, given: request.settings.map(\.key)) {
+        for (key, value) in try defaults + secretSettings(manifest, environment: request.environment, given: request.settings.map(\.key)) {
             for placeholder in manifest.placeholders where placeholder.settingKey == key { fallbacks[placeholder.name] = value }
         }
         do {
@@ -23,12 +23,19 @@ extension GenerationPipeline {
     }
 
     /// The secrets not given with `--set` whose `env` variable is set, as settings.
-    public static func secretSettings(_ manifest: Manifest, environment: [String: String], given: [String]) -> [(key: String, value: String)] {
-        manifest.placeholders.compactMap { placeholder in
+    /// A value whose bytes were not UTF-8 reaches duo-new with U+FFFD in their place, and would
+    /// be stamped changed without a word: refused (65), as a `--set` value that is not UTF-8 is.
+    public static func secretSettings(_ manifest: Manifest, environment: [String: String], given: [String]) throws(GenerationFailure) -> [(key: String, value: String)] {
+        var settings: [(key: String, value: String)] = []
+        for placeholder in manifest.placeholders {
             guard placeholder.secret, let key = placeholder.settingKey, !given.contains(key),
-                  let variable = placeholder.environment, let value = environment[variable] else { return nil }
-            return (key, value)
+                  let variable = placeholder.environment, let value = environment[variable] else { continue }
+            if value.unicodeScalars.contains("\u{FFFD}") {
+                throw GenerationFailure(.badValue, "the variable \(variable), which gives the secret '\(key)', is not valid UTF-8 (or holds U+FFFD), and the secret would be written changed; set it in UTF-8, or give the value with '--set \(key)=…'")
+            }
+            settings.append((key, value))
         }
+        return settings
     }
 
     /// A value that does not fit, as the kind of fault it is: a rule broken (65, with the rule's

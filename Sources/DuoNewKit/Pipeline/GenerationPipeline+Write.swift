@@ -66,11 +66,14 @@ extension GenerationPipeline {
         guard case .leftoverTokens(let leftovers, let total) = error else { return GenerationFailure(error) }
         let located = TemplateCoordinates.locate(leftovers, treeRoots: recipe.tree.treeRoots, values: values)
         let declared = recipe.manifest.placeholders.map(\.name)
+        // A token joined from stamped text can hold a secret's value: shown without it.
+        let secrets = recipe.manifest.placeholders.filter(\.secret).compactMap { values[$0.name] }.filter { !$0.isEmpty }
         var diagnostics = located.map { leftover in
             let meant = TokenGrammar.likelyMeant(leftover.token, declared: declared)
+            let shown = secrets.reduce(leftover.token) { text, secret in text.replacingOccurrences(of: secret, with: "(a secret, not shown)") }
             return Diagnostic.error(
                 at: SourceLocation(file: "\(treePaths[leftover.origin])/\(DisplayPath.escaped(leftover.path))", line: leftover.line, column: leftover.column),
-                "'\(leftover.token)' is shaped like a token but is not a declared placeholder",
+                "'\(shown)' is shaped like a token but is not a declared placeholder",
                 help: meant.map { "did you mean '\($0)'?" }
             )
         }
