@@ -15,6 +15,9 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
     /// A value nobody gave, worked out by the recipe's `default-from`, that breaks its own rule:
     /// the recipe's fault (exit 78), which `--set KEY=…` works around.
     case invalidProposal(NameError, key: String)
+    /// A `from: derived` value that breaks the rules every value meets: the recipe's `value`
+    /// made it, so the fault is the recipe's (exit 78).
+    case invalidDerived(NameError)
 
     /// A required `--set` value left out: its key, what it means, and for a secret the variable
     /// it may come from instead.
@@ -38,7 +41,7 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
 
     public var isUsageError: Bool {
         switch self {
-        case .invalidValue, .invalidKeptValue, .invalidProposal: false
+        case .invalidValue, .invalidKeptValue, .invalidProposal, .invalidDerived: false
         default: true
         }
     }
@@ -65,6 +68,8 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
             error.description
         case .invalidKeptValue(let error):
             "\(error.description) (a value not given with '--set', but kept in the project's record or your config's 'set')"
+        case .invalidDerived(let error):
+            "\(error.description) (a value the recipe works out with its 'value', so the recipe is at fault)"
         case .invalidProposal(let error, let key):
             "\(error.description) (a value not given, but proposed by the recipe's 'default-from', so the recipe is at fault; '--set \(key)=…' gives one that fits)"
 

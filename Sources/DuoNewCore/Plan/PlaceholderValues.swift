@@ -94,7 +94,7 @@ public enum PlaceholderValues {
                         unknown.insert(placeholder.name)
                         continue
                     }
-                    try keep(value, for: placeholder) { value throws(NameError) in
+                    try keep(value, for: placeholder, derived: true) { value throws(NameError) in
                         try NameRules.checkSetting(value, key: placeholder.name, pattern: nil)
                         return value
                     }
@@ -129,13 +129,15 @@ public enum PlaceholderValues {
         /// `kept`: the value is a fallback, not given, which the error says; `proposedAs`: the key
         /// of a value the recipe's `default-from` proposed, whose fault is the recipe's.
         private mutating func keep(
-            _ value: String, for placeholder: Placeholder, kept: Bool = false, proposedAs key: String? = nil, reading: (String) throws(NameError) -> String
+            _ value: String, for placeholder: Placeholder, kept: Bool = false, proposedAs key: String? = nil, derived: Bool = false,
+            reading: (String) throws(NameError) -> String
         ) throws(PlaceholderValueError) {
             do {
                 values[placeholder.name] = try reading(value)
             } catch {
                 unknown.insert(placeholder.name)
                 guard !lenient else { return }
+                if derived { throw .invalidDerived(error) }
                 if let key { throw .invalidProposal(error, key: key) }
                 throw kept ? .invalidKeptValue(error) : .invalidValue(error)
             }

@@ -63,6 +63,9 @@ public enum TemplateLinter {
             case .bundleID:
                 let length = NameRules.longestBundleID(suffixes: placeholder.suffixes)
                 samples[placeholder.name] = "com." + String(repeating: "a", count: length - 4)
+            case .setting where placeholder.defaultFrom != nil && placeholder.type.choiceValues.isEmpty && placeholder.type != .bool:
+                // Worked out from the longest values (`PlaceholderValues.derived`), as proposed.
+                continue
             case .setting(_, let defaultValue, _):
                 // A choice can be any of its values: the longest is the one that must fit.
                 let longestChoice = placeholder.type.choiceValues.max { $0.utf8.count < $1.utf8.count }

@@ -67,8 +67,18 @@ enum TrialGeneration {
         let with = combination.isEmpty ? "" : " (with \(combination.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")))"
         // A proposal the recipe works out must pass its own rules, or generation refuses the
         // user's command line for a value they never typed.
-        for placeholder in manifest.placeholders where placeholder.defaultFrom != nil && combination[placeholder.name] == nil {
-            guard let value = values[placeholder.name], case .failure(let error) = Result(catching: { () throws(NameError) in try placeholder.read(value) }) else { continue }
+        // A value the recipe works out meets the rules every value meets, as generation checks it.
+        for placeholder in manifest.placeholders {
+            guard case .derived = placeholder.source, let value = values[placeholder.name],
+                  case .failure(let error) = Result(catching: { () throws(NameError) in try NameRules.checkSetting(value, key: placeholder.name, pattern: nil) })
+            else { continue }
+            return [Finding(problem: .trialFailed(reason: error.message + with), path: nil, placeholder: placeholder.name)]
+        }
+        // A bool or a choice the combination sets still proposes its `default-from`: worked out too.
+        for placeholder in manifest.placeholders {
+            guard let expression = placeholder.defaultFrom else { continue }
+            let proposed = combination[placeholder.name] == nil ? values[placeholder.name] : expression.evaluate(values)
+            guard let value = proposed, case .failure(let error) = Result(catching: { () throws(NameError) in try placeholder.read(value) }) else { continue }
             return [Finding(problem: .proposalBreaksRule(token: placeholder.name, value: value, reason: error.message + with), path: nil, placeholder: placeholder.name)]
         }
         let plan: Plan
