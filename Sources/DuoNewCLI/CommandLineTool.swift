@@ -115,7 +115,7 @@ public enum CommandLineTool {
         do throws(CommandFailure) {
             // A recipe without a bundle id takes `<recipe> <AppName> <folder>`: the third word is
             // the folder, and no bundle id is missing (nor asked for, nor proposed).
-            if missing.contains(where: { $0.name == "<bundle-id>" || $0.name == "<folder>" }),
+            if !missing.contains(where: { $0.name == "<recipe>" }), missing.contains(where: { $0.name == "<bundle-id>" || $0.name == "<folder>" }),
                try !Prompter(context: context, console: console).takesBundleID(request) {
                 if missing.map(\.name) == ["<folder>"] {
                     request.folder = request.bundleID

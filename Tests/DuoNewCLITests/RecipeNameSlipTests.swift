@@ -40,6 +40,15 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("Hello/.duo-new.json").path))
     }
 
+    /// A misspelt recipe behind too few arguments is named first (66, with the suggestion), as
+    /// cli.md's order says, not reported as a missing argument.
+    @Test func aMisspeltRecipeWithFewerArgumentsIsNotFoundFirst() throws {
+        let run = try InProcessRun.run(["exampel-hello", "Hello", "out"])
+        defer { run.cleanUp() }
+        #expect(run.code == .noRecipe, "\(run.output.standardError)")
+        #expect(run.output.standardError.contains("no recipe named 'exampel-hello'; did you mean 'example-hello'?"), "\(run.output.standardError)")
+    }
+
     /// `--quiet` prints only errors: the note is not one.
     @Test func quietLeavesTheNoteOut() throws {
         let run = try InProcessRun.run(["hello", "Hello", "com.example.hello", "Hello", "--no-test", "-q"])

@@ -96,13 +96,15 @@ struct Prompter {
         return request
     }
 
-    /// Whether the recipe `request` names declares a bundle id: true when no recipe of that name
-    /// is found (generation then says why, or takes the one recipe whose name holds it); a
-    /// recipe found but broken is refused (78) with its diagnostics, as generation would.
+    /// Whether the recipe `request` names declares a bundle id (a part of one recipe's name
+    /// stands for it, as in generation). A recipe not found is refused (66, with a suggestion)
+    /// before any argument is said to be missing, and one found but broken (78, with its
+    /// diagnostics), as generation would; the catalog's own refusal is left to generation.
     func takesBundleID(_ request: GenerateRequest) throws(CommandFailure) -> Bool {
-        guard let catalog = try? context.catalog(option: request.common.templates, offline: request.common.offline),
-              let folder = try? folder(of: request.recipe, in: catalog) else { return true }
-        return try Self.loadRecipe(folder, context: context).manifest.takesBundleID
+        guard let catalog = try? context.catalog(option: request.common.templates, offline: request.common.offline) else { return true }
+        let holding = catalog.recipeNames(holding: request.recipe)
+        let named = catalog.recipeNames().contains(request.recipe) || holding.count != 1 ? request.recipe : holding[0]
+        return try Self.loadRecipe(try folder(of: named, in: catalog), context: context).manifest.takesBundleID
     }
 
     // MARK: - Questions
