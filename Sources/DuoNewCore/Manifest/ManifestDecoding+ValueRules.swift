@@ -54,7 +54,7 @@ extension ManifestDecoding {
                 return false
             }
             if placeholder.defaultValue == nil, placeholder.defaultFrom == nil {
-                report(.valueRule(.askIfWithoutDefault(token: common.token)), at: pair.key.mark)
+                report(.valueRule(.askIfWithoutDefault(token: common.token, secret: common.fields["secret"]?.value.scalarValue == "true")), at: pair.key.mark)
                 sound = false
             }
         }

@@ -2,7 +2,8 @@
 /// `ask-if`, `renamed-from`) are refused; each message is written here once.
 public enum ValueRuleProblem: Sendable, Hashable {
     case keyNotForSource(String, token: String, source: String)
-    case askIfWithoutDefault(token: String)
+    /// `secret`: the placeholder is secret, which may have no default, so `ask-if` must go.
+    case askIfWithoutDefault(token: String, secret: Bool)
     case badRenamedFrom(String, token: String)
     case expression(ExpressionProblem)
     /// An `ask-if` condition, by the `include-if` rules.
@@ -17,7 +18,9 @@ public enum ValueRuleProblem: Sendable, Hashable {
             default: "its value is the command line's argument"
             }
             return "'\(key)' does not apply to placeholder '\(token)', which is 'from: \(source)': \(what); remove '\(key)'"
-        case .askIfWithoutDefault(let token):
+        case .askIfWithoutDefault(let token, true):
+            return "placeholder '\(token)' is secret and has 'ask-if': a secret has no default to take when it is not asked (a default would publish it); remove 'ask-if'"
+        case .askIfWithoutDefault(let token, false):
             return "placeholder '\(token)' has 'ask-if' but no 'default' or 'default-from', so it would have no value when it is not asked; give it a default"
         case .badRenamedFrom(let old, let token):
             return "'renamed-from' of placeholder '\(token)' must name the token it had before (capitals, digits and '_', such as 'OLD_NAME'), not '\(old)'"
