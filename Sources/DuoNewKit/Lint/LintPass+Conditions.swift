@@ -25,7 +25,7 @@ extension LintPass {
             for finding in findings {
                 let location = finding.path.map {
                     SourceLocation(file: "\(recipeTree.sources[finding.origin].treeDisplay)/\($0)", line: finding.line, column: finding.column)
-                } ?? finding.placeholder.flatMap { top.locations.expressions[$0]?.condition ?? top.locations.placeholders[$0] }
+                } ?? finding.location ?? finding.placeholder.flatMap { top.locations.expressions[$0]?.condition ?? top.locations.placeholders[$0] }
                     ?? finding.renamed.flatMap { top.locations.rename[$0] } ?? top.locations.root
                 report(finding.problem, at: location)
             }

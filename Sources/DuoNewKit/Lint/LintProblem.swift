@@ -82,7 +82,7 @@ public enum LintProblem: Sendable, Hashable {
         case .pathTooLong(let bytes):
             return "this path becomes \(bytes) bytes when stamped with the longest allowed values, over the \(TemplateLinter.maximumPathBytes)-byte limit of macOS; shorten its names or nest less deeply"
         case .checkCommandMissing(let check, let command):
-            return "check '\(check)' runs '\(command)', which is not in the template tree; add it or fix 'run'"
+            return "check '\(check)' runs '\(command)', which is not in the template tree or is left out of it ('include-if', 'exclude'); add it, keep it in, or fix 'run'"
         case .checkCommandNotExecutable(let check, let command):
             return "check '\(check)' runs '\(command)', which is not executable; run 'chmod +x' on it in the template tree"
         case .tokenLeftAfterTrial(let token, let sample):

@@ -22,6 +22,8 @@ enum TrialGeneration {
         var placeholder: String?
         /// For a problem of a `rename` entry: the file it renames (the entry's key).
         var renamed: String?
+        /// Where in the manifest, when the problem already says (a check's `run`).
+        var location: SourceLocation?
     }
 
     static let sampleAppName = "Sample"
@@ -117,8 +119,9 @@ enum TrialGeneration {
         do {
             try GenerationPipeline.checkCommands(recipe, plan: plan, name: top.name)
         } catch {
-            let details = error.diagnostics.map(\.message).joined(separator: "; ")
-            return [Finding(problem: .trialFailed(reason: (details.isEmpty ? error.message : details) + with), path: nil)]
+            // Each at its check's `run`, as generation places it.
+            guard !error.diagnostics.isEmpty else { return [Finding(problem: .trialFailed(reason: error.message + with), path: nil)] }
+            return error.diagnostics.map { Finding(problem: .trialFailed(reason: $0.message + with), path: nil, location: $0.location) }
         }
 
         // Named with this process's id, so that a lint killed before it could clean up (SIGKILL)
