@@ -140,58 +140,48 @@ import Testing
         }
     }
 
-    @Test func lintRefusesARingOfTwoAndAnAskIfNamingNothingAtTheirPlaces() {
-        let text = """
-        name: m
-        summary: s
-        version: 1.0.0
-        placeholders:
-          APP_NAME: {from: app-name}
-          A: {from: set, default-from: B | lower}
-          B: {from: derived, value: A | upper}
-          C:
-            from: set
-            default: x
-            ask-if: GITHUB
-        """
+    /// The diagnostics a manifest of `name: m` with `placeholders` (APP_NAME first, on line 5)
+    /// and what follows is refused with, rendered; nil when it decodes.
+    private static func refusal(_ placeholdersAndMore: String) -> [String]? {
+        let text = "name: m\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n" + placeholdersAndMore
         do {
             _ = try ManifestDecoder.decode(text, file: "template.yaml")
-            Issue.record("decoded")
+            return nil
         } catch {
-            let rendered = error.diagnostics.map(\.rendered)
-            #expect(rendered.contains("template.yaml:6:3: error: placeholders need one another's values in a ring ('A' → 'B' → 'A'), so none can be worked out; start one of them from a value that is given"), "\(rendered)")
-            #expect(rendered.contains { $0.hasPrefix("template.yaml:11:13: error: 'ask-if' tests 'GITHUB', which no placeholder declares") }, "\(rendered)")
+            return error.diagnostics.map(\.rendered)
         }
+    }
+
+    @Test func lintRefusesARingOfTwoAndAnAskIfNamingNothingAtTheirPlaces() throws {
+        let rendered = try #require(Self.refusal("""
+              A: {from: set, default-from: B | lower}
+              B: {from: derived, value: A | upper}
+              C:
+                from: set
+                default: x
+                ask-if: GITHUB
+            """), "decoded")
+        #expect(rendered.contains("template.yaml:6:3: error: placeholders need one another's values in a ring ('A' → 'B' → 'A'), so none can be worked out; start one of them from a value that is given"), "\(rendered)")
+        #expect(rendered.contains { $0.hasPrefix("template.yaml:11:13: error: 'ask-if' tests 'GITHUB', which no placeholder declares") }, "\(rendered)")
     }
 
     /// A secret is stamped into files only: a value worked out from it, or a printed text
     /// holding it, would put it in the record and on the terminal. Each use is refused at its
     /// place, in one run with a problem of another placeholder (which does not hide them).
-    @Test func aSecretIsReadByNoExpressionAndPrintedInNoNextSteps() {
-        let text = """
-        name: m
-        summary: s
-        version: 1.0.0
-        placeholders:
-          APP_NAME: {from: app-name}
-          API_KEY: {from: set, secret: true}
-          UP: {from: derived, value: API_KEY | upper}
-          ECHO: {from: set, default-from: "'k-' + API_KEY"}
-          BROKEN: {from: nowhere}
-        next-steps: |
-          key __API_KEY__
-        """
-        do {
-            _ = try ManifestDecoder.decode(text, file: "template.yaml")
-            Issue.record("decoded")
-        } catch {
-            let rendered = error.diagnostics.map(\.rendered)
-            #expect(rendered.contains { $0.hasPrefix("template.yaml:7:30: error: 'value' reads 'API_KEY', a secret;") }, "\(rendered)")
-            #expect(rendered.contains { $0.hasPrefix("template.yaml:8:43: error: 'default-from' reads 'API_KEY', a secret;") }, "\(rendered)")
-            #expect(rendered.contains { $0.hasPrefix("template.yaml:11:7: error: 'next-steps' holds '__API_KEY__', a secret's token") }, "\(rendered)")
-            #expect(rendered.contains { $0.contains("'nowhere'") }, "\(rendered)")
-            #expect(!rendered.contains { $0.contains("BROKEN") && $0.contains("no placeholder declares") }, "a placeholder that failed is not also undeclared: \(rendered)")
-        }
+    @Test func aSecretIsReadByNoExpressionAndPrintedInNoNextSteps() throws {
+        let rendered = try #require(Self.refusal("""
+              API_KEY: {from: set, secret: true}
+              UP: {from: derived, value: API_KEY | upper}
+              ECHO: {from: set, default-from: "'k-' + API_KEY"}
+              BROKEN: {from: nowhere}
+            next-steps: |
+              key __API_KEY__
+            """), "decoded")
+        #expect(rendered.contains { $0.hasPrefix("template.yaml:7:30: error: 'value' reads 'API_KEY', a secret;") }, "\(rendered)")
+        #expect(rendered.contains { $0.hasPrefix("template.yaml:8:43: error: 'default-from' reads 'API_KEY', a secret;") }, "\(rendered)")
+        #expect(rendered.contains { $0.hasPrefix("template.yaml:11:7: error: 'next-steps' holds '__API_KEY__', a secret's token") }, "\(rendered)")
+        #expect(rendered.contains { $0.contains("'nowhere'") }, "\(rendered)")
+        #expect(!rendered.contains { $0.contains("BROKEN") && $0.contains("no placeholder declares") }, "a placeholder that failed is not also undeclared: \(rendered)")
     }
 
     /// A recorded day is stamped again only in its placeholder's form, and only a real day.
