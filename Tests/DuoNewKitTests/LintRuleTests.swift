@@ -30,6 +30,23 @@ import TestSupport
         ])
     }
 
+    /// A top-level folder named as lint's sample AppName is no fault of the recipe's: the
+    /// trial takes another sample name.
+    @Test func aFolderNamedAsTheSampleAppNameIsNoFault() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-lint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = base.appendingPathComponent("sample")
+        for path in ["template/Sample", "template/__APP_NAME__"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        try "name: sample\nsummary: S.\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n"
+            .write(to: folder.appendingPathComponent("template.yaml"), atomically: true, encoding: .utf8)
+        try "hi\n".write(to: folder.appendingPathComponent("template/Sample/readme.txt"), atomically: true, encoding: .utf8)
+        try "__APP_NAME__\n".write(to: folder.appendingPathComponent("template/__APP_NAME__/main.swift"), atomically: true, encoding: .utf8)
+        let diagnostics = TemplateLinter.lint(recipeFolder: folder, displayFolder: "sample")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.rendered))")
+    }
+
     /// A token used only in a `rename` target is used: it names the file written.
     @Test func aTokenInARenameTargetIsUsed() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-lint-\(UUID().uuidString)")

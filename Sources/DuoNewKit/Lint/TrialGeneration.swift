@@ -30,14 +30,21 @@ enum TrialGeneration {
     static let sampleBundleID = "com.example.sample"
     static let sampleDay = CalendarDay(year: 2026, month: 1, day: 2)
 
+    /// An AppName no top-level name of the tree already is (a folder `Sample/` beside
+    /// `__APP_NAME__/` is no fault of the recipe's: a user's AppName is theirs to choose).
+    static func sampleAppName(besides listing: TreeListing) -> String {
+        let tops = Set(listing.entries.map { String($0.path.prefix { $0 != "/" }).lowercased() })
+        return ([sampleAppName] + (2...9).map { "\(sampleAppName)\($0)" }).first { !tops.contains($0.lowercased()) } ?? sampleAppName
+    }
+
     /// Values a user could plausibly give: a short AppName and bundle id, and each setting's
     /// default (or `sample` when it has none); a `default-from` is left to be worked out from
     /// the others (`PlaceholderValues.derived`), as generation proposes it.
-    static func sampleValues(for manifest: Manifest) -> [String: String] {
+    static func sampleValues(for manifest: Manifest, appName: String = sampleAppName) -> [String: String] {
         var values: [String: String] = [:]
         for placeholder in manifest.placeholders {
             switch placeholder.source {
-            case .appName: values[placeholder.name] = sampleAppName
+            case .appName: values[placeholder.name] = appName
             case .bundleID: values[placeholder.name] = sampleBundleID
             case .setting where placeholder.defaultFrom != nil:
                 continue
@@ -63,7 +70,8 @@ enum TrialGeneration {
     static func run(
         recipeTree: RecipeTree, listing: TreeListing, manifest: Manifest, combination: [String: String] = [:], interruption: Interruption? = nil
     ) -> [Finding] {
-        let values = PlaceholderValues.derived(sampleValues(for: manifest).merging(combination) { _, tried in tried }, manifest: manifest)
+        let samples = sampleValues(for: manifest, appName: sampleAppName(besides: listing))
+        let values = PlaceholderValues.derived(samples.merging(combination) { _, tried in tried }, manifest: manifest)
         let described = manifest.placeholders.map { "\($0.name)=\(values[$0.name] ?? "")" }.joined(separator: ", ")
         // Which values a failure came with, when the recipe has values that change the tree.
         let with = combination.isEmpty ? "" : " (with \(combination.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")))"
