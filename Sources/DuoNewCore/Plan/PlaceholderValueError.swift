@@ -14,7 +14,8 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
     case invalidKeptValue(NameError)
     /// A value nobody gave, worked out by the recipe's `default-from`, that breaks its own rule:
     /// the recipe's fault (exit 78), which `--set KEY=…` works around.
-    case invalidProposal(NameError, key: String)
+    /// `asked`: whether its `ask-if` holds, so that a `--set` may give another value.
+    case invalidProposal(NameError, key: String, asked: Bool)
     /// A `from: derived` value that breaks the rules every value meets: the recipe's `value`
     /// made it, so the fault is the recipe's (exit 78).
     case invalidDerived(NameError)
@@ -70,8 +71,10 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
             "\(error.description) (a value not given with '--set', but kept in the project's record or your config's 'set')"
         case .invalidDerived(let error):
             "\(error.description) (a value the recipe works out with its 'value', so the recipe is at fault)"
-        case .invalidProposal(let error, let key):
+        case .invalidProposal(let error, let key, true):
             "\(error.description) (a value not given, but proposed by the recipe's 'default-from', so the recipe is at fault; '--set \(key)=…' gives one that fits)"
+        case .invalidProposal(let error, _, false):
+            "\(error.description) (a value proposed by the recipe's 'default-from' for a question its 'ask-if' leaves out with these values, so no '--set' can replace it; the recipe's author must mend it)"
 
         }
     }

@@ -123,13 +123,14 @@ public enum PlaceholderValues {
             }
             let kept = asked && given[key] == nil && fallbacks[placeholder.name] != nil
             let proposed = !(asked && (given[key] != nil || fallbacks[placeholder.name] != nil)) && placeholder.defaultFrom != nil
-            try keep(value, for: placeholder, kept: kept, proposedAs: proposed ? key : nil) { value throws(NameError) in try placeholder.read(value) }
+            try keep(value, for: placeholder, kept: kept, proposedAs: proposed ? (key, asked) : nil) { value throws(NameError) in try placeholder.read(value) }
         }
 
         /// `kept`: the value is a fallback, not given, which the error says; `proposedAs`: the key
-        /// of a value the recipe's `default-from` proposed, whose fault is the recipe's.
+        /// of a value the recipe's `default-from` proposed, whose fault is the recipe's, and whether
+        /// it was asked (else no `--set` may replace it).
         private mutating func keep(
-            _ value: String, for placeholder: Placeholder, kept: Bool = false, proposedAs key: String? = nil, derived: Bool = false,
+            _ value: String, for placeholder: Placeholder, kept: Bool = false, proposedAs proposal: (key: String, asked: Bool)? = nil, derived: Bool = false,
             reading: (String) throws(NameError) -> String
         ) throws(PlaceholderValueError) {
             do {
@@ -138,7 +139,7 @@ public enum PlaceholderValues {
                 unknown.insert(placeholder.name)
                 guard !lenient else { return }
                 if derived { throw .invalidDerived(error) }
-                if let key { throw .invalidProposal(error, key: key) }
+                if let proposal { throw .invalidProposal(error, key: proposal.key, asked: proposal.asked) }
                 throw kept ? .invalidKeptValue(error) : .invalidValue(error)
             }
         }

@@ -43,7 +43,7 @@ extension GenerationPipeline {
     public static func failure(_ error: PlaceholderValueError) -> GenerationFailure {
         switch error {
         case .invalidValue(let nameError), .invalidKeptValue(let nameError): return GenerationFailure(.badValue, "\(error.message) [\(nameError.rule)]")
-        case .invalidProposal(let nameError, _), .invalidDerived(let nameError): return GenerationFailure(.brokenRecipe, "\(error.message) [\(nameError.rule)]")
+        case .invalidProposal(let nameError, _, _), .invalidDerived(let nameError): return GenerationFailure(.brokenRecipe, "\(error.message) [\(nameError.rule)]")
         default: break
         }
         return GenerationFailure(error.isUsageError ? .usage : .badValue, error.message)
