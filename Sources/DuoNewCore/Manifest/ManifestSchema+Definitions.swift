@@ -28,12 +28,12 @@ extension ManifestSchema {
         },
         "value": {
           "type": "string",
-          "pattern": "^\\s*[A-Z][A-Z0-9_]*\\s*(\\|\\s*[a-z]+\\s*)*$",
-          "description": "Only with from: derived. A placeholder's token name and filters: APP_NAME | kebab. Filters: lower, upper, kebab, snake, camel, pascal, words, trim."
+          "pattern": "^[ \\t]*(?:[A-Z][A-Z0-9_]*[ \\t]*(?:\\|[ \\t]*[a-z]+[ \\t]*)*|'[^']*'[ \\t]*)(?:\\+[ \\t]*(?:[A-Z][A-Z0-9_]*[ \\t]*(?:\\|[ \\t]*[a-z]+[ \\t]*)*|'[^']*'[ \\t]*))*$",
+          "description": "Only with from: derived. A placeholder's token name and filters (APP_NAME | kebab), or several such names and quoted texts joined with + ('com.' + ORG | lower). Filters: lower, upper, kebab, snake, camel, pascal, words, trim."
         },
         "default-from": {
           "type": "string",
-          "pattern": "^\\s*[A-Z][A-Z0-9_]*\\s*(\\|\\s*[a-z]+\\s*)*$",
+          "pattern": "^[ \\t]*(?:[A-Z][A-Z0-9_]*[ \\t]*(?:\\|[ \\t]*[a-z]+[ \\t]*)*|'[^']*'[ \\t]*)(?:\\+[ \\t]*(?:[A-Z][A-Z0-9_]*[ \\t]*(?:\\|[ \\t]*[a-z]+[ \\t]*)*|'[^']*'[ \\t]*))*$",
           "description": "Only with from: set. The default, worked out from another value as 'value' is (APP_NAME | words); the prompt proposes it and --defaults takes it."
         },
         "ask-if": {

@@ -75,48 +75,12 @@ enum TrialGeneration {
         let described = manifest.placeholders.map { "\($0.name)=\(values[$0.name] ?? "")" }.joined(separator: ", ")
         // Which values a failure came with, when the recipe has values that change the tree.
         let with = combination.isEmpty ? "" : " (with \(combination.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")))"
-        // A proposal the recipe works out must pass its own rules, or generation refuses the
-        // user's command line for a value they never typed.
-        // A value the recipe works out meets the rules every value meets, as generation checks it.
-        for placeholder in manifest.placeholders {
-            guard case .derived = placeholder.source, let value = values[placeholder.name],
-                  case .failure(let error) = Result(catching: { () throws(NameError) in try NameRules.checkSetting(value, key: placeholder.name, pattern: nil) })
-            else { continue }
-            return [Finding(problem: .trialFailed(reason: error.message + with), path: nil, placeholder: placeholder.name)]
-        }
-        // A bool or a choice the combination sets still proposes its `default-from`: worked out too.
-        for placeholder in manifest.placeholders {
-            guard let expression = placeholder.defaultFrom else { continue }
-            let proposed = combination[placeholder.name] == nil ? values[placeholder.name] : expression.evaluate(values)
-            guard let value = proposed, case .failure(let error) = Result(catching: { () throws(NameError) in try placeholder.read(value) }) else { continue }
-            return [Finding(problem: .proposalBreaksRule(token: placeholder.name, value: value, reason: error.message + with), path: nil, placeholder: placeholder.name)]
-        }
+        if let recipeMade = recipeMadeValueProblem(manifest, values: values, combination: combination, with: with) { return [recipeMade] }
         let plan: Plan
         do {
             plan = try Planner.plan(listing: listing, manifest: manifest, values: values)
         } catch {
-            // The recipe's own reserved names and `rename` paths lint reports itself, at their place.
-            return error.problems.filter { problem in
-                switch problem {
-                case .reservedName, .renamedPathMissing: false
-                default: true
-                }
-            }.map { problem in
-                if case .leftoverTokenInName(let path, let token, _) = problem {
-                    let origin = listing.entries.first { $0.path == path }?.origin ?? 0
-                    return Finding(problem: .tokenLeftAfterTrial(token, sample: described), path: path, origin: origin)
-                }
-                // At the file it is about, or at the `rename` entry that names it; else the manifest.
-                var finding = Finding(problem: .trialFailed(reason: problem.message + with), path: nil)
-                if let path = problem.path {
-                    if let renamed = manifest.rename.first(where: { $0.value == path })?.key {
-                        finding.renamed = renamed
-                    } else if let entry = listing.entries.first(where: { $0.path == path }) {
-                        (finding.path, finding.origin) = (path, entry.origin)
-                    }
-                }
-                return finding
-            }
+            return findings(error, listing: listing, manifest: manifest, described: described, with: with)
         }
         let top = recipeTree.top
         let recipe = LoadedRecipe(
@@ -167,4 +131,50 @@ enum TrialGeneration {
     }
 
     static let trialFolderName = "trial"
+
+    /// What a plan refused, each at the file it is about, or at the `rename` entry that names
+    /// it, else at the manifest; the recipe's own reserved names and `rename` paths lint
+    /// reports itself, at their place.
+    static func findings(_ error: PlanError, listing: TreeListing, manifest: Manifest, described: String, with: String) -> [Finding] {
+        error.problems.filter { problem in
+            switch problem {
+            case .reservedName, .renamedPathMissing: false
+            default: true
+            }
+        }.map { problem in
+            if case .leftoverTokenInName(let path, let token, _) = problem {
+                let origin = listing.entries.first { $0.path == path }?.origin ?? 0
+                return Finding(problem: .tokenLeftAfterTrial(token, sample: described), path: path, origin: origin)
+            }
+            var finding = Finding(problem: .trialFailed(reason: problem.message + with), path: nil)
+            if let path = problem.path {
+                if let renamed = manifest.rename.first(where: { $0.value == path })?.key {
+                    finding.renamed = renamed
+                } else if let entry = listing.entries.first(where: { $0.path == path }) {
+                    (finding.path, finding.origin) = (path, entry.origin)
+                }
+            }
+            return finding
+        }
+    }
+
+    /// A value the recipe works out that generation would refuse, blaming no one the user could
+    /// answer for: a derived value breaking the rules every value meets, or a `default-from`
+    /// proposal its own placeholder refuses (a bool's or a choice's too, which the combination
+    /// sets: its proposal is worked out all the same).
+    static func recipeMadeValueProblem(_ manifest: Manifest, values: [String: String], combination: [String: String], with: String) -> Finding? {
+        for placeholder in manifest.placeholders {
+            guard case .derived = placeholder.source, let value = values[placeholder.name],
+                  case .failure(let error) = Result(catching: { () throws(NameError) in try NameRules.checkSetting(value, key: placeholder.name, pattern: nil) })
+            else { continue }
+            return Finding(problem: .trialFailed(reason: error.message + with), path: nil, placeholder: placeholder.name)
+        }
+        for placeholder in manifest.placeholders {
+            guard let expression = placeholder.defaultFrom else { continue }
+            let proposed = combination[placeholder.name] == nil ? values[placeholder.name] : expression.evaluate(values)
+            guard let value = proposed, case .failure(let error) = Result(catching: { () throws(NameError) in try placeholder.read(value) }) else { continue }
+            return Finding(problem: .proposalBreaksRule(token: placeholder.name, value: value, reason: error.message + with), path: nil, placeholder: placeholder.name)
+        }
+        return nil
+    }
 }
