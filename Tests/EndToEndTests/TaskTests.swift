@@ -134,8 +134,8 @@ struct TaskTests {
         #expect(try harness.text("S/AGAIN") == "Hello\nHello\n", "an update that changes nothing runs no task")
     }
 
-    /// A signal while an update's task runs stops the task's group and ends the update with the
-    /// signal's code, the update applied (the task ran on through it when a second catch of
+    /// While an update's task runs the project stays locked (a check exits 75); a signal then
+    /// stops the task's group and ends the update with the signal's code, the update applied (the task ran on through it when a second catch of
     /// signals in one process heard nothing).
     @Test func aSignalStopsAnUpdatesTask() throws {
         try #require(ProcessTable.isAvailable)
@@ -156,6 +156,9 @@ struct TaskTests {
         try process.run()
         let stderr = EndToEndHarness.PipeReader(err.fileHandleForReading)
         #expect(ProcessTable.waitFor(marker: marker, seconds: 30) != nil, "the task started")
+        // The task is part of the update: the project's lock is still held.
+        let check = try harness.run(["check", "S", "--templates", harness.url("T").path])
+        #expect(check.status == 75, "a check while the update's task runs: \(check.stderr)")
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
         let message = String(decoding: stderr.wait(), as: UTF8.self)

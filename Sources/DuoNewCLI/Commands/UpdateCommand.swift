@@ -35,6 +35,8 @@ struct UpdateCommand: ReportingCommand {
         world.askSecret = secretQuestion()
         let show = { [console, request] (event: UpdateEvent) in Self.show(event, request: request, on: console) }
         var update = ProjectUpdate(asked, world: world, events: show)
+        // It holds the project's lock: kept to the end, through the tasks.
+        defer { withExtendedLifetime(update) {} }
         let outcome: UpdateOutcome
         do {
             outcome = try update.run()

@@ -71,6 +71,9 @@ public struct ProjectUpdate {
     /// Once applied: where the recipe came from (its git checkout, or the folder its record
     /// names, with its tree), which decides whether its tasks may run (`RecipeTrust`).
     public internal(set) var origin: (folder: URL, checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)?)?
+    /// The project's lock, from the start of `run()` until this value is gone: the tasks the
+    /// caller runs after the apply are part of the update.
+    private var heldLock: ProjectLock?
     let events: (UpdateEvent) -> Void
 
     public init(_ request: Request, world: World, events: @escaping (UpdateEvent) -> Void = { _ in }) {
@@ -92,10 +95,10 @@ public struct ProjectUpdate {
     public mutating func run() throws(GenerationFailure) -> UpdateOutcome {
         let project = try RecordedProject.folder(request.folder, workingDirectory: world.workingDirectory).path
         outcome.folder = project
-        // Taken before the record is read and held to the end: a second update, or a check, of
-        // this project meanwhile is refused, and the record read is the one this update replaces.
-        let lock = try RecordedProject.lock(project, folder: request.folder, exclusive: !request.dryRun)
-        defer { withExtendedLifetime(lock) {} }
+        // Taken before the record is read and held as long as this update is (its caller's tasks
+        // run under it too): a second update, or a check, of this project meanwhile is refused,
+        // and the record read is the one this update replaces.
+        heldLock = try RecordedProject.lock(project, folder: request.folder, exclusive: !request.dryRun)
         // An earlier update's journal first: killed between moving the record aside and placing
         // the new one, it left no record to read until it is undone.
         if request.dryRun {
