@@ -81,6 +81,19 @@ struct PlanTests {
         }
     }
 
+    /// A rename onto a name duo-new keeps for itself is the recipe's fault (78): no value made it.
+    @Test func aRenameOntoAReservedNameIsTheRecipes() {
+        var manifest = Self.manifest
+        manifest.rename = ["notes.md": "GENERATION-CHECKS.md"]
+        do {
+            _ = try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: [Self.file("notes.md")]), manifest: manifest, values: Self.values)
+            Issue.record("planned")
+        } catch {
+            #expect(error.isTemplateProblem, "\(error.problems)")
+            #expect(error.problems.first?.message.hasPrefix("the recipe writes a file as 'GENERATION-CHECKS.md'") == true, "\(error.problems)")
+        }
+    }
+
     @Test func stampsNamesAndKeepsModesAndOrder() throws {
         let plan = try Self.plan([
             Self.folder("__APP_NAME__"),

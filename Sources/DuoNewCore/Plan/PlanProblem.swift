@@ -48,7 +48,8 @@ public enum PlanProblem: Sendable, Hashable {
     /// True when the template is at fault (exit 78); false when a value is (exit 65).
     public var isTemplateProblem: Bool {
         switch self {
-        case .unusableStampedName, .stampedNameTooLong, .stampedNameIsRecord, .stampedNameIsReserved, .stampedLinkLeavesTree: false
+        case .stampedNameIsReserved(_, _, _, let values): values.isEmpty
+        case .unusableStampedName, .stampedNameTooLong, .stampedNameIsRecord, .stampedLinkLeavesTree: false
         case .namesCollide(let first, let second, _): !(first.contains("__") || second.contains("__"))
         default: true
         }
@@ -82,6 +83,8 @@ public enum PlanProblem: Sendable, Hashable {
             "'\(first)' and '\(second)' would both become '\(stamped)' (names are compared without case); choose another value"
         case .stampedNameIsRecord(let path, let values):
             "\(Self.describe(values)) turns '\(path)' into '.duo-new.json', where duo-new records what generated the project; choose another value"
+        case .stampedNameIsReserved(_, let stamped, let use, let values) where values.isEmpty:
+            "the recipe writes a file as '\(DisplayPath.escaped(stamped))', \(use), a name duo-new keeps for itself in every project; write it under another name"
         case .stampedNameIsReserved(let path, let stamped, let use, let values):
             "\(Self.describe(values)) turns '\(DisplayPath.escaped(path))' into '\(DisplayPath.escaped(stamped))', \(use), a name duo-new keeps for itself in every project; choose another value"
         case .secretInName(let path, let token, let isLinkTarget):

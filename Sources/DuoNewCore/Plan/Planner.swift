@@ -55,7 +55,7 @@ public enum Planner {
                 destination = written
             }
             // What lies inside a refused folder is not named again.
-            if let reserved = reservedNameProblem(entry.path, destination: destination, manifest: manifest) {
+            if let reserved = reservedNameProblem(entry.path, written: written, destination: destination, manifest: manifest) {
                 problems.append(reserved)
                 continue
             }
@@ -182,11 +182,12 @@ public enum Planner {
     /// A destination duo-new keeps for itself: the record's (the template's file there; a value
     /// that stamps a name into it is refused while stamping), or a reserved name, the template's
     /// fault when the entry's own name is one, else the values'.
-    private static func reservedNameProblem(_ path: String, destination: String, manifest: Manifest) -> PlanProblem? {
+    private static func reservedNameProblem(_ path: String, written: String, destination: String, manifest: Manifest) -> PlanProblem? {
         if destination == recordFileName { return .recordNameTaken(path: path) }
         guard let use = ReservedProjectName.use(of: destination) else { return nil }
         if let own = ReservedProjectName.use(of: path) { return .reservedName(path: path, use: own) }
-        return .stampedNameIsReserved(path: path, stamped: destination, use: use, values: givers(in: path, manifest))
+        // Judged by the name as written (a `rename` target): no value in it, the recipe's fault.
+        return .stampedNameIsReserved(path: written, stamped: destination, use: use, values: givers(in: written, manifest))
     }
 
     /// Whether a value stamped into a name always leaves a usable one: not empty, not only dots,
