@@ -50,6 +50,27 @@ struct FaultTemporaryFolderTests {
         #expect(FileManager.default.fileExists(atPath: harness.url("output/Sitter/.duo-new.json").path))
     }
 
+    /// A run killed beside a project it was replacing leaves its temporary folder there; the
+    /// next `--replace` into that project removes it, as a run into a missing folder does.
+    @Test func aReplaceRemovesAKilledRunsTemporaryFolderBesideTheProject() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try FileManager.default.createDirectory(at: harness.url("output"), withIntermediateDirectories: true)
+        let arguments = ["example-hello", "Sitter", "com.example.sitter", "output/Sitter", "--no-test"]
+        #expect(try harness.run(arguments).status == 0)
+        // What a killed run leaves: its folder, named with the id of a process that is gone.
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let left = ".Sitter.duo-new-\(gone.processIdentifier)-AbCdEf"
+        try FileManager.default.createDirectory(at: harness.url("output/" + left + "/Sources"), withIntermediateDirectories: true)
+        let run = try harness.run(arguments + ["--replace"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("removing '") && run.stdout.contains(left), "\(run.stdout)")
+        #expect(!harness.tree("output").contains { $0.hasPrefix(".Sitter.duo-new-") }, "\(harness.tree("output").prefix(5))")
+    }
+
     @Test func aTemporaryFolderOfALiveProcessIsNamedNotRemoved() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

@@ -119,7 +119,8 @@ public enum GenerationPipeline {
                 let check = ShellQuoting.inSentence("duo-new check " + ShellQuoting.argument(request.folder))
                 throw GenerationFailure(.destination, "\(error.message); it holds a project duo-new generated from \(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version)): \(check) runs its checks again, and '--replace' generates it anew, keeping the old one as '\((replacement.aside as NSString).lastPathComponent)'")
             }
-            return (Destination(path: folder, state: .missing(missingParents: [])), replacement)
+            // Its place is taken as if empty: what a killed run left beside it goes too.
+            return (Destination(path: folder, state: .missing(missingParents: []), staleTemporaries: StaleTemporaries.beside(folder)), replacement)
         }
     }
 
