@@ -58,6 +58,17 @@ struct GenerationFollowUpTests {
         #expect(!text.contains("| check |"), "the checks never began")
     }
 
+    /// Consent withheld at an update: the advice never says "update again", which (nothing left
+    /// to change) would run no task; it says how to run the task now and how to trust it later.
+    @Test func aWithheldUpdateTaskIsToldHowToRunNotToUpdateAgain() {
+        let git = TaskRun.withheldReason(source: "git+https://example.com/recipes", moment: .update)
+        let folder = TaskRun.withheldReason(source: "/srv/recipes/fix", moment: .update)
+        for reason in [git, folder] {
+            #expect(!reason.contains("update again") && reason.contains("run the task yourself"), "\(reason)")
+        }
+        #expect(git.contains("add the URL to 'trusted'") && folder.contains("make the folder yours alone"))
+    }
+
     @Test func whatIsLeftToRunByHandIsTheFailedTaskAndTheOnesAfterIt() throws {
         let tasks = [("first", "true"), ("second", "exit 3"), ("third", "true"), ("fourth", "true")]
         let (outcome, _, _) = try run(tasks: tasks, checks: [])

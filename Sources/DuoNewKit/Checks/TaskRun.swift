@@ -57,12 +57,15 @@ public struct TaskRun {
     /// update, which takes no `--trust`, a `trusted` entry or a yes when asked on a terminal.
     public static func withheldReason(source: String, moment: SetupTask.Moment = .generate) -> String {
         let url = source.hasPrefix("/") ? "" : " or add the URL to 'trusted' in the config"
-        let again = switch moment {
-        case .generate: "generate again with --trust --replace" + url
-        case .update: url.isEmpty ? "update again and answer yes when asked" : String(url.dropFirst(4)) + " (or answer yes when asked)"
+        let prefix = "the recipe comes from '\(DisplayPath.escaped(source))' and its tasks would run its commands on this machine; "
+        switch moment {
+        case .generate:
+            return prefix + "if you trust it, generate again with --trust --replace\(url), or run the task yourself (the commands are printed at the end)"
+        case .update:
+            // An update that changes nothing runs no task, so "update again" would not run it.
+            let later = url.isEmpty ? "make the folder yours alone, writable by nobody else" : "add the URL to 'trusted' in the config"
+            return prefix + "if you trust it, run the task yourself (the commands are printed at the end); for later updates to run such tasks, \(later), or answer yes when asked on a terminal"
         }
-        return "the recipe comes from '\(DisplayPath.escaped(source))' and its tasks would run its commands on this machine; "
-            + "if you trust it, \(again), or run the task yourself (the commands are printed at the end)"
     }
 
     /// `base` with each value as `DUO_NEW_<TOKEN>`, the values winning over a variable of the same name.
