@@ -34,6 +34,27 @@ struct CatalogTests {
         }
     }
 
+    /// Bundled recipes run their commands unasked, so their folder must be no stranger's: an
+    /// installed `share/duo-new/Templates`, or a package above the binary, in a folder every user
+    /// may write is not taken (a binary in /tmp would otherwise take /tmp/share's recipes).
+    @Test func bundledRecipesInAFolderEveryoneMayWriteAreNotTaken() throws {
+        let prefix = try TestScratch.makeFolder("prefix")
+        let templates = prefix.appendingPathComponent("share/duo-new/Templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        let binary = prefix.appendingPathComponent("bin/duo-new")
+        #expect(TemplateCatalog.installedTemplates(beside: binary)?.path == templates.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: prefix.appendingPathComponent("share").path)
+        #expect(TemplateCatalog.installedTemplates(beside: binary) == nil, "share/ is writable by every user")
+        let package = try TestScratch.makeFolder("package")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+        try Data().write(to: package.appendingPathComponent("Package.swift"))
+        let built = package.appendingPathComponent(".build/debug/duo-new")
+        #expect(TemplateCatalog.packageRoot(above: built)?.path == package.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: package.appendingPathComponent("Templates").path)
+        #expect(TemplateCatalog.packageRoot(above: built) == nil, "Templates/ is writable by every user")
+    }
+
     @Test func listsRecipesAndFlagsBrokenOnes() throws {
         let catalog = TemplateCatalog(root: Self.fixtures, origin: .option)
         let entries = catalog.entries()

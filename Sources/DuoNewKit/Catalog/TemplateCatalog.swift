@@ -83,7 +83,17 @@ public struct TemplateCatalog: Sendable {
     /// `<exe dir>/../share/duo-new/Templates` when it is a folder: the installed layout.
     static func installedTemplates(beside executable: URL) -> URL? {
         let folder = URL(fileURLWithPath: installedFolder, relativeTo: executable.deletingLastPathComponent()).standardizedFileURL
-        return isFolder(folder) ? folder : nil
+        // `share/duo-new/Templates`, each the user's or root's: beside a binary in /tmp, any
+        // user could make /tmp/share, and its recipes would run unasked as "bundled".
+        let chain = [folder, folder.deletingLastPathComponent(), folder.deletingLastPathComponent().deletingLastPathComponent()]
+        return isFolder(folder) && chain.allSatisfy(isOwnedHere) ? folder : nil
+    }
+
+    /// Whether `url` is the running user's or root's, and not writable by every user: bundled
+    /// recipes run their commands unasked, so their folder must be one no stranger made.
+    static func isOwnedHere(_ url: URL) -> Bool {
+        guard let info = POSIX.info(url.path) else { return false }
+        return (info.st_uid == geteuid() || info.st_uid == 0) && info.st_mode & 0o002 == 0
     }
 
     /// The nearest folder above `url` holding both `Templates/` and `Package.swift`.
@@ -96,7 +106,8 @@ public struct TemplateCatalog: Sendable {
         for _ in 0...url.pathComponents.count {
             if isFolder(folder.appendingPathComponent(bundledFolderName)),
                FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder
+                // A package a stranger made above the binary is not the one it was built from.
+                return isOwnedHere(folder) && isOwnedHere(folder.appendingPathComponent(bundledFolderName)) ? folder : nil
             }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return nil }
