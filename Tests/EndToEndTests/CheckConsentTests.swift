@@ -159,4 +159,20 @@ struct CheckConsentTests {
         #expect(transcript.contains("comes from '\(repository.url)'") && transcript.contains("smoke test: Tools/check.sh"), "the commands are shown: \(transcript)")
         #expect(repository.checkRan("A") == runs, "\(transcript)")
     }
+
+    /// Ctrl-C at the question ends duo-new there (130) with its line, no check run; it was
+    /// recorded and the read waited on, then reported as a check interrupted.
+    @Test func ctrlCAtTheQuestionEndsDuoNewThere() throws {
+        let repository = try Repository()
+        defer { repository.harness.cleanUp() }
+        let steps = [["expect": "Run them? [y/N]: ", "send": "\u{3}"]]
+        let session = try TerminalSession.run(
+            ["basic", "Sitter", "com.example.sitter", "A", "--templates", repository.url],
+            steps: String(decoding: try JSONSerialization.data(withJSONObject: steps), as: UTF8.self),
+            in: repository.harness.folder, environment: repository.environment
+        )
+        #expect(session.status == 130, "\(session.transcript)")
+        #expect(session.transcript.contains("error: interrupted at a question; nothing more was done (no task or check of the recipe ran)"), "\(session.transcript)")
+        #expect(!repository.checkRan("A"))
+    }
 }

@@ -60,6 +60,14 @@ struct PromptTests {
         #expect(!session.transcript.contains("sekritTTY9"), "\(session.transcript)")
         #expect(session.transcript.contains("(secrets left out: add --set api-key=…)"), "\(session.transcript)")
         #expect(try harness.text("out/a.txt") == "App sekritTTY9\n")
+        // Ctrl-C at the secret's question (echo off) ends duo-new with 130 and its line, as at any
+        // other question, nothing created.
+        let interrupted = try drive(harness, ["sec", "App", "out2", "--templates", "T", "--no-test"], [
+            ("api-key (secret, not shown): ", "\u{03}"),
+        ])
+        #expect(interrupted.status == 130, "\(interrupted.transcript)")
+        #expect(interrupted.transcript.contains("error: interrupted at a question; nothing was created"), "\(interrupted.transcript)")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("out2").path))
     }
 
     /// A config `set` value that breaks its placeholder's rule is refused before the values are

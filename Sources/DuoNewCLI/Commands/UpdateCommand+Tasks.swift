@@ -13,7 +13,9 @@ extension UpdateCommand {
         let prompter = Prompter(context: context, console: console)
         return { placeholder in
             guard let key = placeholder.settingKey else { return nil }
-            return try? prompter.askSecret(placeholder, label: key + " (secret, not kept in the record)")
+            return QuestionInterrupt.asking(saying: "interrupted at a question; the project was not changed") {
+                try? prompter.askSecret(placeholder, label: key + " (secret, not kept in the record)")
+            }
         }
     }
 

@@ -35,7 +35,10 @@ struct CheckConsentGate {
             text = "The recipe '\(DisplayPath.escaped(recipe))' was found in '\(DisplayPath.escaped(folder))'\(named) and \(why)."
             source = recorded?.tree.top.folder.path ?? folder
         }
-        if context.canAsk(options), ask(text, checks: checks) { return .granted }
+        if context.canAsk(options),
+           QuestionInterrupt.asking(saying: "interrupted at a question; nothing more was done (no task or check of the recipe ran)", { ask(text, checks: checks) }) {
+            return .granted
+        }
         return .withheld(source: source, trustCommand: Self.trustCommand)
     }
 

@@ -72,26 +72,12 @@ extension Prompter {
 
     /// Asks for a secret with the terminal's echo off, until its placeholder's rules take it.
     func askSecret(_ placeholder: Placeholder, label: String) throws(CommandFailure) -> String {
-        try withoutEcho { () throws(CommandFailure) -> String in
+        try QuestionInterrupt.withoutEcho { () throws(CommandFailure) -> String in
             try ask(label, proposal: nil) { answer throws(CommandFailure) in
                 _ = try Self.read(answer, by: placeholder)
                 return answer
             }
         }
-    }
-
-    /// Runs `body` with the terminal's echo off, so a typed secret is not shown; echo comes back after.
-    private func withoutEcho<T>(_ body: () throws(CommandFailure) -> T) throws(CommandFailure) -> T {
-        var saved = termios()
-        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return try body() }
-        var quiet = saved
-        quiet.c_lflag &= ~tcflag_t(ECHO)
-        tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
-        defer {
-            tcsetattr(STDIN_FILENO, TCSANOW, &saved)
-            write("\n")
-        }
-        return try body()
     }
 
     private static func read(_ answer: String, by placeholder: Placeholder) throws(CommandFailure) -> String {

@@ -30,10 +30,13 @@ struct Prompter {
     /// `request` with the answers filled in: the positionals `missing`, then each `--set` value
     /// the recipe declares and the command line did not give.
     func complete(_ request: GenerateRequest, missing: [PositionalSpec]) throws(CommandFailure) -> GenerateRequest {
-        // Ctrl-C at a question says that nothing was created before duo-new ends (130).
-        _ = interruptedAtQuestion.count
-        let previous = signal(SIGINT, onInterruptAtQuestion)
-        defer { signal(SIGINT, previous) }
+        try QuestionInterrupt.asking(saying: Self.nothingCreated) { () throws(CommandFailure) in try asking(request, missing: missing) }
+    }
+
+    /// What Ctrl-C at a generation's question says: it comes before anything is written.
+    static let nothingCreated = "interrupted at a question; nothing was created"
+
+    private func asking(_ request: GenerateRequest, missing: [PositionalSpec]) throws(CommandFailure) -> GenerateRequest {
         var request = request
         let asked = Set(missing.map(\.name))
         let config = try context.userConfig()
@@ -86,6 +89,10 @@ struct Prompter {
     /// `request`, whole on the command line, with the `--set` values it needs and lacks (no
     /// default) asked for, rather than refused one by one.
     func completeRequired(_ request: GenerateRequest) throws(CommandFailure) -> GenerateRequest {
+        try QuestionInterrupt.asking(saying: Self.nothingCreated) { () throws(CommandFailure) in try askingRequired(request) }
+    }
+
+    private func askingRequired(_ request: GenerateRequest) throws(CommandFailure) -> GenerateRequest {
         var request = request
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
         let manifest = try Self.loadRecipe(try folder(of: request.recipe, in: catalog), context: context).manifest
@@ -195,13 +202,3 @@ struct Prompter {
     }
 }
 
-/// The line Ctrl-C at a question prints, as bytes made before the handler is installed (a signal
-/// handler may only write and exit).
-private let interruptedAtQuestion = Array("\nerror: interrupted at a question; nothing was created\n".utf8)
-
-/// SIGINT's handler while the questions are asked: the line, then exit 130 (128 + SIGINT), as
-/// the signal itself would have ended duo-new.
-private func onInterruptAtQuestion(_ signal: Int32) {
-    interruptedAtQuestion.withUnsafeBufferPointer { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
-    _exit(128 + signal)
-}
