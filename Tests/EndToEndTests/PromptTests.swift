@@ -158,6 +158,15 @@ struct PromptTests {
         #expect(session.transcript.contains("no recipe named 'camera'; did you mean 'recipe-camera-studio'?"), "\(session.transcript)")
     }
 
+    /// A part of one recipe's name stands for it at a terminal too, as on a whole command line.
+    @Test func aPartOfARecipesNameIsTakenBeforeTheQuestions() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let session = try drive(harness, ["hello"], [("AppName (letters and digits, such as Sitter): ", "\u{03}")])
+        #expect(session.missed == nil && session.status == 130, "\(session.transcript)")
+        #expect(session.transcript.contains("note: taking the recipe 'example-hello' for 'hello'"), "\(session.transcript)")
+    }
+
     @Test func ctrlCAndEndOfInputAtAPromptCreateNothing() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

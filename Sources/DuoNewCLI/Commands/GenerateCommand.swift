@@ -113,12 +113,7 @@ struct GenerateCommand: ReportingCommand {
     /// The recipe the command line names: a part of one recipe's name alone (`camera-studio`)
     /// stands for that recipe, said on standard error; anything else is looked up as typed.
     private func recipeName(in catalog: TemplateCatalog) -> String {
-        let typed = request.recipe
-        guard !catalog.recipeNames().contains(typed), !catalog.layerNames().contains(typed) else { return typed }
-        let holding = catalog.recipeNames(holding: typed)
-        guard holding.count == 1 else { return typed }
-        console.notice("note:", .dim, "taking the recipe '\(holding[0])' for '\(typed)', the one recipe whose name holds it")
-        return holding[0]
+        Prompter.recipeName(request.recipe, in: catalog, console: console)
     }
 
     /// Each `--set` value the project was made with, by its key (given, from the config, or a

@@ -52,10 +52,7 @@ struct RecipeHelp {
         if catalog.layerNames().contains(recipe) {
             throw CommandFailure(code: .usage, message: "'\(recipe)' is a layer, a part that recipes use, not a recipe of its own; 'duo-new list' shows which recipes there are, and the help of one that uses it shows the layer's values with the recipe's")
         }
-        let holding = catalog.recipeNames(holding: recipe)
-        guard holding.count == 1 else { return recipe }
-        console.notice("note:", .dim, "taking the recipe '\(holding[0])' for '\(recipe)', the one recipe whose name holds it")
-        return holding[0]
+        return Prompter.recipeName(recipe, in: catalog, console: console)
     }
 
     /// The help of a loaded recipe (its effective manifest: the layers' conditions included),

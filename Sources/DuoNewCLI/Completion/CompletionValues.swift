@@ -43,8 +43,10 @@ struct RecipesOfTheLine: CompletionRecipes {
 
     func load(_ recipe: String, templates: String?) throws(CommandFailure) -> Manifest {
         let catalog = try context.catalog(option: templates, offline: offline)
+        // A part of one recipe's name stands for it here too (`camera --set <Tab>`).
+        let named = catalog.recipe(standingFor: recipe) ?? recipe
         let folder = try CommandFailure.from { () throws(GenerationFailure) in
-            try RecipeLoading.folder(recipe, catalog: catalog, workingDirectory: context.workingDirectory)
+            try RecipeLoading.folder(named, catalog: catalog, workingDirectory: context.workingDirectory)
         }
         return try Prompter.loadRecipe(folder, context: context).manifest
     }

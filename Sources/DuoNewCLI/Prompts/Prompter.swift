@@ -44,6 +44,8 @@ struct Prompter {
 
         if asked.contains("<recipe>") {
             request.recipe = try askRecipe(catalog)
+        } else {
+            request.recipe = Self.recipeName(request.recipe, in: catalog, console: console)
         }
         let recipeFolder = try folder(of: request.recipe, in: catalog)
         let answers = try Self.loadRecipe(recipeFolder, context: context)
@@ -95,6 +97,7 @@ struct Prompter {
     private func askingRequired(_ request: GenerateRequest) throws(CommandFailure) -> GenerateRequest {
         var request = request
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
+        request.recipe = Self.recipeName(request.recipe, in: catalog, console: console)
         let manifest = try Self.loadRecipe(try folder(of: request.recipe, in: catalog), context: context).manifest
         let asked = try askSettings(manifest, request: request, config: try context.userConfig(), onlyRequired: true)
         guard !asked.isEmpty else { return request }
@@ -109,9 +112,16 @@ struct Prompter {
     /// diagnostics), as generation would; the catalog's own refusal is left to generation.
     func takesBundleID(_ request: GenerateRequest) throws(CommandFailure) -> Bool {
         guard let catalog = try? context.catalog(option: request.common.templates, offline: request.common.offline) else { return true }
-        let holding = catalog.recipeNames(holding: request.recipe)
-        let named = catalog.recipeNames().contains(request.recipe) || holding.count != 1 ? request.recipe : holding[0]
+        let named = catalog.recipe(standingFor: request.recipe) ?? request.recipe
         return try Self.loadRecipe(try folder(of: named, in: catalog), context: context).manifest.takesBundleID
+    }
+
+    /// The recipe `typed` names (`TemplateCatalog.recipe(standingFor:)`), with a note on
+    /// standard error when a part of one recipe's name stood for it.
+    static func recipeName(_ typed: String, in catalog: TemplateCatalog, console: Console) -> String {
+        guard let recipe = catalog.recipe(standingFor: typed) else { return typed }
+        console.notice("note:", .dim, "taking the recipe '\(recipe)' for '\(typed)', the one recipe whose name holds it")
+        return recipe
     }
 
     // MARK: - Questions

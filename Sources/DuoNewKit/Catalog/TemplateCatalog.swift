@@ -221,6 +221,15 @@ public struct TemplateCatalog: Sendable {
 
     /// The recipes whose names hold `part` (ignoring case): `camera-studio` is part of
     /// `recipe-camera-studio`. A part held by one name alone stands for it on the command line.
+    /// The recipe a typed word stands for when it names no recipe or layer itself: the one recipe
+    /// whose name holds it (`camera` for `recipe-camera-studio`); nil otherwise. Generation, the
+    /// prompt, `help` and Tab read a recipe's name by this one rule.
+    public func recipe(standingFor typed: String) -> String? {
+        guard !recipeNames().contains(typed), !layerNames().contains(typed) else { return nil }
+        let holding = recipeNames(holding: typed)
+        return holding.count == 1 ? holding[0] : nil
+    }
+
     public func recipeNames(holding part: String) -> [String] {
         guard !part.isEmpty, !part.contains("/") else { return [] }
         return recipeNames().filter { $0.lowercased().contains(part.lowercased()) }
