@@ -54,6 +54,14 @@ struct CommandContext {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && environment["CI"] == nil && !options.noInput && !options.json
     }
 
+    /// `path` with a leading `~` (alone, or before `/`) as the user's home, as a shell expands
+    /// it on a command line: for a word duo-new reads where no shell did (an answer at a
+    /// question, a `--templates` value Tab is asked about). Unchanged without `HOME`.
+    func expandingHome(_ path: String) -> String {
+        guard let home = environment["HOME"], !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
+        return home + path.dropFirst()
+    }
+
     /// The user's defaults (`duo-new config`); a broken file is refused (78), never ignored.
     func userConfig() throws(CommandFailure) -> UserConfig {
         try CommandFailure.from { () throws(GenerationFailure) in try recipes.config() }

@@ -68,6 +68,18 @@ struct CompletionReplyTests {
         #expect(CompletionReply.bashWordsJoined(["--set", "style", "="]).lastPieceStart == "style=".count)
     }
 
+    /// The shell hands Tab's words over as typed: a `--templates ~/Recipes` on the line is read
+    /// as the shell will read it when the command runs.
+    @Test func aTemplatesFolderUnderTheHomeIsReadAsTheShellWillReadIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recipes = folder.appendingPathComponent("home/Recipes")
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: EndToEndHarness.fixtureTemplates.appendingPathComponent("basic"), to: recipes.appendingPathComponent("basic"))
+        let run = try InProcessRun.run(["__complete", "bash", "--templates", "~/Recipes", "bas"], in: folder)
+        #expect(run.output.standardOutput.hasPrefix("words\nbasic\t"), "\(run.output.standardOutput)")
+    }
+
     @Test func positionalsAsTheTableDeclaresThem() throws {
         #expect(try reply(["completions", ""]).words == ["bash", "zsh", "fish"])
         #expect(try reply(["lint", "a", "b", ""]).kind == "folders")

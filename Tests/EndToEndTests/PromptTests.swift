@@ -167,6 +167,23 @@ struct PromptTests {
         #expect(session.transcript.contains("note: taking the recipe 'example-hello' for 'hello'"), "\(session.transcript)")
     }
 
+    /// `~/…` at the folder question is the home's, as a shell would read it: no folder named `~`.
+    @Test func aFolderAnswerUnderTheHomeIsTheHomes() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let home = harness.url("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let session = try drive(harness, ["example-hello", "Sitter", "com.example.sitter", "--no-test"], [
+            ("Folder [./Sitter]: ", "~/Apps/Sitter\r"),
+            ("greeting (The word the program greets with.) [Hello]: ", "\r"),
+            ("Choice (number or value) [plain]: ", "\r"),
+            ("(y/n) [n]: ", "\r"),
+        ], environment: ["HOME": home.path])
+        #expect(session.missed == nil && session.status == 0, "\(session.transcript)")
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("Apps/Sitter/.duo-new.json").path), "\(session.transcript)")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("~").path))
+    }
+
     @Test func ctrlCAndEndOfInputAtAPromptCreateNothing() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

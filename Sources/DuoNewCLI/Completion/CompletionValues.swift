@@ -34,7 +34,9 @@ struct RecipesOfTheLine: CompletionRecipes {
     /// The recipes a command line can name: a folder whose name breaks the rule for recipe
     /// names (`my recipe`, `-dash`) is left out, since generating it is refused.
     func names(templates: String?) -> [String] {
-        ((try? context.catalog(option: templates, offline: offline).recipeNames()) ?? []).filter(ManifestDecoding.isRecipeName)
+        // The shell hands Tab's words over as typed: `~/Recipes` is not expanded yet.
+        let templates = templates.map(context.expandingHome)
+        return ((try? context.catalog(option: templates, offline: offline).recipeNames()) ?? []).filter(ManifestDecoding.isRecipeName)
     }
 
     func manifest(of recipe: String, templates: String?) -> Manifest? {
@@ -42,6 +44,7 @@ struct RecipesOfTheLine: CompletionRecipes {
     }
 
     func load(_ recipe: String, templates: String?) throws(CommandFailure) -> Manifest {
+        let templates = templates.map(context.expandingHome)
         let catalog = try context.catalog(option: templates, offline: offline)
         // A part of one recipe's name stands for it here too (`camera --set <Tab>`).
         let named = catalog.recipe(standingFor: recipe) ?? recipe

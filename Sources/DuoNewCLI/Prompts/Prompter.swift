@@ -66,7 +66,9 @@ struct Prompter {
             }
         }
         if asked.contains("<folder>") {
-            request.folder = try ask("Folder", proposal: "./\(appName)") { folder throws(CommandFailure) in
+            // `~/Apps/Sitter` is the home's, as a shell would read it, not a folder named `~`.
+            request.folder = try ask("Folder", proposal: "./\(appName)") { [context] answer throws(CommandFailure) in
+                let folder = context.expandingHome(answer)
                 try CommandFailure.from { () throws(GenerationFailure) in try answers.checkFolder(folder) }
                 return folder
             }
