@@ -51,7 +51,8 @@ public enum CommandLineTool {
             console.result(Help.text(for: command, width: console.width, executablePath: context.executablePath))
             return .success
         case .recipeHelp(let recipe, let options):
-            return RecipeHelp(recipe: recipe, options: options, console: console, context: context).run()
+            let asOption = parsed.given.contains { $0.name == "--help" }
+            return RecipeHelp(recipe: recipe, options: options, console: console, context: context, helpWins: asOption).run()
         case .schema(let layer):
             console.result(layer ? LayerManifestSchema.json : ManifestSchema.json)
             return .success

@@ -119,6 +119,18 @@ import Testing
 @Suite struct RecipeHelpOptionTests {
     /// `help` reads a recipe's name as generation does: a part of one recipe's name is that
     /// recipe, said; a part of several lists them; a layer is named as a layer.
+    /// `-h` wins over every other argument (exit 0): after a word that is no recipe it is
+    /// duo-new's own help, with a note; `help WORD` asks about the word and stays a usage error.
+    @Test func helpAfterAWordThatIsNoRecipeIsTheToolsHelp() throws {
+        let option = try InProcessRun.run(["nope", "-h"])
+        defer { option.cleanUp() }
+        #expect(option.code == .success && option.output.standardOutput.hasPrefix("OVERVIEW: Create an iPhone Duo app project"), "\(option.output.standardError)")
+        #expect(option.output.standardError.contains("no help on 'nope'"), "\(option.output.standardError)")
+        let command = try InProcessRun.run(["help", "nope"])
+        defer { command.cleanUp() }
+        #expect(command.code == .usage)
+    }
+
     @Test func helpReadsARecipesNameAsGenerationDoes() throws {
         let part = try InProcessRun.run(["help", "camera"])
         defer { part.cleanUp() }

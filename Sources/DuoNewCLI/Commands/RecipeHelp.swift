@@ -10,12 +10,20 @@ struct RecipeHelp {
     let options: CommonOptions
     let console: Console
     let context: CommandContext
+    /// Asked by `--help` after the word (`duo-new nope -h`): help wins over everything, so a word
+    /// that is no recipe gets duo-new's own help (exit 0) with a note, not a usage error.
+    var helpWins = false
 
     func run() -> ExitCode {
         do {
             console.result(console.wrapped(try text()))
             return .success
         } catch {
+            if error.code == .usage, helpWins {
+                console.notice("note:", .dim, error.message + "; here is duo-new's own help")
+                console.result(Help.text(for: nil, width: console.width, executablePath: context.executablePath))
+                return .success
+            }
             if error.code == .usage {
                 UsageError.report(error.message, command: "help", on: console)
             } else {
