@@ -136,7 +136,10 @@ struct Prompter {
         write("Recipes:\n")
         for (index, entry) in entries.enumerated() {
             let summary = (try? entry.manifest.get().summary) ?? "broken; 'duo-new lint' says why"
-            write(console.wrapped("  \(index + 1)  \(DisplayPath.escaped(entry.name).padding(toLength: width, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(summary))") + "\n")
+            // The summary filled beside its name's column, as `list` fills it.
+            let lead = "  \(String(index + 1).padding(toLength: String(entries.count).count, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(entry.name).padding(toLength: width, withPad: " ", startingAt: 0))  "
+            let lines = TextWrapping.fill(DisplayPath.escaped(summary), width: max(console.width, TextWrapping.minimumWidth), lead: lead, indent: String(repeating: " ", count: lead.count))
+            write(lines.joined(separator: "\n") + "\n")
         }
         let recipe = { [context] (answer: String) throws(GenerationFailure) -> String in
             try PromptAnswers.recipe(answer, listed: entries.map(\.name), in: catalog, workingDirectory: context.workingDirectory)
