@@ -117,8 +117,6 @@ import Testing
 
 /// `duo-new RECIPE --help` is the recipe's help, word for word `help RECIPE`.
 @Suite struct RecipeHelpOptionTests {
-    /// `help` reads a recipe's name as generation does: a part of one recipe's name is that
-    /// recipe, said; a part of several lists them; a layer is named as a layer.
     /// `-h` wins over every other argument (exit 0): after a word that is no recipe it is
     /// duo-new's own help, with a note; `help WORD` asks about the word and stays a usage error.
     @Test func helpAfterAWordThatIsNoRecipeIsTheToolsHelp() throws {
@@ -131,6 +129,8 @@ import Testing
         #expect(command.code == .usage)
     }
 
+    /// `help` reads a recipe's name as generation does: a part of one recipe's name is that
+    /// recipe, said; a part of several lists them; a layer is named as a layer.
     @Test func helpReadsARecipesNameAsGenerationDoes() throws {
         let part = try InProcessRun.run(["help", "camera"])
         defer { part.cleanUp() }
