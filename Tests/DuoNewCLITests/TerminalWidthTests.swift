@@ -50,6 +50,34 @@ import Testing
         }
     }
 
+    /// A skipped check's line carries its reason, which can be long: wrapped like the rest.
+    @Test func aSkippedChecksLineFitsEightyColumns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recipe = folder.appendingPathComponent("recipes/needy")
+        try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
+        try """
+            name: needy
+            summary: A check that needs what no machine here has.
+            version: 1.0.0
+            placeholders:
+              APP_NAME: {from: app-name}
+            checks:
+              - name: simulator
+                run: no-such-tool-anywhere --run
+                needs:
+                  commands: [no-such-tool-anywhere]
+                  hint: a Mac with Xcode 27.1 or later and the iPhone Duo simulator installed from the Platforms pane
+            """.write(to: recipe.appendingPathComponent("template.yaml"), atomically: true, encoding: .utf8)
+        try "__APP_NAME__\n".write(to: recipe.appendingPathComponent("template/name.txt"), atomically: true, encoding: .utf8)
+        let run = try InProcessRun.run(["needy", "Sitter", "./Sitter", "--templates", folder.appendingPathComponent("recipes").path], in: folder, environment: ["COLUMNS": "80"])
+        #expect(run.code == .success, "\(run.output.standardError)")
+        let text = run.output.standardOutput
+        #expect(text.contains("simulator skipped: needs no-such-tool-anywhere"), "\(text)")
+        let long = Self.overlong(text, width: 80).filter { !$0.hasPrefix("      (cd ") }
+        #expect(long.isEmpty, "over 80 columns:\n\(long.joined(separator: "\n"))")
+    }
+
     @Test func theEndingFitsEightyColumnsWithEveryWordWhole() throws {
         let arguments = ["recipe-camera-studio", "Sitter", "com.example.sitter", "Sitter", "--no-test"]
         let narrow = try InProcessRun.run(arguments, environment: ["COLUMNS": "80"])

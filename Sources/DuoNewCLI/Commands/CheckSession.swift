@@ -34,7 +34,7 @@ struct CheckSession {
     func show(_ event: CheckRun.Event, report: inout GenerationReport) {
         switch event {
         case .skipped(let check, let reason):
-            console.say("  " + console.style("–", .dim) + " \(DisplayPath.escaped(check.name)) skipped: \(reason)")
+            console.say(console.verdict("–", .dim, "\(DisplayPath.escaped(check.name)) skipped: \(reason)"))
             report.checks.append(.withoutRun(check.name, status: "skipped", reason: reason))
         case .started(let check):
             lastLines.clear()
@@ -95,9 +95,9 @@ struct CheckSession {
         switch result.status {
         case .passed: console.say("  " + console.style("✓", .green) + " \(name) passed in \(Formatting.seconds(result.seconds))\(counts)")
         case .failed(let code): console.say("  " + console.style("✗", .red) + " \(name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
-        case .notRun: console.say("  " + console.style("!", .yellow) + " \(name) not run: \(reason)")
-        case .timedOut: console.say("  " + console.style("✗", .red) + " \(name) failed: \(reason)\(counts)")
-        case .interrupted: console.say("  " + console.style("!", .yellow) + " \(name) \(reason)")
+        case .notRun: console.say(console.verdict("!", .yellow, "\(name) not run: \(reason)"))
+        case .timedOut: console.say(console.verdict("✗", .red, "\(name) failed: \(reason)\(counts)"))
+        case .interrupted: console.say(console.verdict("!", .yellow, "\(name) \(reason)"))
         // Decided before running (`CheckSelection`); the runner itself never skips.
         case .skipped: break
         }
@@ -111,7 +111,7 @@ struct CheckSession {
         console.say("")
         console.say(console.style("Skipped here, still to do:", .bold))
         for skip in tally.skips {
-            console.say("  \(DisplayPath.escaped(skip.name)) (\(skip.reason)):")
+            console.say(console.wrapped("  \(DisplayPath.escaped(skip.name)) (\(skip.reason)):"))
             console.say("      (cd \(ShellQuoting.argument(folder)) && \(DisplayPath.escaped(skip.run)))")
         }
     }

@@ -26,7 +26,7 @@ struct TaskSession {
     func show(_ event: CheckRun.Event) -> GenerationReport.CheckReport? {
         switch event {
         case .skipped(let task, let reason):
-            console.say("  " + console.style("–", .dim) + " task \(DisplayPath.escaped(task.name)) not run: \(reason)")
+            console.say(console.verdict("–", .dim, "task \(DisplayPath.escaped(task.name)) not run: \(reason)"))
             return .withoutRun(task.name, status: "skipped", reason: reason)
         case .started(let task):
             console.say(console.style("  ▶ task \(DisplayPath.escaped(task.name))", .bold) + console.style(" — \(DisplayPath.escaped(task.run))", .dim))
@@ -50,9 +50,9 @@ struct TaskSession {
         switch result.status {
         case .passed: console.say("  " + console.style("✓", .green) + " task \(name) done in \(Formatting.seconds(result.seconds))")
         case .failed(let code): console.say("  " + console.style("✗", .red) + " task \(name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))")
-        case .notRun, .skipped: console.say("  " + console.style("✗", .red) + " task \(name) not run: \(reason)")
-        case .timedOut: console.say("  " + console.style("✗", .red) + " task \(name) failed: \(reason)")
-        case .interrupted: console.say("  " + console.style("!", .yellow) + " task \(name) \(reason)")
+        case .notRun, .skipped: console.say(console.verdict("✗", .red, "task \(name) not run: \(reason)"))
+        case .timedOut: console.say(console.verdict("✗", .red, "task \(name) failed: \(reason)"))
+        case .interrupted: console.say(console.verdict("!", .yellow, "task \(name) \(reason)"))
         }
         return entry
     }

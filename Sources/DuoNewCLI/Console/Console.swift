@@ -145,6 +145,12 @@ final class Console: @unchecked Sendable {
         style(title, .bold) + wrapped(title + text).dropFirst(title.count)
     }
 
+    /// `  ✓ text`: a check's or task's verdict line, wrapped to the terminal as plain text first
+    /// (a skip's reason can be long), the mark in its style.
+    func verdict(_ mark: String, _ style: Style, _ text: String) -> String {
+        "  " + self.style(mark, style) + wrapped("  " + mark + " " + text).dropFirst(2 + mark.count)
+    }
+
     func errorStyle(_ text: String, _ style: Style) -> String {
         colourOnError ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
