@@ -161,6 +161,9 @@ import TestSupport
         #expect(json.status == 1 && !json.stderr.contains("listed above"), "\(json.stderr)")
         #expect(json.stderr.contains("would leave 1 conflict (the report's 'conflicts' and 'marked')"), "\(json.stderr)")
         #expect(try Self.snapshot(harness.url("p")) == before)
+        // `-q` keeps the plan, its tally line too (for a plan with nothing to do, all it has).
+        let quiet = try harness.run(["update", "p", "--templates", "T", "--dry-run", "-q"])
+        #expect(quiet.stdout.contains("replace       replace.txt") && quiet.stdout.contains("  plan: "), "\(quiet.stdout)")
     }
 
     @Test func uncommittedGitChangesAreAWarningNotARefusal() throws {

@@ -147,7 +147,10 @@ struct UpdateCommand: ReportingCommand {
             .replace, .merge, .add, .remove, .removeFolder, .conflict, .conflictMarked, .keepEdited, .keepDropped, .userDeleted, .unchanged,
         ]
         let summary = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }.joined(separator: ", ")
-        console.say("  plan: \(summary.isEmpty ? "nothing to do" : summary)")
+        let line = "  plan: \(summary.isEmpty ? "nothing to do" : summary)"
+        // With --dry-run the plan is the result, its tally too (`-q` would otherwise print nothing
+        // for a plan with nothing to do); with --json the report carries it.
+        if asResult, !json { console.result(line) } else { console.say(line) }
     }
 }
 
