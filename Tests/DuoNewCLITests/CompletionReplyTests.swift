@@ -50,6 +50,8 @@ struct CompletionReplyTests {
         #expect(try reply(["example-hello", "--set", "style", "=", "b"], shell: "zsh") == ("words", []), "zsh does not split it")
         #expect(try reply(["generate", "recipe-camera-studio", "--with", ""]).words == ["UI tests"])
         #expect(try reply(["camera", "--with", ""]).words == ["UI tests"], "a part of one recipe's name stands for it, as in generation")
+        #expect(try reply(["example-hello", "--set=sty"], shell: "zsh") == ("words nospace", ["--set=style="]), "--opt=value is --opt value")
+        #expect(try reply(["--templates=./Tem"], shell: "zsh").kind == "folders")
         #expect(try reply(["--with", ""]) == ("words", []), "no recipe on the line yet")
         #expect(try reply(["check", "--with", ""]) == ("words", []), "check's recipe is in the project's record")
         #expect(try reply(["no-such-recipe", "--set", ""]) == ("words", []), "nothing, and no error, for a recipe not found")

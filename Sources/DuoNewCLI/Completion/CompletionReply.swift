@@ -144,6 +144,15 @@ private struct LineReading {
     }
 
     func reply(typed: String) -> CompletionReply {
+        // `--templates=DIR`, `--set=KEY=VALUE`: the part after the '=' is the option's value,
+        // offered as it is after a space, with the word's start kept.
+        if typed.hasPrefix("--"), !before.contains("--"), let equals = typed.firstIndex(of: "="),
+           let option = table.option(named: String(typed[..<equals])), let kind = option.value {
+            let head = String(typed[...equals])
+            var reply = value(kind, of: option, typed: String(typed[typed.index(after: equals)...]))
+            reply.candidates = reply.candidates.map { CompletionReply.Candidate(word: head + $0.word, description: $0.description) }
+            return reply
+        }
         // The value of the option just before (`--option=value` names no option: it is one word).
         if let last = before.last, !before.dropLast().contains("--"), let option = table.option(named: last), let kind = option.value {
             return value(kind, of: option, typed: typed)

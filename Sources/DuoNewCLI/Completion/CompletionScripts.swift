@@ -70,6 +70,8 @@ enum CompletionScripts {
         local line
         # (Q): the words as the command will get them, their quoting taken off.
         reply=(${(f)"$(${~words[1]} __complete zsh "${(@Q)words[2,CURRENT-1]}" "${(Q)PREFIX}" 2>/dev/null)"})
+        # A value after '--option=' is completed as after a space: the option and its '=' kept.
+        [[ ${reply[1]} == (folders|files) && $PREFIX == --*=* ]] && compset -P '--[^=]#='
         case ${reply[1]} in
             folders) _files -/ ;;
             files) _files ;;
@@ -103,11 +105,19 @@ enum CompletionScripts {
         # words before it fish has already unquoted.
         set -l typed (commandline -ct | string unescape)
         set -l reply ($tokens[1] __complete fish $tokens[2..-1] "$typed" 2>/dev/null)
+        # A value after '--option=' is completed as after a space: the option and its '=' kept.
+        set -l word (commandline -ct | string unescape)
+        set -l head (string match -r -- '^--[^=]*=' $word)
+        set -l rest (string replace -r -- '^--[^=]*=' '' $word)
         switch "$reply[1]"
             case folders
-                __fish_complete_directories (commandline -ct)
+                for found in (__fish_complete_directories $rest)
+                    echo "$head$found"
+                end
             case files
-                __fish_complete_path (commandline -ct)
+                for found in (__fish_complete_path $rest)
+                    echo "$head$found"
+                end
             case 'words*'
                 printf '%s\n' $reply[2..-1]
         end
