@@ -78,6 +78,17 @@ import Testing
         #expect(long.isEmpty, "over 80 columns:\n\(long.joined(separator: "\n"))")
     }
 
+    /// The lines `--defaults` and `--dry-run` say are wrapped too.
+    @Test func theDefaultsAndDryRunLinesFitFortyColumns() throws {
+        let run = try InProcessRun.run(["example-hello", "Hello", "-y", "--dry-run"], environment: ["COLUMNS": "40"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        let said = run.output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Using") || $0.hasPrefix("Would") || $0.hasPrefix("Values") }
+        #expect(said.count == 3, "\(run.output.standardOutput)")
+        let long = Self.overlong(run.output.standardOutput, width: 40).filter { $0.contains(" ") && !$0.hasPrefix("  ") }
+        #expect(long.isEmpty, "over 40 columns:\n\(long.joined(separator: "\n"))")
+    }
+
     @Test func theEndingFitsEightyColumnsWithEveryWordWhole() throws {
         let arguments = ["recipe-camera-studio", "Sitter", "com.example.sitter", "Sitter", "--no-test"]
         let narrow = try InProcessRun.run(arguments, environment: ["COLUMNS": "80"])

@@ -136,7 +136,7 @@ struct GenerateCommand: ReportingCommand {
             return "\(key)=\(ShellQuoting.quoted(value))"
         }
         guard !taken.isEmpty else { return }
-        console.say("Values not given (--defaults): " + taken.joined(separator: " "))
+        console.say(console.wrapped("Values not given (--defaults): " + taken.joined(separator: " ")))
     }
 
     private mutating func dryRun(_ plan: Plan, manifest: Manifest) -> ExitCode {
@@ -160,7 +160,7 @@ struct GenerateCommand: ReportingCommand {
         if !tasksToRun(manifest).isEmpty { runs.append(Formatting.plural(tasksToRun(manifest).count, "task")) }
         if !manifest.checks.isEmpty, !request.noTest { runs.append(Formatting.plural(manifest.checks.count, "check")) }
         let checks = runs.isEmpty ? "" : " and run " + runs.joined(separator: " and ")
-        console.say("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes))) into \(DisplayPath.escaped(request.folder))\(checks); nothing written (--dry-run).")
+        console.say(console.wrapped("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes))) into \(DisplayPath.escaped(request.folder))\(checks); nothing written (--dry-run)."))
         return .success
     }
 

@@ -29,7 +29,7 @@ struct DefaultAnswers {
             request.folder = folder
             used.append("folder '\(folder)'")
         }
-        if !used.isEmpty { console.say("Using the proposals (--defaults): " + used.joined(separator: ", ")) }
+        if !used.isEmpty { console.say(console.wrapped("Using the proposals (--defaults): " + used.joined(separator: ", "))) }
         return request
     }
 }
