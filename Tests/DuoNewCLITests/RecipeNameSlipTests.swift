@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DuoNewCLI
 
 /// A slip in the command word or the recipe's name, with every other argument given: the
@@ -17,11 +18,10 @@ import Testing
     /// recipe has the name.
     @Test func aRecipeNamedCloseToACommandWordIsGeneratedNotCorrected() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
-        let recipe = folder.appendingPathComponent("recipes/int")
-        try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
-        try "name: int\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n"
-            .write(to: recipe.appendingPathComponent("template.yaml"), atomically: true, encoding: .utf8)
-        try "__APP_NAME__\n".write(to: recipe.appendingPathComponent("template/name.txt"), atomically: true, encoding: .utf8)
+        try TestManifest.writeRecipe(
+            at: folder.appendingPathComponent("recipes/int"), manifest: "name: int\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n",
+            files: ["name.txt": "__APP_NAME__\n"]
+        )
         let templates = ["--templates", folder.appendingPathComponent("recipes").path]
         let run = try InProcessRun.run(["int", "Foo", "./Foo", "--no-test"] + templates, in: folder)
         defer { run.cleanUp() }
@@ -90,10 +90,7 @@ import Testing
             "ring": "name: ring\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  A: {from: derived, value: B}\n  B: {from: derived, value: A}\n",
         ]
         for (name, manifest) in manifests {
-            let recipe = folder.appendingPathComponent("recipes/\(name)")
-            try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
-            try manifest.write(to: recipe.appendingPathComponent("template.yaml"), atomically: true, encoding: .utf8)
-            try "__APP_NAME__\n".write(to: recipe.appendingPathComponent("template/name.txt"), atomically: true, encoding: .utf8)
+            try TestManifest.writeRecipe(at: folder.appendingPathComponent("recipes/\(name)"), manifest: manifest, files: ["name.txt": "__APP_NAME__\n"])
         }
         let templates = ["--templates", folder.appendingPathComponent("recipes").path]
         let proposed = try InProcessRun.run(["plain", "Foo", "-y", "--no-test", "--json"] + templates, in: folder)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DuoNewCLI
 
 /// Text fits the terminal: at `COLUMNS=80` no line of the help, `list` or the ending is longer
@@ -54,9 +55,7 @@ import Testing
     @Test func aSkippedChecksLineFitsEightyColumns() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let recipe = folder.appendingPathComponent("recipes/needy")
-        try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
-        try """
+        try TestManifest.writeRecipe(at: folder.appendingPathComponent("recipes/needy"), manifest: """
             name: needy
             summary: A check that needs what no machine here has.
             version: 1.0.0
@@ -68,8 +67,7 @@ import Testing
                 needs:
                   commands: [no-such-tool-anywhere]
                   hint: a Mac with Xcode 27.1 or later and the iPhone Duo simulator installed from the Platforms pane
-            """.write(to: recipe.appendingPathComponent("template.yaml"), atomically: true, encoding: .utf8)
-        try "__APP_NAME__\n".write(to: recipe.appendingPathComponent("template/name.txt"), atomically: true, encoding: .utf8)
+            """, files: ["name.txt": "__APP_NAME__\n"])
         let run = try InProcessRun.run(["needy", "Sitter", "./Sitter", "--templates", folder.appendingPathComponent("recipes").path], in: folder, environment: ["COLUMNS": "80"])
         #expect(run.code == .success, "\(run.output.standardError)")
         let text = run.output.standardOutput

@@ -36,13 +36,10 @@ import TestSupport
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-lint-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }
         let folder = base.appendingPathComponent("sample")
-        for path in ["template/Sample", "template/__APP_NAME__"] {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
-        }
-        try "name: sample\nsummary: S.\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n"
-            .write(to: folder.appendingPathComponent("template.yaml"), atomically: true, encoding: .utf8)
-        try "hi\n".write(to: folder.appendingPathComponent("template/Sample/readme.txt"), atomically: true, encoding: .utf8)
-        try "__APP_NAME__\n".write(to: folder.appendingPathComponent("template/__APP_NAME__/main.swift"), atomically: true, encoding: .utf8)
+        try TestManifest.writeRecipe(
+            at: folder, manifest: "name: sample\nsummary: S.\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n",
+            files: ["Sample/readme.txt": "hi\n", "__APP_NAME__/main.swift": "__APP_NAME__\n"]
+        )
         let diagnostics = TemplateLinter.lint(recipeFolder: folder, displayFolder: "sample")
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.rendered))")
     }
@@ -52,8 +49,7 @@ import TestSupport
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-lint-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }
         let folder = base.appendingPathComponent("renamed")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("template"), withIntermediateDirectories: true)
-        try """
+        try TestManifest.writeRecipe(at: folder, manifest: """
             name: renamed
             summary: A name chosen by a value.
             version: 1.0.0
@@ -63,8 +59,7 @@ import TestSupport
             rename:
               a.txt: __NOTE__.txt
 
-            """.write(to: folder.appendingPathComponent("template.yaml"), atomically: true, encoding: .utf8)
-        try "__APP_NAME__\n".write(to: folder.appendingPathComponent("template/a.txt"), atomically: true, encoding: .utf8)
+            """, files: ["a.txt": "__APP_NAME__\n"])
         let diagnostics = TemplateLinter.lint(recipeFolder: folder, displayFolder: "renamed")
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.rendered))")
     }

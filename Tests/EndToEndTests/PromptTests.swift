@@ -49,10 +49,10 @@ struct PromptTests {
     @Test func aSecretAskedForAWholeCommandLineIsNotPrinted() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
-        try FileManager.default.createDirectory(at: harness.url("T/sec/template"), withIntermediateDirectories: true)
-        try Data("__APP_NAME__ __API_KEY__\n".utf8).write(to: harness.url("T/sec/template/a.txt"))
-        try Data("name: sec\nsummary: S.\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  API_KEY: {from: set, secret: true}\n".utf8)
-            .write(to: harness.url("T/sec/template.yaml"))
+        try TestManifest.writeRecipe(
+            at: harness.url("T/sec"), manifest: "name: sec\nsummary: S.\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  API_KEY: {from: set, secret: true}\n",
+            files: ["a.txt": "__APP_NAME__ __API_KEY__\n"]
+        )
         let session = try drive(harness, ["sec", "App", "out", "--templates", "T", "--no-test"], [
             ("api-key (secret, not shown): ", "sekritTTY9\r"),
         ])
