@@ -58,8 +58,7 @@ struct CommandContext {
     /// it on a command line: for a word duo-new reads where no shell did (an answer at a
     /// question, a `--templates` value Tab is asked about). Unchanged without `HOME`.
     func expandingHome(_ path: String) -> String {
-        guard let home = environment["HOME"], !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
-        return home + path.dropFirst()
+        UserConfig.expandingHome(path, home: environment["HOME"])
     }
 
     /// The user's defaults (`duo-new config`); a broken file is refused (78), never ignored.

@@ -214,13 +214,22 @@ public struct UserConfig: Sendable, Equatable {
     /// `~/x` under the home folder, a relative path against the config's folder; URLs as they are.
     static func resolve(_ text: String, folder: String, home: String?) -> String {
         if text.contains("://") { return text }
-        if text == "~" || text.hasPrefix("~/"), let home { return home + text.dropFirst() }
+        let expanded = expandingHome(text, home: home)
+        if expanded != text { return expanded }
         if text.hasPrefix("/") { return text }
         return ((folder as NSString).appendingPathComponent(text) as NSString).standardizingPath
     }
 }
 
 extension UserConfig {
+    /// `path` with a leading `~` (alone, or before `/`) as `home`, as a shell expands it: for a
+    /// path no shell read (the config's, an answer at a question, a word Tab is asked about).
+    /// Unchanged without a home.
+    public static func expandingHome(_ path: String, home: String?) -> String {
+        guard let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
+        return home + path.dropFirst()
+    }
+
     /// The config's `set` values this recipe declares and the command line did not give, to go
     /// before the command line's own; other recipes' settings are left out.
     public func defaultSettings(for manifest: Manifest, given: [String]) -> [(key: String, value: String)] {
