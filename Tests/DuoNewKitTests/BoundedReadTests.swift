@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DuoNewKit
 
 /// Reading a small file duo-new did not write (a manifest, a record): whatever is at the path
@@ -8,7 +9,7 @@ import Testing
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-bounded-read-\(UUID().uuidString)")
+        folder = TestScratch.folder.appendingPathComponent("duo-new-bounded-read-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 

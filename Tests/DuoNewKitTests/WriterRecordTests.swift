@@ -14,7 +14,7 @@ struct WriterRecordTests {
     let root: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-writer-record-\(UUID().uuidString)")
+        root = TestScratch.folder.appendingPathComponent("duo-new-writer-record-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 

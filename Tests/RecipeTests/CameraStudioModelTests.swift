@@ -37,6 +37,14 @@ struct CameraStudioModelTests {
         #expect(built.isEmpty, "\(built)")
     }
 
+    /// A user runs `swift test` many times a day: each run must take its folders away with it.
+    @Test func modelTestsLeaveNoFoldersInTheTemporaryFolder() async throws {
+        let run: CameraStudioTemplate.Run = try await CameraStudioTemplate.unstampedRun.value
+        try #require(run.status == 0, "\(run.output.suffix(2000))")
+        let left: [String] = try FileManager.default.contentsOfDirectory(atPath: CameraStudioTemplate.unstampedTemporary.path)
+        #expect(!left.contains { $0.hasPrefix("model-tests-") }, "the tests' own folders were left: \(left)")
+    }
+
     /// What a user types: the project is generated, its model tests run and pass. The project
     /// is the shared `BuiltProject.cameraStudio`, which the other suites borrow once it is built.
     @Test func generatingSitterRunsItsModelTestsAndTheyPass() async throws {

@@ -54,8 +54,7 @@ package enum CameraStudioProjectFixture {
         guard let binary = EndToEndHarness.binary else {
             return .failure(Failure(message: "the built duo-new binary was not found next to the test bundle"))
         }
-        let work = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(recipe)-project-\(UUID().uuidString)")
+        let work = TestScratch.folder.appendingPathComponent("\(recipe)-project-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         } catch {

@@ -24,7 +24,7 @@ package enum CameraStudioTemplate {
     /// The recipe's tree as it is, unstamped, over the layer's tree, the way duo-new lays them
     /// together: a copy in a temporary folder, made once, so the model tests can run in it.
     package static let template: URL = {
-        let folder: URL = FileManager.default.temporaryDirectory.appendingPathComponent("camera-unstamped-\(UUID().uuidString)")
+        let folder: URL = TestScratch.folder.appendingPathComponent("camera-unstamped-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for tree in [layer, recipe].map({ $0.appendingPathComponent("template") }) {
             _ = try? ChildProcess.run(URL(fileURLWithPath: "/bin/cp"), ["-R", tree.path + "/.", folder.path])
@@ -41,14 +41,14 @@ package enum CameraStudioTemplate {
     /// One run of the unstamped template's model tests, shared by every test that needs it
     /// (compiling takes seconds); it also writes the stand-in samples.
     package static let unstampedRun: Task<Run, any Error> = Task.detached {
-        let samples: URL = FileManager.default.temporaryDirectory.appendingPathComponent("camera-samples-\(UUID().uuidString)")
+        let samples: URL = TestScratch.folder.appendingPathComponent("camera-samples-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: unstampedTemporary, withIntermediateDirectories: true)
         let run: Run = try runModelTests(in: template, environment: ["MODEL_TESTS_SAMPLES": samples.path, "TMPDIR": unstampedTemporary.path])
         return Run(status: run.status, output: run.output, samples: samples)
     }
 
     /// The temporary folder (`TMPDIR`) of `unstampedRun`, so what it leaves there can be seen.
-    package static let unstampedTemporary: URL = FileManager.default.temporaryDirectory.appendingPathComponent("camera-tmp-\(UUID().uuidString)")
+    package static let unstampedTemporary: URL = TestScratch.folder.appendingPathComponent("camera-tmp-\(UUID().uuidString)")
 
     package static func runModelTests(in project: URL, environment: [String: String] = [:]) throws -> Run {
         try launch(URL(fileURLWithPath: "/bin/sh"), ["Tools/run-model-tests.sh"], in: project, environment: environment)
@@ -104,9 +104,7 @@ package enum CameraStudioTemplate {
     }
 
     package static func temporaryFolder(_ prefix: String) throws -> URL {
-        let folder: URL = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try TestScratch.makeFolder(prefix)
     }
 
     /// The full path of a command on PATH.

@@ -1,12 +1,22 @@
 import Foundation
 @testable import __APP_NAME__
 
-/// Fresh folders under the system's temporary folder (model-tests-<UUID>/<name>), one a call:
-/// tests running side by side never share one. They are left for the system to clear.
+/// Fresh folders for the tests, one a call (model-tests-<UUID>/<UUID>/<name> under the system's
+/// temporary folder): tests running side by side never share one.
 enum TestFolder {
-    static func make(_ name: String) -> URL {
+    /// This test process's folder, removed when the process exits, so `swift test` run again and
+    /// again leaves nothing behind. A run killed before its end leaves this one folder; in
+    /// Xcode it is in the test host's own temporary folder, which the system clears.
+    nonisolated static let root: URL = {
         let url: URL = FileManager.default.temporaryDirectory
             .appendingPathComponent("model-tests-\(UUID().uuidString)", isDirectory: true)
+        atexit { try? FileManager.default.removeItem(at: TestFolder.root) }
+        return url
+    }()
+
+    static func make(_ name: String) -> URL {
+        let url: URL = root
+            .appendingPathComponent(UUID().uuidString, isDirectory: true)
             .appendingPathComponent(name, isDirectory: true)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
