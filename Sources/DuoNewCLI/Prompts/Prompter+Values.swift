@@ -10,46 +10,41 @@ import DuoNewKit
 /// list (its number or its value), a bool as y/n, anything else as text; each answer read by
 /// the placeholder's own rules, so what passes here passes generation.
 extension Prompter {
-    /// A setting for every value `request` does not give (with `onlyRequired`, for those
-    /// without a default alone); a question its `ask-if` leaves out is not asked, and a
-    /// `default-from` is proposed as worked out from the answers so far.
-    func askSettings(_ manifest: Manifest, request: GenerateRequest, config: UserConfig, onlyRequired: Bool = false) throws(CommandFailure) -> [GenerateRequest.Setting] {
+    /// A setting for every value `request` does not give that the recipe's questions ask for
+    /// (`PromptAnswers.question`; with `onlyRequired`, those with nothing to propose alone).
+    func askSettings(_ answers: PromptAnswers, request: GenerateRequest, config: UserConfig, onlyRequired: Bool = false) throws(CommandFailure) -> [GenerateRequest.Setting] {
         var settings: [GenerateRequest.Setting] = []
-        let given = Set(request.settings.map(\.key))
-        let defaults = Dictionary(config.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        // A config value that breaks its placeholder's rule is refused as generation refuses it.
-        let taken = config.defaultSettings(for: manifest, given: Array(given))
-        try CommandFailure.from { () throws(GenerationFailure) in try GenerationPipeline.checkDefaults(taken, of: config, manifest: manifest) }
-        for placeholder in PlaceholderOrder.sorted(manifest.placeholders) {
-            guard let key = placeholder.settingKey, !given.contains(key) else { continue }
-            // A secret given in its environment variable is not asked for.
-            if placeholder.secret, let variable = placeholder.environment, context.environment[variable] != nil { continue }
-            let known = PlaceholderValues.known(
-                manifest: manifest, appName: request.appName, bundleID: request.bundleID,
-                settings: (request.settings + settings).map { ($0.key, $0.value) }
-            )
-            if let askIf = placeholder.askIf, !askIf.condition.holds(for: known) { continue }
-            let label = key + (placeholder.description.map { " (\($0.trimmingCharacters(in: .whitespacesAndNewlines)))" } ?? "")
-            let proposal = defaults[key].flatMap { try? placeholder.read($0) }
-                ?? placeholder.defaultFrom.flatMap { $0.evaluate(known) } ?? placeholder.defaultValue
-            if onlyRequired, proposal != nil { continue }
-            let value: String
-            switch placeholder.type {
-            case _ where placeholder.secret:
-                value = try askSecret(placeholder, label: label + " (secret, not shown)")
-            case .choice(let choices): value = try askChoice(placeholder, label: label, choices: choices, proposal: proposal)
-            case .bool:
-                value = try ask(label + " (y/n)", proposal: proposal.map { $0 == "true" ? "y" : "n" }) { answer throws(CommandFailure) in
-                    try Self.read(answer, by: placeholder)
-                }
-            default:
-                value = try ask(label, proposal: proposal) { answer throws(CommandFailure) in
-                    try Self.read(answer, by: placeholder)
-                }
-            }
-            settings.append(.init(key: key, value: value))
+        let candidates = try CommandFailure.from { () throws(GenerationFailure) in
+            try answers.settingCandidates(given: request.settings.map(\.key), config: config, environment: context.environment)
+        }
+        for placeholder in candidates {
+            let known = (request.settings + settings).map { ($0.key, $0.value) }
+            guard let question = answers.question(
+                for: placeholder, appName: request.appName, bundleID: request.bundleID,
+                settings: known, config: config, onlyRequired: onlyRequired
+            ) else { continue }
+            settings.append(.init(key: question.key, value: try ask(question)))
         }
         return settings
+    }
+
+    /// One answer to `question`, as its placeholder's type asks for it.
+    private func ask(_ question: SettingQuestion) throws(CommandFailure) -> String {
+        let placeholder = question.placeholder
+        switch placeholder.type {
+        case _ where placeholder.secret:
+            return try askSecret(placeholder, label: question.label + " (secret, not shown)")
+        case .choice(let choices):
+            return try askChoice(placeholder, label: question.label, choices: choices, proposal: question.proposal)
+        case .bool:
+            return try ask(question.label + " (y/n)", proposal: question.proposal.map { $0 == "true" ? "y" : "n" }) { answer throws(CommandFailure) in
+                try Self.read(answer, by: placeholder)
+            }
+        default:
+            return try ask(question.label, proposal: question.proposal) { answer throws(CommandFailure) in
+                try Self.read(answer, by: placeholder)
+            }
+        }
     }
 
     /// The choices numbered, with their descriptions; the answer is a number or a value.

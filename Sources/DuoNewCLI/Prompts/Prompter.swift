@@ -74,7 +74,7 @@ struct Prompter {
             }
         }
 
-        request.settings += try askSettings(manifest, request: request, config: config)
+        request.settings += try askSettings(answers, request: request, config: config)
         sayWithoutQuestions(request, manifest: manifest)
         return request
     }
@@ -100,11 +100,11 @@ struct Prompter {
         var request = request
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
         request.recipe = Self.recipeName(request.recipe, in: catalog, console: console)
-        let manifest = try Self.loadRecipe(try folder(of: request.recipe, in: catalog), context: context).manifest
-        let asked = try askSettings(manifest, request: request, config: try context.userConfig(), onlyRequired: true)
+        let answers = try Self.loadRecipe(try folder(of: request.recipe, in: catalog), context: context)
+        let asked = try askSettings(answers, request: request, config: try context.userConfig(), onlyRequired: true)
         guard !asked.isEmpty else { return request }
         request.settings += asked
-        sayWithoutQuestions(request, manifest: manifest)
+        sayWithoutQuestions(request, manifest: answers.manifest)
         return request
     }
 
