@@ -29,7 +29,9 @@ extension GenerationPipeline {
         progress: (ProjectWriter.Progress) -> Void = { _ in }
     ) throws(GenerationFailure) -> ProjectWriter.Summary {
         let summary = try write(prepared, generator: generator, interruption: interruption, progress: progress)
-        BaseStore.locate(environment: environment)?.keep(summary.recorded, from: prepared.destination.path)
+        BaseStore.locate(environment: environment)?.keep(
+            summary.recorded, from: prepared.destination.path, leavingOut: SecretHolders.paths(prepared.plan, recipe: prepared.recipe)
+        )
         return summary
     }
 

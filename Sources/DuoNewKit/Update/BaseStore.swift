@@ -69,9 +69,12 @@ public struct BaseStore: Sendable {
     /// `checkingDigests`, a file is packed only when its SHA-256 is the recorded one; without,
     /// the bytes are taken as what the writer just wrote, and a reader checks them anyway.
     /// Best effort: a cache that cannot be written costs merges later, never this generation.
+    /// The paths `leavingOut` (the files holding a secret, `SecretHolders`) are not packed: their
+    /// merges become conflicts, rather than the secret lying in the cache in plain text.
     @discardableResult
     public func keep(
-        _ files: [String: GenerationRecord.File], from folder: String, checkingDigests: Bool = false, replacing: Bool = false
+        _ files: [String: GenerationRecord.File], from folder: String, checkingDigests: Bool = false, replacing: Bool = false,
+        leavingOut: Set<String> = []
     ) -> Kept {
         let target = packPath(for: files)
         guard replacing || POSIX.linkInfo(target) == nil, PrivateFolder.secure(root) else { return Kept() }
@@ -83,7 +86,7 @@ public struct BaseStore: Sendable {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return Kept() }
         let writer = PackWriter(descriptor)
-        for (path, file) in files where writer.lacks(file.sha256) {
+        for (path, file) in files where !leavingOut.contains(path) && writer.lacks(file.sha256) {
             writer.add(folder + "/" + path, digest: file.sha256, checkingDigest: checkingDigests)
         }
         let written = writer.finish()

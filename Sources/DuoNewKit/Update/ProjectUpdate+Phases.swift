@@ -139,7 +139,7 @@ extension ProjectUpdate {
         }
         // The bases of the next update's line merges; a dry run keeps nothing.
         if !request.dryRun, let store = BaseStore.locate(environment: world.environment) {
-            store.keep(staged.files ?? [:], from: stagedPath)
+            store.keep(staged.files ?? [:], from: stagedPath, leavingOut: SecretHolders.paths(plan, recipe: recipe))
         }
         return UpdatePlanner.Fingerprint.recorded(in: staged) ?? [:]
     }
