@@ -81,4 +81,17 @@ struct PromptQuestionTests {
         }
         #expect((try? answers.settingCandidates(given: ["style"], config: config, environment: [:])) != nil, "a --set value replaces the config's")
     }
+
+    /// A secret is never taken from the config: `duo-new config` prints it, and it is plain text.
+    @Test func aSecretInTheConfigIsRefusedNamingItsPlace() throws {
+        let answers = try answers()
+        let config = UserConfig(path: "/home/me/.config/duo-new/config.yaml", settings: [("token", "sk-from-config")])
+        do {
+            _ = try answers.settingCandidates(given: [], config: config, environment: ["FIX_TOKEN": "abc"])
+            Issue.record("a secret was taken from the config")
+        } catch {
+            #expect(error.kind == .badValue && error.message.contains("never read from the config") && error.message.contains("FIX_TOKEN"), "\(error.message)")
+            #expect(!error.message.contains("sk-from-config"), "the value is not shown")
+        }
+    }
 }

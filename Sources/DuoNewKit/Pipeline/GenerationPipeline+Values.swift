@@ -22,7 +22,8 @@ extension GenerationPipeline {
         }
     }
 
-    /// The secrets not given with `--set` whose `env` variable is set, as settings.
+    /// The secrets not given with `--set` whose `env` variable is set, as settings; one that
+    /// breaks its rules is refused (65), naming the variable.
     /// A value whose bytes were not UTF-8 reaches duo-new with U+FFFD in their place, and would
     /// be stamped changed without a word: refused (65), as a `--set` value that is not UTF-8 is.
     public static func secretSettings(_ manifest: Manifest, environment: [String: String], given: [String]) throws(GenerationFailure) -> [(key: String, value: String)] {
@@ -32,6 +33,12 @@ extension GenerationPipeline {
                   let variable = placeholder.environment, let value = environment[variable] else { continue }
             if value.unicodeScalars.contains("\u{FFFD}") {
                 throw GenerationFailure(.badValue, "the variable \(variable), which gives the secret '\(key)', is not valid UTF-8 (or holds U+FFFD), and the secret would be written changed; set it in UTF-8, or give the value with '--set \(key)=…'")
+            }
+            // Refused here, naming the variable: as a fallback it would be blamed on the record or the config.
+            do throws(NameError) {
+                _ = try placeholder.read(value)
+            } catch {
+                throw GenerationFailure(.badValue, "\(error.withRule), as read from the variable \(variable); set it to a value that fits, or give '--set \(key)=…'")
             }
             settings.append((key, value))
         }
@@ -50,15 +57,20 @@ extension GenerationPipeline {
     }
 
     /// The config's `set` values this recipe takes, each read by its placeholder's type and pattern: a bad one is
-    /// refused (65) naming the config file and line, not as if it had been typed. The prompt
-    /// asks it too before proposing them, so a bad one is never dropped in silence.
+    /// refused (65) naming the config file and line, not as if it had been typed; so is any value
+    /// for a secret. The prompt asks it too before proposing them, so a bad one is never dropped
+    /// in silence.
     package static func checkDefaults(_ defaults: [(key: String, value: String)], of config: UserConfig, manifest: Manifest) throws(GenerationFailure) {
         for (key, value) in defaults {
             for placeholder in manifest.placeholders where placeholder.settingKey == key {
+                let place = config.settingPlaces[key]?.rendered ?? config.path
+                if placeholder.secret {
+                    let variable = placeholder.environment.map { ", the variable \($0)" } ?? ""
+                    throw GenerationFailure(.badValue, "'set: \(key)' at \(DisplayPath.escaped(place)) gives the secret '\(key)', which is never read from the config (plain text that 'duo-new config' prints); remove it there, and give the secret with '--set \(key)=…'\(variable) or at the prompt")
+                }
                 do throws(NameError) {
                     _ = try placeholder.read(value)
                 } catch {
-                    let place = config.settingPlaces[key]?.rendered ?? config.path
                     throw GenerationFailure(.badValue, "\(error.withRule); the value is the default of 'set: \(key)' at \(DisplayPath.escaped(place)); change it there, or give '--set \(key)=VALUE'")
                 }
             }
