@@ -65,6 +65,29 @@ struct SecretTests {
         #expect(try !harness.text("S/.duo-new.json").contains(Self.secret))
     }
 
+    /// The bases' cache keeps the texts a later update merges against; a file holding a secret
+    /// is left out of it, at generation and at update, or the secret would lie there in plain text.
+    @Test func theBasesCacheNeverHoldsTheSecret() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        try Data("notes for __APP_NAME__\n".utf8).write(to: harness.url("T/secrets/template/Notes.txt"))
+        let cache = harness.url("cache")
+        let environment = ["XDG_CACHE_HOME": cache.path, "MY_API_KEY": Self.secret]
+        let made = try harness.run(["secrets", "Sitter", "com.example.sitter", "S", "--templates", harness.url("T").path], environment: environment)
+        #expect(made.status == 0, "\(made.stderr)")
+        try Self.recipe(in: harness, version: "1.1.0")
+        let updated = try harness.run(["update", "S", "--templates", harness.url("T").path], environment: environment)
+        #expect(updated.status == 0, "\(updated.stderr)")
+        let packs = try FileManager.default.subpathsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".pack") }
+        #expect(packs.count == 2, "a pack for the generation and one for the update: \(packs)")
+        for pack in packs {
+            let bytes = try Data(contentsOf: cache.appendingPathComponent(pack))
+            #expect(String(decoding: bytes, as: UTF8.self).contains("notes for Sitter"), "the other files are kept: \(pack)")
+            #expect(bytes.range(of: Data(Self.secret.utf8)) == nil, "\(pack) holds the secret")
+        }
+    }
+
     /// A secret that breaks a rule is refused (65) with the rule, never with the value in the message.
     @Test(arguments: ["BAD123zz", "ab\ncd", "ab__TOKEN__cd"])
     func aRefusedSecretIsNotPrinted(_ value: String) throws {
@@ -79,6 +102,8 @@ struct SecretTests {
             let run = try harness.run(["secrets", "Sitter", "com.example.sitter", "S", "--templates", harness.url("T").path] + extra, environment: environment)
             #expect(run.status == 65, "\(run.stderr)")
             #expect(run.stderr.contains("the secret value of 'api-key' (not shown)"), "\(run.stderr)")
+            // Where the value came from: the variable, not "the project's record or your config".
+            #expect(run.stderr.contains("MY_API_KEY") == !environment.isEmpty && !run.stderr.contains("record"), "\(run.stderr)")
             for part in value.split(whereSeparator: { !$0.isLetter }) where part.count > 2 {
                 #expect(!run.stderr.contains(part), "\(run.stderr)")
             }

@@ -137,6 +137,35 @@ struct TaskTests {
     /// While an update's task runs the project stays locked (a check exits 75); a signal then
     /// stops the task's group and ends the update with the signal's code, the update applied (the task ran on through it when a second catch of
     /// signals in one process heard nothing).
+    /// A signal during a generation's task: the project is kept, and the commands that run the
+    /// stopped task and the one after it are printed, as for a failed task (no later command runs them).
+    @Test func aSignalDuringAGenerationsTaskPrintsTheCommandsToRunTheRest() throws {
+        try #require(ProcessTable.isAvailable)
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let manifest = harness.url("T/tasks/template.yaml")
+        let marker = "duo-new-generation-task-\(UUID().uuidString.prefix(8))"
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "  - name: note\n", with: "  - name: slow\n    run: sh -c 'sleep 60; :' \(marker)\n  - name: note\n").utf8).write(to: manifest)
+        let process = try harness.launch(["tasks", "Sitter", "com.example.sitter", "S", "--templates", harness.url("T").path])
+        let err = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        try process.run()
+        let stderr = EndToEndHarness.PipeReader(err.fileHandleForReading)
+        #expect(ProcessTable.waitFor(marker: marker, seconds: 30) != nil, "the task started")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        let message = String(decoding: stderr.wait(), as: UTF8.self)
+        #expect(process.terminationStatus == 130, "\(message)")
+        #expect(message.contains("interrupted by SIGINT while the task 'slow' ran, which was stopped; the project is kept"), "\(message)")
+        #expect(message.contains("run it and the 2 tasks after it again with the commands below"), "\(message)")
+        for task in ["slow", "note", "second"] { #expect(message.contains("  \(task):\n"), "\(task): \(message)") }
+        #expect(FileManager.default.fileExists(atPath: harness.url("S/README.md").path), "the project is kept")
+        for entry in ProcessTable.living(withMarker: marker) { kill(entry.pid, SIGKILL) }
+    }
+
     @Test func aSignalStopsAnUpdatesTask() throws {
         try #require(ProcessTable.isAvailable)
         let harness = try EndToEndHarness()
@@ -163,7 +192,9 @@ struct TaskTests {
         process.waitUntilExit()
         let message = String(decoding: stderr.wait(), as: UTF8.self)
         #expect(process.terminationStatus == 143, "\(message)")
-        #expect(message.contains("interrupted by SIGTERM while the task 'second' ran; it was stopped, and the update is applied"), "\(message)")
+        #expect(message.contains("interrupted by SIGTERM while the task 'second' ran, which was stopped; the update is applied; run it again with the commands below"), "\(message)")
+        // The next update changes nothing and runs no task: the printed command is the way to run it.
+        #expect(message.contains("  second:\n") && message.contains("sleep 60"), "\(message)")
         let living = ProcessTable.living(withMarker: marker)
         #expect(living.isEmpty, "left running: \(living.map(\.commandLine))")
         for entry in living { kill(entry.pid, SIGKILL) }

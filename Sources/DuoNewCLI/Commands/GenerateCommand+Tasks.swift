@@ -53,17 +53,18 @@ extension GenerateCommand {
         return outcome
     }
 
-    /// A task failed: the project is kept, the later tasks and the checks are not run, and the
-    /// error names the task and the command that runs it again.
-    mutating func taskFailed(_ failed: CheckResult, manifest: Manifest, outcome: TaskRun.Outcome, values: [String: String]) -> ExitCode {
+    /// A task failed or a signal stopped it: the project is kept, the later tasks and the checks
+    /// are not run, and the error names the task and the commands that run it and the rest again.
+    mutating func taskFailed(manifest: Manifest, outcome: TaskRun.Outcome, values: [String: String]) -> ExitCode {
         let rest = manifest.checks.isEmpty || request.noTest ? "" : ", and its checks did not run"
-        let after = outcome.notReached.isEmpty ? "it" : "it and the \(Formatting.plural(outcome.notReached.count, "task")) after it"
         let then = manifest.checks.isEmpty || request.noTest ? "" : ", then \(checkCommand)"
-        let message = "generated \(request.appName) in \(request.folder), but the task \(failed.failure ?? "'\(failed.name)' did not pass"); the project is kept\(rest); "
-            + "run \(after) again with the commands below\(then)"
+        let ending = TaskSession.ending(outcome)
+        let what = ending.stop ?? outcome.failure.map { "the task \($0.failure ?? "'\($0.name)' did not pass")" } ?? ""
+        let message = "generated \(request.appName) in \(request.folder), but \(what); the project is kept\(rest); "
+            + "run \(ending.again) again with the commands below\(then)"
         TaskSession(console: console).showFailure(message, rerun: outcome.toRunAgain(of: tasksToRun(manifest)), folder: request.folder, values: values, hidden: manifest.secretVariables)
         report.error = message
-        return .checkFailed
+        return outcome.stop.map { .stopped(by: $0.signal) } ?? .checkFailed
     }
 
     /// With consent withheld: the tasks that did not run, and how to run them.

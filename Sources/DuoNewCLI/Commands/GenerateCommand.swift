@@ -93,13 +93,7 @@ struct GenerateCommand: ReportingCommand {
             let pictures = request.noTest || manifest.checks.isEmpty ? nil : LayoutPictures(request.picturesFolder, workingDirectory: context.workingDirectory)
             let outcome = followUp(manifest, values: prepared.values, consent: consent, pictures: pictures, in: folder)
             if let tasks = outcome.tasks {
-                if let stop = tasks.stop {
-                    throw CommandFailure(
-                        code: .stopped(by: stop.signal),
-                        message: "interrupted by \(Interruption.name(of: stop.signal)) while the task '\(stop.check)' ran; it was stopped, and the project is kept in '\(request.folder)'; its checks did not run"
-                    )
-                }
-                if let failed = tasks.failure { return taskFailed(failed, manifest: manifest, outcome: tasks, values: prepared.values) }
+                if tasks.stop != nil || tasks.failure != nil { return taskFailed(manifest: manifest, outcome: tasks, values: prepared.values) }
                 if case .withheld = consent { withheldTasks = tasksToRun(manifest) }
             }
             let code = try checksEnded(outcome, manifest: manifest, pictures: pictures)

@@ -57,6 +57,17 @@ struct TaskSession {
         return entry
     }
 
+    /// Why the tasks ended early, when a signal stopped them (while a task ran, or between two),
+    /// and which are to run again, in words: `("interrupted by SIGINT while …", "it and the 2 tasks after it")`.
+    static func ending(_ outcome: TaskRun.Outcome) -> (stop: String?, again: String) {
+        guard outcome.failure != nil else {
+            let stop = outcome.stop.map { "interrupted by \(Interruption.name(of: $0.signal)) before the task '\($0.check)' ran" }
+            return (stop, "the \(Formatting.plural(outcome.notReached.count, "task")) not run")
+        }
+        let stop = outcome.stop.map { "interrupted by \(Interruption.name(of: $0.signal)) while the task '\($0.check)' ran, which was stopped" }
+        return (stop, outcome.notReached.isEmpty ? "it" : "it and the \(Formatting.plural(outcome.notReached.count, "task")) after it")
+    }
+
     /// A task failed: the error, then the commands that run it and the tasks after it again,
     /// all on standard error, so that `--quiet` keeps the commands the error points at.
     func showFailure(_ message: String, rerun: [SetupTask], folder: String, values: [String: String], hidden: [String: String]) {

@@ -34,21 +34,18 @@ extension UpdateCommand {
         let run = TaskRun(tasks: outcome.tasks, consent: consent, values: outcome.values, environment: context.environment, interruption: context.interruption, moment: .update)
         let (result, entries) = TaskSession(console: console).perform(run, in: URL(fileURLWithPath: folder))
         report.tasks = entries
-        if let stop = result.stop {
-            throw CommandFailure(
-                code: .stopped(by: stop.signal),
-                message: "interrupted by \(Interruption.name(of: stop.signal)) while the task '\(stop.check)' ran; it was stopped, and the update is applied"
-            )
-        }
         let tasks = TaskSession(console: console)
         if case .withheld = consent {
             tasks.showWithheld(outcome.tasks, advice: "; run them yourself if you trust them", folder: request.folder, values: outcome.values, hidden: outcome.secretVariables)
             return nil
         }
-        guard let failed = result.failure else { return nil }
-        let message = "updated \(request.folder), but the task '\(failed.name)' did not pass; the update is applied; run it again with the commands below"
+        guard result.stop != nil || result.failure != nil else { return nil }
+        // A later update that changes nothing runs no task: these commands are the way to run them.
+        let ending = TaskSession.ending(result)
+        let what = ending.stop ?? result.failure.map { "the task '\($0.name)' did not pass" } ?? ""
+        let message = "updated \(request.folder), but \(what); the update is applied; run \(ending.again) again with the commands below"
         tasks.showFailure(message, rerun: result.toRunAgain(of: outcome.tasks), folder: request.folder, values: outcome.values, hidden: outcome.secretVariables)
         report.error = message
-        return .checkFailed
+        return result.stop.map { .stopped(by: $0.signal) } ?? .checkFailed
     }
 }

@@ -27,8 +27,8 @@ public struct TaskRun {
         /// What is left to run by hand after a task failed: that task and the ones never
         /// reached, in `tasks`' order; none when every task passed.
         public func toRunAgain(of tasks: [SetupTask]) -> [SetupTask] {
-            guard let failed = failure else { return [] }
-            return tasks.filter { $0.name == failed.name || notReached.contains($0.name) }
+            let again = Set(notReached + (failure.map { [$0.name] } ?? []))
+            return tasks.filter { again.contains($0.name) }
         }
     }
 
