@@ -203,6 +203,43 @@ struct PlanTests {
         }
     }
 
+    /// A name made unusable by the recipe's own value (a derived one, or a default nobody
+    /// replaced) is the recipe's fault (78): no `--set` the user left out is to blame.
+    @Test func aNameTheRecipesOwnValuesSpoilIsTheRecipesFault() {
+        var manifest = Self.manifest
+        manifest.placeholders.append(Placeholder(name: "SHELF", source: .derived(try! ExpressionParser.parse("'a/' + APP_NAME", key: "value"))))
+        var values = Self.values
+        values["SHELF"] = "a/Sitter"
+        for (entry, given) in [("__SHELF__.txt", values), ("__FOLDER__", values.merging(["FOLDER": ".."]) { $1 })] {
+            do {
+                _ = try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: [Self.file(entry)]), manifest: manifest, values: given)
+                Issue.record("planned \(entry)")
+            } catch {
+                #expect(error.isRecipesFault(manifest, values: given) == (entry == "__SHELF__.txt"), "\(entry): \(error.problems)")
+            }
+        }
+        var byDefault = manifest
+        byDefault.placeholders[1] = Placeholder(name: "FOLDER", source: .setting(key: "folder", defaultValue: "..", pattern: nil))
+        let left = Self.values.merging(["FOLDER": "..", "SHELF": "a/Sitter"]) { $1 }
+        #expect(throws: PlanError.self) { try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: [Self.file("__FOLDER__")]), manifest: byDefault, values: left) }
+        let problem = PlanProblem.unusableStampedName(path: "__FOLDER__", stamped: "..")
+        #expect(problem.isMadeByRecipe(byDefault, values: left), "a default nobody replaced is the recipe's")
+    }
+
+    /// Two files `rename` writes under one name, both let in, are named by what they become.
+    @Test func twoEntriesRenamedToOneNameAreTheRecipesFault() {
+        var manifest = Self.manifest
+        manifest.rename = ["b.txt": "a.txt"]
+        do {
+            _ = try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: [Self.file("a.txt"), Self.file("b.txt")]), manifest: manifest, values: Self.values)
+            Issue.record("planned two files as one")
+        } catch {
+            #expect(error.isTemplateProblem)
+            let message = error.problems.first?.message ?? ""
+            #expect(message.hasPrefix("two entries of the tree would both become 'a.txt'") && !message.contains("choose another value"), "\(message)")
+        }
+    }
+
     @Test func refusesTheRecordFileName() {
         #expect(throws: PlanError(problems: [.recordNameTaken(path: ".duo-new.json")])) {
             try Self.plan([Self.file(".duo-new.json")])

@@ -124,7 +124,8 @@ public enum GenerationPipeline {
         }
     }
 
-    /// The plan of `listing` with `values`: the recipe's fault (78) or the values' (65).
+    /// The plan of `listing` with `values`: the recipe's fault (78: its tree, or names its own
+    /// values make unusable) or the values' (65).
     public static func plan(listing: TreeListing, recipe: LoadedRecipe, values: [String: String], name: String) throws(GenerationFailure) -> Plan {
         do {
             return try Planner.plan(listing: listing, manifest: recipe.manifest, values: values)
@@ -132,11 +133,18 @@ public enum GenerationPipeline {
             // A `rename` entry's problem is shown at its place in the manifest, as lint shows it.
             let places = recipe.tree.top.locations.rename
             let diagnostics = error.problems.map { problem in
-                guard case .renamedPathMissing(let path) = problem else { return Diagnostic.error(problem.message) }
+                guard case .renamedPathMissing(let path) = problem else {
+                    // The user gave none of the values at fault: "choose a value" alone would mislead.
+                    let own = problem.isMadeByRecipe(recipe.manifest, values: values)
+                    return Diagnostic.error(problem.message + (own ? " (the value is the recipe's own, its 'value' or a default nobody replaced, so the recipe is at fault)" : ""))
+                }
                 return Diagnostic.error(at: places[path], problem.message)
             }
             if error.isTemplateProblem {
                 throw GenerationFailure(.brokenRecipe, "the recipe '\(name)' has a broken tree (\(recipe.tree.top.treeDisplay))", diagnostics: diagnostics)
+            }
+            if error.isRecipesFault(recipe.manifest, values: values) {
+                throw GenerationFailure(.brokenRecipe, "the recipe '\(name)' makes names that cannot be written with its own values; 'duo-new lint' shows where", diagnostics: diagnostics)
             }
             throw GenerationFailure(.badValue, "the values do not fit this recipe's file names", diagnostics: diagnostics)
         }
