@@ -201,6 +201,8 @@ struct SecretTests {
         )
         #expect(made.missed == nil && made.status == 0, "\(made.transcript)")
         #expect(!made.transcript.contains(Self.secret), "the typed secret was echoed: \(made.transcript)")
+        // The terminal printed no Enter either: the next line starts on a line of its own.
+        #expect(made.transcript.contains("(secret, not shown): \r\nWithout questions: "), "\(made.transcript)")
         #expect(try harness.text("S/Config.txt").contains("key = \(Self.secret)"))
         try Self.recipe(in: harness, version: "1.1.0")
         let updated = try TerminalSession.run(

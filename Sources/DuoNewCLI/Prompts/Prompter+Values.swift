@@ -68,7 +68,7 @@ extension Prompter {
     /// Asks for a secret with the terminal's echo off, until its placeholder's rules take it.
     func askSecret(_ placeholder: Placeholder, label: String) throws(CommandFailure) -> String {
         try QuestionInterrupt.withoutEcho { () throws(CommandFailure) -> String in
-            try ask(label, proposal: nil) { answer throws(CommandFailure) in
+            try ask(label, proposal: nil, echoed: false) { answer throws(CommandFailure) in
                 _ = try Self.read(answer, by: placeholder)
                 return answer
             }

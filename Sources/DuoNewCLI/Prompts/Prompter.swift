@@ -152,11 +152,15 @@ struct Prompter {
     /// Asks until `take` accepts an answer, and returns what it made of it (a number in a list
     /// becomes the value listed; a value as its placeholder reads it); Enter takes the proposal.
     /// End of input stops duo-new (64).
-    func ask(_ question: String, proposal: String?, take: (String) throws(CommandFailure) -> String) throws(CommandFailure) -> String {
+    /// `echoed: false` for an answer read with the terminal's echo off, whose Enter the terminal
+    /// did not print either: the line is ended here, so what follows starts on a line of its own.
+    func ask(_ question: String, proposal: String?, echoed: Bool = true, take: (String) throws(CommandFailure) -> String) throws(CommandFailure) -> String {
         while true {
             // The question and its proposal quote the manifest (a description, a default).
             write(DisplayPath.escaped(question + (proposal.map { " [\($0)]" } ?? "")) + ": ")
-            guard let bytes = Self.readLineBytes() else {
+            let read = Self.readLineBytes()
+            if !echoed, read != nil { write("\n") }
+            guard let bytes = read else {
                 write("\n")
                 throw CommandFailure(code: .usage, message: "no answer for '\(question)' (end of input); nothing was created")
             }
