@@ -17,7 +17,7 @@ struct MacStepsTests {
     ]
 
     /// Generates the recipe without its checks, then runs the simulator step as its manifest does.
-    static func runSteps(_ recipe: String, _ app: String, _ bundleID: String, arguments: [String], environment: [String: String] = [:]) throws
+    static func runSteps(_ recipe: String, _ app: String, _ bundleID: String, arguments: [String], environment: [String: String] = [:], mergingErrors: Bool = true) throws
         -> (harness: EndToEndHarness, run: ChildProcess, calls: [String])
     {
         let harness = try EndToEndHarness()
@@ -28,7 +28,7 @@ struct MacStepsTests {
         let run = try ChildProcess.run(
             URL(fileURLWithPath: "/bin/sh"), ["Tools/run-on-simulator.sh"] + arguments, in: harness.url(app),
             environment: ["PATH": path, "MAC_TOOLS_LOG": log.path, "SCREENSHOT_DELAY": "0", "DEVELOPER_DIR": xcode].merging(environment) { $1 },
-            mergingErrors: true
+            mergingErrors: mergingErrors
         )
         let calls = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
         return (harness, run, calls)
@@ -53,6 +53,16 @@ struct MacStepsTests {
         #expect(run.outputText.contains("run-on-simulator: screenshots: build/outer.png (primary display) and build/inner.png (primary-1)"))
         #expect(FileManager.default.fileExists(atPath: harness.url("\(r.app)/build/outer.png").path))
         #expect(FileManager.default.fileExists(atPath: harness.url("\(r.app)/build/inner.png").path))
+    }
+
+    /// `UDID=$(Tools/run-on-simulator.sh --udid)`: standard output is the UDID alone, whatever
+    /// the script says on the way (the Xcode `DEVELOPER_DIR` chose goes to standard error).
+    @Test func theUDIDAloneIsPrintedOnStandardOutput() throws {
+        let (harness, run, _) = try Self.runSteps("recipe-media-player", "FieldCast", "com.example.fieldcast", arguments: ["--udid"], mergingErrors: false)
+        defer { harness.cleanUp() }
+        #expect(run.status == 0, "\(run.errorText)")
+        #expect(run.outputText == Self.udid + "\n", "\(run.outputText)")
+        #expect(run.errorText.contains("using the Xcode at \(Self.xcode)"), "\(run.errorText)")
     }
 
     @Test func aFailedBuildShowsItsFirstErrorsAndKeepsTheWholeLog() throws {

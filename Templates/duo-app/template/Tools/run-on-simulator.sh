@@ -33,7 +33,8 @@ for tool in xcrun xcodebuild; do
 done
 
 if [ -n "${DEVELOPER_DIR:-}" ]; then
-    say "using the Xcode at $DEVELOPER_DIR (DEVELOPER_DIR)"
+    # On standard error: with --udid, standard output is the UDID alone.
+    say "using the Xcode at $DEVELOPER_DIR (DEVELOPER_DIR)" >&2
 else
     xcodes=$(ls -d /Applications/Xcode*.app 2>/dev/null | wc -l | tr -d ' ')
     if [ "$xcodes" -gt 1 ]; then
