@@ -16,9 +16,9 @@ struct ProjectUpdateTests {
         var environment: [String: String] { ["XDG_CACHE_HOME": root.appendingPathComponent("cache").path, "HOME": root.path] }
         var project: URL { root.appendingPathComponent("p") }
 
-        init(files: [String: String]) throws {
+        init(files: [String: String], placeholders: String = "") throws {
             root = try TestScratch.makeFolder("project-update")
-            try writeRecipe(version: "1.0.0", files: files)
+            try writeRecipe(version: "1.0.0", files: files, placeholders: placeholders)
             let catalog = try catalog(nil, false)
             let request = GenerationPipeline.Request(recipe: "fix", appName: "Sitter", bundleID: "com.example.sitter", folder: "p", workingDirectory: root.path)
             let prepared = try GenerationPipeline.prepare(request, catalog: catalog)
@@ -135,6 +135,20 @@ struct ProjectUpdateTests {
         #expect(added.direction == .same && !added.changesNothing)
         try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "one\n", "c.txt": "new\n"])
         #expect(try !scene.update().result.get().changesNothing, "a newer version is never 'up to date'")
+    }
+
+    /// A value given anew changes the record, even when no file changes (the user's edited file
+    /// is kept, though the recipe no longer writes it): not "already up to date".
+    @Test func aValueGivenAnewIsNeverAlreadyUpToDate() throws {
+        let docs = "  DOCS:\n    from: set\n    type: bool\n    default: true\ninclude-if:\n  docs.md: DOCS\n"
+        let scene = try Scene(files: ["a.txt": "one\n", "docs.md": "docs\n"], placeholders: docs)
+        try scene.edit("docs.md", "my docs\n")
+        let off = try scene.update(settings: [("docs", "false")]).result.get()
+        #expect(off.valuesChanged && !off.changesNothing)
+        #expect(off.steps.first { $0.path == "docs.md" }?.action == .keepDropped)
+        #expect(scene.text("docs.md") == "my docs\n")
+        let again = try scene.update().result.get()
+        #expect(!again.valuesChanged && again.changesNothing, "the value given last is the recorded one")
     }
 
     /// `--set` on update is refused as on generation, with its exit code's kind: a key the recipe

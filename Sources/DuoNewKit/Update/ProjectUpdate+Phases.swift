@@ -99,6 +99,8 @@ extension ProjectUpdate {
             // the recipe does not declare 64.
             throw GenerationPipeline.failure(error)
         }
+        // A value given anew changes the record, if no file: the update is not "already up to date".
+        outcome.valuesChanged = manifest.withoutSecrets(values) != record.values
         for placeholder in manifest.placeholders where recorded[placeholder.name] == nil && !placeholder.secret {
             guard let key = placeholder.settingKey, let value = values[placeholder.name] else { continue }
             outcome.newValues[placeholder.name] = value

@@ -212,9 +212,12 @@ public struct UpdateOutcome: Sendable, Equatable {
     public var conflicts: [String] { steps.filter { $0.action == .conflict }.map(\.conflictPath) }
     /// The files merged with conflict markers in them.
     public var marked: [String] { steps.filter { $0.action == .conflictMarked }.map(\.path) }
-    /// The same version of the recipe, whose plan changes no file of the project: "already up to date".
+    /// The values differ from the recorded ones (a `--set` given anew, a placeholder renamed).
+    public var valuesChanged = false
+    /// The same version of the recipe and the same values, whose plan changes no file of the
+    /// project: "already up to date".
     public var changesNothing: Bool {
         let leaving: Set<UpdatePlanner.Action> = [.unchanged, .keepEdited, .keepDropped, .userDeleted]
-        return direction == .same && steps.allSatisfy { leaving.contains($0.action) }
+        return direction == .same && !valuesChanged && steps.allSatisfy { leaving.contains($0.action) }
     }
 }
