@@ -82,6 +82,12 @@ struct ProjectUpdateTests {
         var events: [UpdateEvent] = []
     }
 
+    /// Stops the apply once its journal is written under its temporary name, as a kill then would.
+    struct StopAtJournal: UpdateApplyObserver {
+        func applied(_ done: Int, of total: Int) throws(UpdateApplier.ApplyError) {}
+        func journalWritten() throws(UpdateApplier.ApplyError) { throw .stopped(after: 0) }
+    }
+
     /// Stops the apply after `count` operations, as a power cut would, leaving the journal.
     struct StopAfter: UpdateApplyObserver {
         let count: Int
@@ -245,6 +251,23 @@ struct ProjectUpdateTests {
         #expect(note.count == 1 && note[0].hasPrefix("an earlier update of this project did not finish; its "), "\(note)")
         #expect(["a.txt", "b.txt", "c.txt"].map(scene.text) == ["a2\n", "b2\n", "c2\n"])
         #expect(try scene.recordedVersion() == "1.1.0")
+    }
+
+    /// A kill while the journal is written leaves no journal (a journal cut mid-line could be
+    /// trusted by no run, and the project would stay refused): the next update removes the
+    /// staging, nothing having changed, and updates.
+    @Test func anUpdateStoppedWhileWritingItsJournalLeavesNoJournal() throws {
+        let scene = try Scene(files: ["a.txt": "a1\n"])
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "a2\n"])
+        guard case .failure = scene.update(observer: StopAtJournal()).result else { Issue.record("the observer did not stop it"); return }
+        let work = scene.project.appendingPathComponent(UpdateApplier.workFolder)
+        #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent(UpdateApplier.journalFile).path), "a journal under its own name before it was whole")
+        #expect(scene.text("a.txt") == "a1\n")
+        let (result, outcome, _) = scene.update()
+        _ = try result.get()
+        #expect(outcome.recovered == "staging", "\(outcome.recovered ?? "nothing recovered")")
+        #expect(scene.text("a.txt") == "a2\n")
+        #expect(!FileManager.default.fileExists(atPath: work.path))
     }
 
     /// Stopped after any operation, the record's two steps included (moved aside, then the new

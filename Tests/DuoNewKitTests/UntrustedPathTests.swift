@@ -164,7 +164,7 @@ import TestSupport
         ("move\t.duo-new-update/gone\t../outside/Documents", "holds '..'"),
         ("move\t.duo-new-update/new/a\t/etc/passwd", "is absolute"),
         ("mkdir\t../outside/made", "holds '..'"),
-        ("rmdir\t../outside\t777", "holds '..'"),
+        ("rmdir\t../outside\t755", "holds '..'"),
         ("move\tREADME.md\t.duo-new-update/elsewhere/README.md", "never journals"),
         ("move\t.duo-new-update/new/a\tb", "never journals"),
         ("move\t.duo-new-update/new/README.md\tREADME.md", "never journals"),
@@ -178,8 +178,12 @@ import TestSupport
         ("move\ta\tb\tc", "takes 2 tab-separated fields, not 3"),
         ("move\ta", "takes 2 tab-separated fields, not 1"),
         ("mkdir", "takes 1 tab-separated path, not 0"),
-        ("rmdir\tOld\t999", "is not octal"),
-        ("rmdir\tOld\t-7", "is not octal"),
+        ("rmdir\tOld\t999", "is not the octal"),
+        ("rmdir\tOld\t-7", "is not the octal"),
+        // A roll-back would make these folders: anyone may write it, or it is setuid.
+        ("rmdir\tOld\t777", "is not the octal"),
+        ("rmdir\tOld\t4755", "is not the octal"),
+        ("rmdir\tOld\t7777", "is not the octal"),
         ("chmod\ta\t777", "'chmod' is not an operation"),
         ("move\t.duo-new-update/new/.git/config\t.git/config", "'.git'"),
     ])

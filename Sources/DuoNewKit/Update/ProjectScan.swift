@@ -110,7 +110,9 @@ public enum ProjectScan {
 
     /// A folder's permission bits, 0o755 when it cannot be read.
     public static func folderMode(project: String, folder: String) -> Int {
-        POSIX.linkInfo(project + "/" + folder).map { Int($0.st_mode) & 0o7777 } ?? 0o755
+        // Its permission bits, without others' write or the special bits: what the journal
+        // holds, a roll-back sets again, so it never makes a folder anyone may write.
+        POSIX.linkInfo(project + "/" + folder).map { Int($0.st_mode) & UpdateJournal.folderModeBits } ?? 0o755
     }
 
     /// The SHA-256 of a regular file, read in chunks. Opened without following a link and

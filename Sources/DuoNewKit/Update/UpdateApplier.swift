@@ -139,7 +139,7 @@ public struct UpdateApplier {
     /// are done; when it throws, the apply stops there without undoing, as a power cut would.
     public func apply(interruption: Interruption? = nil, observer: (any UpdateApplyObserver)? = nil) throws(ApplyError) {
         try prepareBackupFolders()
-        try writeJournal()
+        try writeJournal(observer: observer)
         for (index, operation) in operations.enumerated() {
             try observer?.applied(index, of: operations.count)
             if let signal = interruption?.received {
@@ -242,8 +242,24 @@ public struct UpdateApplier {
 
     // MARK: - Journal
 
-    private func writeJournal() throws(ApplyError) {
-        try writeDurably(UpdateJournal.text(operations), to: Self.workFolder + "/" + Self.journalFile)
+    /// The journal is written whole under another name, synced, then linked to its own: a kill
+    /// while it is written leaves no journal, only a staging the next run removes (nothing has
+    /// been changed yet), never a journal cut mid-line that no run could trust.
+    private func writeJournal(observer: (any UpdateApplyObserver)?) throws(ApplyError) {
+        let journal = Self.workFolder + "/" + Self.journalFile
+        let written = journal + ".partial"
+        do {
+            try writeDurably(UpdateJournal.text(operations), to: written)
+        } catch {
+            // Named as the journal it is: the temporary name is an implementation's detail.
+            if case .io(_, let reason) = error { throw .io(path: journal, reason: reason) }
+            throw error
+        }
+        try observer?.journalWritten()
+        // `link` fails on a name already taken: whatever stands at the journal's name is not replaced.
+        guard link(project + "/" + written, project + "/" + journal) == 0 else { throw .io(path: journal, reason: POSIX.lastError) }
+        unlink(project + "/" + written)
+        POSIX.syncFolder(project + "/" + Self.workFolder)
     }
 
     private func commit() throws(ApplyError) {

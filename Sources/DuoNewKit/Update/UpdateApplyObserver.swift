@@ -5,4 +5,11 @@ public protocol UpdateApplyObserver: Sendable {
     /// `done` of `count` operations are done: called before each one and once after the last.
     /// Throwing (`UpdateApplier.ApplyError.stopped`) ends the apply there, undoing nothing.
     func applied(_ done: Int, of count: Int) throws(UpdateApplier.ApplyError)
+
+    /// The journal is written and synced under its temporary name, not yet under its own.
+    func journalWritten() throws(UpdateApplier.ApplyError)
+}
+
+extension UpdateApplyObserver {
+    public func journalWritten() throws(UpdateApplier.ApplyError) {}
 }

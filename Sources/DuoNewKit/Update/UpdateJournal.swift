@@ -16,6 +16,10 @@ public enum UpdateJournal {
     static let backupPrefix = UpdateApplier.workFolder + "/" + UpdateApplier.backupFolder + "/"
 
     /// One operation's line, without the line break.
+    /// The bits of a removed folder's mode an update journals (`ProjectScan.folderMode`): a
+    /// planted journal whose roll-back would make a folder others may write, or a setuid one, is refused.
+    public static let folderModeBits = 0o775
+
     public static func line(_ operation: UpdateApplier.Operation) -> String {
         switch operation {
         case .makeFolder(let path): "mkdir\t\(path)"
@@ -65,7 +69,7 @@ public enum UpdateJournal {
             operation = .place(from: fields[1], to: fields[2], digest: fields[3])
         case ("rmdir", 3):
             guard fields[2].utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }), fields[2].utf8.count <= 5,
-                  let mode = Int(fields[2], radix: 8), mode <= 0o7777 else {
+                  let mode = Int(fields[2], radix: 8), mode & ~folderModeBits == 0 else {
                 throw .badMode(fields[2])
             }
             operation = .removeFolder(fields[1], mode: mode)

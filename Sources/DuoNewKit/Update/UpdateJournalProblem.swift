@@ -26,7 +26,7 @@ public struct UpdateJournalProblem: Error, Sendable, Hashable {
             case .badDigest(let digest):
                 "'\(DisplayPath.escaped(digest))' is not a SHA-256 digest (64 lowercase hexadecimal digits)"
             case .badMode(let mode):
-                "'\(DisplayPath.escaped(mode))' is not octal permission bits"
+                "'\(DisplayPath.escaped(mode))' is not the octal permission bits an update journals for a folder it removes (at most 775: none for others' writing, no setuid, setgid or sticky bit)"
             case .badPath(let path, let problem):
                 "the path '\(DisplayPath.escaped(path))' is refused: \(problem.message)"
             case .notUTF8:

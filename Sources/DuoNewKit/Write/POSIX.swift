@@ -138,6 +138,15 @@ enum POSIX {
 
     static func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
 
+    /// Syncs a folder's entries (a name just linked or renamed into it), best effort: a file
+    /// system that cannot sync a folder still has the name, only less surely after a power cut.
+    static func syncFolder(_ path: String) {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
+
     /// The entries of a folder except `.` and `..`, as raw name bytes, sorted byte-wise.
     static func entries(of path: String) -> [[UInt8]]? {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
