@@ -34,7 +34,7 @@ import TestSupport
     @Test func aPlainFolderOfTheUsersOwnRunsUnasked() throws {
         let (folder, tree) = try Self.recipes()
         #expect(Self.problem(folder.path, tree) == nil)
-        #expect(RecipeTrust.verdict(checkout: nil, recorded: (folder.path, tree), folder: tree.top.folder.path, trusted: [], cacheRoot: nil) == .unasked)
+        #expect(RecipeTrust.verdict(checkout: nil, recorded: (folder.path, tree), chosen: tree, trusted: [], cacheRoot: nil) == .unasked)
     }
 
     @Test func aLayerOthersCanWriteOrALayerYAMLAnyoneCanWriteNeedsConsent() throws {
@@ -45,7 +45,7 @@ import TestSupport
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: layer.appendingPathComponent("layer.yaml").path)
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: layer.appendingPathComponent("template").path)
         #expect(Self.problem(folder.path, tree)?.contains("example-shared/template' can be written by others (mode 777)") == true)
-        let verdict = RecipeTrust.verdict(checkout: nil, recorded: (folder.path, tree), folder: tree.top.folder.path, trusted: [], cacheRoot: nil)
+        let verdict = RecipeTrust.verdict(checkout: nil, recorded: (folder.path, tree), chosen: tree, trusted: [], cacheRoot: nil)
         guard case .unvouchedFolder(let named, _) = verdict else {
             Issue.record("the layer let the checks run unasked: \(verdict)")
             return
@@ -80,13 +80,31 @@ import TestSupport
     @Test func aFolderInTheGitCacheNamedThisRunCountsAsGitToo() throws {
         let cache = try TestScratch.makeFolder("cache").appendingPathComponent("duo-new/git")
         let (_, tree) = try Self.recipes(in: cache.appendingPathComponent("example.com_evil_recipes.git-1a2b3c"))
-        let verdict = RecipeTrust.verdict(checkout: nil, recorded: nil, folder: tree.top.folder.path, trusted: [], cacheRoot: cache.path)
+        let verdict = RecipeTrust.verdict(checkout: nil, recorded: nil, chosen: tree, trusted: [], cacheRoot: cache.path)
         guard case .unvouchedFolder(_, let why) = verdict else {
             Issue.record("a recipe in the git cache ran unasked: \(verdict)")
             return
         }
         #expect(why.contains("lies in duo-new's git cache"), "\(why)")
-        #expect(RecipeTrust.verdict(checkout: nil, recorded: nil, folder: tree.top.folder.path, trusted: [], cacheRoot: nil) == .unasked)
+        #expect(RecipeTrust.verdict(checkout: nil, recorded: nil, chosen: tree, trusted: [], cacheRoot: nil) == .unasked)
+    }
+
+    /// A folder named this run (`--templates`, the config) is the user's choice of code, but not
+    /// a file in it anyone may write: someone else may have put that code there. A group that may
+    /// write it (a private user group) is no reason for a folder the user chose.
+    @Test func aFolderNamedThisRunWithAFileAnyoneCanWriteNeedsConsent() throws {
+        let (folder, tree) = try Self.recipes()
+        let tools = folder.appendingPathComponent("example-shared/template/Tools")
+        let script = try #require(try FileManager.default.contentsOfDirectory(atPath: tools.path).first)
+        try FileManager.default.setAttributes([.posixPermissions: 0o775], ofItemAtPath: tools.appendingPathComponent(script).path)
+        #expect(RecipeTrust.verdict(checkout: nil, recorded: nil, chosen: tree, trusted: [], cacheRoot: nil) == .unasked)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: tools.appendingPathComponent(script).path)
+        let verdict = RecipeTrust.verdict(checkout: nil, recorded: nil, chosen: tree, trusted: [], cacheRoot: nil)
+        guard case .unvouchedFolder(let named, let why) = verdict else {
+            Issue.record("a script anyone may write ran unasked: \(verdict)")
+            return
+        }
+        #expect(named == tree.top.folder.path && why.contains("Tools/\(script)' can be written by others (mode 777)"), "\(why)")
     }
 
     /// `/proc/self/cwd/../recipes` names the folder beside wherever duo-new runs; dot segments

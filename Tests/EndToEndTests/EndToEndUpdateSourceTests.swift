@@ -54,7 +54,12 @@ import TestSupport
         let trusted = try harness.run(["check", "p", "--trust"])
         #expect(trusted.status == 0, "\(trusted.stderr)")
         #expect(trusted.stdout.contains("✓ present passed"), "\(trusted.stdout)")
-        // The folder given again on the command line is the user's choice this run.
+        // The folder given again on the command line is the user's choice this run, but not
+        // while anyone may write it; a group that may is no reason then (a private user group).
+        let anyone = try harness.run(["check", "p", "--templates", "T", "--no-input"])
+        #expect(!anyone.stdout.contains("✓ present passed"), "\(anyone.stdout)")
+        try FileManager.default.setAttributes([.posixPermissions: 0o775], ofItemAtPath: harness.url("T/fix").path)
+        #expect(try !harness.run(["check", "p", "--no-input"]).stdout.contains("✓ present passed"), "a recorded folder a group may write")
         let given = try harness.run(["check", "p", "--templates", "T"])
         #expect(given.stdout.contains("✓ present passed"), "\(given.stdout)")
     }

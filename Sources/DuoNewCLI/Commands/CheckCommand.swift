@@ -53,7 +53,7 @@ struct CheckCommand: ReportingCommand {
         defer { pictures?.report(console: console, report: &report) }
         var selection = request.checkSelection
         let gate = CheckConsentGate(context: context, console: console, options: request.common)
-        selection.consent = try gate.consent(recipe: manifest.name, folder: opened.recipe.folder, checkout: opened.recipe.checkout, recorded: opened.recordedFolder, checks: checks)
+        selection.consent = try gate.consent(opened.recipe, recorded: opened.recordedFolder, checks: checks)
         var checkRun = CheckRun(
             checks: checks, selection: selection, timeout: request.checkTimeout,
             environment: context.environment.merging(pictures?.environment ?? [:]) { _, added in added }, interruption: context.interruption

@@ -14,8 +14,8 @@ extension GenerateCommand {
     /// (`CheckConsentGate`): a recipe from git runs them only with `--trust`, a `trusted` entry or a yes.
     func commandConsent(_ manifest: Manifest) throws(CommandFailure) -> CheckConsent {
         let commands = tasksToRun(manifest).map(\.asCheck) + (request.noTest ? [] : manifest.checks)
-        return try CheckConsentGate(context: context, console: console, options: request.common)
-            .consent(recipe: manifest.name, folder: recipeFolder, checkout: recipeCheckout, checks: commands)
+        guard let loaded else { return .granted }
+        return try CheckConsentGate(context: context, console: console, options: request.common).consent(loaded, checks: commands)
     }
 
     /// Runs the tasks, then the checks, in `folder` (the Kit's `GenerationFollowUp`), showing

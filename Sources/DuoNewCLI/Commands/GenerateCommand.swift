@@ -9,10 +9,8 @@ struct GenerateCommand: ReportingCommand {
     let console: Console
     let context: CommandContext
     var report = GenerationReport()
-    /// The git repository the recipe came from, if it did: its tasks and checks then need consent.
-    var recipeCheckout: GitCheckout?
-    /// The recipe's folder: one in duo-new's git cache needs consent too, however it was named.
-    var recipeFolder = URL(fileURLWithPath: "/")
+    /// The recipe as loaded: where it came from decides whether its tasks and checks need consent.
+    var loaded: LoadedRecipe?
     /// The ending's last line: what became of the checks, saying only what happened (skipped
     /// with `--no-test`, or recorded in GENERATION-CHECKS.md when that was written).
     var checksLine: String?
@@ -48,8 +46,7 @@ struct GenerateCommand: ReportingCommand {
         }
         defer { withExtendedLifetime(lock) {} }
         let manifest = prepared.recipe.manifest
-        recipeCheckout = prepared.recipe.checkout
-        recipeFolder = prepared.recipe.folder
+        loaded = prepared.recipe
         report.recipe = manifest.name
         report.version = manifest.version
         report.folder = prepared.destination.path

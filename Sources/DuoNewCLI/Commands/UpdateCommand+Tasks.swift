@@ -22,7 +22,7 @@ extension UpdateCommand {
     /// Runs the update's tasks in the project; nil when they all passed (or there were none, or
     /// `--no-tasks`, or the update changed nothing: no recipe code runs for a command that did
     /// nothing), else the exit code of a failed one, whose message names it and how to run it again.
-    mutating func runTasks(_ outcome: UpdateOutcome, origin: (folder: URL, checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)?)?) throws(CommandFailure) -> ExitCode? {
+    mutating func runTasks(_ outcome: UpdateOutcome, origin: (recipe: LoadedRecipe, recorded: (folder: String, tree: RecipeTree)?)?) throws(CommandFailure) -> ExitCode? {
         guard !outcome.tasks.isEmpty, !outcome.changesNothing, let folder = outcome.folder, let origin else { return nil }
         guard !request.noTasks else {
             report.tasksSkipped = true
@@ -30,7 +30,7 @@ extension UpdateCommand {
         }
         let recipe = outcome.recipe ?? ""
         let consent = try CheckConsentGate(context: context, console: console, options: request.common)
-            .consent(recipe: recipe, folder: origin.folder, checkout: origin.checkout, recorded: origin.recorded, checks: outcome.tasks.map(\.asCheck))
+            .consent(origin.recipe, recorded: origin.recorded, checks: outcome.tasks.map(\.asCheck))
         let run = TaskRun(tasks: outcome.tasks, consent: consent, values: outcome.values, environment: context.environment, interruption: context.interruption, moment: .update)
         let (result, entries) = TaskSession(console: console).perform(run, in: URL(fileURLWithPath: folder))
         report.tasks = entries

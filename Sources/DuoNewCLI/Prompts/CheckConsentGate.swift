@@ -13,19 +13,20 @@ struct CheckConsentGate {
     /// What `duo-new check` is given to run the checks of a recipe from git anyway, in the project.
     static let trustCommand = "duo-new check --trust"
 
-    /// The consent for the checks of a recipe: from git when `checkout` is set; found in the
+    /// The consent for the checks of `loaded`: from git when it has a checkout; found in the
     /// folder a project's record names when `recorded` is (with the recipe's tree); else bundled
     /// or in a folder the user gave.
     func consent(
-        recipe: String, folder: URL, checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)? = nil, checks: [Check]
+        _ loaded: LoadedRecipe, recorded: (folder: String, tree: RecipeTree)? = nil, checks: [Check]
     ) throws(CommandFailure) -> CheckConsent {
         guard !checks.isEmpty, !options.trust else { return .granted }
+        let recipe = loaded.manifest.name
         // The config is read only for a recipe from git, the one case its entries decide.
-        let trusted = checkout == nil ? [] : try context.userConfig().trusted
+        let trusted = loaded.checkout == nil ? [] : try context.userConfig().trusted
         let text: String
         let source: String
         let cacheRoot = GitTemplates.cacheRoot(environment: context.environment)
-        switch RecipeTrust.verdict(checkout: checkout, recorded: recorded, folder: folder.path, trusted: trusted, cacheRoot: cacheRoot) {
+        switch RecipeTrust.verdict(checkout: loaded.checkout, recorded: recorded, chosen: loaded.tree, trusted: trusted, cacheRoot: cacheRoot) {
         case .unasked: return .granted
         case .untrustedGit(let git, let commit):
             text = "The recipe '\(DisplayPath.escaped(recipe))' comes from '\(DisplayPath.escaped(git.spec))' (commit \(commit.prefix(12)))."

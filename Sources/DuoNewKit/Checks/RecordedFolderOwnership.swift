@@ -32,43 +32,58 @@ public enum RecordedFolderOwnership {
             return "'\(shown)' resolves into '\(DisplayPath.escaped(real))', which is no folder of recipes"
         }
         if let inCache = inGitCache(real, shown: shown, cacheRoot: cacheRoot) { return inCache }
-        var places = [real]
+        return ownershipProblem(places: [real], tree: tree, writableBits: 0o022)
+    }
+
+    /// Why a recipe in a folder the user named this run (`--templates`, the config, a path) is
+    /// not theirs to run unasked: its folder, manifest or a file of its trees (or its layers')
+    /// belongs to another user, or anyone may write it, so someone else may have put the code
+    /// there. The user chose the folder, so a group that may write it (a private user group) is
+    /// no reason, as it is for a folder only a record names.
+    public static func chosenFolderProblem(tree: RecipeTree) -> String? {
+        ownershipProblem(places: [], tree: tree, writableBits: 0o002)
+    }
+
+    /// The first of `places`, of the recipe's and its layers' folders and manifests, and of
+    /// every entry of their trees, that is not the user's own.
+    private static func ownershipProblem(places: [String], tree: RecipeTree, writableBits: mode_t) -> String? {
+        var places = places
         for source in tree.sources {
             let manifest = source.role == .layer ? Manifest.layerFileName : Manifest.fileName
             places += [source.folder.path, source.folder.appendingPathComponent(manifest).path, source.tree.path]
         }
         for place in places {
             guard let info = POSIX.info(place) else { return "'\(DisplayPath.escaped(place))' cannot be read" }
-            if let problem = problem(of: info, at: place) { return problem }
+            if let problem = problem(of: info, at: place, writableBits: writableBits) { return problem }
         }
         // Every file and folder of each tree too: a check or task runs what a tree holds
         // (`Tools/check.sh`), so one file another user can write is their code run unasked.
         for source in tree.sources {
-            if let problem = firstProblem(under: source.tree.path) { return problem }
+            if let problem = firstProblem(under: source.tree.path, writableBits: writableBits) { return problem }
         }
         return nil
     }
 
     /// Why the entry `info` describes is not the user's own: another user's, or writable by others.
-    private static func problem(of info: stat, at place: String) -> String? {
+    private static func problem(of info: stat, at place: String, writableBits: mode_t) -> String? {
         if info.st_uid != geteuid(), info.st_uid != 0 {
             return "'\(DisplayPath.escaped(place))' belongs to another user (uid \(info.st_uid))"
         }
         // A link's own mode means nothing (it is always 777); what it points to inside the tree is checked there.
-        if info.st_mode & S_IFMT != S_IFLNK, info.st_mode & 0o022 != 0 {
+        if info.st_mode & S_IFMT != S_IFLNK, info.st_mode & writableBits != 0 {
             return "'\(DisplayPath.escaped(place))' can be written by others (mode \(String(info.st_mode & 0o777, radix: 8)))"
         }
         return nil
     }
 
     /// The first entry below `folder` (not following links) that is not the user's own.
-    private static func firstProblem(under folder: String) -> String? {
+    private static func firstProblem(under folder: String, writableBits: mode_t) -> String? {
         guard let names = POSIX.entries(of: folder) else { return "'\(DisplayPath.escaped(folder))' cannot be read" }
         for name in names {
             let path = folder + "/" + String(decoding: name, as: UTF8.self)
             guard let info = POSIX.linkInfo(path) else { return "'\(DisplayPath.escaped(path))' cannot be read" }
-            if let problem = problem(of: info, at: path) { return problem }
-            if POSIX.isDirectory(info), let problem = firstProblem(under: path) { return problem }
+            if let problem = problem(of: info, at: path, writableBits: writableBits) { return problem }
+            if POSIX.isDirectory(info), let problem = firstProblem(under: path, writableBits: writableBits) { return problem }
         }
         return nil
     }

@@ -70,7 +70,7 @@ public struct ProjectUpdate {
     public internal(set) var outcome = UpdateOutcome()
     /// Once applied: where the recipe came from (its git checkout, or the folder its record
     /// names, with its tree), which decides whether its tasks may run (`RecipeTrust`).
-    public internal(set) var origin: (folder: URL, checkout: GitCheckout?, recorded: (folder: String, tree: RecipeTree)?)?
+    public internal(set) var origin: (recipe: LoadedRecipe, recorded: (folder: String, tree: RecipeTree)?)?
     /// The project's lock, from the start of `run()` until this value is gone: the tasks the
     /// caller runs after the apply are part of the update.
     private var heldLock: ProjectLock?
@@ -144,7 +144,7 @@ public struct ProjectUpdate {
             outcome.tasks = manifest.tasks(at: .update)
             outcome.values = values
             outcome.secretVariables = manifest.secretVariables
-            origin = (loaded.folder, loaded.checkout, recipes.recordedFolder(record).map { (folder: $0, tree: loaded.tree) })
+            origin = (loaded, recipes.recordedFolder(record).map { (folder: $0, tree: loaded.tree) })
         }
         return outcome
     }
