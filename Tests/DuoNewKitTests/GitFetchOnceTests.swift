@@ -43,6 +43,36 @@ import TestSupport
         #expect(try !GitTemplates("git+file:///r#v1").refIsCommitID)
     }
 
+    /// The git cache is the user's alone, as the bases' store is: a cache others may write is
+    /// made private before a clone lands there, and a repository's folder that is a link (to a
+    /// clone someone else placed) is refused, never read.
+    @Test func aCacheOthersCouldWriteIsMadePrivateAndALinkedRepositoryFolderIsRefused() throws {
+        let folder = try TestScratch.makeFolder("git-private")
+        let work = folder.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        _ = try Self.git(["init", "--quiet", "--initial-branch=main"], in: work)
+        _ = try Self.git(["commit", "--quiet", "--allow-empty", "-m", "first"], in: work)
+        let root = folder.appendingPathComponent("cache/duo-new/git")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
+        let environment = ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        let source = try GitTemplates("git+file://\(work.path)#main")
+        _ = try source.checkout(environment: environment, offline: false)
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: root.path)[.posixPermissions] as? Int)
+        #expect(mode == 0o700, "the cache is made private: \(String(mode, radix: 8))")
+
+        let elsewhere = folder.appendingPathComponent("planted")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let named = root.appendingPathComponent(source.cacheName)
+        try FileManager.default.removeItem(at: named)
+        try FileManager.default.createSymbolicLink(at: named, withDestinationURL: elsewhere)
+        #expect {
+            _ = try source.checkout(environment: environment, offline: true)
+        } throws: { error in
+            guard case .cacheNotPrivate(let path) = error as? GitTemplatesError else { return false }
+            return path == named.path
+        }
+    }
+
     /// A git that never finishes: it reads a FIFO nobody writes to.
     private static func stallingGit(in folder: URL) throws -> URL {
         let bin = folder.appendingPathComponent("bin")

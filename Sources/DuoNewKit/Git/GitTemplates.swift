@@ -84,6 +84,11 @@ public struct GitTemplates: Sendable, Hashable {
     func checkout(environment: [String: String], offline: Bool, interruption: Interruption?, run: GitCacheRun) throws(GitTemplatesError) -> GitCheckout {
         guard let root = Self.cacheRoot(environment: environment) else { throw .noCacheFolder }
         let cache = CloneCache(root: root, name: cacheName)
+        // As the bases' store: made 0700, or taken only when it is this user's real folder (the
+        // group's and others' rights taken away), so nobody else can place a clone to be run.
+        for folder in [root, cache.folder] where folder == root || POSIX.linkInfo(folder) != nil {
+            guard PrivateFolder.secure(folder) else { throw .cacheNotPrivate(folder) }
+        }
         let git = try Self.gitExecutable(environment: environment)
         if let cached = cache.current(heldFor: run) {
             let commit = try commit(in: cached, git: git, environment: environment)
@@ -118,11 +123,6 @@ public struct GitTemplates: Sendable, Hashable {
     /// interrupted or failed clone is removed, never used, and the clone it replaces stays
     /// for whoever reads it.
     private func fetch(into cache: CloneCache, root: String, git: String, environment: [String: String], interruption: Interruption?, run: GitCacheRun) throws(GitTemplatesError) -> String {
-        do {
-            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .cloneFailed(spec, reason: "the cache folder '\(root)' could not be created")
-        }
         // Temporary folders of the layout before `CloneCache`, which killed runs may have left.
         let prefix = ".\(cacheName)." + StaleTemporaries.marker
         for stale in StaleTemporaries.inTemporaryDirectory(root, prefix: prefix) { TreeRemover.remove(stale) }

@@ -5,6 +5,8 @@ public enum GitTemplatesError: Error, Sendable, Equatable {
     case badURL(String, reason: String)
     case gitMissing
     case noCacheFolder
+    /// The git cache, or this repository's folder in it, is a link, another user's, or could not be made.
+    case cacheNotPrivate(String)
     case notCached(String)
     case cloneFailed(String, reason: String)
     /// A branch's clone in the cache could not be fetched again to see whether it moved.
@@ -20,6 +22,8 @@ public enum GitTemplatesError: Error, Sendable, Equatable {
             "recipes from git need the 'git' program, which is not on PATH; install git and run again"
         case .noCacheFolder:
             "recipes from git are cloned into $XDG_CACHE_HOME/duo-new/git or ~/.cache/duo-new/git, but neither XDG_CACHE_HOME nor HOME is set"
+        case .cacheNotPrivate(let folder):
+            "the git cache folder '\(DisplayPath.escaped(folder))' is not this user's alone (a symbolic link, another user's, or it cannot be made), and a clone there could be anyone's code; remove it and run again"
         case .notCached(let spec):
             "'\(spec)' is not in the cache and --offline forbids cloning it; run once without --offline"
         case .cloneFailed(let spec, let reason):
