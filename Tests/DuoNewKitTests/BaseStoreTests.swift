@@ -42,6 +42,10 @@ import TestSupport
         #expect(pack.bytes(for: SHA256.hex(binary)) == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.root) == [BaseStore.key(files) + ".pack"], "one file, nothing else")
         #expect(store.keep(files, from: folder.appendingPathComponent("p").path) == BaseStore.Kept(), "kept already")
+        // A pack cut short (or garbage at its name) is written again, not left to fail every merge.
+        try Data("not a pack".utf8).write(to: URL(fileURLWithPath: store.packPath(for: files)))
+        #expect(store.keep(files, from: folder.appendingPathComponent("p").path) == kept, "a broken pack is replaced")
+        #expect(store.pack(for: files)?.bytes(for: SHA256.hex(text)) == text)
         var other = files
         other["e.txt"] = .init(mode: 0o644, sha256: SHA256.hex(text))
         #expect(store.pack(for: other) == nil, "another record names another pack")

@@ -65,7 +65,7 @@ public struct BaseStore: Sendable {
     }
 
     /// Packs the text files among `files` (the record's, by path in `folder`), once for each
-    /// distinct content, unless a pack for `files` is there already (or `replacing`). With
+    /// distinct content, unless a sound pack for `files` is there already (or `replacing`). With
     /// `checkingDigests`, a file is packed only when its SHA-256 is the recorded one; without,
     /// the bytes are taken as what the writer just wrote, and a reader checks them anyway.
     /// Best effort: a cache that cannot be written costs merges later, never this generation.
@@ -77,7 +77,9 @@ public struct BaseStore: Sendable {
         leavingOut: Set<String> = []
     ) -> Kept {
         let target = packPath(for: files)
-        guard replacing || POSIX.linkInfo(target) == nil, PrivateFolder.secure(root) else { return Kept() }
+        // A pack there already is kept only while it holds together: one cut short, or garbage
+        // planted at its name, would cost every later update of such a project its merges.
+        guard PrivateFolder.secure(root), replacing || POSIX.linkInfo(target) == nil || Pack.read(target) == nil else { return Kept() }
         // Written beside its place and renamed, so a reader never sees half a pack. Never
         // synced: a cache needs no durability, and a pack cut short fails its trailer. The
         // name is random and created exclusively, so nothing placed there beforehand (a link,
