@@ -63,6 +63,8 @@ import TestSupport
         (#"".duo-new.json": {"mode": "0644", "sha256": "H"}"#, "duo-new's own record or work folder"),
         (#""a": {"mode": "0644", "sha256": "H"}, "a/b": {"mode": "0644", "sha256": "H"}"#, "'a/b' under 'files' inside 'a'"),
         (#""a": {"mode": "rwx", "sha256": "H"}"#, "records the mode of 'a' as 'rwx'"),
+        (#""a": {"mode": "04755", "sha256": "H"}"#, "records the mode of 'a' as '04755'"),
+        (#""a": {"mode": "07777", "sha256": "H"}"#, "records the mode of 'a' as '07777'"),
         (#""a": {"mode": "0644", "sha256": "not a hash"}"#, "records the SHA-256 of 'a' as 'not a hash'"),
     ])
     func refusesARecordWhoseFilesBreakTheRule(_ files: String, _ expected: String) {

@@ -45,7 +45,7 @@ public enum RecordProblem: Error, Sendable, Hashable {
         case .nested(let section, let entry, let inside):
             return "lists '\(DisplayPath.escaped(entry))' under '\(section)' inside '\(DisplayPath.escaped(inside))', which is recorded as a file, a link or an empty folder; \(hint)"
         case .badMode(let entry, let mode):
-            return "records the mode of '\(DisplayPath.escaped(entry))' as '\(DisplayPath.escaped(mode))', which is not octal permission bits; \(hint)"
+            return "records the mode of '\(DisplayPath.escaped(entry))' as '\(DisplayPath.escaped(mode))', which is not octal permission bits (at most 777, as generation records them); \(hint)"
         case .badHash(let entry, let hash):
             return "records the SHA-256 of '\(DisplayPath.escaped(entry))' as '\(DisplayPath.escaped(hash))', which is not 64 lowercase hexadecimal digits; \(hint)"
         case .badRecipeName(let name):

@@ -48,7 +48,8 @@ public enum RecordReader {
         var entries: [(section: String, path: String)] = []
         for (path, file) in (record.files ?? [:]).sorted(by: { $0.key < $1.key }) {
             entries.append(("files", path))
-            guard let mode = file.modeBits, mode >= 0, mode <= 0o7777 else { throw .badMode(entry: path, mode: file.mode) }
+            // Permission bits alone: generation never records setuid, setgid or the sticky bit.
+            guard let mode = file.modeBits, mode >= 0, mode <= 0o777 else { throw .badMode(entry: path, mode: file.mode) }
             guard HexDigest.isSHA256(file.sha256) else {
                 throw .badHash(entry: path, hash: file.sha256)
             }
