@@ -46,6 +46,29 @@ struct ControlCharacterTests {
         }
     }
 
+    /// What a check or a task prints is a program's output (a project's script, a recipe's
+    /// command): escaped too, so it cannot retitle the terminal or clear the screen.
+    @Test func whatAChecksAndATasksCommandsPrintIsEscaped() throws {
+        let folder = try TestScratch.makeFolder("duo-new-control")
+        let recipe = folder.appendingPathComponent("noisy")
+        let manifest = TestManifest.header(name: "noisy", summary: "Prints escapes.") + """
+
+            tasks:
+              - name: loud task
+                run: printf 'task \\033]0;PWNED\\007 done\\n'
+            checks:
+              - name: loud check
+                run: printf 'check \\033[2J done\\n'
+
+            """
+        try TestManifest.writeRecipe(at: recipe, manifest: manifest, files: ["README.md": "__APP_NAME__\n"])
+        let run = try InProcessRun.run([recipe.path, "Sitter", "com.example.sitter", "Out"], in: folder)
+        let printed = run.output.standardError + run.output.standardOutput
+        #expect(run.code == .success, "\(printed)")
+        #expect(!printed.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(printed.debugDescription)")
+        #expect(printed.contains("│ task \\u{1B}]0;PWNED\\u{7} done") && printed.contains("│ check \\u{1B}[2J done"), "\(printed)")
+    }
+
     /// `list --opt-in-checks` prints the words Tab offers: not a check name holding an escape.
     @Test func listLeavesOutACheckNameHoldingAControlCharacter() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-control-\(UUID().uuidString)")

@@ -22,10 +22,11 @@ struct CheckSession {
         return stopped
     }
 
-    /// Shows each line a check prints, indented under it, and keeps the last ones for `--quiet`.
+    /// Shows each line a check prints, indented under it and escaped as everything printed from
+    /// elsewhere is (a project's script could retitle the terminal), and keeps the last ones for `--quiet`.
     var output: @Sendable (String) -> Void {
         { [console, lastLines] line in
-            console.say(line.isEmpty ? "    │" : "    │ " + line)
+            console.say(line.isEmpty ? "    │" : "    │ " + DisplayPath.escaped(line))
             lastLines.add(line)
         }
     }

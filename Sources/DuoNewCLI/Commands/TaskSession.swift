@@ -8,9 +8,9 @@ import Foundation
 struct TaskSession {
     let console: Console
 
-    /// Shows each line a task prints, indented under it.
+    /// Shows each line a task prints, indented under it and escaped, as a check's are.
     var output: @Sendable (String) -> Void {
-        { [console] line in console.say(line.isEmpty ? "    │" : "    │ " + line) }
+        { [console] line in console.say(line.isEmpty ? "    │" : "    │ " + DisplayPath.escaped(line)) }
     }
 
     /// Runs `run`'s tasks in `folder`; returns what they did and each one's entry for the JSON report.
