@@ -32,6 +32,21 @@ import TestSupport
         #expect(text.contains("| setup | not run: "), "\(text)")
     }
 
+    /// A dry run's "Would write" figure is what the real run then writes: the stamped bytes,
+    /// not the recipe's before stamping (a long AppName makes them differ).
+    @Test func aDryRunSaysTheBytesTheRealRunWrites() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let name = "SitterWithAMuchLongerNameThanTheToken"
+        let dry = try harness.run(["example-hello", name, "com.example.sitter", "D", "--dry-run"])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        let real = try harness.run(["example-hello", name, "com.example.sitter", "D", "--no-test"])
+        #expect(real.status == 0, "\(real.stderr)")
+        let written = try #require(real.stdout.components(separatedBy: "\n").first { $0.hasPrefix("  wrote ") }, "\(real.stdout)")
+        let figure = try #require(written.components(separatedBy: " in ").first?.dropFirst("  wrote ".count))
+        #expect(dry.stdout.contains("Would write \(figure) into D"), "dry: \(dry.stdout)\nreal: \(written)")
+    }
+
     @Test func withNoTestNothingClaimsAnythingRan() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

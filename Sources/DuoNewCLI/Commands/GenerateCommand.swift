@@ -66,8 +66,8 @@ struct GenerateCommand: ReportingCommand {
             console.say("  \(verb) the project already in '\(DisplayPath.escaped(request.folder))' (\(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version))) as '\(replacement.aside)' (--replace)")
         }
         if request.dryRun {
-            try CommandFailure.from { () throws(GenerationFailure) in try GenerationPipeline.dryRun(prepared) }
-            return dryRun(prepared.plan, manifest: manifest)
+            let bytes = try CommandFailure.from { () throws(GenerationFailure) -> Int64 in try GenerationPipeline.dryRun(prepared) }
+            return dryRun(prepared.plan, bytes: bytes, manifest: manifest)
         }
         console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(DisplayPath.escaped(request.folder))")
         console.say("  planned \(Formatting.plural(prepared.plan.fileCount, "file")) (\(Formatting.bytes(prepared.plan.sourceBytes)))")
@@ -130,7 +130,7 @@ struct GenerateCommand: ReportingCommand {
         console.say(console.wrapped("Values not given (--defaults): " + taken.joined(separator: " ")))
     }
 
-    private mutating func dryRun(_ plan: Plan, manifest: Manifest) -> ExitCode {
+    private mutating func dryRun(_ plan: Plan, bytes: Int64, manifest: Manifest) -> ExitCode {
         report.dryRun = true
         report.planned = plan.writes.map { write in
             if case .directory = write.kind { write.destination + "/" } else { write.destination }
@@ -151,7 +151,7 @@ struct GenerateCommand: ReportingCommand {
         if !tasksToRun(manifest).isEmpty { runs.append(Formatting.plural(tasksToRun(manifest).count, "task")) }
         if !manifest.checks.isEmpty, !request.noTest { runs.append(Formatting.plural(manifest.checks.count, "check")) }
         let checks = runs.isEmpty ? "" : " and run " + runs.joined(separator: " and ")
-        console.say(console.wrapped("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(plan.sourceBytes))) into \(DisplayPath.escaped(request.folder))\(checks); nothing written (--dry-run)."))
+        console.say(console.wrapped("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(bytes))) into \(DisplayPath.escaped(request.folder))\(checks); nothing written (--dry-run)."))
         return .success
     }
 

@@ -3,10 +3,11 @@ import Foundation
 
 extension GenerationPipeline {
     /// A dry run: every file is read and stamped as the write would, nothing is written; a token
-    /// left unstamped is refused as the write would refuse it (78).
-    public static func dryRun(_ prepared: Prepared) throws(GenerationFailure) {
+    /// left unstamped is refused as the write would refuse it (78). Returns the bytes the files
+    /// would hold, stamped (the plan's own figure is the recipe's, before stamping).
+    public static func dryRun(_ prepared: Prepared) throws(GenerationFailure) -> Int64 {
         do {
-            try DryRunScan.check(plan: prepared.plan, treeRoots: prepared.recipe.tree.treeRoots, values: prepared.values)
+            return try DryRunScan.check(plan: prepared.plan, treeRoots: prepared.recipe.tree.treeRoots, values: prepared.values)
         } catch {
             throw failure(error, recipe: prepared.recipe, treePaths: prepared.treePaths, values: prepared.values)
         }
