@@ -51,6 +51,12 @@ import TestSupport
         #expect(!UpdateFixture.exists(harness, "p/notes.txt.duo-new"))
         let checked = try harness.run(["check", "p"])
         #expect(checked.status == 1, "the markers it left fail check: \(checked.stderr)")
+        // With a recipe check failing too, both are counted: "2 of 2", never "1 of 1".
+        var manifest = try String(contentsOf: harness.url("T/fix/template.yaml"), encoding: .utf8)
+        manifest = manifest.replacingOccurrences(of: "checks:\n", with: "checks:\n  - name: failing\n    run: exit 3\n")
+        try Data(manifest.utf8).write(to: harness.url("T/fix/template.yaml"))
+        let both = try harness.run(["check", "p", "--templates", "T"])
+        #expect(both.status == 1 && both.stderr.contains("but 2 of 3 checks did not pass: 'failing' failed (exit 3); conflict markers from an update are still in 'notes.txt'"), "\(both.stderr)")
     }
 
     /// Markers left in a file (by an update, or a merge of the user's own) fail `check` as a

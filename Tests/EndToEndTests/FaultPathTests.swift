@@ -29,6 +29,24 @@ struct FaultPathTests {
         #expect(harness.tree() == ["templates", "templates/tree-test", "templates/tree-test/template", "templates/tree-test/template.yaml", "templates/tree-test/template/README.md"])
     }
 
+    /// A working folder whose path is longer than PATH_MAX is there, but no program can read its
+    /// path: said so (73), not that the folder no longer exists.
+    @Test func aWorkingFolderTooLongToReadIsSaidToBeSo() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let templates = try Self.recipe(in: harness)
+        let binary = try #require(EndToEndHarness.binary)
+        let name = String(repeating: "d", count: 200)
+        // Twenty-two folders of 200 bytes, entered one at a time, pass PATH_MAX (4096).
+        let script = "for i in $(seq 22); do mkdir \(name) && cd -P \(name) || exit 9; done; exec timeout 20 \"$@\""
+        let run = try harness.run(
+            ["-c", script, "sh", binary.path, "tree-test", "Sitter", "com.example.sitter", "App", "--no-test", "--templates", templates.path],
+            executable: URL(fileURLWithPath: "/bin/sh")
+        )
+        #expect(run.status == 73, "\(run.status) \(run.stderr)")
+        #expect(run.stderr.contains("the current folder's path is longer than the system lets a program read"), "\(run.stderr)")
+    }
+
     @Test func dotDotAfterALinkGoesUpFromWhereTheLinkPoints() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

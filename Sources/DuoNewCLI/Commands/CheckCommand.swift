@@ -64,14 +64,18 @@ struct CheckCommand: ReportingCommand {
                 message: "interrupted by \(Interruption.name(of: stopped.signal)) while the check '\(stopped.check)' ran; it was stopped"
             )
         }
-        let tally = checkRun.tally
+        var tally = checkRun.tally
         defer { CheckSession.printSkipped(tally, folder: folder, on: console) }
-        // The markers' check is counted with the recipe's in the report.
-        if markers != nil { report.checkCounts?.failed += 1 }
-        guard tally.succeeded else {
-            return failed(because: ([tally.failureSummary] + [markers].compactMap { $0 }).joined(separator: "; "))
+        // The markers' check is counted with the recipe's, in the report and in the sentence.
+        if let markers {
+            report.checkCounts?.failed += 1
+            tally.add(failedWithout: markers)
         }
-        if let markers { return failed(because: markers) }
+        guard tally.succeeded else {
+            // The markers alone: their own sentence says what to do.
+            if let markers, checkRun.tally.succeeded { return failed(because: markers) }
+            return failed(because: tally.failureSummary)
+        }
         let listed = tally.skipped > 0 ? " (listed below)" : ""
         console.say(console.style("Checked \(DisplayPath.escaped(folder))", .green) + "; \(tally.summary)\(listed).")
         return .success

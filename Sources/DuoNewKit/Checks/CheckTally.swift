@@ -20,7 +20,7 @@ public struct CheckTally: Sendable, Equatable {
     }
 
     /// How many checks the recipe has.
-    public let total: Int
+    public private(set) var total: Int
     public private(set) var passed = 0
     /// Failed, timed out, or could not start.
     public private(set) var failed = 0
@@ -54,6 +54,14 @@ public struct CheckTally: Sendable, Equatable {
             failed += 1
             if let failure = result.failure { failures.append(failure) }
         }
+    }
+
+    /// Counts a check judged without running a command (the project's conflict markers): it
+    /// failed, `reason` says how, and it is counted with the recipe's in every summary.
+    public mutating func add(failedWithout reason: String) {
+        failed += 1
+        total += 1
+        failures.append(reason)
     }
 
     /// Every check passed or was skipped without `--require-all` refusing the skip.

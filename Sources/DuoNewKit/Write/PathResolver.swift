@@ -27,6 +27,14 @@ enum PathResolver {
         return String(cString: resolved)
     }
 
+    /// Whether the process's current folder has a path too long for `getcwd` (Foundation then
+    /// names it with an empty string, as it does a deleted one).
+    private static func currentFolderIsTooLong() -> Bool {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) == nil else { return false }
+        return errno == ENAMETOOLONG || errno == ERANGE
+    }
+
     /// `path`, relative to `workingDirectory` unless absolute, resolved one name at a time.
     /// Always ends: each name is looked at once, and nothing is walked upwards.
     static func resolve(_ path: String, workingDirectory: String) throws(WriteError) -> Resolved {
@@ -35,6 +43,12 @@ enum PathResolver {
             base = "/"
         } else if let real = realPath(workingDirectory) {
             base = real
+        } else if errno == ENAMETOOLONG || (workingDirectory.isEmpty && currentFolderIsTooLong()) {
+            // getcwd and realpath give up on a path longer than PATH_MAX: the folder is there.
+            throw .destinationUnusable(
+                path: path,
+                reason: "the current folder's path is longer than the system lets a program read, so a relative path cannot be resolved; run duo-new from a folder higher up, or give an absolute path"
+            )
         } else {
             throw .destinationUnusable(
                 path: path,
