@@ -33,5 +33,20 @@ struct GenerationChecksFileTests {
         #expect(file.markdown.contains("| resolve | **failed** (exit 3) after 2.0 s |"))
         #expect(file.markdown.contains("| format | not reached: an earlier task did not pass |"))
         #expect(!file.markdown.contains("| check |"))
+        // No check ran: the file says so, never that they run "again" or that it lists them.
+        #expect(file.markdown.contains("It lists the recipe's one-time tasks as they ended there"), "\(file.markdown)")
+        #expect(!file.markdown.contains("again") && file.markdown.contains("The recipe's checks did not run at generation"), "\(file.markdown)")
+    }
+
+    /// `--no-test` with a task: the tasks are listed, the checks said not to have run.
+    @Test func tasksWithoutTheirChecksSayTheChecksDidNotRun() {
+        var tasks = TaskRun.Outcome()
+        tasks.results = [CheckResult(name: "git", status: .passed, seconds: 0.2)]
+        let file = GenerationChecksFile(generator: "duo-new t", manifest: Self.manifest, tasks: tasks, checks: [], checksRan: false)
+        #expect(file.markdown.contains("| git | passed in 0.2 s |") && !file.markdown.contains("runs the checks again"), "\(file.markdown)")
+        var bare = Self.manifest
+        bare.checks = []
+        let none = GenerationChecksFile(generator: "duo-new t", manifest: bare, tasks: tasks, checks: [], checksRan: false)
+        #expect(!none.markdown.contains("check"), "a recipe without checks: \(none.markdown)")
     }
 }

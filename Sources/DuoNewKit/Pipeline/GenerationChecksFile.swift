@@ -41,6 +41,9 @@ public struct GenerationChecksFile: Sendable {
     /// The one-time tasks that had their turn, in order, and those after one that failed.
     public var tasks: [CheckResult] = []
     public var tasksNotReached: [String] = []
+    /// Whether the recipe declares checks (which, with none having had its turn, did not run:
+    /// `--no-test`, or a task that did not pass).
+    public var checksDeclared = true
 
     public init(generator: String, recipe: String, version: String, machine: String = Self.thisMachine, results: [CheckResult], notReached: [String] = []) {
         self.generator = generator
@@ -61,6 +64,7 @@ public struct GenerationChecksFile: Sendable {
         )
         self.tasks = tasks?.results ?? []
         tasksNotReached = tasks?.notReached ?? []
+        checksDeclared = !manifest.checks.isEmpty
     }
 
     /// This machine, as `uname -sm` prints it.
@@ -75,10 +79,13 @@ public struct GenerationChecksFile: Sendable {
 
     /// The file's text.
     public var markdown: String {
+        let hasTasks = !tasks.isEmpty || !tasksNotReached.isEmpty
+        let checksHadTurns = !results.isEmpty || !notReached.isEmpty || !hasTasks
+        let listed = [hasTasks ? "one-time tasks" : nil, checksHadTurns ? "checks" : nil].compactMap { $0 }.joined(separator: " and ")
         var lines = [
             "# What ran when this project was generated", "",
             "Written by \(generator) right after it generated this project from \(recipe) \(version), on \(machine).",
-            "It lists the recipe's \(tasks.isEmpty && tasksNotReached.isEmpty ? "" : "one-time tasks and ")checks as they ended there; nothing else was run or verified at generation.", "",
+            "It lists the recipe's \(listed) as they ended there; nothing else was run or verified at generation.", "",
         ]
         if !tasks.isEmpty || !tasksNotReached.isEmpty {
             lines += ["| task | outcome |", "|---|---|"]
@@ -86,14 +93,18 @@ public struct GenerationChecksFile: Sendable {
             lines += tasksNotReached.map { "| \(Self.cell($0)) | not reached: an earlier task did not pass |" }
             lines += [""]
         }
-        if !results.isEmpty || !notReached.isEmpty || tasks.isEmpty && tasksNotReached.isEmpty {
+        if checksHadTurns {
             lines += ["| check | outcome |", "|---|---|"]
             lines += results.map { "| \(Self.cell($0.name)) | \(Self.cell(Self.outcome($0))) |" }
             lines += notReached.map { "| \(Self.cell($0)) | not reached: the run was stopped before it |" }
+            lines += ["", "`duo-new check .` in this folder runs the checks again (with `--with NAME` for an opt-in one)."]
         } else {
             lines.removeLast()
+            // No check had its turn: none ran, and this file must not say they did.
+            if checksDeclared {
+                lines += ["", "The recipe's checks did not run at generation; `duo-new check .` in this folder runs them (with `--with NAME` for an opt-in one)."]
+            }
         }
-        lines += ["", "`duo-new check .` in this folder runs the checks again (with `--with NAME` for an opt-in one)."]
         return lines.joined(separator: "\n") + "\n"
     }
 
