@@ -143,6 +143,22 @@ struct PromptTests {
         #expect(session.transcript.contains("Without questions: duo-new --set 'greeting=Hi' --set 'style=boxed' --set 'scripts=true' --set 'program=hi' --no-test example-hello Hi com.example.hi out"), "\(session.transcript)")
     }
 
+    /// A question longer than the terminal (a key with its description) is wrapped to it, as
+    /// the recipe list above it is, the answer typed after its last line.
+    @Test func aLongQuestionIsWrappedToTheTerminal() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let session = try drive(harness, ["example-hello", "Hi", "com.example.hi", "--no-test", "--set", "greeting=Hi", "--set", "style=plain"], [
+            ("Folder [./Hi]: ", "out\r"),
+            ("[n]: ", "n\r"),
+        ], environment: ["COLUMNS": "50"])
+        #expect(session.missed == nil && session.status == 0, "\(session.transcript)")
+        let lines = session.transcript.components(separatedBy: "\r\n")
+        let question = try #require(lines.firstIndex { $0.hasPrefix("scripts (Add") }, "\(session.transcript)")
+        let asked = lines[question...].prefix { !$0.contains("[n]: ") } + [lines.first { $0.contains("[n]: ") } ?? ""]
+        #expect(asked.count > 1 && asked.allSatisfy { $0.replacingOccurrences(of: "[n]: n", with: "[n]: ").count <= 50 }, "\(asked)")
+    }
+
     /// A number outside the list says which there are; a word one recipe's name holds is proposed.
     @Test func recipePromptSuggests() throws {
         let harness = try EndToEndHarness()

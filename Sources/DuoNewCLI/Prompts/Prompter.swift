@@ -156,8 +156,10 @@ struct Prompter {
     /// did not print either: the line is ended here, so what follows starts on a line of its own.
     func ask(_ question: String, proposal: String?, echoed: Bool = true, take: (String) throws(CommandFailure) -> String) throws(CommandFailure) -> String {
         while true {
-            // The question and its proposal quote the manifest (a description, a default).
-            write(DisplayPath.escaped(question + (proposal.map { " [\($0)]" } ?? "")) + ": ")
+            // The question and its proposal quote the manifest (a description, a default);
+            // wrapped to the terminal, the answer typed after the last line.
+            let asked = DisplayPath.escaped(question + (proposal.map { " [\($0)]" } ?? ""))
+            write(TextWrapping.fit(asked, width: max(console.width - 2, TextWrapping.minimumWidth)) + ": ")
             let read = Self.readLineBytes()
             if !echoed, read != nil { write("\n") }
             guard let bytes = read else {
