@@ -58,7 +58,7 @@ struct ControlCharacterTests {
                 run: printf 'task \\033]0;PWNED\\007 done\\n'
             checks:
               - name: loud check
-                run: printf 'check \\033[2J done\\n'
+                run: printf 'check \\033[2J done\\n\\tindented\\n'
 
             """
         try TestManifest.writeRecipe(at: recipe, manifest: manifest, files: ["README.md": "__APP_NAME__\n"])
@@ -67,6 +67,7 @@ struct ControlCharacterTests {
         #expect(run.code == .success, "\(printed)")
         #expect(!printed.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(printed.debugDescription)")
         #expect(printed.contains("│ task \\u{1B}]0;PWNED\\u{7} done") && printed.contains("│ check \\u{1B}[2J done"), "\(printed)")
+        #expect(printed.contains("│     indented"), "a tab (XCTest indents with them) is shown as spaces: \(printed)")
     }
 
     /// `list --opt-in-checks` prints the words Tab offers: not a check name holding an escape.

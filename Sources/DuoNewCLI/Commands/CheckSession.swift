@@ -26,9 +26,15 @@ struct CheckSession {
     /// elsewhere is (a project's script could retitle the terminal), and keeps the last ones for `--quiet`.
     var output: @Sendable (String) -> Void {
         { [console, lastLines] line in
-            console.say(line.isEmpty ? "    │" : "    │ " + DisplayPath.escaped(line))
+            console.say(line.isEmpty ? "    │" : "    │ " + Self.shown(line))
             lastLines.add(line)
         }
+    }
+
+    /// A line a program printed, as shown under its check or task: tabs (XCTest indents with
+    /// them) as spaces, every other control character escaped.
+    static func shown(_ line: String) -> String {
+        DisplayPath.escaped(line.replacingOccurrences(of: "\t", with: "    "))
     }
 
     /// Shows one check's event, and adds the check to `report` once it has an outcome.
@@ -87,7 +93,7 @@ struct CheckSession {
             }
             let lead = "\(DisplayPath.escaped(check.name)) \(ended)"
             console.error(lastLines.isEmpty ? "\(lead); it printed nothing" : "\(lead); its last lines:")
-            for line in lastLines { console.error("    │ " + DisplayPath.escaped(line)) }
+            for line in lastLines { console.error("    │ " + Self.shown(line)) }
         }
         let entry = GenerationReport.CheckReport(result, of: check.name)
         let name = DisplayPath.escaped(check.name)

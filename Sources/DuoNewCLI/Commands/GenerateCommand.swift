@@ -207,7 +207,10 @@ struct GenerateCommand: ReportingCommand {
             return .checkFailed
         }
         let listed = tally.skipped == 0 ? "" : manifest.nextSteps.allSatisfy(\.isWhitespace) ? " (listed below)" : " (listed after the next steps)"
-        console.say(console.style("Generated \(place)", .green) + "; \(tally.summary)\(listed).")
+        // Wrapped as the other lines are; styled after, so the escapes do not count as width.
+        let lead = "Generated \(place)"
+        let ending = console.wrapped("\(lead); \(tally.summary)\(listed).")
+        console.say(ending.hasPrefix(lead) ? console.style(lead, .green) + ending.dropFirst(lead.count) : ending)
         return .success
     }
 

@@ -10,7 +10,7 @@ struct TaskSession {
 
     /// Shows each line a task prints, indented under it and escaped, as a check's are.
     var output: @Sendable (String) -> Void {
-        { [console] line in console.say(line.isEmpty ? "    │" : "    │ " + DisplayPath.escaped(line)) }
+        { [console] line in console.say(line.isEmpty ? "    │" : "    │ " + CheckSession.shown(line)) }
     }
 
     /// Runs `run`'s tasks in `folder`; returns what they did and each one's entry for the JSON report.

@@ -71,6 +71,10 @@ extension CommandTable {
                 default), or a new value for a recorded one.
                 """,
             "--dry-run": "Print the plan; change nothing.",
+            "--no-tasks": """
+                Skip the recipe's tasks marked 'on: [update]', which otherwise run
+                after the update changed the project.
+                """,
             "--json": "Print {\"exitCode\", \"steps\", \"conflicts\", \"newValues\", ...}.",
             "--quiet": """
                 Print nothing but errors (and the JSON object with --json, or the
