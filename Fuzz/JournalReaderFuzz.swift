@@ -11,7 +11,8 @@ import Foundation
 /// (renames, `mkdir`, `rmdir` and `chmod`) before anything else runs: a planted or damaged one
 /// must not steer those calls outside the project. So beyond not crashing, whatever the reader
 /// accepts holds only paths that keep `ProjectPathRule` (relative, normalised, not into `.git`),
-/// folder modes that are permission bits (`chmod` takes them as they are), and reads back the
+/// folder modes of at most 775 (`chmod` takes them as they are: never one others may write, nor
+/// a setuid, setgid or sticky bit), and reads back the
 /// same when written again, as `apply` writes it.
 enum JournalReaderFuzz {
     /// The reader under test, as `recover` calls it on the file's bytes: the operations, or nil
@@ -32,8 +33,8 @@ enum JournalReaderFuzz {
                 ProjectPathRule.expect(to, from: entry)
             case .removeFolder(let path, let mode):
                 ProjectPathRule.expect(path, from: entry)
-                if !(0...0o7777).contains(mode) {
-                    fatalError("accepted the folder mode \(String(mode, radix: 8)) in \(entry), which is not permission bits")
+                if !(0...0o775).contains(mode) || mode & 0o002 != 0 {
+                    fatalError("accepted the folder mode \(String(mode, radix: 8)) in \(entry), which an update never journals")
                 }
             }
         }
