@@ -157,6 +157,18 @@ import DuoNewCore
         #expect(text.contains("the year (2026) of generation; kept by 'update'"), "\(text)")
     }
 
+    /// The config's `set` value is what generation and the prompt take: help shows it beside
+    /// the default (never a secret's).
+    @Test func helpShowsWhatTheConfigSets() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("config/duo-new"), withIntermediateDirectories: true)
+        try Data("set:\n  greeting: Howdy\n".utf8).write(to: folder.appendingPathComponent("config/duo-new/config.yaml"))
+        let run = try InProcessRun.run(["help", "example-hello"], in: folder)
+        #expect(run.code == .success, "\(run.output.standardError)")
+        #expect(run.output.standardOutput.contains("your config's 'set' gives: Howdy"), "\(run.output.standardOutput)")
+    }
+
     /// A key longer than the usual column moves every description past it, all in one column;
     /// an empty default is shown as such.
     @Test func aLongKeyKeepsTheDescriptionsInOneColumnAndAnEmptyDefaultIsShown() throws {

@@ -50,7 +50,11 @@ struct RecipeHelp {
                 ?? "; ask about a command (\(Help.topics.map { "'\($0)'" }.joined(separator: ", "))) or a recipe from 'duo-new list'"))
         }
         let manifest = try Prompter.loadRecipe(folder, context: context).manifest
-        return Self.text(of: manifest, width: console.width)
+        // What the config's `set` gives is what generation and the prompt take: shown beside the default.
+        let configured = (try? context.userConfig()).map { config in
+            Dictionary(config.defaultSettings(for: manifest, given: []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        } ?? [:]
+        return Self.text(of: manifest, width: console.width, configured: configured)
     }
 
     /// The recipe the word names, as generation reads it: a part of one recipe's name alone
@@ -65,8 +69,17 @@ struct RecipeHelp {
 
     /// The help of a loaded recipe (its effective manifest: the layers' conditions included),
     /// laid out for `width` columns (the console wraps what is still too long).
-    static func text(of manifest: Manifest, width: Int = TextWrapping.defaultWidth) -> String {
-        let summaries = manifest.placeholders.map(PlaceholderSummary.init)
+    /// `configured`: the config's `set` values by key, each shown under its value's entry.
+    static func text(of manifest: Manifest, width: Int = TextWrapping.defaultWidth, configured: [String: String] = [:]) -> String {
+        let entries = manifest.placeholders.map { placeholder in
+            var entry = PlaceholderSummary(placeholder).entry
+            // Never a secret's: the config may not give one, and help would print it.
+            if !placeholder.secret, let key = placeholder.settingKey, let value = configured[key] {
+                entry.lines.append("your config's 'set' gives: \(value)")
+            }
+            return (entry: entry, key: placeholder.settingKey)
+        }
+        let summaries = entries
         let settings = summaries.filter { $0.key != nil }.map { "[\($0.entry.term)]" }
         // The descriptions start in one column: 24, or past the longest term; on a terminal too
         // narrow to leave them a readable column, under their terms.
