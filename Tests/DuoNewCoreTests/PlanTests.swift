@@ -203,27 +203,25 @@ struct PlanTests {
         }
     }
 
-    /// A name made unusable by the recipe's own value (a derived one, or a default nobody
-    /// replaced) is the recipe's fault (78): no `--set` the user left out is to blame.
+    /// A name made unusable by the recipe's own value (a derived one reading no value the user
+    /// chose, or a default nobody replaced) is the recipe's fault (78); one the user chose, given
+    /// or read by a derived value, is theirs (65).
     @Test func aNameTheRecipesOwnValuesSpoilIsTheRecipesFault() {
         var manifest = Self.manifest
         manifest.placeholders.append(Placeholder(name: "SHELF", source: .derived(try! ExpressionParser.parse("'a/' + APP_NAME", key: "value"))))
-        var values = Self.values
-        values["SHELF"] = "a/Sitter"
-        for (entry, given) in [("__SHELF__.txt", values), ("__FOLDER__", values.merging(["FOLDER": ".."]) { $1 })] {
-            do {
-                _ = try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: [Self.file(entry)]), manifest: manifest, values: given)
-                Issue.record("planned \(entry)")
-            } catch {
-                #expect(error.isRecipesFault(manifest, values: given) == (entry == "__SHELF__.txt"), "\(entry): \(error.problems)")
-            }
-        }
-        var byDefault = manifest
-        byDefault.placeholders[1] = Placeholder(name: "FOLDER", source: .setting(key: "folder", defaultValue: "..", pattern: nil))
-        let left = Self.values.merging(["FOLDER": "..", "SHELF": "a/Sitter"]) { $1 }
-        #expect(throws: PlanError.self) { try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: [Self.file("__FOLDER__")]), manifest: byDefault, values: left) }
-        let problem = PlanProblem.unusableStampedName(path: "__FOLDER__", stamped: "..")
-        #expect(problem.isMadeByRecipe(byDefault, values: left), "a default nobody replaced is the recipe's")
+        manifest.placeholders.append(Placeholder(name: "SLUG", source: .derived(try! ExpressionParser.parse("FOLDER | lower", key: "value"))))
+        let shelf = PlanProblem.unusableStampedName(path: "__SHELF__.txt", stamped: "a/Sitter.txt")
+        let folder = PlanProblem.unusableStampedName(path: "__FOLDER__", stamped: "..")
+        let slug = PlanProblem.unusableStampedName(path: "__SLUG__", stamped: "..")
+        #expect(shelf.isMadeByRecipe(manifest, given: []), "the recipe's '/' around a valid AppName")
+        #expect(shelf.isMadeByRecipe(manifest, given: ["folder"]), "whatever else was given")
+        #expect(folder.isMadeByRecipe(manifest, given: []), "a default nobody replaced")
+        #expect(!folder.isMadeByRecipe(manifest, given: ["folder"]), "a value the user gave")
+        #expect(!folder.isMadeByRecipe(manifest, given: nil), "not known who gave it: the user's")
+        #expect(slug.isMadeByRecipe(manifest, given: []), "derived from a default nobody replaced")
+        #expect(!slug.isMadeByRecipe(manifest, given: ["folder"]), "derived from a value the user gave")
+        #expect(!PlanProblem.unusableStampedName(path: "__APP_NAME__", stamped: "x").isMadeByRecipe(manifest, given: []), "the AppName is the user's")
+        #expect(PlanError(problems: [folder]).isRecipesFault(manifest, given: []) && !PlanError(problems: [folder]).isRecipesFault(manifest, given: ["folder"]))
     }
 
     /// Two files `rename` writes under one name, both let in, are named by what they become.
@@ -236,7 +234,7 @@ struct PlanTests {
         } catch {
             #expect(error.isTemplateProblem)
             let message = error.problems.first?.message ?? ""
-            #expect(message.hasPrefix("two entries of the tree would both become 'a.txt'") && !message.contains("choose another value"), "\(message)")
+            #expect(message.hasPrefix("'a.txt' and 'b.txt' would both be written as 'a.txt' (by a 'rename'") && !message.contains("choose another value"), "\(message)")
         }
     }
 

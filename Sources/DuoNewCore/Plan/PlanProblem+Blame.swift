@@ -1,6 +1,7 @@
 /// Whose fault a value's problem with a name is. A value made the name unusable, but when every
-/// value in it is one the recipe chose itself (a `from: derived` value, or a `--set` value left at
-/// its default), no `--set` the user left out is to blame: the recipe is (78), as lint says.
+/// value in it is one the recipe chose itself (a `--set` value nobody gave, so its default or
+/// `default-from`, or a `from: derived` value reading no value the user chose), no value the user
+/// could have chosen otherwise is to blame: the recipe is (78), as lint says.
 extension PlanProblem {
     /// The names as written in the tree (or as `rename` targets) whose values made the problem.
     private var namesWithValues: [String] {
@@ -11,27 +12,58 @@ extension PlanProblem {
         }
     }
 
-    /// The recipe's own values made this problem: each placeholder stamped into its names is
-    /// derived, or a `--set` value equal to its default. Never true of a template problem, which
-    /// needs no value, nor of one the AppName or bundle id took part in.
-    public func isMadeByRecipe(_ manifest: Manifest, values: [String: String]) -> Bool {
+    /// The recipe's own values made this problem: no placeholder stamped into its names holds a
+    /// value the user chose. `given` holds the `--set` keys the user gave (the command line, the
+    /// config, a secret's variable); nil when that is not known (an update's recorded values),
+    /// and every `--set` value counts as chosen. The AppName and the bundle id are always the
+    /// user's; read by a derived value, they meet name rules of their own, so what that value
+    /// adds around them is the recipe's. Never true of a template problem, which needs no value.
+    public func isMadeByRecipe(_ manifest: Manifest, given: Set<String>?) -> Bool {
         guard !isTemplateProblem else { return false }
         let names = namesWithValues
         let stamped = manifest.placeholders.filter { placeholder in names.contains { $0.contains(placeholder.token) } }
+        let chosen = ChosenValues(manifest: manifest, given: given)
         return !stamped.isEmpty && stamped.allSatisfy { placeholder in
             switch placeholder.source {
-            case .derived: true
-            case .setting(_, let defaultValue?, _): values[placeholder.name] == defaultValue
-            default: false
+            case .appName, .bundleID: false
+            default: !chosen.holds(placeholder)
             }
+        }
+    }
+}
+
+/// Which placeholders hold a value the user chose: a `--set` value given, or a derived value
+/// reading one (through other derived values too).
+private struct ChosenValues {
+    let byName: [String: Placeholder]
+    let given: Set<String>?
+
+    init(manifest: Manifest, given: Set<String>?) {
+        byName = Dictionary(manifest.placeholders.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.given = given
+    }
+
+    func holds(_ placeholder: Placeholder, visiting: Set<String> = []) -> Bool {
+        switch placeholder.source {
+        case .setting(let key, _, _):
+            return given?.contains(key) ?? true
+        case .derived(let expression):
+            // A ring is refused by the manifest; the visited set only keeps this from looping.
+            let next = visiting.union([placeholder.name])
+            return expression.names.contains { name in
+                guard !next.contains(name.name), let read = byName[name.name] else { return false }
+                return holds(read, visiting: next)
+            }
+        case .appName, .bundleID, .generationDay:
+            return false
         }
     }
 }
 
 extension PlanError {
     /// Exit 78 when the template is at fault or the recipe's own values made a name unusable,
-    /// 65 when a value someone gave did.
-    public func isRecipesFault(_ manifest: Manifest, values: [String: String]) -> Bool {
-        problems.contains { $0.isTemplateProblem || $0.isMadeByRecipe(manifest, values: values) }
+    /// 65 when a value the user chose did (`PlanProblem.isMadeByRecipe`).
+    public func isRecipesFault(_ manifest: Manifest, given: Set<String>?) -> Bool {
+        problems.contains { $0.isTemplateProblem || $0.isMadeByRecipe(manifest, given: given) }
     }
 }

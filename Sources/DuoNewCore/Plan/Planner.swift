@@ -15,7 +15,7 @@ public enum Planner {
         let valuesKeepNamesUsable = values.values.allSatisfy(keepsNamesUsable)
         var problems = listing.undecodableNames.map { PlanProblem.undecodableName(path: $0) }
         var writes: [PlannedWrite] = []
-        var claimed: [String: String] = [:]   // lower-cased stamped path -> source path
+        var claimed: [String: (written: String, source: String)] = [:]   // by lower-cased stamped path
         // Folders already refused: what lies below them would only repeat the problem.
         var refused: [String] = []
 
@@ -61,12 +61,15 @@ public enum Planner {
             }
             let key = destination.lowercased()
             if let earlier = claimed[key] {
-                problems.append(.namesCollide(first: earlier, second: written, stamped: destination))
+                // Written under the very same name (a `rename` onto another entry): named by the
+                // entries themselves, which say more than the name twice.
+                let named = earlier.written == written ? (earlier.source, entry.path) : (earlier.written, written)
+                problems.append(.namesCollide(first: named.0, second: named.1, stamped: destination))
                 continue
             }
             // As written (a `rename` target, tokens and all): whether a value made the clash is
             // read from the tokens in it (`PlanProblem.isTemplateProblem`).
-            claimed[key] = written
+            claimed[key] = (written, entry.path)
 
             let kind: PlannedWrite.Kind
             switch entry.kind {

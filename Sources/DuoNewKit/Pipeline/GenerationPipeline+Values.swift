@@ -22,6 +22,19 @@ extension GenerationPipeline {
         }
     }
 
+    /// The `--set` keys the user gave, one way or another: on the command line (or at the
+    /// prompt), in the config's `set`, or a secret in its variable. What the recipe proposes
+    /// for the others is its own (`PlanProblem.isMadeByRecipe`).
+    static func givenKeys(_ request: Request, manifest: Manifest) -> Set<String> {
+        let typed = request.settings.map(\.key)
+        let configured = request.config.defaultSettings(for: manifest, given: typed).map(\.key)
+        let secrets = manifest.placeholders.compactMap { placeholder -> String? in
+            guard placeholder.secret, let variable = placeholder.environment, request.environment[variable] != nil else { return nil }
+            return placeholder.settingKey
+        }
+        return Set(typed + configured + secrets)
+    }
+
     /// The secrets not given with `--set` whose `env` variable is set, as settings; one that
     /// breaks its rules is refused (65), naming the variable.
     /// A value whose bytes were not UTF-8 reaches duo-new with U+FFFD in their place, and would

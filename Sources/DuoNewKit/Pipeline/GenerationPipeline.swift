@@ -84,7 +84,9 @@ public enum GenerationPipeline {
         // reported after the AppName's and the bundle id's, in the order the checks have always had.
         let values = Result { () throws(GenerationFailure) -> [String: String] in try resolveValues(request, manifest: manifest) }
         let planned = values.flatMap { values in
-            Result { () throws(GenerationFailure) -> Plan in try Self.plan(listing: listing, recipe: recipe, values: values, name: request.recipe) }
+            Result { () throws(GenerationFailure) -> Plan in
+                try Self.plan(listing: listing, recipe: recipe, values: values, name: request.recipe, given: givenKeys(request, manifest: manifest))
+            }
         }
         try checkNames(appName: request.appName, bundleID: request.bundleID, recipe: recipe)
         try checkLengths(recipe, listing: listing, name: request.recipe)
@@ -126,7 +128,11 @@ public enum GenerationPipeline {
 
     /// The plan of `listing` with `values`: the recipe's fault (78: its tree, or names its own
     /// values make unusable) or the values' (65).
-    public static func plan(listing: TreeListing, recipe: LoadedRecipe, values: [String: String], name: String) throws(GenerationFailure) -> Plan {
+    /// `given`: the `--set` keys the user gave, to tell the recipe's values from theirs (nil:
+    /// not known, every `--set` value counts as theirs).
+    public static func plan(
+        listing: TreeListing, recipe: LoadedRecipe, values: [String: String], name: String, given: Set<String>? = nil
+    ) throws(GenerationFailure) -> Plan {
         do {
             return try Planner.plan(listing: listing, manifest: recipe.manifest, values: values)
         } catch {
@@ -135,7 +141,7 @@ public enum GenerationPipeline {
             let diagnostics = error.problems.map { problem in
                 guard case .renamedPathMissing(let path) = problem else {
                     // The user gave none of the values at fault: "choose a value" alone would mislead.
-                    let own = problem.isMadeByRecipe(recipe.manifest, values: values)
+                    let own = problem.isMadeByRecipe(recipe.manifest, given: given)
                     return Diagnostic.error(problem.message + (own ? " (the value is the recipe's own, its 'value' or a default nobody replaced, so the recipe is at fault)" : ""))
                 }
                 return Diagnostic.error(at: places[path], problem.message)
@@ -143,7 +149,7 @@ public enum GenerationPipeline {
             if error.isTemplateProblem {
                 throw GenerationFailure(.brokenRecipe, "the recipe '\(name)' has a broken tree (\(recipe.tree.top.treeDisplay))", diagnostics: diagnostics)
             }
-            if error.isRecipesFault(recipe.manifest, values: values) {
+            if error.isRecipesFault(recipe.manifest, given: given) {
                 throw GenerationFailure(.brokenRecipe, "the recipe '\(name)' makes names that cannot be written with its own values; 'duo-new lint' shows where", diagnostics: diagnostics)
             }
             throw GenerationFailure(.badValue, "the values do not fit this recipe's file names", diagnostics: diagnostics)

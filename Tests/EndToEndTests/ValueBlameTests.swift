@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Whose fault a name a value spoils is, as generation says it: a value the user chose (given,
+/// or read by a derived value) is theirs (65, "choose a value"); a default nobody replaced, a
+/// `default-from` proposal or a derived value of the recipe's own is the recipe's (78).
+@Suite("Whose value spoiled a name")
+struct ValueBlameTests {
+    private static func recipe(in harness: EndToEndHarness) throws -> String {
+        let manifest = TestManifest.header(name: "blame", summary: "Values that make names.") + """
+
+              DIR: {from: set, default: docs}
+              SLUG: {from: derived, value: "DIR | lower"}
+              NOTES: {from: set, default-from: "APP_NAME + '/notes'"}
+
+            """
+        try TestManifest.writeRecipe(
+            at: harness.url("T/blame"), manifest: manifest,
+            files: ["__SLUG__/README.md": "__APP_NAME__\n", "notes/__NOTES__.txt": "notes\n"]
+        )
+        return harness.url("T").path
+    }
+
+    @Test func aValueTheUserGaveIsTheirsEvenThroughADerivedValue() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let templates = try Self.recipe(in: harness)
+        let run = try harness.run(["blame", "Sitter", "com.example.sitter", "S", "--templates", templates, "--no-test", "--set", "dir=.git", "--set", "notes=fine"])
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(!run.stderr.contains("the recipe is at fault") && !FileManager.default.fileExists(atPath: harness.url("S").path), "\(run.stderr)")
+    }
+
+    @Test func aProposalNobodyReplacedIsTheRecipes() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let templates = try Self.recipe(in: harness)
+        let run = try harness.run(["blame", "Sitter", "com.example.sitter", "S", "--templates", templates, "--no-test"])
+        #expect(run.status == 78, "\(run.stderr)")
+        #expect(run.stderr.contains("into 'Sitter/notes.txt'") && run.stderr.contains("so the recipe is at fault"), "\(run.stderr)")
+        let given = try harness.run(["blame", "Sitter", "com.example.sitter", "S", "--templates", templates, "--no-test", "--set", "notes=fine"])
+        #expect(given.status == 0, "'--set' replaces the proposal: \(given.stderr)")
+    }
+}
