@@ -36,11 +36,15 @@ import TestSupport
 
         /// Commits the recipe at `version` with `readme`; returns the commit.
         @discardableResult
-        func commit(version: String, readme: String) throws -> String {
+        func commit(version: String, readme: String, secret: Bool = false) throws -> String {
             let recipe = work.appendingPathComponent("fix")
             try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
             try Data(readme.utf8).write(to: recipe.appendingPathComponent("template/README.md"))
-            let manifest = TestManifest.header(name: "fix", summary: "A recipe in git.", version: version) + "\n"
+            var manifest = TestManifest.header(name: "fix", summary: "A recipe in git.", version: version) + "\n"
+            if secret {
+                manifest += "  API_KEY: {from: set, secret: true}\n"
+                try Data("key = __API_KEY__\n".utf8).write(to: recipe.appendingPathComponent("template/Secrets.txt"))
+            }
             try Data(manifest.utf8).write(to: recipe.appendingPathComponent("template.yaml"))
             try git(["add", "."])
             try git(["commit", "--quiet", "-m", version])
@@ -133,5 +137,29 @@ import TestSupport
         #expect(updated.status == 0, "\(updated.stderr)")
         #expect(updated.stdout.contains("  merge         README.md  (your edits and the recipe's, on different lines)"), "\(updated.stdout)")
         #expect(try repository.harness.text("p/README.md") == "one, mine\ntwo\nthree\nfour\nfive, the recipe's\n")
+    }
+
+    /// A recipe with a secret is generated again with the secret given this run, so the files
+    /// without it get their bases back (the one holding it is left out of the cache).
+    @Test func theBasesOfARecipeWithASecretAreMadeAgainWithTheSecretGiven() throws {
+        let repository = try Repository()
+        defer { repository.harness.cleanUp() }
+        try repository.commit(version: "1.0.1", readme: "one\ntwo\nthree\nfour\nfive\n", secret: true)
+        try repository.push()
+        let made = try repository.run(["fix", "Sitter", "com.example.sitter", "p", "--templates", repository.url, "--no-test", "--set", "api-key=k3y-v4lue"])
+        try #require(made.status == 0, "\(made.stderr)")
+        try Data("one, mine\ntwo\nthree\nfour\nfive\n".utf8).write(to: repository.harness.url("p/README.md"))
+        try repository.commit(version: "1.1.0", readme: "one\ntwo\nthree\nfour\nfive, the recipe's\n", secret: true)
+        try repository.push()
+        try FileManager.default.removeItem(at: repository.harness.url("cache/duo-new/bases"))
+
+        let updated = try repository.run(["update", "p", "--set", "api-key=k3y-v4lue"])
+        #expect(updated.status == 0, "\(updated.stderr)")
+        #expect(try repository.harness.text("p/README.md") == "one, mine\ntwo\nthree\nfour\nfive, the recipe's\n")
+        let packs = try FileManager.default.subpathsOfDirectory(atPath: repository.harness.url("cache/duo-new/bases").path)
+        for pack in packs where pack.hasSuffix(".pack") {
+            let bytes = try Data(contentsOf: repository.harness.url("cache/duo-new/bases/\(pack)"))
+            #expect(bytes.range(of: Data("k3y-v4lue".utf8)) == nil, "\(pack) holds the secret")
+        }
     }
 }

@@ -7,9 +7,11 @@ extension ProjectUpdate {
     /// files; the bases come from the store in the user's cache (`BaseStore`). Refuses (73,
     /// the work folder removed) when something of the user's stands where a conflict's new
     /// version would be written.
+    /// `secrets`: the secrets' values given this run, which the record does not keep and a
+    /// base made again from git needs to be generated at all.
     mutating func mergeConflicts(
         _ steps: [UpdatePlanner.Step], record: GenerationRecord, recorded: [String: UpdatePlanner.Fingerprint], project: String, work: String,
-        manifest: Manifest
+        manifest: Manifest, secrets: [String: String]
     ) throws(GenerationFailure) -> [UpdatePlanner.Step] {
         let store = BaseStore.locate(environment: world.environment)
         var pack = store?.pack(for: record.files ?? [:])
@@ -22,7 +24,7 @@ extension ProjectUpdate {
             )
         }
         var outcome = merge(steps)
-        if !outcome.withoutBase.isEmpty, regenerateBases(record) {
+        if !outcome.withoutBase.isEmpty, regenerateBases(record, secrets: secrets) {
             pack = store?.pack(for: record.files ?? [:])
             let marked = outcome.markedLines
             outcome = merge(outcome.steps)
@@ -73,14 +75,15 @@ extension ProjectUpdate {
     /// pack, each file kept only when its digest is the recorded one. True when it kept any.
     /// Best effort: a commit that cannot be fetched (or `--offline` without it in the cache)
     /// leaves those files whole.
-    func regenerateBases(_ record: GenerationRecord) -> Bool {
+    func regenerateBases(_ record: GenerationRecord, secrets: [String: String]) -> Bool {
         guard let source = record.recipeSource, source.kind == .git, let url = source.url, let commit = source.commit,
               let parsed = try? GitTemplates(url), let store = BaseStore.locate(environment: world.environment) else { return false }
         let pinned = "git+" + parsed.url + "#" + commit
         guard let catalog = try? world.catalog(pinned, request.offline),
               let recipe = try? RecipeLoading.load(record.recipe, catalog: catalog, workingDirectory: world.workingDirectory),
               recipe.manifest.version == record.version else { return false }
-        return store.regenerate(recipe, values: record.values, files: record.files ?? [:], interruption: world.interruption).files > 0
+        let values = record.values.merging(secrets) { recorded, _ in recorded }
+        return store.regenerate(recipe, values: values, files: record.files ?? [:], interruption: world.interruption).files > 0
     }
 
     /// Warns (and goes on) when the project has uncommitted changes in git.

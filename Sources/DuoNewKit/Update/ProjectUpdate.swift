@@ -130,7 +130,10 @@ public struct ProjectUpdate {
             defer { if request.dryRun { TreeRemover.remove(work) } }
             let staged = try stage(plan, recipe: loaded, values: values, work: work)
             let planned = try planSteps(project: project, work: work, recorded: recorded, staged: staged)
-            let steps = try mergeConflicts(planned, record: record, recorded: recorded, project: project, work: work, manifest: manifest)
+            let steps = try mergeConflicts(
+                planned, record: record, recorded: recorded, project: project, work: work, manifest: manifest,
+                secrets: values.filter { name, _ in manifest.placeholders.contains { $0.name == name && $0.secret } }
+            )
             try stopIfInterrupted(work)
             outcome.steps = steps
             events(.planned(steps))
