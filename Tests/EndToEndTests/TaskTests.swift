@@ -162,6 +162,9 @@ struct TaskTests {
         #expect(message.contains("interrupted by SIGINT while the task 'slow' ran, which was stopped; the project is kept"), "\(message)")
         #expect(message.contains("run it and the 2 tasks after it again with the commands below"), "\(message)")
         for task in ["slow", "note", "second"] { #expect(message.contains("  \(task):\n"), "\(task): \(message)") }
+        // The tasks after it had no turn because of the signal, not because one failed.
+        let record = try harness.text("S/GENERATION-CHECKS.md")
+        #expect(record.contains("| note | not reached: the run was stopped by SIGINT before it |"), "\(record)")
         #expect(FileManager.default.fileExists(atPath: harness.url("S/README.md").path), "the project is kept")
         for entry in ProcessTable.living(withMarker: marker) { kill(entry.pid, SIGKILL) }
     }

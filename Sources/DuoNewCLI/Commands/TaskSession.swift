@@ -38,7 +38,7 @@ struct TaskSession {
 
     /// The entries of the tasks after one that did not pass.
     static func notReached(_ outcome: TaskRun.Outcome) -> [GenerationReport.CheckReport] {
-        outcome.notReached.map { .withoutRun($0, status: "not-reached", reason: "an earlier task did not pass") }
+        outcome.notReached.map { .withoutRun($0, status: "not-reached", reason: outcome.notReachedReason) }
     }
 
     /// One task's verdict line, and its entry in the report (a task's output counts no tests).
@@ -62,10 +62,11 @@ struct TaskSession {
     static func ending(_ outcome: TaskRun.Outcome) -> (stop: String?, again: String) {
         guard outcome.failure != nil else {
             let stop = outcome.stop.map { "interrupted by \(Interruption.name(of: $0.signal)) before the task '\($0.check)' ran" }
-            return (stop, "the \(Formatting.plural(outcome.notReached.count, "task")) not run")
+            return (stop, outcome.notReached.count == 1 ? "that task" : "the \(outcome.notReached.count) tasks not run")
         }
         let stop = outcome.stop.map { "interrupted by \(Interruption.name(of: $0.signal)) while the task '\($0.check)' ran, which was stopped" }
-        return (stop, outcome.notReached.isEmpty ? "it" : "it and the \(Formatting.plural(outcome.notReached.count, "task")) after it")
+        let after = outcome.notReached.count == 1 ? "the task" : "the \(outcome.notReached.count) tasks"
+        return (stop, outcome.notReached.isEmpty ? "it" : "it and \(after) after it")
     }
 
     /// A task failed: the error, then the commands that run it and the tasks after it again,

@@ -26,6 +26,11 @@ public struct TaskRun {
 
         /// What is left to run by hand after a task failed: that task and the ones never
         /// reached, in `tasks`' order; none when every task passed.
+        /// Why the tasks in `notReached` had no turn: a signal, or a task before them that did not pass.
+        public var notReachedReason: String {
+            stop.map { "the run was stopped by \(Interruption.name(of: $0.signal)) before it" } ?? "an earlier task did not pass"
+        }
+
         public func toRunAgain(of tasks: [SetupTask]) -> [SetupTask] {
             let again = Set(notReached + (failure.map { [$0.name] } ?? []))
             return tasks.filter { again.contains($0.name) }

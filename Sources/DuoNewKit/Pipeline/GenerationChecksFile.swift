@@ -41,6 +41,8 @@ public struct GenerationChecksFile: Sendable {
     /// The one-time tasks that had their turn, in order, and those after one that failed.
     public var tasks: [CheckResult] = []
     public var tasksNotReached: [String] = []
+    /// Why: a task before them did not pass, or a signal stopped the run.
+    public var tasksNotReachedReason = "an earlier task did not pass"
     /// Whether the recipe declares checks (which, with none having had its turn, did not run:
     /// `--no-test`, or a task that did not pass).
     public var checksDeclared = true
@@ -64,6 +66,7 @@ public struct GenerationChecksFile: Sendable {
         )
         self.tasks = tasks?.results ?? []
         tasksNotReached = tasks?.notReached ?? []
+        if let tasks { tasksNotReachedReason = tasks.notReachedReason }
         checksDeclared = !manifest.checks.isEmpty
     }
 
@@ -90,7 +93,7 @@ public struct GenerationChecksFile: Sendable {
         if !tasks.isEmpty || !tasksNotReached.isEmpty {
             lines += ["| task | outcome |", "|---|---|"]
             lines += tasks.map { "| \(Self.cell($0.name)) | \(Self.cell(Self.outcome($0))) |" }
-            lines += tasksNotReached.map { "| \(Self.cell($0)) | not reached: an earlier task did not pass |" }
+            lines += tasksNotReached.map { "| \(Self.cell($0)) | not reached: \(tasksNotReachedReason) |" }
             lines += [""]
         }
         if checksHadTurns {
