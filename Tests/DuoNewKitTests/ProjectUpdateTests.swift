@@ -49,10 +49,12 @@ struct ProjectUpdateTests {
 
         /// Runs an update of `p`; returns its outcome (or failure) and what it said.
         func update(
-            allowDowngrade: Bool = false, settings: [(key: String, value: String)] = [], observer: (any UpdateApplyObserver)? = nil
+            allowDowngrade: Bool = false, settings: [(key: String, value: String)] = [], observer: (any UpdateApplyObserver)? = nil,
+            dryRun: Bool = false
         ) -> (result: Result<UpdateOutcome, GenerationFailure>, outcome: UpdateOutcome, events: [UpdateEvent]) {
             var request = ProjectUpdate.Request(folder: "p")
             request.templates = "T"
+            request.dryRun = dryRun
             request.allowDowngrade = allowDowngrade
             request.settings = settings
             let world = ProjectUpdate.World(
@@ -147,14 +149,19 @@ struct ProjectUpdateTests {
     /// is kept, though the recipe no longer writes it): not "already up to date".
     @Test func aValueGivenAnewIsNeverAlreadyUpToDate() throws {
         let docs = "  DOCS:\n    from: set\n    type: bool\n    default: true\ninclude-if:\n  docs.md: DOCS\n"
+            + "tasks:\n  - name: refresh\n    run: 'true'\n    on: [update]\n"
         let scene = try Scene(files: ["a.txt": "one\n", "docs.md": "docs\n"], placeholders: docs)
         try scene.edit("docs.md", "my docs\n")
+        // A dry run says the same: the record would change, and the update's task would run.
+        let dry = try scene.update(settings: [("docs", "false")], dryRun: true).result.get()
+        #expect(dry.valuesChanged && !dry.changesNothing && dry.wouldRunTasks == ["refresh"], "\(dry.wouldRunTasks)")
         let off = try scene.update(settings: [("docs", "false")]).result.get()
         #expect(off.valuesChanged && !off.changesNothing)
         #expect(off.steps.first { $0.path == "docs.md" }?.action == .keepDropped)
         #expect(scene.text("docs.md") == "my docs\n")
         let again = try scene.update().result.get()
         #expect(!again.valuesChanged && again.changesNothing, "the value given last is the recorded one")
+        #expect(try scene.update(dryRun: true).result.get().wouldRunTasks.isEmpty, "nothing to do runs no task")
     }
 
     /// `--set` on update is refused as on generation, with its exit code's kind: a key the recipe

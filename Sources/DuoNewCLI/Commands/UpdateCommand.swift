@@ -46,6 +46,10 @@ struct UpdateCommand: ReportingCommand {
         }
         report.record(outcome)
         if outcome.dryRun {
+            // What the plan's lines cannot show: a record that changes with no file, and the tasks after.
+            if outcome.valuesChanged { console.say(console.wrapped("  the record would take the values given (--set), though they change no file")) }
+            let tasks = request.noTasks ? [] : outcome.wouldRunTasks
+            if !tasks.isEmpty { console.say(console.wrapped("  then the recipe's update tasks would run (their consent as ever): " + tasks.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", "))) }
             // A plan that would leave conflicts exits 1, as the update itself would, so a script
             // can ask first.
             let conflicts = report.conflicts.count + report.marked.count
@@ -180,6 +184,10 @@ struct UpdateReport: CommandReport {
     var conflictLines: [String: [Int]] = [:]
     /// Placeholders new in the recipe and the values they took.
     var newValues: [String: String] = [:]
+    /// The values differ from the recorded ones: the record changes, even with no file.
+    var valuesChanged = false
+    /// With `--dry-run`: the tasks the update would run after it.
+    var wouldRunTasks: [String]?
     /// The recipe's tasks that run on update, as generation's `--json` lists them.
     var tasks: [GenerationReport.CheckReport] = []
     /// `--no-tasks` was given and the recipe has tasks that run on update.
@@ -205,6 +213,8 @@ struct UpdateReport: CommandReport {
         marked = outcome.marked
         conflictLines = outcome.conflictLines
         newValues = outcome.newValues
+        valuesChanged = outcome.valuesChanged
+        wouldRunTasks = outcome.dryRun ? outcome.wouldRunTasks : nil
         recovered = outcome.recovered
         warnings = outcome.warnings
     }

@@ -139,6 +139,8 @@ public struct ProjectUpdate {
             events(.planned(steps))
             guard !request.dryRun else {
                 outcome.dryRun = true
+                // What the real update would run after it: none when it would change nothing.
+                if !outcome.changesNothing { outcome.wouldRunTasks = manifest.tasks(at: .update).map(\.name) }
                 return
             }
             try stopIfInterrupted(work)
@@ -217,6 +219,8 @@ public struct UpdateOutcome: Sendable, Equatable {
     public var marked: [String] { steps.filter { $0.action == .conflictMarked }.map(\.path) }
     /// The values differ from the recorded ones (a `--set` given anew, a placeholder renamed).
     public var valuesChanged = false
+    /// With `--dry-run`: the tasks the real update would run after it (`on: [..., update]`).
+    public var wouldRunTasks: [String] = []
     /// The same version of the recipe and the same values, whose plan changes no file of the
     /// project: "already up to date".
     public var changesNothing: Bool {
