@@ -26,14 +26,30 @@ extension BaseStore {
             let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else { return nil }
             defer { close(descriptor) }
+            guard let (offset, length) = indexPlace(descriptor),
+                  let index = readAll(descriptor, at: offset, count: length),
+                  let entries = parseIndex(index, end: offset) else { return nil }
+            return Pack(path: path, entries: entries)
+        }
+
+        /// Whether the file at `path` is a regular file whose trailer places an index inside it:
+        /// what a pack cut short, or garbage at its name, fails. Its trailer alone is read.
+        static func holdsTogether(_ path: String) -> Bool {
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { return false }
+            defer { close(descriptor) }
+            return indexPlace(descriptor) != nil
+        }
+
+        /// Where the index of the pack open as `descriptor` lies, as its trailer says; nil when
+        /// it is no regular file or its trailer does not hold together with its size.
+        private static func indexPlace(_ descriptor: Int32) -> (offset: Int, length: Int)? {
             var info = stat()
             guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= trailerLength,
                   let trailer = readAll(descriptor, at: Int(info.st_size) - trailerLength, count: trailerLength),
                   let (offset, length) = parseTrailer(trailer),
-                  length <= largestIndex, offset + length + trailerLength == Int(info.st_size),
-                  let index = readAll(descriptor, at: offset, count: length),
-                  let entries = parseIndex(index, end: offset) else { return nil }
-            return Pack(path: path, entries: entries)
+                  length <= largestIndex, offset + length + trailerLength == Int(info.st_size) else { return nil }
+            return (offset, length)
         }
 
         /// The text whose SHA-256 is `digest`, or nil when the pack holds none to trust.

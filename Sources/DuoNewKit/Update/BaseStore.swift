@@ -79,7 +79,7 @@ public struct BaseStore: Sendable {
         let target = packPath(for: files)
         // A pack there already is kept only while it holds together: one cut short, or garbage
         // planted at its name, would cost every later update of such a project its merges.
-        guard PrivateFolder.secure(root), replacing || POSIX.linkInfo(target) == nil || Pack.read(target) == nil else { return Kept() }
+        guard PrivateFolder.secure(root), replacing || POSIX.linkInfo(target) == nil || !Pack.holdsTogether(target) else { return Kept() }
         // Written beside its place and renamed, so a reader never sees half a pack. Never
         // synced: a cache needs no durability, and a pack cut short fails its trailer. The
         // name is random and created exclusively, so nothing placed there beforehand (a link,
