@@ -29,6 +29,16 @@ struct PlanTests {
         try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: entries), manifest: manifest, values: values)
     }
 
+    /// Why `entries` cannot be planned with `manifest`, or nil when they can.
+    static func refusal(_ entries: [TreeEntry], manifest: Manifest) -> PlanError? {
+        do {
+            _ = try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: entries), manifest: manifest, values: values)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// A secret's token in a name, a `rename` target or a link's target is the recipe's fault
     /// (78): names are recorded and listed, the secret with them.
     @Test func aSecretsTokenInANameOrALinkTargetIsRefused() {
@@ -58,12 +68,11 @@ struct PlanTests {
     @Test func renamingAnExcludedFileIsRefused() {
         var manifest = Self.manifest
         manifest.rename = ["notes.tmp": "notes.txt"]
-        do {
-            _ = try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: [Self.file("notes.tmp"), Self.file("a.txt")]), manifest: manifest, values: Self.values)
-            Issue.record("planned")
-        } catch {
+        if let error = Self.refusal([Self.file("notes.tmp"), Self.file("a.txt")], manifest: manifest) {
             #expect(error.problems == [.renamedPathMissing("notes.tmp")])
             #expect(error.isTemplateProblem)
+        } else {
+            Issue.record("planned")
         }
     }
 
@@ -228,14 +237,13 @@ struct PlanTests {
     @Test func twoEntriesRenamedToOneNameAreTheRecipesFault() {
         var manifest = Self.manifest
         manifest.rename = ["b.txt": "a.txt"]
-        do {
-            _ = try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: [Self.file("a.txt"), Self.file("b.txt")]), manifest: manifest, values: Self.values)
+        guard let error = Self.refusal([Self.file("a.txt"), Self.file("b.txt")], manifest: manifest) else {
             Issue.record("planned two files as one")
-        } catch {
-            #expect(error.isTemplateProblem)
-            let message = error.problems.first?.message ?? ""
-            #expect(message.hasPrefix("'a.txt' and 'b.txt' would both be written as 'a.txt' (by a 'rename'") && !message.contains("choose another value"), "\(message)")
+            return
         }
+        #expect(error.isTemplateProblem)
+        let message = error.problems.first?.message ?? ""
+        #expect(message.hasPrefix("'a.txt' and 'b.txt' would both be written as 'a.txt' (by a 'rename'") && !message.contains("choose another value"), "\(message)")
     }
 
     @Test func refusesTheRecordFileName() {
@@ -334,6 +342,22 @@ extension PlanTests {
             #expect(error.problems == [.stampedNameIsRecord(path: ".__FOLDER__.json", values: ["the value of '--set folder'"])])
             #expect(!error.isTemplateProblem)
         }
+        // In capitals too: a Mac takes `.DUO-NEW.JSON` for the record.
+        values["FOLDER"] = "DUO-NEW"
+        #expect(throws: PlanError(problems: [.stampedNameIsRecord(path: ".__FOLDER__.JSON", values: ["the value of '--set folder'"])])) {
+            try Self.plan([Self.file(".__FOLDER__.JSON")], values: values)
+        }
+    }
+
+    /// A choice or a bool is one of the values the recipe offers: a name it spoils is the
+    /// recipe's fault, whichever the user took.
+    @Test func aNameAnOfferedChoiceSpoilsIsTheRecipesFault() {
+        var manifest = Self.manifest
+        var style = Placeholder(name: "STYLE", source: .setting(key: "style", defaultValue: "plain", pattern: nil))
+        style.type = .choice([.init("plain"), .init("boxed")])
+        manifest.placeholders.append(style)
+        let clash = PlanProblem.namesCollide(first: "plain.txt", second: "__STYLE__.txt", stamped: "plain.txt")
+        #expect(clash.isMadeByRecipe(manifest, given: ["style"]), "the user took a value the recipe offers")
     }
 
     @Test("refuses a value that points a link outside the project", arguments: ["/etc", "../..", "a/../../../x"])

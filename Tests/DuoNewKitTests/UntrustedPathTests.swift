@@ -32,6 +32,9 @@ import TestSupport
         #expect(ContainedPath.problem(inName: "a/b") == .separatorInName)
         #expect(ContainedPath.problem(inName: "tab\there") == .controlCharacter)
         #expect(ContainedPath.problem(inName: ".git") == .gitFolder)
+        // A Mac compares names without case: `.Git` is the repository's folder there too.
+        for name in [".GIT", ".Git", ".gIT"] { #expect(ContainedPath.problem(inName: name) == .gitFolder, "\(name)") }
+        #expect(ContainedPath.problem(inName: ".gît") == nil, "only ASCII letters fold")
         #expect(ContainedPath.problem(inName: "main.swift") == nil)
         #expect(DisplayPath.escaped("v1\u{1B}]0;owned\u{7}") == "v1\\u{1B}]0;owned\\u{7}", "what the rule refuses, display escapes")
     }

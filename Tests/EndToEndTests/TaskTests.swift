@@ -134,9 +134,19 @@ struct TaskTests {
         #expect(try harness.text("S/AGAIN") == "Hello\nHello\n", "an update that changes nothing runs no task")
     }
 
-    /// While an update's task runs the project stays locked (a check exits 75); a signal then
-    /// stops the task's group and ends the update with the signal's code, the update applied (the task ran on through it when a second catch of
-    /// signals in one process heard nothing).
+    /// Starts duo-new with `arguments`, its standard error read as it comes, and waits until a
+    /// task whose command line holds `marker` runs.
+    private static func startWithTaskRunning(_ harness: EndToEndHarness, _ arguments: [String], marker: String) throws -> (Process, EndToEndHarness.PipeReader) {
+        let process = try harness.launch(arguments)
+        let err = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        try process.run()
+        let stderr = EndToEndHarness.PipeReader(err.fileHandleForReading)
+        #expect(ProcessTable.waitFor(marker: marker, seconds: 30) != nil, "the task started")
+        return (process, stderr)
+    }
+
     /// A signal during a generation's task: the project is kept, and the commands that run the
     /// stopped task and the one after it are printed, as for a failed task (no later command runs them).
     @Test func aSignalDuringAGenerationsTaskPrintsTheCommandsToRunTheRest() throws {
@@ -148,13 +158,7 @@ struct TaskTests {
         let marker = "duo-new-generation-task-\(UUID().uuidString.prefix(8))"
         let text = try String(contentsOf: manifest, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "  - name: note\n", with: "  - name: slow\n    run: sh -c 'sleep 60; :' \(marker)\n  - name: note\n").utf8).write(to: manifest)
-        let process = try harness.launch(["tasks", "Sitter", "com.example.sitter", "S", "--templates", harness.url("T").path])
-        let err = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = err
-        try process.run()
-        let stderr = EndToEndHarness.PipeReader(err.fileHandleForReading)
-        #expect(ProcessTable.waitFor(marker: marker, seconds: 30) != nil, "the task started")
+        let (process, stderr) = try Self.startWithTaskRunning(harness, ["tasks", "Sitter", "com.example.sitter", "S", "--templates", harness.url("T").path], marker: marker)
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         let message = String(decoding: stderr.wait(), as: UTF8.self)
@@ -169,6 +173,9 @@ struct TaskTests {
         for entry in ProcessTable.living(withMarker: marker) { kill(entry.pid, SIGKILL) }
     }
 
+    /// While an update's task runs the project stays locked (a check exits 75); a signal then
+    /// stops the task's group and ends the update with the signal's code, the update applied (the task ran on through it when a second catch of
+    /// signals in one process heard nothing).
     @Test func aSignalStopsAnUpdatesTask() throws {
         try #require(ProcessTable.isAvailable)
         let harness = try EndToEndHarness()
@@ -181,13 +188,7 @@ struct TaskTests {
         text = text.replacingOccurrences(of: "version: 1.0.0", with: "version: 1.1.0")
             .replacingOccurrences(of: "    run: exit 0\n", with: "    run: sh -c 'sleep 60; :' \(marker)\n    on: [update]\n")
         try Data(text.utf8).write(to: manifest)
-        let process = try harness.launch(["update", "S", "--templates", harness.url("T").path])
-        let err = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = err
-        try process.run()
-        let stderr = EndToEndHarness.PipeReader(err.fileHandleForReading)
-        #expect(ProcessTable.waitFor(marker: marker, seconds: 30) != nil, "the task started")
+        let (process, stderr) = try Self.startWithTaskRunning(harness, ["update", "S", "--templates", harness.url("T").path], marker: marker)
         // The task is part of the update: the project's lock is still held.
         let check = try harness.run(["check", "S", "--templates", harness.url("T").path])
         #expect(check.status == 75, "a check while the update's task runs: \(check.stderr)")

@@ -40,7 +40,8 @@ public struct ContainedPath: Sendable, Hashable, CustomStringConvertible {
         case 0: return .emptyName
         case 1 where name.first == UInt8(ascii: "."): return .dot
         case 2 where name.allSatisfy({ $0 == UInt8(ascii: ".") }): return .dotDot
-        case 4 where name.elementsEqual(".git".utf8): return .gitFolder
+        // Without case: on a Mac `.Git` is the repository's folder too.
+        case 4 where name.map({ (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }).elementsEqual(".git".utf8): return .gitFolder
         default: break
         }
         return holdsControlCharacter(name) ? .controlCharacter : nil

@@ -1,7 +1,8 @@
 /// Whose fault a value's problem with a name is. A value made the name unusable, but when every
 /// value in it is one the recipe chose itself (a `--set` value nobody gave, so its default or
-/// `default-from`, or a `from: derived` value reading no value the user chose), no value the user
-/// could have chosen otherwise is to blame: the recipe is (78), as lint says.
+/// `default-from`; a choice or a bool, one of the values it offers; or a `from: derived` value
+/// reading no value the user chose), no value the user could have chosen otherwise is to blame:
+/// the recipe is (78), as lint says.
 extension PlanProblem {
     /// The names as written in the tree (or as `rename` targets) whose values made the problem.
     private var namesWithValues: [String] {
@@ -46,7 +47,12 @@ private struct ChosenValues {
     func holds(_ placeholder: Placeholder, visiting: Set<String> = []) -> Bool {
         switch placeholder.source {
         case .setting(let key, _, _):
-            return given?.contains(key) ?? true
+            // A choice or a bool is one of the values the recipe offers: whichever is taken,
+            // a name it spoils is the recipe's to mend.
+            switch placeholder.type {
+            case .choice, .bool: return false
+            default: return given?.contains(key) ?? true
+            }
         case .derived(let expression):
             // A ring is refused by the manifest; the visited set only keeps this from looping.
             let next = visiting.union([placeholder.name])

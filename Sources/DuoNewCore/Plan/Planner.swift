@@ -61,14 +61,12 @@ public enum Planner {
             }
             let key = destination.lowercased()
             if let earlier = claimed[key] {
-                // Written under the very same name (a `rename` onto another entry): named by the
-                // entries themselves, which say more than the name twice.
+                // The very same name (a `rename` onto another entry): named by the entries themselves.
                 let named = earlier.written == written ? (earlier.source, entry.path) : (earlier.written, written)
                 problems.append(.namesCollide(first: named.0, second: named.1, stamped: destination))
                 continue
             }
-            // As written (a `rename` target, tokens and all): whether a value made the clash is
-            // read from the tokens in it (`PlanProblem.isTemplateProblem`).
+            // As written (tokens and all): whether a value made a clash is read from them (`isTemplateProblem`).
             claimed[key] = (written, entry.path)
 
             let kind: PlannedWrite.Kind
@@ -166,7 +164,8 @@ public enum Planner {
             ))
             return nil
         }
-        if destination == recordFileName, path != recordFileName {
+        // Without case, as a Mac compares names: `.DUO-NEW.JSON` would be the record.
+        if destination.lowercased() == recordFileName, path.lowercased() != recordFileName {
             problems.append(.stampedNameIsRecord(path: path, values: givers(in: RelativePath.name(of: path), manifest)))
             return nil
         }
@@ -186,7 +185,7 @@ public enum Planner {
     /// that stamps a name into it is refused while stamping), or a reserved name, the template's
     /// fault when the entry's own name is one, else the values'.
     private static func reservedNameProblem(_ path: String, written: String, destination: String, manifest: Manifest) -> PlanProblem? {
-        if destination == recordFileName { return .recordNameTaken(path: path) }
+        if destination.lowercased() == recordFileName { return .recordNameTaken(path: path) }
         guard let use = ReservedProjectName.use(of: destination) else { return nil }
         if let own = ReservedProjectName.use(of: path) { return .reservedName(path: path, use: own) }
         // Judged by the name as written (a `rename` target): no value in it, the recipe's fault.
