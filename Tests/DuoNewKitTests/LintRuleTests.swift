@@ -30,6 +30,20 @@ import TestSupport
         ])
     }
 
+    /// A `default-from` that only an AppName of two words makes break its pattern (`my-app`
+    /// against `^[a-z]+$`): generation refuses it (78) for `MyApp`, so lint tries such a name.
+    @Test func aProposalATwoWordAppNameBreaksIsReported() throws {
+        let folder = try TestScratch.makeFolder("lint-two-words").appendingPathComponent("two-words")
+        let manifest = TestManifest.header(name: "two-words", summary: "A proposal that breaks with two words.") + """
+
+              PROGRAM: {from: set, default-from: APP_NAME | kebab, pattern: "^[a-z]+$"}
+
+            """
+        try TestManifest.writeRecipe(at: folder, manifest: manifest, files: ["README.md": "__APP_NAME__ __PROGRAM__\n"])
+        let rendered = TemplateLinter.lint(recipeFolder: folder, displayFolder: "two-words").map(\.rendered)
+        #expect(rendered.contains { $0.contains("proposes 'sample-app'") && $0.contains("(with the AppName SampleApp)") }, "\(rendered)")
+    }
+
     /// A top-level folder named as lint's sample AppName is no fault of the recipe's: the
     /// trial takes another sample name.
     @Test func aFolderNamedAsTheSampleAppNameIsNoFault() throws {

@@ -75,7 +75,8 @@ enum TrialGeneration {
         let described = manifest.placeholders.map { "\($0.name)=\(values[$0.name] ?? "")" }.joined(separator: ", ")
         // Which values a failure came with, when the recipe has values that change the tree.
         let with = combination.isEmpty ? "" : " (with \(combination.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")))"
-        if let recipeMade = recipeMadeValueProblem(manifest, values: values, combination: combination, with: with) { return [recipeMade] }
+        if let recipeMade = recipeMadeValueProblem(manifest, values: values, combination: combination, with: with)
+            ?? twoWordProblem(manifest, combination: combination, with: with) { return [recipeMade] }
         let plan: Plan
         do {
             plan = try Planner.plan(listing: listing, manifest: manifest, values: values)
@@ -162,6 +163,15 @@ enum TrialGeneration {
     /// answer for: a derived value breaking the rules every value meets, or a `default-from`
     /// proposal its own placeholder refuses (a bool's or a choice's too, which the combination
     /// sets: its proposal is worked out all the same).
+    /// `recipeMadeValueProblem` with an AppName of two words, which `kebab`, `words` and `snake`
+    /// split: a proposal or a derived value may break its rule only then (`my-app` against `^[a-z]+$`).
+    private static func twoWordProblem(_ manifest: Manifest, combination: [String: String], with: String) -> Finding? {
+        let appName = sampleAppName + "App"
+        let values = PlaceholderValues.derived(sampleValues(for: manifest, appName: appName).merging(combination) { _, tried in tried }, manifest: manifest)
+        let said = (with.isEmpty ? " (with" : String(with.dropLast()) + ",") + " the AppName \(appName))"
+        return recipeMadeValueProblem(manifest, values: values, combination: combination, with: said)
+    }
+
     static func recipeMadeValueProblem(_ manifest: Manifest, values: [String: String], combination: [String: String], with: String) -> Finding? {
         for placeholder in manifest.placeholders {
             guard case .derived = placeholder.source, let value = values[placeholder.name],
