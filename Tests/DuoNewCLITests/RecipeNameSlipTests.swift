@@ -180,7 +180,7 @@ import TestSupport
         defer { run.cleanUp() }
         #expect(run.code == .success, "\(run.output.standardError)")
         let warned = run.output.standardError
-        #expect(warned.contains("config.yaml:2:12: warning: 'greting' under 'set' is a value no recipe found declares, so it is never used; did you mean 'greeting'?"), "\(warned)")
+        #expect(warned.contains("config.yaml:2:3: warning: 'greting' under 'set' is a value no recipe found declares, so it is never used; did you mean 'greeting'?"), "\(warned)")
         #expect(!warned.contains("'style'"), "example-hello declares 'style': \(warned)")
     }
 }

@@ -143,6 +143,30 @@ struct PromptTests {
         #expect(session.transcript.contains("Without questions: duo-new --set 'greeting=Hi' --set 'style=boxed' --set 'scripts=true' --set 'program=hi' --no-test example-hello Hi com.example.hi out"), "\(session.transcript)")
     }
 
+    /// A recipe without a bundle id takes `<recipe> <AppName> <folder>`: given whole on a
+    /// terminal, only a value with no default is asked, as for any whole command line.
+    @Test func aWholeLineForARecipeWithoutABundleIDAsksOnlyWhatItLacks() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let manifest = """
+            name: nobundle
+            summary: A recipe without a bundle id.
+            version: 1.0.0
+            placeholders:
+              APP_NAME: {from: app-name}
+              STYLE: {from: set, type: choice, choices: [plain, boxed], default: plain}
+              OWNER: {from: set, description: Who owns it.}
+
+            """
+        try TestManifest.writeRecipe(at: harness.url("T/nobundle"), manifest: manifest, files: ["README.md": "__APP_NAME__ __STYLE__ __OWNER__\n"])
+        let session = try drive(harness, ["nobundle", "Hi", "out", "--templates", harness.url("T").path], [
+            ("owner (Who owns it.): ", "me\r"),
+        ])
+        #expect(session.missed == nil && session.status == 0, "\(session.transcript)")
+        #expect(!session.transcript.contains("style"), "a value with a default is not asked: \(session.transcript)")
+        #expect(try harness.text("out/README.md") == "Hi plain me\n")
+    }
+
     /// A question longer than the terminal (a key with its description) is wrapped to it, as
     /// the recipe list above it is, the answer typed after its last line.
     @Test func aLongQuestionIsWrappedToTheTerminal() throws {

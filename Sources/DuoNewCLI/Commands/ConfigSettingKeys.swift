@@ -19,7 +19,7 @@ enum ConfigSettingKeys {
         return unknown.filter { !known.contains($0) }.map { key in
             let suggestion = NameSuggestion.closest(to: key, among: known.sorted())
             return .warning(
-                at: config.settingPlaces[key],
+                at: config.settingKeyPlaces[key],
                 "'\(key)' under 'set' is a value no recipe found declares, so it is never used"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? "; 'duo-new help RECIPE' lists a recipe's values")
             )

@@ -47,7 +47,7 @@ struct UpdateCommand: ReportingCommand {
         report.record(outcome)
         if outcome.dryRun {
             // What the plan's lines cannot show: a record that changes with no file, and the tasks after.
-            if outcome.valuesChanged { console.say(console.wrapped("  the record would take the values given (--set), though they change no file")) }
+            if outcome.valuesChanged, outcome.changesNoFile { console.say(console.wrapped("  the record would take new values, though they change no file")) }
             let tasks = request.noTasks ? [] : outcome.wouldRunTasks
             if !tasks.isEmpty { console.say(console.wrapped("  then the recipe's update tasks would run (their consent as ever): " + tasks.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", "))) }
             // A plan that would leave conflicts exits 1, as the update itself would, so a script

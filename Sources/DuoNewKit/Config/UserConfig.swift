@@ -38,6 +38,8 @@ public struct UserConfig: Sendable, Equatable {
     /// `set` value the recipe's pattern rejects, a templates folder that is not there) is
     /// reported at its place: `set` values by key, templates by their index.
     public var settingPlaces: [String: SourceLocation] = [:]
+    /// Where each `set` key itself was written: a key no recipe declares is warned about there.
+    public var settingKeyPlaces: [String: SourceLocation] = [:]
     public var templatePlaces: [SourceLocation] = []
 
     public init(
@@ -150,6 +152,7 @@ public struct UserConfig: Sendable, Equatable {
                     }
                     config.settings.append((name, value))
                     config.settingPlaces[name] = place(setting.value.mark, path: path)
+                    config.settingKeyPlaces[name] = place(setting.key.mark, path: path)
                 }
             case "templates":
                 let items: [YAMLNode]

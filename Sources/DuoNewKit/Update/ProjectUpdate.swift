@@ -224,7 +224,12 @@ public struct UpdateOutcome: Sendable, Equatable {
     /// The same version of the recipe and the same values, whose plan changes no file of the
     /// project: "already up to date".
     public var changesNothing: Bool {
+        direction == .same && !valuesChanged && changesNoFile
+    }
+
+    /// The plan writes, moves and removes nothing of the project (what it keeps is the user's).
+    public var changesNoFile: Bool {
         let leaving: Set<UpdatePlanner.Action> = [.unchanged, .keepEdited, .keepDropped, .userDeleted]
-        return direction == .same && !valuesChanged && steps.allSatisfy { leaving.contains($0.action) }
+        return steps.allSatisfy { leaving.contains($0.action) }
     }
 }
