@@ -29,10 +29,17 @@ extension GenerationPipeline {
         let typed = request.settings.map(\.key)
         let configured = request.config.defaultSettings(for: manifest, given: typed).map(\.key)
         let secrets = manifest.placeholders.compactMap { placeholder -> String? in
-            guard placeholder.secret, let variable = placeholder.environment, request.environment[variable] != nil else { return nil }
-            return placeholder.settingKey
+            secretInVariable(placeholder, environment: request.environment) == nil ? nil : placeholder.settingKey
         }
         return Set(typed + configured + secrets)
+    }
+
+    /// A secret's `env` variable and its value, when it is set and not empty: a CI job that
+    /// lacks the secret sets the variable to "" (`${{ secrets.X }}`), which is no secret, so it
+    /// counts as unset (the secret is asked for, or missing: 64). Nil for any other placeholder.
+    public static func secretInVariable(_ placeholder: Placeholder, environment: [String: String]) -> (variable: String, value: String)? {
+        guard placeholder.secret, let variable = placeholder.environment, let value = environment[variable], !value.isEmpty else { return nil }
+        return (variable, value)
     }
 
     /// The secrets not given with `--set` whose `env` variable is set, as settings; one that
@@ -42,8 +49,8 @@ extension GenerationPipeline {
     public static func secretSettings(_ manifest: Manifest, environment: [String: String], given: [String]) throws(GenerationFailure) -> [(key: String, value: String)] {
         var settings: [(key: String, value: String)] = []
         for placeholder in manifest.placeholders {
-            guard placeholder.secret, let key = placeholder.settingKey, !given.contains(key),
-                  let variable = placeholder.environment, let value = environment[variable] else { continue }
+            guard let key = placeholder.settingKey, !given.contains(key),
+                  let (variable, value) = secretInVariable(placeholder, environment: environment) else { continue }
             if value.unicodeScalars.contains("\u{FFFD}") {
                 throw GenerationFailure(.badValue, "the variable \(variable), which gives the secret '\(key)', is not valid UTF-8 (or holds U+FFFD), and the secret would be written changed; set it in UTF-8, or give the value with '--set \(key)=…'")
             }

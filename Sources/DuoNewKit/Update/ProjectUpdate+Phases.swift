@@ -48,7 +48,9 @@ extension ProjectUpdate {
     /// A secret, which the record never keeps: from `--set`, else its `env` variable; else refused
     /// with how to give it.
     private func secret(_ placeholder: Placeholder, key: String, given: [String: String]) throws(GenerationFailure) -> String {
-        if let value = given[key] ?? placeholder.environment.flatMap({ world.environment[$0] }) ?? world.askSecret?(placeholder) { return value }
+        if let value = given[key] ?? GenerationPipeline.secretInVariable(placeholder, environment: world.environment)?.value ?? world.askSecret?(placeholder) {
+            return value
+        }
         let variable = placeholder.environment.map { ", or set the environment variable \($0)" } ?? ""
         throw GenerationFailure(
             .usage, "'\(key)' is a secret, which the project's record does not keep; give it again with --set \(key)=…\(variable); nothing was changed"
