@@ -112,8 +112,11 @@ extension ProjectUpdate {
     }
 
     /// Writes the new version of the project into `work`'s staged folder; returns each entry's
-    /// fingerprint (its files, links and empty folders).
-    func stage(_ plan: Plan, recipe: LoadedRecipe, values: [String: String], work: String) throws(GenerationFailure) -> [String: UpdatePlanner.Fingerprint] {
+    /// fingerprint (its files, links and empty folders). `secretFiles` (`SecretHolders`) are not
+    /// kept as bases.
+    func stage(
+        _ plan: Plan, recipe: LoadedRecipe, values: [String: String], work: String, secretFiles: Set<String>
+    ) throws(GenerationFailure) -> [String: UpdatePlanner.Fingerprint] {
         let stagedPath = work + "/" + UpdateApplier.stagedFolder
         let destination: Destination
         do {
@@ -143,7 +146,7 @@ extension ProjectUpdate {
         }
         // The bases of the next update's line merges; a dry run keeps nothing.
         if !request.dryRun, let store = BaseStore.locate(environment: world.environment) {
-            store.keep(staged.files ?? [:], from: stagedPath, leavingOut: SecretHolders.paths(plan, recipe: recipe))
+            store.keep(staged.files ?? [:], from: stagedPath, leavingOut: secretFiles)
         }
         return UpdatePlanner.Fingerprint.recorded(in: staged) ?? [:]
     }

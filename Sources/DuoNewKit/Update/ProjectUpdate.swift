@@ -122,13 +122,15 @@ public struct ProjectUpdate {
         let values = try resolveValues(recipe: loaded, record: record)
         let listing = try RecipeLoading.readListing(loaded, recipe: record.recipe)
         let plan = try GenerationPipeline.plan(listing: listing, recipe: loaded, values: values, name: record.recipe)
-        noteFilesHoldingSecrets(plan, recipe: loaded)
+        // Searched once: named in a note, and left out of the bases' cache when staging.
+        let secretHolders = SecretHolders.files(plan, recipe: loaded)
+        noteFilesHoldingSecrets(secretHolders)
         let work = try workFolder(project: project)
         // Signals are caught from the first staged write to the last operation, with no gap
         // between the phases in which one would end duo-new with the work folder left behind.
         try world.interruption.catching { () throws(GenerationFailure) in
             defer { if request.dryRun { TreeRemover.remove(work) } }
-            let staged = try stage(plan, recipe: loaded, values: values, work: work)
+            let staged = try stage(plan, recipe: loaded, values: values, work: work, secretFiles: Set(secretHolders.flatMap(\.files)))
             let planned = try planSteps(project: project, work: work, recorded: recorded, staged: staged)
             let steps = try mergeConflicts(
                 planned, record: record, recorded: recorded, project: project, work: work, manifest: manifest,
