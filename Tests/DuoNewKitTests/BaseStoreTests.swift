@@ -197,4 +197,27 @@ import TestSupport
         defer { TreeRemover.remove(made) }
         #expect(try #require(POSIX.linkInfo(made)).st_mode & 0o777 == 0o700)
     }
+
+    /// A dry-run update killed with SIGKILL leaves its private copy of the project (secrets
+    /// stamped in) behind: the next temporary folder of the same kind removes it, and only it.
+    @Test func aKilledRunsTemporaryCopyIsRemovedByTheNextOne() throws {
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let base = FileManager.default.temporaryDirectory.path
+        let prefix = "duo-new-test-\(UUID().uuidString.prefix(8))"
+        let left = base + "/\(prefix)-\(gone.processIdentifier)-AbCdEf"
+        let living = base + "/\(prefix)-1-AbCdEf"
+        let otherKind = base + "/\(prefix)x-\(gone.processIdentifier)-AbCdEf"
+        for folder in [left, living, otherKind] {
+            try FileManager.default.createDirectory(atPath: folder + "/Sources", withIntermediateDirectories: true)
+        }
+        defer { for folder in [living, otherKind] { TreeRemover.remove(folder) } }
+        let made = try #require(PrivateFolder.makeTemporary(prefix: prefix))
+        defer { TreeRemover.remove(made) }
+        #expect(POSIX.linkInfo(left) == nil)
+        #expect(POSIX.linkInfo(living) != nil && POSIX.linkInfo(otherKind) != nil)
+        #expect(made.hasPrefix(base + "/\(prefix)-\(getpid())-"))
+    }
 }

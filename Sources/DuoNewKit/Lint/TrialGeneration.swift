@@ -62,7 +62,7 @@ enum TrialGeneration {
     }
 
     /// The name of a trial's temporary folder, before the process id and `mkdtemp`'s letters.
-    static let scratchPrefix = "duo-new-lint-"
+    static let scratchPrefix = "duo-new-lint"
 
     /// `listing` is the recipe's tree combined with its layers'; `manifest` the effective one;
     /// `combination` the bool and choice values tried this time (`ValueCombinations`), over
@@ -97,15 +97,12 @@ enum TrialGeneration {
             return error.diagnostics.map { Finding(problem: .trialFailed(reason: $0.message + with), path: nil, location: $0.location) }
         }
 
-        // Named with this process's id, so that a lint killed before it could clean up (SIGKILL)
-        // is recognised by the next one, which removes what it left.
-        let temporary = FileManager.default.temporaryDirectory.path
-        for stale in StaleTemporaries.inTemporaryDirectory(temporary, prefix: scratchPrefix) { TreeRemover.remove(stale) }
-        var pattern = Array((temporary + "/" + scratchPrefix + "\(getpid())-XXXXXX").utf8CString)
-        guard pattern.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) != nil else {
+        // A lint killed before it could clean up (SIGKILL) is recognised by the next one, which
+        // removes what it left.
+        guard let scratch = PrivateFolder.makeTemporary(prefix: scratchPrefix) else {
+            let temporary = FileManager.default.temporaryDirectory.path
             return [Finding(problem: .trialFailed(reason: "no temporary folder in '\(temporary)': \(POSIX.lastError)"), path: nil)]
         }
-        let scratch = String(decoding: pattern.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { TreeRemover.remove(scratch) }
         let destination: Destination
         do {

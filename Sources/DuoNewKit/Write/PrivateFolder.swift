@@ -9,12 +9,16 @@ import Foundation
 /// Folders only their owner may read: a temporary folder that holds a copy of a project, and the
 /// stores in the user's cache that keep projects' text.
 public enum PrivateFolder {
-    /// A new folder in the system's temporary folder, `PREFIX-XXXXXX` made by `mkdtemp`: an
+    /// A new folder in the system's temporary folder, `PREFIX-PID-XXXXXX` made by `mkdtemp`: an
     /// unpredictable name, mode 0700, so a run killed before it removes the folder leaves
-    /// nothing anyone else can read. Nil when none can be made.
+    /// nothing anyone else can read. The process id lets the next run with the same prefix
+    /// recognise such a folder (its process gone) and remove it: it may hold a project's
+    /// stamped secrets. Nil when none can be made.
     public static func makeTemporary(prefix: String) -> String? {
         let base = FileManager.default.temporaryDirectory.path
-        var template = Array((base + "/" + prefix + "-XXXXXX").utf8CString)
+        let named = prefix + "-"
+        for stale in StaleTemporaries.inTemporaryDirectory(base, prefix: named) { TreeRemover.remove(stale) }
+        var template = Array((base + "/" + named + "\(getpid())-XXXXXX").utf8CString)
         guard template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) != nil else { return nil }
         return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
