@@ -233,6 +233,20 @@ struct PlanTests {
         #expect(PlanError(problems: [folder]).isRecipesFault(manifest, given: []) && !PlanError(problems: [folder]).isRecipesFault(manifest, given: ["folder"]))
     }
 
+    /// A derived value that reads the AppName and meets a name the recipe fixed (`Docs` beside
+    /// `__SHELF__`, the AppName's folder, for AppName `Docs`) is the user's to avoid with another
+    /// AppName (65); two names that both hold values stay the recipe's to keep apart.
+    @Test func aDerivedNameMeetingAFixedNameIsTheUsersAppName() {
+        var manifest = Self.manifest
+        manifest.placeholders.append(Placeholder(name: "SHELF", source: .derived(try! ExpressionParser.parse("APP_NAME", key: "value"))))
+        manifest.placeholders.append(Placeholder(name: "LOWER", source: .derived(try! ExpressionParser.parse("APP_NAME | lower", key: "value"))))
+        let fixed = PlanProblem.namesCollide(first: "Docs", second: "__SHELF__", stamped: "Docs")
+        let bothStamped = PlanProblem.namesCollide(first: "__SHELF__", second: "__LOWER__", stamped: "docs")
+        #expect(!fixed.isMadeByRecipe(manifest, given: []), "another AppName avoids the fixed name")
+        #expect(bothStamped.isMadeByRecipe(manifest, given: []), "two derived names the recipe made to collide")
+        #expect(PlanProblem.unusableStampedName(path: "__SHELF__/x", stamped: "a/b").isMadeByRecipe(manifest, given: []), "not a collision: the recipe's")
+    }
+
     /// Two files `rename` writes under one name, both let in, are named by what they become.
     @Test func twoEntriesRenamedToOneNameAreTheRecipesFault() {
         var manifest = Self.manifest

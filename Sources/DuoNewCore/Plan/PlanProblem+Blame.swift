@@ -18,12 +18,16 @@ extension PlanProblem {
     /// config, a secret's variable); nil when that is not known (an update's recorded values),
     /// and every `--set` value counts as chosen. The AppName and the bundle id are always the
     /// user's; read by a derived value, they meet name rules of their own, so what that value
-    /// adds around them is the recipe's. Never true of a template problem, which needs no value.
+    /// adds around them is the recipe's, except where it meets a name the recipe fixed (`Docs`
+    /// beside `__APP_FOLDER__`, the AppName's folder): another AppName avoids that, and only the
+    /// user can give one. Never true of a template problem, which needs no value.
     public func isMadeByRecipe(_ manifest: Manifest, given: Set<String>?) -> Bool {
         guard !isTemplateProblem else { return false }
         let names = namesWithValues
         let stamped = manifest.placeholders.filter { placeholder in names.contains { $0.contains(placeholder.token) } }
-        let chosen = ChosenValues(manifest: manifest, given: given)
+        let withValues = names.filter { name in stamped.contains { name.contains($0.token) } }
+        let meetsFixedName: Bool = if case .namesCollide = self { withValues.count == 1 } else { false }
+        let chosen = ChosenValues(manifest: manifest, given: given, userNamesAreChosen: meetsFixedName)
         return !stamped.isEmpty && stamped.allSatisfy { placeholder in
             switch placeholder.source {
             case .appName, .bundleID: false
@@ -38,10 +42,13 @@ extension PlanProblem {
 private struct ChosenValues {
     let byName: [String: Placeholder]
     let given: Set<String>?
+    /// A derived value reading the AppName or the bundle id holds the user's choice.
+    let userNamesAreChosen: Bool
 
-    init(manifest: Manifest, given: Set<String>?) {
+    init(manifest: Manifest, given: Set<String>?, userNamesAreChosen: Bool) {
         byName = Dictionary(manifest.placeholders.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.given = given
+        self.userNamesAreChosen = userNamesAreChosen
     }
 
     func holds(_ placeholder: Placeholder, visiting: Set<String> = []) -> Bool {
@@ -60,7 +67,9 @@ private struct ChosenValues {
                 guard !next.contains(name.name), let read = byName[name.name] else { return false }
                 return holds(read, visiting: next)
             }
-        case .appName, .bundleID, .generationDay:
+        case .appName, .bundleID:
+            return userNamesAreChosen
+        case .generationDay:
             return false
         }
     }
