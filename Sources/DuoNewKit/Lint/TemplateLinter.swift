@@ -52,14 +52,37 @@ public enum TemplateLinter {
         return problems
     }
 
+    /// The AppNames of the longest length allowed whose values grow most: all capitals, one
+    /// word, and capitals split as often as the word filters split (`AAbAAb…` is `a-ab-a-ab…`
+    /// to `kebab`, a third longer).
+    private static let longestAppNames = [
+        String(repeating: "A", count: NameRules.maximumAppNameLength),
+        String(String(repeating: "AAb", count: NameRules.maximumAppNameLength / 3 + 1).prefix(NameRules.maximumAppNameLength)),
+    ]
+
     /// The values stamped when checking lengths: the longest each rule allows, so a name that
     /// fits here fits for every user. A `--set` value has no length rule: its default stands in.
+    /// A value worked out from others takes the longest it becomes from any of `longestAppNames`.
     static func longestSamples(for manifest: Manifest) -> [String: String] {
+        let appName = manifest.placeholders.first { $0.source == .appName }?.name
+        var longest: [String: String] = [:]
+        for shape in longestAppNames {
+            var samples = ownSamples(for: manifest)
+            if let appName { samples[appName] = shape }
+            for (name, value) in PlaceholderValues.derived(samples, manifest: manifest) where value.utf8.count > longest[name]?.utf8.count ?? -1 {
+                longest[name] = value
+            }
+        }
+        return longest
+    }
+
+    /// Each value's longest sample that reads no other value.
+    private static func ownSamples(for manifest: Manifest) -> [String: String] {
         var samples: [String: String] = [:]
         for placeholder in manifest.placeholders {
             switch placeholder.source {
             case .appName:
-                samples[placeholder.name] = String(repeating: "A", count: NameRules.maximumAppNameLength)
+                break
             case .bundleID:
                 let length = NameRules.longestBundleID(suffixes: placeholder.suffixes)
                 samples[placeholder.name] = "com." + String(repeating: "a", count: length - 4)
@@ -76,6 +99,6 @@ public enum TemplateLinter {
                 break
             }
         }
-        return PlaceholderValues.derived(samples, manifest: manifest)
+        return samples
     }
 }
