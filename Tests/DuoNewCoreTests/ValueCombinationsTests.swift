@@ -25,6 +25,19 @@ struct ValueCombinationsTests {
         ])
     }
 
+    /// A value whose `ask-if` does not hold keeps its default: combinations giving it another are
+    /// none a user can reach, neither tried nor counted.
+    @Test func combinationsAnAskIfRulesOutAreLeftOut() throws {
+        var custom = Self.bool("CUSTOM")
+        custom.askIf = AskCondition(condition: try ConditionParser.parse("CI"), text: "CI")
+        let combinations = ValueCombinations(placeholders: [Self.bool("CI", default: "true"), custom])
+        #expect(combinations.total == 3 && !combinations.isSampled)
+        #expect(!combinations.combinations.contains(["CI": "false", "CUSTOM": "true"]))
+        let many = ValueCombinations(placeholders: (1...8).map { Self.bool("FLAG\($0)") } + [Self.bool("CI", default: "true"), custom])
+        #expect(many.total == 768 && many.combinations.count == ValueCombinations.limit)
+        #expect(!many.combinations.contains { $0["CI"] == "false" && $0["CUSTOM"] == "true" })
+    }
+
     @Test func aRecipeWithoutBoolsOrChoicesHasOneTrialWithNoValuesToVary() {
         let combinations = ValueCombinations(placeholders: [Placeholder(name: "APP_NAME", source: .appName)])
         #expect(combinations.combinations == [[:]])

@@ -43,6 +43,30 @@ struct VariantTests {
         #expect(clashes == [.init(renamed: "ci/__APP_NAME__-self-hosted.yml", other: "ci/ci.yml", target: "ci/ci.yml", values: ["RUNNER": "github"])])
     }
 
+    /// Both files are let in only with CUSTOM on and CI off, which no user can give: CUSTOM is
+    /// asked (and `--set custom` taken) only when CI holds, else it keeps its default, off.
+    @Test func aClashOnlyValuesNobodyCanGiveReachIsNone() throws {
+        func manifest(askIf: String) throws -> Manifest {
+            try ManifestDecoder.decode("""
+                name: sample
+                summary: Sample.
+                version: 1.0.0
+                placeholders:
+                  APP_NAME: {from: app-name}
+                  CI: {from: set, type: bool, default: true}
+                  CUSTOM: {from: set, type: bool, default: false\(askIf)}
+                include-if:
+                  ci/ci.yml: not CI
+                  ci/custom.yml: CUSTOM
+                rename:
+                  ci/custom.yml: ci/ci.yml
+                """, file: "template.yaml")
+        }
+        let files: Set<String> = ["ci/custom.yml", "ci/ci.yml"]
+        #expect(VariantProof.clashes(manifest: try manifest(askIf: ", ask-if: CI"), files: files).isEmpty)
+        #expect(VariantProof.clashes(manifest: try manifest(askIf: ""), files: files).map(\.values) == [["CI": "false", "CUSTOM": "true"]])
+    }
+
     @Test func aRenameStaysInItsFolder() {
         #expect(throws: ManifestError.self) {
             try ManifestDecoder.decode("""

@@ -34,7 +34,14 @@ public enum VariantProof {
     /// A combination under which both paths are written, or nil when none is.
     static func together(_ first: String, _ second: String, manifest: Manifest) -> [String: String]? {
         let conditions = manifest.includeIf.filter { $0.covers(first) || $0.covers(second) }
-        let read = Set(conditions.flatMap { $0.condition.names.map(\.name) })
+        var read = Set(conditions.flatMap { $0.condition.names.map(\.name) })
+        // The values whose `ask-if` reads another decide which combinations a user can give.
+        var grown = true
+        while grown {
+            let asked = manifest.placeholders.filter { read.contains($0.name) }.flatMap { $0.askIf?.condition.names.map(\.name) ?? [] }
+            grown = !read.isSuperset(of: asked)
+            read.formUnion(asked)
+        }
         let inputs = manifest.placeholders.filter { read.contains($0.name) }
         let combinations = ValueCombinations(placeholders: inputs, limit: Int.max)
         return combinations.combinations.first { values in
