@@ -107,6 +107,24 @@ import TestSupport
         #expect(named == tree.top.folder.path && why.contains("Tools/\(script)' can be written by others (mode 777)"), "\(why)")
     }
 
+    /// The question generation, `check` and `update` ask before a recipe's commands run: none
+    /// when they may run unasked; else the recipe's origin, each command (escaped: a manifest
+    /// could retitle the terminal), and the question, with the source a refusal names.
+    @Test func theConsentQuestionNamesTheOriginAndEachCommandEscaped() throws {
+        let (folder, tree) = try Self.recipes()
+        let loaded = LoadedRecipe(
+            folder: tree.top.folder, manifestPath: "example-layered/template.yaml", tree: tree, manifest: try tree.effectiveManifest(),
+            checkout: nil, source: RecipeSource(kind: .folder)
+        )
+        let commands = [Check(name: "model tests", run: "swift test\u{1b}]0;owned\u{07}")]
+        #expect(RecipeTrust.question(for: loaded, recorded: (folder.path, tree), commands: commands, trusted: [], environment: [:]) == nil)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
+        let question = try #require(RecipeTrust.question(for: loaded, recorded: (folder.path, tree), commands: commands, trusted: [], environment: [:]))
+        #expect(question.source == tree.top.folder.path)
+        #expect(question.text.hasPrefix("The recipe 'example-layered' was found in '\(folder.path)', which the project's record names, and "))
+        #expect(question.text.hasSuffix(" It would run these commands in the project, with your rights:\n  model tests: swift test\\u{1B}]0;owned\\u{7}\nRun them? [y/N]: "), "\(question.text)")
+    }
+
     /// `/proc/self/cwd/../recipes` names the folder beside wherever duo-new runs; dot segments
     /// and doubled slashes are no path generation records either.
     @Test(arguments: ["/proc/self/root", "/proc/self/cwd/../..", "", "//"])

@@ -52,7 +52,7 @@ struct GenerateCommand: ReportingCommand {
         report.folder = prepared.destination.path
         report.appName = request.appName
         report.bundleID = request.bundleID
-        report.values = Self.settingValues(manifest, values: prepared.values)
+        report.values = Dictionary(manifest.shownSettings(prepared.values), uniquingKeysWith: { first, _ in first })
         for warning in ConfigSettingKeys.warnings(try context.userConfig(), recipe: manifest, catalog: catalog) {
             console.notice(console.wrapped(DisplayPath.escaped(warning.rendered, keepingNewlines: true)))
         }
@@ -107,25 +107,11 @@ struct GenerateCommand: ReportingCommand {
         Prompter.recipeName(request.recipe, in: catalog, console: console)
     }
 
-    /// Each `--set` value the project was made with, by its key (given, from the config, or a
-    /// default); never a secret's.
-    static func settingValues(_ manifest: Manifest, values: [String: String]) -> [String: String] {
-        var settings: [String: String] = [:]
-        for placeholder in manifest.placeholders where !placeholder.secret {
-            if let key = placeholder.settingKey, let value = values[placeholder.name] { settings[key] = value }
-        }
-        return settings
-    }
-
     /// With `--defaults`: the `--set` values not given, as generation took them (a default, or
-    /// the config's), so a script's log says what the project was made with; a secret (from its
-    /// variable) is never printed.
+    /// the config's), so a script's log says what the project was made with.
     private func sayDefaultsTaken(_ manifest: Manifest, values: [String: String]) {
         let given = Set(request.settings.map(\.key))
-        let taken = manifest.placeholders.compactMap { placeholder -> String? in
-            guard !placeholder.secret, let key = placeholder.settingKey, !given.contains(key), let value = values[placeholder.name] else { return nil }
-            return "\(key)=\(ShellQuoting.quoted(value))"
-        }
+        let taken = manifest.shownSettings(values).filter { !given.contains($0.key) }.map { "\($0.key)=\(ShellQuoting.quoted($0.value))" }
         guard !taken.isEmpty else { return }
         console.say(console.wrapped("Values not given (--defaults): " + taken.joined(separator: " ")))
     }

@@ -4,7 +4,7 @@ import DuoNewCore
 
 /// Decides whether a recipe's checks may run (`CheckConsent`), for generation and `duo-new
 /// check` alike, by the one rule (`RecipeTrust`): what it does not let run unasked runs only
-/// with `--trust` or a yes at a terminal prompt.
+/// with `--trust` or a yes at a terminal prompt, asked with the Kit's `ConsentQuestion`.
 struct CheckConsentGate {
     let context: CommandContext
     let console: Console
@@ -20,43 +20,26 @@ struct CheckConsentGate {
         _ loaded: LoadedRecipe, recorded: (folder: String, tree: RecipeTree)? = nil, checks: [Check]
     ) throws(CommandFailure) -> CheckConsent {
         guard !checks.isEmpty, !options.trust else { return .granted }
-        let recipe = loaded.manifest.name
         // The config is read only for a recipe from git, the one case its entries decide.
         let trusted = loaded.checkout == nil ? [] : try context.userConfig().trusted
-        let text: String
-        let source: String
-        let cacheRoot = GitTemplates.cacheRoot(environment: context.environment)
-        switch RecipeTrust.verdict(checkout: loaded.checkout, recorded: recorded, chosen: loaded.tree, trusted: trusted, cacheRoot: cacheRoot) {
-        case .unasked: return .granted
-        case .untrustedGit(let git, let commit):
-            text = "The recipe '\(DisplayPath.escaped(recipe))' comes from '\(DisplayPath.escaped(git.spec))' (commit \(commit.prefix(12)))."
-            source = git.spec
-        case .unvouchedFolder(let folder, let why):
-            let named = recorded == nil ? "" : ", which the project's record names,"
-            text = "The recipe '\(DisplayPath.escaped(recipe))' was found in '\(DisplayPath.escaped(folder))'\(named) and \(why)."
-            source = recorded?.tree.top.folder.path ?? folder
-        }
-        if context.canAsk(options),
-           QuestionInterrupt.asking(saying: "interrupted at a question; nothing more was done (no task or check of the recipe ran)", { ask(text, checks: checks) }) {
+        guard let question = RecipeTrust.question(for: loaded, recorded: recorded, commands: checks, trusted: trusted, environment: context.environment) else {
             return .granted
         }
-        return .withheld(source: source, trustCommand: Self.trustCommand)
+        if context.canAsk(options),
+           QuestionInterrupt.asking(saying: "interrupted at a question; nothing more was done (no task or check of the recipe ran)", { ask(question) }) {
+            return .granted
+        }
+        return .withheld(source: question.source, trustCommand: Self.trustCommand)
     }
 
-    /// Shows what would run and asks; only `y` or `yes` is consent, anything else (Enter, end
-    /// of input) is not.
-    private func ask(_ origin: String, checks: [Check]) -> Bool {
-        var text = origin + " It would run these commands in the project, with your rights:\n"
-        for check in checks {
-            text += "  \(DisplayPath.escaped(check.name)): \(DisplayPath.escaped(check.run))\n"
-        }
-        text += "Run them? [y/N]: "
-        FileHandle.standardError.write(Data(text.utf8))
+    /// Asks; only `y` or `yes` is consent, anything else (Enter, end of input) is not.
+    private func ask(_ question: ConsentQuestion) -> Bool {
+        FileHandle.standardError.write(Data(question.text.utf8))
         guard let line = Prompter.readLineBytes().map({ String(decoding: $0, as: UTF8.self) }) else {
             FileHandle.standardError.write(Data("\n".utf8))
             return false
         }
-        let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
-        return answer == "y" || answer == "yes"
+        let answer = line.trimmingCharacters(in: .whitespaces)
+        return ["y", "yes"].contains(answer.lowercased())
     }
 }

@@ -110,6 +110,15 @@ public struct Manifest: Sendable, Hashable {
         return values.filter { !secrets.contains($0.key) }
     }
 
+    /// Each `--set` value in `values` by its key, in the manifest's order: what a report or a
+    /// log may show of how the project was made; never a secret's.
+    public func shownSettings(_ values: [String: String]) -> [(key: String, value: String)] {
+        placeholders.compactMap { placeholder in
+            guard !placeholder.secret, let key = placeholder.settingKey, let value = values[placeholder.name] else { return nil }
+            return (key, value)
+        }
+    }
+
     /// What the recipe appends to the bundle id (its bundle-id placeholder's `suffixes`).
     public var bundleIDSuffixes: [String] {
         placeholders.first { $0.source == .bundleID }?.suffixes ?? []

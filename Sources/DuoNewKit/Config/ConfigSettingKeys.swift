@@ -1,13 +1,12 @@
 import DuoNewCore
-import DuoNewKit
 
 /// Keys under the config's `set:` that no recipe declares: a misspelling there would otherwise
 /// be ignored without a word, since one config serves every recipe and each takes only the keys
 /// it declares. The config cannot say which recipe a key is meant for, so a key is known when
 /// the recipe being generated or any recipe the catalog finds declares it; any other is warned
 /// about at its place, with the nearest declared key.
-enum ConfigSettingKeys {
-    static func warnings(_ config: UserConfig, recipe manifest: Manifest, catalog: TemplateCatalog) -> [Diagnostic] {
+public enum ConfigSettingKeys {
+    public static func warnings(_ config: UserConfig, recipe manifest: Manifest, catalog: TemplateCatalog) -> [Diagnostic] {
         let own = Set(manifest.placeholders.compactMap(\.settingKey))
         let unknown = config.settings.map(\.key).filter { !own.contains($0) }
         // Every recipe's manifest is read only when the recipe at hand does not know a key.
