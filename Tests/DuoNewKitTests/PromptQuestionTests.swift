@@ -93,5 +93,9 @@ struct PromptQuestionTests {
             #expect(error.kind == .badValue && error.message.contains("never read from the config") && error.message.contains("FIX_TOKEN"), "\(error.message)")
             #expect(!error.message.contains("sk-from-config"), "the value is not shown")
         }
+        // Giving the secret with --set leaves the file holding one in plain text: refused the same.
+        #expect(throws: GenerationFailure.self, "a secret in the config passed because --set gave it") {
+            try answers.settingCandidates(given: ["token"], config: config, environment: [:])
+        }
     }
 }

@@ -5,7 +5,7 @@ extension GenerationPipeline {
     /// command line's winning; or why they do not fit the recipe.
     static func resolveValues(_ request: Request, manifest: Manifest) throws(GenerationFailure) -> [String: String] {
         let defaults = request.config.defaultSettings(for: manifest, given: request.settings.map(\.key))
-        try checkDefaults(defaults, of: request.config, manifest: manifest)
+        try checkDefaults(of: request.config, manifest: manifest, given: request.settings.map(\.key))
         // The config's values, and secrets from their `env` variables, stand in for a `--set` not
         // given, but never answer a question `ask-if` leaves out.
         var fallbacks: [String: String] = [:]
@@ -76,18 +76,20 @@ extension GenerationPipeline {
         return GenerationFailure(error.isUsageError ? .usage : .badValue, error.message)
     }
 
-    /// The config's `set` values this recipe takes, each read by its placeholder's type and pattern: a bad one is
-    /// refused (65) naming the config file and line, not as if it had been typed; so is any value
-    /// for a secret. The prompt asks it too before proposing them, so a bad one is never dropped
-    /// in silence.
-    package static func checkDefaults(_ defaults: [(key: String, value: String)], of config: UserConfig, manifest: Manifest) throws(GenerationFailure) {
-        for (key, value) in defaults {
+    /// The config's `set` values this recipe takes, each read by its placeholder's type and
+    /// pattern: a bad one is refused (65) naming the config file and line, not as if it had been
+    /// typed, unless `given` (the command line's keys) overrides it; a value for a secret is
+    /// refused even then, since the file holds it in plain text either way. The prompt asks it
+    /// too before proposing them, so a bad one is never dropped in silence.
+    package static func checkDefaults(of config: UserConfig, manifest: Manifest, given: [String]) throws(GenerationFailure) {
+        for (key, value) in config.defaultSettings(for: manifest, given: []) {
             for placeholder in manifest.placeholders where placeholder.settingKey == key {
                 let place = config.settingPlaces[key]?.rendered ?? config.path
                 if placeholder.secret {
                     let variable = placeholder.environment.map { ", the variable \($0)" } ?? ""
                     throw GenerationFailure(.badValue, "'set: \(key)' at \(DisplayPath.escaped(place)) gives the secret '\(key)', which is never read from the config (plain text that 'duo-new config' prints); remove it there, and give the secret with '--set \(key)=…'\(variable) or at the prompt")
                 }
+                guard !given.contains(key) else { continue }
                 do throws(NameError) {
                     _ = try placeholder.read(value)
                 } catch {

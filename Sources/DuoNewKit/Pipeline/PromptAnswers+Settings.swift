@@ -20,7 +20,7 @@ extension PromptAnswers {
     /// config's values this recipe takes (a bad one is refused as generation refuses it, 65, not
     /// proposed and dropped in silence).
     public func settingCandidates(given: [String], config: UserConfig, environment: [String: String]) throws(GenerationFailure) -> [Placeholder] {
-        try GenerationPipeline.checkDefaults(config.defaultSettings(for: manifest, given: given), of: config, manifest: manifest)
+        try GenerationPipeline.checkDefaults(of: config, manifest: manifest, given: given)
         let secretsGiven = Set(try GenerationPipeline.secretSettings(manifest, environment: environment, given: given).map(\.key))
         return PlaceholderOrder.sorted(manifest.placeholders).filter { placeholder in
             guard let key = placeholder.settingKey else { return false }
