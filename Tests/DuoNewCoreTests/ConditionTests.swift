@@ -69,6 +69,32 @@ struct ConditionTests {
         #expect(try problems("GALLERY and MODE != video").isEmpty)
     }
 
+    /// A broken placeholder hides no other problem: `include-if` is still checked against the
+    /// placeholders that decoded, as `ask-if` is, and a condition naming the broken one is left
+    /// to that one's error.
+    @Test func aBrokenPlaceholderLeavesTheOtherConditionsChecked() {
+        let text = """
+            name: m
+            summary: s
+            version: 1.0.0
+            placeholders:
+              APP_NAME: {from: app-name}
+              COLOR: {from: set, key: color, type: colour, default: red}
+            include-if:
+              Extra: MISSING
+              Paint: COLOR
+            """
+        do {
+            _ = try ManifestDecoder.decode(text, file: "template.yaml")
+            Issue.record("decoded")
+        } catch {
+            let rendered = error.diagnostics.map(\.rendered)
+            #expect(rendered.count == 2, "\(rendered)")
+            #expect(rendered.contains { $0.hasPrefix("template.yaml:6:") && $0.contains("unknown type 'colour'") }, "\(rendered)")
+            #expect(rendered.contains { $0.hasPrefix("template.yaml:8:10: error: 'include-if' tests 'MISSING', which no placeholder declares") }, "\(rendered)")
+        }
+    }
+
     static let manifest = Manifest(
         name: "sample", summary: "Sample.", version: "1.0.0", placeholders: placeholders,
         includeIf: [

@@ -28,7 +28,8 @@ extension ManifestDecoding {
                 reportCondition(error.problem, at: place.location(ofOffset: error.offset))
                 continue
             }
-            if let placeholders {
+            // A condition naming a placeholder that did not decode is left alone: that one's error says enough.
+            if let placeholders, failedTokens.isDisjoint(with: condition.names.map(\.name)) {
                 let problems = condition.problems(against: placeholders)
                 for (offset, problem) in problems { reportCondition(problem, at: place.location(ofOffset: offset)) }
                 if !problems.isEmpty {

@@ -82,7 +82,11 @@ package struct ManifestDecoding {
         let summary = fields["summary"].flatMap { decodeSummary($0.value) }
         let version = fields["version"].flatMap { decodeVersion($0.value) }
         let placeholders = kind == .layer ? [] : fields["placeholders"].flatMap { decodePlaceholders($0.value) }
-        let includeIf = fields["include-if"].map { decodeIncludeIf($0.value, placeholders: kind == .recipe ? placeholders : nil) } ?? []
+        // With a placeholder broken, the conditions are still checked against the others (as
+        // `ask-if` is), so each problem shows in the same run; not when `placeholders` is no mapping.
+        var conditionsChecked = kind == .recipe ? placeholders : nil
+        if kind == .recipe, conditionsChecked == nil, case .mapping? = fields["placeholders"]?.value.kind { conditionsChecked = decodedPlaceholders }
+        let includeIf = fields["include-if"].map { decodeIncludeIf($0.value, placeholders: conditionsChecked) } ?? []
         let reserved = fields["reserved-names"].map { decodeReservedNames($0.value) } ?? []
         let verbatim = fields["verbatim"].map { decodeGlobs($0.value, list: "verbatim") } ?? []
         locations.verbatim = verbatim.map(\.location)
