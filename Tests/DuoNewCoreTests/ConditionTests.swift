@@ -71,7 +71,7 @@ struct ConditionTests {
 
     /// A broken placeholder hides no other problem: `include-if` is still checked against the
     /// placeholders that decoded, as `ask-if` is, and a condition naming the broken one is left
-    /// to that one's error.
+    /// to that one's error. `not-tokens` is still checked against the declared tokens too.
     @Test func aBrokenPlaceholderLeavesTheOtherConditionsChecked() {
         let text = """
             name: m
@@ -83,13 +83,15 @@ struct ConditionTests {
             include-if:
               Extra: MISSING
               Paint: COLOR
+            not-tokens: [__APP_NAME__]
             """
         do {
             _ = try ManifestDecoder.decode(text, file: "template.yaml")
             Issue.record("decoded")
         } catch {
             let rendered = error.diagnostics.map(\.rendered)
-            #expect(rendered.count == 2, "\(rendered)")
+            #expect(rendered.count == 3, "\(rendered)")
+            #expect(rendered.contains { $0.hasPrefix("template.yaml:10:") && $0.contains("'__APP_NAME__' in 'not-tokens' is the token of placeholder 'APP_NAME'") }, "\(rendered)")
             #expect(rendered.contains { $0.hasPrefix("template.yaml:6:") && $0.contains("unknown type 'colour'") }, "\(rendered)")
             #expect(rendered.contains { $0.hasPrefix("template.yaml:8:10: error: 'include-if' tests 'MISSING', which no placeholder declares") }, "\(rendered)")
         }

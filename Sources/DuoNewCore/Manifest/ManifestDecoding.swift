@@ -90,7 +90,7 @@ package struct ManifestDecoding {
         let reserved = fields["reserved-names"].map { decodeReservedNames($0.value) } ?? []
         let verbatim = fields["verbatim"].map { decodeGlobs($0.value, list: "verbatim") } ?? []
         locations.verbatim = verbatim.map(\.location)
-        let notTokens = fields["not-tokens"].map { decodeNotTokens($0.value, declared: placeholders) } ?? []
+        let notTokens = fields["not-tokens"].map { decodeNotTokens($0.value, declared: placeholders ?? decodedPlaceholders) } ?? []
         locations.notTokens = notTokens.map(\.location)
         let exclude = fields["exclude"].map { decodeGlobs($0.value, list: "exclude") } ?? []
         locations.exclude = exclude.map(\.location)
