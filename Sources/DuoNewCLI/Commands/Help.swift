@@ -143,7 +143,8 @@ enum Help {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
     }
 
-    private static func sections(_ parts: [String]) -> String {
+    /// The parts one after another, a blank line between; an empty part is left out.
+    static func sections(_ parts: [String]) -> String {
         parts.filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
 }

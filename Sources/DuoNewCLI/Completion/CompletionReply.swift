@@ -1,4 +1,5 @@
 import DuoNewCore
+import DuoNewKit
 
 /// What Tab offers for the word being typed, decided from the command table and the words
 /// before it: the one place the line is read for completion. The shells' scripts pass the
@@ -93,24 +94,6 @@ extension CompletionReply {
         }
         return (words, lastPieceStart)
     }
-
-    /// What a recipe's `--set` offers: `KEY=` for each value, then `KEY=VALUE` for each value a
-    /// choice or a bool may take.
-    static func settingWords(of manifest: Manifest) -> [String] {
-        let keys = manifest.placeholders.compactMap { placeholder in placeholder.settingKey.map { ($0, placeholder.type) } }
-        return keys.map { "\($0.0)=" } + keys.flatMap { key, type -> [String] in
-            switch type {
-            case .choice(let choices): choices.map { "\(key)=\($0.value)" }
-            case .bool: ["\(key)=true", "\(key)=false"]
-            case .string, .integer: []
-            }
-        }
-    }
-
-    /// What a recipe's `--with` offers: its opt-in checks.
-    static func optInChecks(of manifest: Manifest) -> [String] {
-        manifest.checks.filter(\.optIn).map(\.name)
-    }
 }
 
 /// The words before the one typed, read as the parser reads them (`CommandLineScan`): the
@@ -177,11 +160,11 @@ private struct LineReading {
         case .keyValue:
             guard let recipe, let manifest = recipes.manifest(of: recipe, templates: templates) else { return .none }
             // `KEY=` first, with no space after it; once the `=` is typed, the values.
-            let words = CompletionReply.settingWords(of: manifest).filter { typed.contains("=") ? !$0.hasSuffix("=") : $0.hasSuffix("=") }
+            let words = manifest.settingWords.filter { typed.contains("=") ? !$0.hasSuffix("=") : $0.hasSuffix("=") }
             return CompletionReply(kind: .words, candidates: described(words), spaceAfter: typed.contains("="))
         case .checkName:
             guard let recipe, let manifest = recipes.manifest(of: recipe, templates: templates) else { return .none }
-            return CompletionReply(kind: .words, candidates: described(CompletionReply.optInChecks(of: manifest)))
+            return CompletionReply(kind: .words, candidates: described(manifest.optInCheckNames))
         }
     }
 

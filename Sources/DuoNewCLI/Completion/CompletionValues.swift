@@ -14,7 +14,7 @@ struct CompletionValues {
         do throws(CommandFailure) {
             let recipe = options.setKeysOf ?? options.optInChecksOf ?? ""
             let manifest = try RecipesOfTheLine(context: context, offline: options.offline).load(recipe, templates: options.templates)
-            let words = options.setKeysOf != nil ? CompletionReply.settingWords(of: manifest) : CompletionReply.optInChecks(of: manifest)
+            let words = options.setKeysOf != nil ? manifest.settingWords : manifest.optInCheckNames
             // As Tab: a word holding a control character is left out (it could not be typed).
             for word in words where !DisplayPath.needsEscaping(word) { console.result(word) }
             return .success
@@ -44,13 +44,10 @@ struct RecipesOfTheLine: CompletionRecipes {
     }
 
     func load(_ recipe: String, templates: String?) throws(CommandFailure) -> Manifest {
-        let templates = templates.map(context.expandingHome)
-        let catalog = try context.catalog(option: templates, offline: offline)
+        let catalog = try context.catalog(option: templates.map(context.expandingHome), offline: offline)
         // A part of one recipe's name stands for it here too (`camera --set <Tab>`).
-        let named = catalog.recipe(standingFor: recipe) ?? recipe
-        let folder = try CommandFailure.from { () throws(GenerationFailure) in
-            try RecipeLoading.folder(named, catalog: catalog, workingDirectory: context.workingDirectory)
+        return try CommandFailure.from { () throws(GenerationFailure) in
+            try RecipeLoading.manifest(standingFor: recipe, catalog: catalog, workingDirectory: context.workingDirectory)
         }
-        return try Prompter.loadRecipe(folder, context: context).manifest
     }
 }
