@@ -84,16 +84,16 @@ struct RecipeHelp {
             "RECIPE: \(manifest.name) \(manifest.version)\n  \(manifest.summary)",
             TextWrapping.fill(usage, width: max(width, TextWrapping.minimumWidth), lead: "USAGE: ", indent: String(repeating: " ", count: 11)).joined(separator: "\n"),
             "VALUES:\n" + summaries.map { entry($0.entry.term, $0.entry.lines, column: under ? nil : termWidth) }.joined(separator: "\n"),
-            section("FILES CHOSEN BY VALUES (include-if):", manifest.includeIf.map { entry in
+            Help.section("FILES CHOSEN BY VALUES (include-if):", manifest.includeIf.map { entry in
                 "  \(DisplayPath.escaped(entry.path).padding(toLength: pathWidth, withPad: " ", startingAt: 0))  only if \(entry.text)"
             }),
-            section("FILES WRITTEN UNDER ANOTHER NAME (rename):", manifest.rename.keys.sorted().map { path in
+            Help.section("FILES WRITTEN UNDER ANOTHER NAME (rename):", manifest.rename.keys.sorted().map { path in
                 "  \(DisplayPath.escaped(path)) -> \(DisplayPath.escaped(manifest.rename[path] ?? path))"
             }),
-            section("TASKS (run once, after writing and before the checks; --no-tasks skips them):", manifest.tasks.map { task in
+            Help.section("TASKS (run once, after writing and before the checks; --no-tasks skips them):", manifest.tasks.map { task in
                 "  \(task.name): \(task.run)" + (task.on.contains(.update) ? " (also after update)" : "")
             }),
-            section("CHECKS (run after generation; --no-test skips them):", manifest.checks.map { check in
+            Help.section("CHECKS (run after generation; --no-test skips them):", manifest.checks.map { check in
                 "  \(check.name)" + (check.optIn ? " (opt-in: --with '\(check.name)')" : "")
             }),
             "'duo-new --help' shows every option; 'duo-new list --json' gives these values as JSON.",
@@ -110,10 +110,5 @@ struct RecipeHelp {
         let lead = "  " + term + String(repeating: " ", count: max(2, column - term.count))
         let padding = String(repeating: " ", count: column + 2)
         return ([lead + (lines.first ?? "")] + lines.dropFirst().map { padding + $0 }).joined(separator: "\n")
-    }
-
-    /// A heading with its rows under it, or nothing when there are none (the section is left out).
-    private static func section(_ heading: String, _ rows: [String]) -> String {
-        rows.isEmpty ? "" : heading + "\n" + rows.joined(separator: "\n")
     }
 }
