@@ -18,28 +18,28 @@ struct RecipeHelp {
         do {
             console.result(console.wrapped(try text()))
             return .success
+        } catch where error.code == .usage && helpWins {
+            console.notice("note:", .dim, error.message + "; here is duo-new's own help")
+            console.result(Help.text(for: nil, width: console.width, executablePath: context.executablePath))
+            return .success
+        } catch where error.code == .usage {
+            UsageError.report(error.message, command: "help", on: console)
+            return error.code
         } catch {
-            if error.code == .usage, helpWins {
-                console.notice("note:", .dim, error.message + "; here is duo-new's own help")
-                console.result(Help.text(for: nil, width: console.width, executablePath: context.executablePath))
-                return .success
-            }
-            if error.code == .usage {
-                UsageError.report(error.message, command: "help", on: console)
-            } else {
-                console.report(error)
-            }
+            console.report(error)
             return error.code
         }
     }
 
     private func text() throws(CommandFailure) -> String {
         let catalog = try context.catalog(option: options.templates, offline: options.offline)
-        let name = try named(in: catalog)
-        let folder: URL
-        do {
-            folder = try catalog.recipeFolder(for: name, workingDirectory: context.workingDirectory)
-        } catch {
+        if let refusal = catalog.layerHelpRefusal(recipe) {
+            throw CommandFailure(code: .usage, message: refusal)
+        }
+        // As generation reads it: a part of one recipe's name alone (`camera`) stands for that
+        // recipe, said on standard error.
+        let name = Prompter.recipeName(recipe, in: catalog, console: console)
+        guard let folder = try? catalog.recipeFolder(for: name, workingDirectory: context.workingDirectory) else {
             // Neither a command nor a recipe: the closest of either, as the usage error always said.
             throw CommandFailure(code: .usage, message: catalog.noHelpMessage(on: recipe, commands: Help.topics))
         }
@@ -47,16 +47,6 @@ struct RecipeHelp {
         // What the config's `set` gives is what generation and the prompt take: shown beside the default.
         let configured = (try? context.userConfig())?.helpSettings(for: manifest) ?? [:]
         return Self.text(of: manifest, width: console.width, configured: configured)
-    }
-
-    /// The recipe the word names, as generation reads it: a part of one recipe's name alone
-    /// (`camera`) stands for that recipe, said on standard error; a layer is refused, saying so.
-    private func named(in catalog: TemplateCatalog) throws(CommandFailure) -> String {
-        guard !catalog.recipeNames().contains(recipe) else { return recipe }
-        if let refusal = catalog.layerHelpRefusal(recipe) {
-            throw CommandFailure(code: .usage, message: refusal)
-        }
-        return Prompter.recipeName(recipe, in: catalog, console: console)
     }
 
     /// The help of a loaded recipe (its effective manifest: the layers' conditions included),
