@@ -54,26 +54,27 @@ struct RecipeHelp {
     /// `configured`: the config's `set` values by key (`UserConfig.helpSettings`, which leaves
     /// out a secret's), each shown under its value's entry.
     static func text(of manifest: Manifest, width: Int = TextWrapping.defaultWidth, configured: [String: String] = [:]) -> String {
-        let summaries = manifest.placeholders.map { placeholder in
-            var entry = PlaceholderSummary(placeholder).entry
-            if let key = placeholder.settingKey, let value = configured[key] {
+        let summaries = manifest.placeholders.map(PlaceholderSummary.init)
+        let entries = summaries.map { summary in
+            var entry = summary.helpEntry
+            if let key = summary.key, let value = configured[key] {
                 entry.lines.append("your config's 'set' gives: \(value)")
             }
-            return (entry: entry, key: placeholder.settingKey)
+            return entry
         }
-        let settings = summaries.filter { $0.key != nil }.map { "[\($0.entry.term)]" }
+        let settings = zip(summaries, entries).filter { $0.0.key != nil }.map { "[\($0.1.term)]" }
         // The descriptions start in one column: 24, or past the longest term; on a terminal too
         // narrow to leave them a readable column, under their terms.
-        let termWidth = max(24, (summaries.map(\.entry.term.count).max() ?? 0) + 2)
+        let termWidth = max(24, (entries.map(\.term.count).max() ?? 0) + 2)
         // Under them too when a word of theirs (a pattern, kept whole) would not fit beside.
-        let longestWord = summaries.flatMap(\.entry.lines).flatMap { line in line.matches(of: /'[^']*'\S*|\S+/).map { $0.output.count } }.max() ?? 0
+        let longestWord = entries.flatMap(\.lines).flatMap { line in line.matches(of: /'[^']*'\S*|\S+/).map { $0.output.count } }.max() ?? 0
         let under = max(width, TextWrapping.minimumWidth) - (termWidth + 2) < max(Help.narrowestTextColumn, longestWord)
         let usage = "duo-new \(manifest.name) <AppName> \(manifest.takesBundleID ? "<bundle-id> " : "")<folder> " + (settings + ["[options]"]).joined(separator: " ")
         let pathWidth = max(20, manifest.includeIf.map(\.path.count).max() ?? 0)
         let text = Help.sections([
             "RECIPE: \(manifest.name) \(manifest.version)\n  \(manifest.summary)",
             TextWrapping.fill(usage, width: max(width, TextWrapping.minimumWidth), lead: "USAGE: ", indent: String(repeating: " ", count: 11)).joined(separator: "\n"),
-            "VALUES:\n" + summaries.map { entry($0.entry.term, $0.entry.lines, column: under ? nil : termWidth) }.joined(separator: "\n"),
+            "VALUES:\n" + entries.map { entry($0.term, $0.lines, column: under ? nil : termWidth) }.joined(separator: "\n"),
             Help.section("FILES CHOSEN BY VALUES (include-if):", manifest.includeIf.map { entry in
                 "  \(DisplayPath.escaped(entry.path).padding(toLength: pathWidth, withPad: " ", startingAt: 0))  only if \(entry.text)"
             }),
