@@ -59,12 +59,34 @@ struct RecipeHelpTopicTests {
                 == "no help on 'zzzzzzzzz'; ask about a command ('generate', 'list') or a recipe from 'duo-new list'")
     }
 
+    /// Tab's recipes, from the `--templates` on the line as typed (`~` not yet expanded).
+    private func recipesOfTheLine() -> RecipesOfTheLine {
+        let finder = CatalogFinder(
+            environment: ["HOME": Fixtures.root.path], workingDirectory: Fixtures.root.path, executablePath: nil,
+            interruption: Interruption(changingSignalActions: false), config: { () throws(GenerationFailure) in UserConfig(path: "/none") }
+        )
+        return RecipesOfTheLine(finder: finder)
+    }
+
     @Test func aPartOfOneRecipesNameStandsForItsManifestWithItsLayers() throws {
-        let base = Fixtures.root.path
-        let manifest = try RecipeLoading.manifest(standingFor: "two", catalog: Self.layered, workingDirectory: base)
+        let recipes = recipesOfTheLine()
+        let manifest = try recipes.load("two", templates: "~/layers")
         #expect(manifest.name == "two-layers")
-        #expect(manifest.checks.map(\.name).contains("base check"))
-        #expect(throws: GenerationFailure.self) { try RecipeLoading.manifest(standingFor: "nope", catalog: Self.layered, workingDirectory: base) }
+        #expect(manifest.checks.map(\.name).contains("base check"), "the layer's check, in the effective manifest")
+        #expect(recipes.manifest(of: "two-layers", templates: "layers")?.name == "two-layers")
+        #expect(recipes.manifest(of: "nope", templates: "layers") == nil)
+        #expect(throws: GenerationFailure.self) { try recipes.load("nope", templates: "layers") }
+    }
+
+    @Test func theLinesRecipesAreTheOnesItCanName() throws {
+        let recipes = recipesOfTheLine()
+        #expect(recipes.names(templates: "~/layers") == ["collides", "cyclic", "lacks-team", "replacing", "two-layers"])
+        #expect(recipes.names(templates: "~/nowhere").isEmpty)
+        let odd = try TestScratch.makeFolder("odd-recipe-names")
+        for name in ["fine", "my recipe", "-dash"] {
+            try TestManifest.writeRecipe(at: odd.appendingPathComponent(name), manifest: TestManifest.header(name: "fine", summary: "A recipe.") + "\n", files: [:])
+        }
+        #expect(recipes.names(templates: odd.path) == ["fine"], "a name generation refuses is not offered")
     }
 
     @Test func setOffersEachKeyThenEachValueOfAChoiceOrABool() throws {

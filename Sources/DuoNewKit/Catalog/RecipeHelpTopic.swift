@@ -1,7 +1,7 @@
 import DuoNewCore
 
-/// What `duo-new help WORD` and Tab learn of a catalog, apart from how they show it: a layer
-/// named where a recipe goes, a word that names nothing, the recipe a word stands for.
+/// What `duo-new help WORD` learns of a catalog, apart from how it shows it: a layer named
+/// where a recipe goes, or a word that names nothing.
 extension TemplateCatalog {
     /// Why `help` refuses `word` when it names a layer, which is a part that recipes use; nil
     /// when it names no layer.
@@ -19,14 +19,5 @@ extension TemplateCatalog {
             : NameSuggestion.closest(to: word, among: commands + recipeNames()).map { "; did you mean '\($0)'?" }
         return "no help on '\(word)'" + (suggestion
             ?? "; ask about a command (\(commands.map { "'\($0)'" }.joined(separator: ", "))) or a recipe from 'duo-new list'")
-    }
-}
-
-extension RecipeLoading {
-    /// The effective manifest (layers included) of the recipe `word` names, read as generation
-    /// reads it: a recipe's name, a part of one recipe's name alone (`camera`), or a folder path.
-    public static func manifest(standingFor word: String, catalog: TemplateCatalog, workingDirectory: String) throws(GenerationFailure) -> Manifest {
-        let folder = try folder(catalog.recipe(standingFor: word) ?? word, catalog: catalog, workingDirectory: workingDirectory)
-        return try PromptAnswers.load(folder, workingDirectory: workingDirectory).manifest
     }
 }
