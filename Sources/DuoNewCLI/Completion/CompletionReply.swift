@@ -55,15 +55,10 @@ extension CompletionReply {
     /// COMP_WORDBREAKS: `style=plain`, `git+file:///x`, `--templates=DIR`) and replaces only the
     /// piece after the last one: the pieces are read joined, and the reply is the part after.
     static func reply(to words: [String], shell: CompletionScripts.Shell, table: CommandTable = .duoNew, recipes: any CompletionRecipes) -> CompletionReply {
-        var before = Array(words.dropLast())
-        var typed = words.last ?? ""
-        var shownFrom = ""
-        if shell == .bash {
-            let joined = bashWordsJoined(words)
-            before = Array(joined.words.dropLast())
-            typed = joined.words.last ?? ""
-            shownFrom = String(typed.prefix(joined.lastPieceStart))
-        }
+        let joined = shell == .bash ? bashWordsJoined(words) : (words: words, lastPieceStart: 0)
+        let before = Array(joined.words.dropLast())
+        let typed = joined.words.last ?? ""
+        let shownFrom = String(typed.prefix(joined.lastPieceStart))
         var reply = LineReading(before, table: table, recipes: recipes).reply(typed: typed)
         // A word holding a control character (a recipe folder named so) cannot be typed, and
         // would break the reply's lines or reach the terminal: it is not offered.
@@ -178,15 +173,13 @@ private struct LineReading {
         case .none: return .none
         case .folder: return CompletionReply(kind: .folders)
         case .choices: return CompletionReply(kind: .words, candidates: spec.choices.map { CompletionReply.Candidate(word: $0) })
-        case .topic:
-            let commands = table.commandWords.map { CompletionReply.Candidate(word: $0, description: "command") }
-            return CompletionReply(kind: .words, candidates: commands + recipes.names(templates: templates).map { CompletionReply.Candidate(word: $0, description: "recipe") })
-        case .recipe:
-            // A path to a recipe folder, or a recipe's name (and, first on the line, a command).
-            if typed.contains("/") { return CompletionReply(kind: .folders) }
-            let commands = commandTyped ? [] : table.commandWords.map { CompletionReply.Candidate(word: $0, description: "command") }
+        case .topic, .recipe:
+            // After `help`, a command or a recipe; where a recipe goes, a path to a recipe folder,
+            // or a recipe's name (and, first on the line, a command).
+            if spec.completion == .recipe, typed.contains("/") { return CompletionReply(kind: .folders) }
+            let commands = spec.completion == .recipe && commandTyped ? [] : table.commandWords
             let names = recipes.names(templates: templates).map { CompletionReply.Candidate(word: $0, description: "recipe") }
-            return CompletionReply(kind: .words, candidates: commands + names)
+            return CompletionReply(kind: .words, candidates: commands.map { CompletionReply.Candidate(word: $0, description: "command") } + names)
         }
     }
 }
