@@ -21,4 +21,13 @@ struct InstalledDocsTests {
         #expect(InstalledDocs.folder(besideExecutable: prefix.appendingPathComponent("linked/bin/duo-new").path) == prefix.path + "/share/doc/duo-new/")
         #expect(InstalledDocs.folder(besideExecutable: nil) == nil)
     }
+
+    @Test func theHelpNamesTheDocsFoundInPlaceOfThePlaceholder() throws {
+        let prefix = try TestScratch.makeFolder("installed-docs-named").resolvingSymlinksInPath()
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("share/doc/duo-new"), withIntermediateDirectories: true)
+        let executable = prefix.appendingPathComponent("bin/duo-new").path
+        let text = "See <prefix>/share/doc/duo-new/ (scripts/install.sh) for more."
+        #expect(InstalledDocs.naming(in: text, besideExecutable: executable) == "See \(prefix.path)/share/doc/duo-new/ for more.")
+        #expect(InstalledDocs.naming(in: text, besideExecutable: "/nowhere/bin/duo-new") == text, "no docs there: the placeholder stays")
+    }
 }

@@ -35,15 +35,10 @@ enum Help {
         return (["duo-new"] + word + command.positionals.map(\.usageItem) + options).joined(separator: " ")
     }
 
-    /// How the help names the installed docs when it cannot tell where they are.
-    static let docsPlaceholder = "<prefix>/share/doc/duo-new/"
-
     /// The help of `command` as this executable shows it: fitted to `width`, naming the installed
     /// docs' real folder when they are found.
     static func text(for command: String?, width: Int, executablePath: String?) -> String {
-        let text = text(for: command, width: width)
-        guard let docs = InstalledDocs.folder(besideExecutable: executablePath) else { return text }
-        return text.replacingOccurrences(of: docsPlaceholder, with: docs).replacingOccurrences(of: " (scripts/install.sh)", with: "")
+        InstalledDocs.naming(in: text(for: command, width: width), besideExecutable: executablePath)
     }
 
     /// Where a usage error sends the reader for more: the command's own help.
@@ -96,7 +91,10 @@ enum Help {
     /// to leave the text a readable column, the text goes under the term, a little in.
     private static func entry(_ term: String, _ text: String, width: Int) -> String {
         let width = max(width, TextWrapping.minimumWidth)
-        guard width - (termWidth + 2) >= narrowestTextColumn else { return under(term, text, width: width) }
+        guard width - (termWidth + 2) >= narrowestTextColumn else {
+            // `  term` on its line, the text filled under it from column 6.
+            return (["  " + term] + TextWrapping.fill(text, width: width, lead: "      ", indent: "      ")).joined(separator: "\n")
+        }
         let padding = String(repeating: " ", count: termWidth + 2)
         let lead = "  " + term + String(repeating: " ", count: max(2, termWidth - term.count))
         return TextWrapping.fill(text, width: width, lead: lead, indent: padding).joined(separator: "\n")
@@ -104,11 +102,6 @@ enum Help {
 
     /// The fewest columns an entry's text is filled to beside its term.
     static let narrowestTextColumn = 30
-
-    /// `  term` on its line, the text filled under it from column 6.
-    private static func under(_ term: String, _ text: String, width: Int) -> String {
-        (["  " + term] + TextWrapping.fill(text, width: width, lead: "      ", indent: "      ")).joined(separator: "\n")
-    }
 
     private static func indented(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
