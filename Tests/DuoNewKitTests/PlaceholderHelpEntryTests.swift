@@ -35,7 +35,7 @@ struct PlaceholderHelpEntryTests {
 
     private func entries() throws -> [String: PlaceholderSummary.HelpEntry] {
         let manifest = try ManifestDecoder.decode(Self.manifest, file: "template.yaml")
-        return Dictionary(uniqueKeysWithValues: manifest.placeholders.map { ($0.name, PlaceholderSummary($0).helpEntry) })
+        return Dictionary(uniqueKeysWithValues: manifest.placeholders.map { ($0.name, PlaceholderSummary($0).helpEntry()) })
     }
 
     @Test func valuesNotAskedSayWhereTheyComeFrom() throws {
@@ -64,5 +64,13 @@ struct PlaceholderHelpEntryTests {
     @Test func aChoiceListsItsValuesWithTheDefaultMarked() throws {
         let entries = try entries()
         #expect(entries["STYLE"] == .init(term: "--set style=CHOICE", lines: ["__STYLE__", "default: boxed; one of:", "    plain  No frame.", "  * boxed  A frame."]))
+    }
+
+    /// The config's `set` value is said last, as the config gives it; a value not asked has none.
+    @Test func theConfigsValueIsSaidLast() throws {
+        let manifest = try ManifestDecoder.decode(Self.manifest, file: "template.yaml")
+        let runner = try #require(manifest.placeholders.first { $0.name == "RUNNER" })
+        #expect(PlaceholderSummary(runner).helpEntry(configured: "self-hosted ").lines
+                == ["__RUNNER__", "text; default: hosted; asked only if CI", "your config's 'set' gives: self-hosted "])
     }
 }

@@ -55,13 +55,7 @@ struct RecipeHelp {
     /// out a secret's), each shown under its value's entry.
     static func text(of manifest: Manifest, width: Int = TextWrapping.defaultWidth, configured: [String: String] = [:]) -> String {
         let summaries = manifest.placeholders.map(PlaceholderSummary.init)
-        let entries = summaries.map { summary in
-            var entry = summary.helpEntry
-            if let key = summary.key, let value = configured[key] {
-                entry.lines.append("your config's 'set' gives: \(value)")
-            }
-            return entry
-        }
+        let entries = summaries.map { $0.helpEntry(configured: $0.key.flatMap { configured[$0] }) }
         let settings = zip(summaries, entries).filter { $0.0.key != nil }.map { "[\($0.1.term)]" }
         // The descriptions start in one column: 24, or past the longest term; on a terminal too
         // narrow to leave them a readable column, under their terms.

@@ -11,7 +11,8 @@ extension PlaceholderSummary {
     }
 
     /// The help's entry: the term (`<AppName>`, `--set style=CHOICE`) and the lines beside it.
-    public var helpEntry: HelpEntry {
+    /// `configured`: what the user's config sets a `--set` value to, said last.
+    public func helpEntry(configured: String? = nil) -> HelpEntry {
         let tokenText = TokenGrammar.token(named: token)
         if let value {
             return HelpEntry(term: tokenText, lines: [description ?? "A derived value.", "worked out from the others: \(value); never asked"])
@@ -45,6 +46,9 @@ extension PlaceholderSummary {
             let mark = choice.value == self.default ? "*" : " "
             lines.append("  \(mark) \(choice.value.padding(toLength: width, withPad: " ", startingAt: 0))  \(choice.description ?? "")")
         }
-        return HelpEntry(term: "--set \(key)=\(metavariable)", lines: lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) })
+        lines = lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        // What generation and the prompt take: shown as the config gives it.
+        if let configured { lines.append("your config's 'set' gives: \(configured)") }
+        return HelpEntry(term: "--set \(key)=\(metavariable)", lines: lines)
     }
 }
