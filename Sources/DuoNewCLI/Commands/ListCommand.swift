@@ -27,18 +27,17 @@ struct ListCommand {
             console.result(listing.json)
             return .success
         }
-        let (rows, layerRows) = (listing.recipes, listing.layers)
-        if rows.isEmpty {
+        if listing.recipes.isEmpty {
             console.notice("note: no recipes in '\(DisplayPath.escaped(catalog.root.path))'")
         }
         // One width for both tables, so the layers line up under the recipes.
-        let nameWidth = (rows + layerRows).map { DisplayPath.escaped($0.name).count }.max() ?? 0
-        let versionWidth = (rows + layerRows).map { ($0.version ?? "broken").count }.max() ?? 0
-        printRows(rows, nameWidth: nameWidth, versionWidth: versionWidth)
-        if !layerRows.isEmpty {
+        let nameWidth = (listing.recipes + listing.layers).map { DisplayPath.escaped($0.name).count }.max() ?? 0
+        let versionWidth = (listing.recipes + listing.layers).map { ($0.version ?? "broken").count }.max() ?? 0
+        printRows(listing.recipes, nameWidth: nameWidth, versionWidth: versionWidth)
+        if !listing.layers.isEmpty {
             console.result("")
             console.result(console.wrapped("Layers (parts of the recipes above; not generated alone):"))
-            printRows(layerRows, nameWidth: nameWidth, versionWidth: versionWidth)
+            printRows(listing.layers, nameWidth: nameWidth, versionWidth: versionWidth)
         }
         return .success
     }

@@ -137,10 +137,9 @@ private struct LineReading {
         }
         // After `--` every word is a positional, as the parser reads it.
         if typed.hasPrefix("-"), !before.contains("--") {
-            let offered = table.options(of: command).flatMap { option in
-                ([option.name] + (option.short.map { [$0] } ?? [])).map { CompletionReply.Candidate(word: $0, description: option.brief) }
-            }
-            return CompletionReply(kind: .words, candidates: offered)
+            return CompletionReply(kind: .words, candidates: table.options(of: command).flatMap { option in
+                [option.name, option.short].compactMap { $0 }.map { CompletionReply.Candidate(word: $0, description: option.brief) }
+            })
         }
         return positional(typed: typed)
     }
