@@ -247,7 +247,8 @@ extension UserConfig {
     /// recipe declares, never a secret's (the config may not give one, and help would print it).
     public func helpSettings(for manifest: Manifest) -> [String: String] {
         let secrets = Set(manifest.placeholders.filter(\.secret).compactMap(\.settingKey))
-        return Dictionary(defaultSettings(for: manifest, given: []).filter { !secrets.contains($0.key) }.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let shown = defaultSettings(for: manifest, given: []).filter { !secrets.contains($0.key) }
+        return Dictionary(shown.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A bundle id proposed for an AppName, and where it came from, in words.
