@@ -86,6 +86,20 @@ struct CatalogTests {
         #expect(Set(json.keys) == ["templates", "recipes", "layers"])
     }
 
+    /// A broken recipe's row says its first problem's first line and the lint command that
+    /// says more, its folder named from the working directory when it lies below it.
+    @Test func aBrokenRowNamesItsFirstProblemAndTheLintCommand() throws {
+        let listing = RecipeListing(TemplateCatalog(root: Self.fixtures, origin: .option), displayBase: "/")
+        let broken = try #require(listing.recipes.first { $0.name == "broken-manifest" })
+        let first = try #require(broken.problems?.first?.split(separator: "\n").first)
+        #expect(broken.brokenNote(workingDirectory: Self.fixtures.path) == "\(first) (run 'duo-new lint broken-manifest')")
+        #expect(broken.brokenNote(workingDirectory: Self.fixtures.path + "/") == "\(first) (run 'duo-new lint broken-manifest')")
+        #expect(broken.brokenNote(workingDirectory: "/") == "\(first) (run 'duo-new lint \(Self.fixtures.path)/broken-manifest')")
+        var unread = broken
+        unread.problems = nil
+        #expect(unread.brokenNote(workingDirectory: Self.fixtures.path) == "does not load (run 'duo-new lint broken-manifest')")
+    }
+
     @Test func suggestsForTyposAndSwappedLetters() {
         #expect(NameSuggestion.closest(to: "basik", among: ["basic", "leftover"]) == "basic")
         #expect(NameSuggestion.closest(to: "basci", among: ["basic", "leftover"]) == "basic")

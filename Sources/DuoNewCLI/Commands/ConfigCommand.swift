@@ -28,24 +28,15 @@ struct ConfigCommand {
             return .brokenTemplate
         }
         console.result("bundle-id-prefix: \(config.bundleIDPrefix ?? "(not set)")")
-        if config.settings.isEmpty {
-            console.result("set: (none)")
-        } else {
-            console.result("set:")
-            for setting in config.settings { console.result("  \(DisplayPath.escaped(setting.key)): \(DisplayPath.escaped(setting.value))") }
-        }
-        if config.templates.isEmpty {
-            console.result("templates: (none)")
-        } else {
-            console.result("templates:")
-            for folder in config.templates { console.result("  - \(DisplayPath.escaped(folder))") }
-        }
-        if config.trusted.isEmpty {
-            console.result("trusted: (none)")
-        } else {
-            console.result("trusted:")
-            for source in config.trusted { console.result("  - \(DisplayPath.escaped(source.spec))") }
-        }
+        printList("set", config.settings.map { "  \(DisplayPath.escaped($0.key)): \(DisplayPath.escaped($0.value))" })
+        printList("templates", config.templates.map { "  - \(DisplayPath.escaped($0))" })
+        printList("trusted", config.trusted.map { "  - \(DisplayPath.escaped($0.spec))" })
         return .success
+    }
+
+    /// `NAME: (none)`, or `NAME:` with its entries under it, one a line.
+    private func printList(_ name: String, _ entries: [String]) {
+        console.result(entries.isEmpty ? "\(name): (none)" : "\(name):")
+        for entry in entries { console.result(entry) }
     }
 }

@@ -1,4 +1,5 @@
 import DuoNewCore
+import DuoNewKit
 import Foundation
 
 /// The texts of `--help`, `help [command]`, `--version` and usage errors, rendered from the
@@ -34,27 +35,10 @@ enum Help {
         return (["duo-new"] + word + command.positionals.map(\.usageItem) + options).joined(separator: " ")
     }
 
-    /// How the help names the installed docs when it cannot tell where they are.
-    static let docsPlaceholder = "<prefix>/share/doc/duo-new/"
-
-    /// The installed docs beside the running executable (`PREFIX/bin/duo-new` →
-    /// `PREFIX/share/doc/duo-new/`, symbolic links followed, as Homebrew links it), or nil when
-    /// there are none there (a build in a checkout: the help then keeps `<prefix>`).
-    static func installedDocs(executablePath: String?) -> String? {
-        guard let executablePath else { return nil }
-        let prefix = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-        let docs = prefix.appendingPathComponent("share/doc/duo-new", isDirectory: true)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: docs.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-        return docs.path + "/"
-    }
-
     /// The help of `command` as this executable shows it: fitted to `width`, naming the installed
     /// docs' real folder when they are found.
     static func text(for command: String?, width: Int, executablePath: String?) -> String {
-        let text = text(for: command, width: width)
-        guard let docs = installedDocs(executablePath: executablePath) else { return text }
-        return text.replacingOccurrences(of: docsPlaceholder, with: docs).replacingOccurrences(of: " (scripts/install.sh)", with: "")
+        InstalledDocs.naming(in: text(for: command, width: width), besideExecutable: executablePath)
     }
 
     /// Where a usage error sends the reader for more: the command's own help.
@@ -64,46 +48,28 @@ enum Help {
 
     /// The help of a command (`nil` or `generate`: the whole tool's), fitted to `width` columns.
     static func text(for command: String?, width: Int = TextWrapping.defaultWidth) -> String {
-        let spec = command.flatMap(table.command(named:)) ?? table.generation
-        return spec.name == CommandTable.defaultCommand ? mainText(width: width) : text(of: spec, width: width)
+        text(of: command.flatMap(table.command(named:)) ?? table.generation, width: width)
     }
 
-    /// The whole tool's help: generation's, with every command's usage line and the COMMANDS.
-    static func mainText(width: Int) -> String {
-        let spec = table.generation
-        let usages = table.commands.filter { $0.name != "help" }.map(usage(of:)) + ["duo-new help [command | recipe] | --help | -h | --version"]
-        let commands = table.commands.map { entry($0.name == CommandTable.defaultCommand ? $0.name : $0.term, $0.summary, width: width) }
-        let options = table.options(of: spec).map { entry($0.helpTerm, table.help(of: $0, in: spec), width: width) }
+    /// A command's own help; generation's is the whole tool's, with every command's usage line
+    /// and the COMMANDS.
+    static func text(of spec: CommandSpec, width: Int = TextWrapping.defaultWidth) -> String {
+        let whole = spec.name == CommandTable.defaultCommand
+        let usages = whole ? table.commands.filter { $0.name != "help" }.map(usage(of:)) + ["duo-new help [command | recipe] | --help | -h | --version"] : [usage(of: spec)]
+        let commands = whole ? table.commands.map { entry($0.name == CommandTable.defaultCommand ? $0.name : $0.term, $0.summary, width: width) } : []
+        let options = whole ? table.options(of: spec) : (spec.options + ["--help"]).compactMap(table.option(named:))
         return sections([
             overview(of: spec, width: width),
             usageSection(usages, width: width),
-            "ARGUMENTS:\n" + arguments(of: spec, width: width),
-            "COMMANDS:\n" + commands.joined(separator: "\n"),
-            "OPTIONS:\n" + options.joined(separator: "\n"),
-            "EXIT CODES:\n" + TextWrapping.reflow(indented(spec.exitCodes), width: width),
-            TextWrapping.reflow(spec.closing, width: width),
-        ])
-    }
-
-    /// A command's own help.
-    static func text(of spec: CommandSpec, width: Int = TextWrapping.defaultWidth) -> String {
-        let options = (spec.options + ["--help"]).compactMap(table.option(named:)).map { entry($0.helpTerm, table.help(of: $0, in: spec), width: width) }
-        let listed = arguments(of: spec, width: width)
-        return sections([
-            overview(of: spec, width: width),
-            usageSection([usage(of: spec)], width: width),
-            listed.isEmpty ? "" : "ARGUMENTS:\n" + listed,
-            "OPTIONS:\n" + options.joined(separator: "\n"),
+            section("ARGUMENTS:", spec.positionals.compactMap { positional in positional.help.map { entry(positional.name, $0, width: width) } }),
+            section("COMMANDS:", commands),
+            section("OPTIONS:", options.map { entry($0.helpTerm, table.help(of: $0, in: spec), width: width) }),
             spec.exitCodes.isEmpty ? "" : "EXIT CODES:\n" + TextWrapping.reflow(indented(spec.exitCodes), width: width),
             TextWrapping.reflow(spec.closing, width: width),
         ])
     }
 
     // MARK: - Layout
-
-    private static func arguments(of spec: CommandSpec, width: Int) -> String {
-        spec.positionals.compactMap { positional in positional.help.map { entry(positional.name, $0, width: width) } }.joined(separator: "\n")
-    }
 
     /// `OVERVIEW: line`, then the description's paragraphs, filled to the width.
     private static func overview(of spec: CommandSpec, width: Int) -> String {
@@ -125,7 +91,10 @@ enum Help {
     /// to leave the text a readable column, the text goes under the term, a little in.
     private static func entry(_ term: String, _ text: String, width: Int) -> String {
         let width = max(width, TextWrapping.minimumWidth)
-        guard width - (termWidth + 2) >= narrowestTextColumn else { return under(term, text, width: width) }
+        guard width - (termWidth + 2) >= narrowestTextColumn else {
+            // `  term` on its line, the text filled under it from column 6.
+            return (["  " + term] + TextWrapping.fill(text, width: width, lead: "      ", indent: "      ")).joined(separator: "\n")
+        }
         let padding = String(repeating: " ", count: termWidth + 2)
         let lead = "  " + term + String(repeating: " ", count: max(2, termWidth - term.count))
         return TextWrapping.fill(text, width: width, lead: lead, indent: padding).joined(separator: "\n")
@@ -134,16 +103,17 @@ enum Help {
     /// The fewest columns an entry's text is filled to beside its term.
     static let narrowestTextColumn = 30
 
-    /// `  term` on its line, the text filled under it from column 6.
-    static func under(_ term: String, _ text: String, width: Int) -> String {
-        (["  " + term] + TextWrapping.fill(text, width: width, lead: "      ", indent: "      ")).joined(separator: "\n")
-    }
-
     private static func indented(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
     }
 
-    private static func sections(_ parts: [String]) -> String {
+    /// The parts one after another, a blank line between; an empty part is left out.
+    static func sections(_ parts: [String]) -> String {
         parts.filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
+
+    /// A heading with its rows under it, or nothing when there are none (the section is left out).
+    static func section(_ heading: String, _ rows: [String]) -> String {
+        rows.isEmpty ? "" : heading + "\n" + rows.joined(separator: "\n")
     }
 }

@@ -27,18 +27,17 @@ struct ListCommand {
             console.result(listing.json)
             return .success
         }
-        let (rows, layerRows) = (listing.recipes, listing.layers)
-        if rows.isEmpty {
+        if listing.recipes.isEmpty {
             console.notice("note: no recipes in '\(DisplayPath.escaped(catalog.root.path))'")
         }
         // One width for both tables, so the layers line up under the recipes.
-        let nameWidth = (rows + layerRows).map { DisplayPath.escaped($0.name).count }.max() ?? 0
-        let versionWidth = (rows + layerRows).map { ($0.version ?? "broken").count }.max() ?? 0
-        printRows(rows, nameWidth: nameWidth, versionWidth: versionWidth)
-        if !layerRows.isEmpty {
+        let nameWidth = (listing.recipes + listing.layers).map { DisplayPath.escaped($0.name).count }.max() ?? 0
+        let versionWidth = (listing.recipes + listing.layers).map { ($0.version ?? "broken").count }.max() ?? 0
+        printRows(listing.recipes, nameWidth: nameWidth, versionWidth: versionWidth)
+        if !listing.layers.isEmpty {
             console.result("")
             console.result(console.wrapped("Layers (parts of the recipes above; not generated alone):"))
-            printRows(layerRows, nameWidth: nameWidth, versionWidth: versionWidth)
+            printRows(listing.layers, nameWidth: nameWidth, versionWidth: versionWidth)
         }
         return .success
     }
@@ -49,18 +48,15 @@ struct ListCommand {
         let indent = String(repeating: " ", count: nameWidth + versionWidth + 4)
         for row in rows {
             let name = DisplayPath.escaped(row.name).padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-            if let version = row.version, let summary = row.summary {
-                let lead = "\(name)  \(DisplayPath.escaped(version).padding(toLength: versionWidth, withPad: " ", startingAt: 0))  "
+            let version = (row.version.map(DisplayPath.escaped) ?? "broken").padding(toLength: versionWidth, withPad: " ", startingAt: 0)
+            let lead = "\(name)  \(version)  "
+            if let summary = row.summary {
                 console.result(fill(DisplayPath.escaped(summary), lead: lead, indent: indent))
             } else {
-                let first = row.problems?.first?.split(separator: "\n").first.map { DisplayPath.escaped(String($0)) } ?? "does not load"
-                let flag = "broken".padding(toLength: versionWidth, withPad: " ", startingAt: 0)
-                let lead = "\(name)  \(flag)  "
-                let text = fill("\(first) (run \(DisplayPath.escaped(ShellQuoting.inSentence("duo-new lint " + ShellQuoting.argument(displayFolder(row.folder))))))", lead: lead, indent: indent)
+                let text = fill(DisplayPath.escaped(row.brokenNote(workingDirectory: context.workingDirectory)), lead: lead, indent: indent)
                 // Filled with the plain lead, whose width counts; the word coloured afterwards (the
                 // text starts with the name and the word in both layouts).
-                let word = "broken"
-                console.result("\(name)  " + console.style(word, .red) + text.dropFirst(name.count + 2 + word.count))
+                console.result("\(name)  " + console.style("broken", .red) + text.dropFirst(name.count + 2 + "broken".count))
             }
         }
     }
@@ -74,10 +70,5 @@ struct ListCommand {
             return ([lead.trimmingCharacters(in: .whitespaces)] + under).joined(separator: "\n")
         }
         return TextWrapping.fill(cell, width: console.width, lead: lead, indent: indent).joined(separator: "\n")
-    }
-
-    private func displayFolder(_ path: String) -> String {
-        let base = context.workingDirectory.hasSuffix("/") ? context.workingDirectory : context.workingDirectory + "/"
-        return base != "/" && path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 }

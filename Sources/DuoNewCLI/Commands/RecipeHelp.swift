@@ -18,114 +18,82 @@ struct RecipeHelp {
         do {
             console.result(console.wrapped(try text()))
             return .success
+        } catch where error.code == .usage && helpWins {
+            console.notice("note:", .dim, error.message + "; here is duo-new's own help")
+            console.result(Help.text(for: nil, width: console.width, executablePath: context.executablePath))
+            return .success
+        } catch where error.code == .usage {
+            UsageError.report(error.message, command: "help", on: console)
+            return error.code
         } catch {
-            if error.code == .usage, helpWins {
-                console.notice("note:", .dim, error.message + "; here is duo-new's own help")
-                console.result(Help.text(for: nil, width: console.width, executablePath: context.executablePath))
-                return .success
-            }
-            if error.code == .usage {
-                UsageError.report(error.message, command: "help", on: console)
-            } else {
-                console.report(error)
-            }
+            console.report(error)
             return error.code
         }
     }
 
     private func text() throws(CommandFailure) -> String {
         let catalog = try context.catalog(option: options.templates, offline: options.offline)
-        let name = try named(in: catalog)
-        let folder: URL
-        do {
-            folder = try catalog.recipeFolder(for: name, workingDirectory: context.workingDirectory)
-        } catch {
+        if let refusal = catalog.layerHelpRefusal(recipe) {
+            throw CommandFailure(code: .usage, message: refusal)
+        }
+        // As generation reads it: a part of one recipe's name alone (`camera`) stands for that
+        // recipe, said on standard error.
+        let name = Prompter.recipeName(recipe, in: catalog, console: console)
+        guard let folder = try? catalog.recipeFolder(for: name, workingDirectory: context.workingDirectory) else {
             // Neither a command nor a recipe: the closest of either, as the usage error always said.
-            let known = Help.topics + catalog.recipeNames()
-            let holding = catalog.recipeNames(holding: recipe)
-            let suggestion = holding.count > 1
-                ? "; did you mean one of \(holding.map { "'\($0)'" }.joined(separator: ", "))?"
-                : NameSuggestion.closest(to: recipe, among: known).map { "; did you mean '\($0)'?" }
-            throw CommandFailure(code: .usage, message: "no help on '\(recipe)'" + (suggestion
-                ?? "; ask about a command (\(Help.topics.map { "'\($0)'" }.joined(separator: ", "))) or a recipe from 'duo-new list'"))
+            throw CommandFailure(code: .usage, message: catalog.noHelpMessage(on: recipe, commands: Help.topics))
         }
         let manifest = try Prompter.loadRecipe(folder, context: context).manifest
         // What the config's `set` gives is what generation and the prompt take: shown beside the default.
-        let configured = (try? context.userConfig()).map { config in
-            Dictionary(config.defaultSettings(for: manifest, given: []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        } ?? [:]
+        let configured = (try? context.userConfig())?.helpSettings(for: manifest) ?? [:]
         return Self.text(of: manifest, width: console.width, configured: configured)
-    }
-
-    /// The recipe the word names, as generation reads it: a part of one recipe's name alone
-    /// (`camera`) stands for that recipe, said on standard error; a layer is refused, saying so.
-    private func named(in catalog: TemplateCatalog) throws(CommandFailure) -> String {
-        guard !catalog.recipeNames().contains(recipe) else { return recipe }
-        if catalog.layerNames().contains(recipe) {
-            throw CommandFailure(code: .usage, message: "'\(recipe)' is a layer, a part that recipes use, not a recipe of its own; 'duo-new list' shows which recipes there are, and the help of one that uses it shows the layer's values with the recipe's")
-        }
-        return Prompter.recipeName(recipe, in: catalog, console: console)
     }
 
     /// The help of a loaded recipe (its effective manifest: the layers' conditions included),
     /// laid out for `width` columns (the console wraps what is still too long).
-    /// `configured`: the config's `set` values by key, each shown under its value's entry.
+    /// `configured`: the config's `set` values by key (`UserConfig.helpSettings`, which leaves
+    /// out a secret's), each shown under its value's entry.
     static func text(of manifest: Manifest, width: Int = TextWrapping.defaultWidth, configured: [String: String] = [:]) -> String {
-        let entries = manifest.placeholders.map { placeholder in
-            var entry = PlaceholderSummary(placeholder).entry
-            // Never a secret's: the config may not give one, and help would print it.
-            if !placeholder.secret, let key = placeholder.settingKey, let value = configured[key] {
-                entry.lines.append("your config's 'set' gives: \(value)")
-            }
-            return (entry: entry, key: placeholder.settingKey)
-        }
-        let summaries = entries
-        let settings = summaries.filter { $0.key != nil }.map { "[\($0.entry.term)]" }
+        let summaries = manifest.placeholders.map(PlaceholderSummary.init)
+        let entries = summaries.map { $0.helpEntry(configured: $0.key.flatMap { configured[$0] }) }
+        let settings = zip(summaries, entries).filter { $0.0.key != nil }.map { "[\($0.1.term)]" }
         // The descriptions start in one column: 24, or past the longest term; on a terminal too
         // narrow to leave them a readable column, under their terms.
-        let termWidth = max(24, (summaries.map(\.entry.term.count).max() ?? 0) + 2)
+        let termWidth = max(24, (entries.map(\.term.count).max() ?? 0) + 2)
         // Under them too when a word of theirs (a pattern, kept whole) would not fit beside.
-        let longestWord = summaries.flatMap(\.entry.lines).flatMap { line in line.matches(of: /'[^']*'\S*|\S+/).map { $0.output.count } }.max() ?? 0
+        let longestWord = entries.flatMap(\.lines).flatMap { line in line.matches(of: /'[^']*'\S*|\S+/).map { $0.output.count } }.max() ?? 0
         let under = max(width, TextWrapping.minimumWidth) - (termWidth + 2) < max(Help.narrowestTextColumn, longestWord)
         let usage = "duo-new \(manifest.name) <AppName> \(manifest.takesBundleID ? "<bundle-id> " : "")<folder> " + (settings + ["[options]"]).joined(separator: " ")
-        var sections = [
+        let pathWidth = max(20, manifest.includeIf.map(\.path.count).max() ?? 0)
+        let text = Help.sections([
             "RECIPE: \(manifest.name) \(manifest.version)\n  \(manifest.summary)",
             TextWrapping.fill(usage, width: max(width, TextWrapping.minimumWidth), lead: "USAGE: ", indent: String(repeating: " ", count: 11)).joined(separator: "\n"),
-            "VALUES:\n" + summaries.map { summary in
-                under ? Help.under(summary.entry.term, "", width: width).trimmingCharacters(in: .newlines) + "\n" + summary.entry.lines.map { "      " + $0 }.joined(separator: "\n")
-                    : entry(summary.entry.term, summary.entry.lines, width: termWidth)
-            }.joined(separator: "\n"),
-        ]
-        if !manifest.includeIf.isEmpty {
-            let width = max(20, manifest.includeIf.map(\.path.count).max() ?? 0)
-            sections.append("FILES CHOSEN BY VALUES (include-if):\n" + manifest.includeIf.map { entry in
-                "  \(DisplayPath.escaped(entry.path).padding(toLength: width, withPad: " ", startingAt: 0))  only if \(entry.text)"
-            }.joined(separator: "\n"))
-        }
-        if !manifest.rename.isEmpty {
-            sections.append("FILES WRITTEN UNDER ANOTHER NAME (rename):\n" + manifest.rename.keys.sorted().map { path in
+            "VALUES:\n" + entries.map { entry($0.term, $0.lines, column: under ? nil : termWidth) }.joined(separator: "\n"),
+            Help.section("FILES CHOSEN BY VALUES (include-if):", manifest.includeIf.map { entry in
+                "  \(DisplayPath.escaped(entry.path).padding(toLength: pathWidth, withPad: " ", startingAt: 0))  only if \(entry.text)"
+            }),
+            Help.section("FILES WRITTEN UNDER ANOTHER NAME (rename):", manifest.rename.keys.sorted().map { path in
                 "  \(DisplayPath.escaped(path)) -> \(DisplayPath.escaped(manifest.rename[path] ?? path))"
-            }.joined(separator: "\n"))
-        }
-        if !manifest.tasks.isEmpty {
-            sections.append("TASKS (run once, after writing and before the checks; --no-tasks skips them):\n" + manifest.tasks.map { task in
+            }),
+            Help.section("TASKS (run once, after writing and before the checks; --no-tasks skips them):", manifest.tasks.map { task in
                 "  \(task.name): \(task.run)" + (task.on.contains(.update) ? " (also after update)" : "")
-            }.joined(separator: "\n"))
-        }
-        if !manifest.checks.isEmpty {
-            sections.append("CHECKS (run after generation; --no-test skips them):\n" + manifest.checks.map { check in
+            }),
+            Help.section("CHECKS (run after generation; --no-test skips them):", manifest.checks.map { check in
                 "  \(check.name)" + (check.optIn ? " (opt-in: --with '\(check.name)')" : "")
-            }.joined(separator: "\n"))
-        }
-        sections.append("'duo-new --help' shows every option; 'duo-new list --json' gives these values as JSON.")
+            }),
+            "'duo-new --help' shows every option; 'duo-new list --json' gives these values as JSON.",
+        ])
         // The manifest's text (a summary, descriptions, hints, choices, check names) may come
         // from anyone's git repository: nothing in it reaches the terminal as a control character.
-        return DisplayPath.escaped(sections.joined(separator: "\n\n"), keepingNewlines: true)
+        return DisplayPath.escaped(text, keepingNewlines: true)
     }
 
-    private static func entry(_ term: String, _ lines: [String], width: Int) -> String {
-        let lead = "  " + term + String(repeating: " ", count: max(2, width - term.count))
-        let padding = String(repeating: " ", count: width + 2)
+    /// `  term` with its lines beside it, from `column` on; without a column, the lines under
+    /// the term from column 6.
+    private static func entry(_ term: String, _ lines: [String], column: Int?) -> String {
+        guard let column else { return (["  " + term] + lines.map { "      " + $0 }).joined(separator: "\n") }
+        let lead = "  " + term + String(repeating: " ", count: max(2, column - term.count))
+        let padding = String(repeating: " ", count: column + 2)
         return ([lead + (lines.first ?? "")] + lines.dropFirst().map { padding + $0 }).joined(separator: "\n")
     }
 }

@@ -1,4 +1,5 @@
 import DuoNewCore
+import DuoNewKit
 
 /// What Tab offers for the word being typed, decided from the command table and the words
 /// before it: the one place the line is read for completion. The shells' scripts pass the
@@ -54,15 +55,10 @@ extension CompletionReply {
     /// COMP_WORDBREAKS: `style=plain`, `git+file:///x`, `--templates=DIR`) and replaces only the
     /// piece after the last one: the pieces are read joined, and the reply is the part after.
     static func reply(to words: [String], shell: CompletionScripts.Shell, table: CommandTable = .duoNew, recipes: any CompletionRecipes) -> CompletionReply {
-        var before = Array(words.dropLast())
-        var typed = words.last ?? ""
-        var shownFrom = ""
-        if shell == .bash {
-            let joined = bashWordsJoined(words)
-            before = Array(joined.words.dropLast())
-            typed = joined.words.last ?? ""
-            shownFrom = String(typed.prefix(joined.lastPieceStart))
-        }
+        let joined = shell == .bash ? bashWordsJoined(words) : (words: words, lastPieceStart: 0)
+        let before = Array(joined.words.dropLast())
+        let typed = joined.words.last ?? ""
+        let shownFrom = String(typed.prefix(joined.lastPieceStart))
         var reply = LineReading(before, table: table, recipes: recipes).reply(typed: typed)
         // A word holding a control character (a recipe folder named so) cannot be typed, and
         // would break the reply's lines or reach the terminal: it is not offered.
@@ -92,24 +88,6 @@ extension CompletionReply {
             }
         }
         return (words, lastPieceStart)
-    }
-
-    /// What a recipe's `--set` offers: `KEY=` for each value, then `KEY=VALUE` for each value a
-    /// choice or a bool may take.
-    static func settingWords(of manifest: Manifest) -> [String] {
-        let keys = manifest.placeholders.compactMap { placeholder in placeholder.settingKey.map { ($0, placeholder.type) } }
-        return keys.map { "\($0.0)=" } + keys.flatMap { key, type -> [String] in
-            switch type {
-            case .choice(let choices): choices.map { "\(key)=\($0.value)" }
-            case .bool: ["\(key)=true", "\(key)=false"]
-            case .string, .integer: []
-            }
-        }
-    }
-
-    /// What a recipe's `--with` offers: its opt-in checks.
-    static func optInChecks(of manifest: Manifest) -> [String] {
-        manifest.checks.filter(\.optIn).map(\.name)
     }
 }
 
@@ -159,10 +137,9 @@ private struct LineReading {
         }
         // After `--` every word is a positional, as the parser reads it.
         if typed.hasPrefix("-"), !before.contains("--") {
-            let offered = table.options(of: command).flatMap { option in
-                ([option.name] + (option.short.map { [$0] } ?? [])).map { CompletionReply.Candidate(word: $0, description: option.brief) }
-            }
-            return CompletionReply(kind: .words, candidates: offered)
+            return CompletionReply(kind: .words, candidates: table.options(of: command).flatMap { option in
+                [option.name, option.short].compactMap { $0 }.map { CompletionReply.Candidate(word: $0, description: option.brief) }
+            })
         }
         return positional(typed: typed)
     }
@@ -177,11 +154,11 @@ private struct LineReading {
         case .keyValue:
             guard let recipe, let manifest = recipes.manifest(of: recipe, templates: templates) else { return .none }
             // `KEY=` first, with no space after it; once the `=` is typed, the values.
-            let words = CompletionReply.settingWords(of: manifest).filter { typed.contains("=") ? !$0.hasSuffix("=") : $0.hasSuffix("=") }
+            let words = manifest.settingWords.filter { typed.contains("=") ? !$0.hasSuffix("=") : $0.hasSuffix("=") }
             return CompletionReply(kind: .words, candidates: described(words), spaceAfter: typed.contains("="))
         case .checkName:
             guard let recipe, let manifest = recipes.manifest(of: recipe, templates: templates) else { return .none }
-            return CompletionReply(kind: .words, candidates: described(CompletionReply.optInChecks(of: manifest)))
+            return CompletionReply(kind: .words, candidates: described(manifest.optInCheckNames))
         }
     }
 
@@ -195,15 +172,13 @@ private struct LineReading {
         case .none: return .none
         case .folder: return CompletionReply(kind: .folders)
         case .choices: return CompletionReply(kind: .words, candidates: spec.choices.map { CompletionReply.Candidate(word: $0) })
-        case .topic:
-            let commands = table.commandWords.map { CompletionReply.Candidate(word: $0, description: "command") }
-            return CompletionReply(kind: .words, candidates: commands + recipes.names(templates: templates).map { CompletionReply.Candidate(word: $0, description: "recipe") })
-        case .recipe:
-            // A path to a recipe folder, or a recipe's name (and, first on the line, a command).
-            if typed.contains("/") { return CompletionReply(kind: .folders) }
-            let commands = commandTyped ? [] : table.commandWords.map { CompletionReply.Candidate(word: $0, description: "command") }
+        case .topic, .recipe:
+            // After `help`, a command or a recipe; where a recipe goes, a path to a recipe folder,
+            // or a recipe's name (and, first on the line, a command).
+            if spec.completion == .recipe, typed.contains("/") { return CompletionReply(kind: .folders) }
+            let commands = spec.completion == .recipe && commandTyped ? [] : table.commandWords
             let names = recipes.names(templates: templates).map { CompletionReply.Candidate(word: $0, description: "recipe") }
-            return CompletionReply(kind: .words, candidates: commands + names)
+            return CompletionReply(kind: .words, candidates: commands.map { CompletionReply.Candidate(word: $0, description: "command") } + names)
         }
     }
 }

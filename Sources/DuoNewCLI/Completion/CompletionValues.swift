@@ -13,8 +13,10 @@ struct CompletionValues {
     func run() -> ExitCode {
         do throws(CommandFailure) {
             let recipe = options.setKeysOf ?? options.optInChecksOf ?? ""
-            let manifest = try RecipesOfTheLine(context: context, offline: options.offline).load(recipe, templates: options.templates)
-            let words = options.setKeysOf != nil ? CompletionReply.settingWords(of: manifest) : CompletionReply.optInChecks(of: manifest)
+            let manifest = try CommandFailure.from { () throws(GenerationFailure) in
+                try RecipesOfTheLine(context: context, offline: options.offline).load(recipe, templates: options.templates)
+            }
+            let words = options.setKeysOf != nil ? manifest.settingWords : manifest.optInCheckNames
             // As Tab: a word holding a control character is left out (it could not be typed).
             for word in words where !DisplayPath.needsEscaping(word) { console.result(word) }
             return .success
@@ -25,32 +27,10 @@ struct CompletionValues {
     }
 }
 
-/// The recipes a completion asks about, found as generation finds them.
-struct RecipesOfTheLine: CompletionRecipes {
-    let context: CommandContext
-    /// Tab never waits for a clone: a recipe from git is offered only once it is in the cache.
-    var offline = true
-
-    /// The recipes a command line can name: a folder whose name breaks the rule for recipe
-    /// names (`my recipe`, `-dash`) is left out, since generating it is refused.
-    func names(templates: String?) -> [String] {
-        // The shell hands Tab's words over as typed: `~/Recipes` is not expanded yet.
-        let templates = templates.map(context.expandingHome)
-        return ((try? context.catalog(option: templates, offline: offline).recipeNames()) ?? []).filter(ManifestDecoding.isRecipeName)
-    }
-
-    func manifest(of recipe: String, templates: String?) -> Manifest? {
-        try? load(recipe, templates: templates)
-    }
-
-    func load(_ recipe: String, templates: String?) throws(CommandFailure) -> Manifest {
-        let templates = templates.map(context.expandingHome)
-        let catalog = try context.catalog(option: templates, offline: offline)
-        // A part of one recipe's name stands for it here too (`camera --set <Tab>`).
-        let named = catalog.recipe(standingFor: recipe) ?? recipe
-        let folder = try CommandFailure.from { () throws(GenerationFailure) in
-            try RecipeLoading.folder(named, catalog: catalog, workingDirectory: context.workingDirectory)
-        }
-        return try Prompter.loadRecipe(folder, context: context).manifest
+/// The Kit's `RecipesOfTheLine` is what a completion asks about recipes.
+extension RecipesOfTheLine: CompletionRecipes {
+    /// The recipes found as this run finds them (`CommandContext.recipes`).
+    init(context: CommandContext, offline: Bool = true) {
+        self.init(finder: context.recipes, offline: offline)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// What a user can learn of one placeholder before generating: its token, where its value comes
 /// from, its type with the choices, bounds, default, pattern and hint. `list --json` encodes it;
-/// `help <recipe>` prints it (the CLI's `entry`).
+/// `help <recipe>` prints its `helpEntry`.
 public struct PlaceholderSummary: Encodable, Equatable, Sendable {
     public struct ChoiceSummary: Encodable, Equatable, Sendable {
         public var value: String

@@ -30,6 +30,15 @@ public struct RecipeListing: Encodable, Sendable {
                 problems = error.diagnostics.map(\.rendered)
             }
         }
+
+        /// What `list` says of a broken row instead of a summary: the first line of its first
+        /// problem, and the lint command that says more, naming the folder from `workingDirectory`.
+        public func brokenNote(workingDirectory: String) -> String {
+            let first = problems?.first?.split(separator: "\n").first.map(String.init) ?? "does not load"
+            let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+            let shown = base != "/" && folder.hasPrefix(base) ? String(folder.dropFirst(base.count)) : folder
+            return "\(first) (run \(ShellQuoting.inSentence("duo-new lint " + ShellQuoting.argument(shown))))"
+        }
     }
 
     public struct Condition: Encodable, Sendable {

@@ -243,6 +243,14 @@ extension UserConfig {
         return settings.filter { declared.contains($0.key) && seen.insert($0.key).inserted }
     }
 
+    /// The config's `set` values `help <recipe>` shows beside their defaults, by key: those the
+    /// recipe declares, never a secret's (the config may not give one, and help would print it).
+    public func helpSettings(for manifest: Manifest) -> [String: String] {
+        let secrets = Set(manifest.placeholders.filter(\.secret).compactMap(\.settingKey))
+        let shown = defaultSettings(for: manifest, given: []).filter { !secrets.contains($0.key) }
+        return Dictionary(shown.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// A bundle id proposed for an AppName, and where it came from, in words.
     public struct BundleIDProposal: Sendable, Equatable {
         public var id: String

@@ -1,22 +1,31 @@
 import DuoNewCore
-import DuoNewKit
+import Foundation
 
 extension PlaceholderSummary {
+    /// What `help <recipe>` says of one value; the command line lays it out.
+    public struct HelpEntry: Equatable, Sendable {
+        /// `<AppName>`, `__YEAR__`, `--set style=CHOICE`.
+        public var term: String
+        /// The lines beside the term: the description, then the facts, then a choice's values.
+        public var lines: [String]
+    }
+
     /// The help's entry: the term (`<AppName>`, `--set style=CHOICE`) and the lines beside it.
-    var entry: (term: String, lines: [String]) {
+    /// `configured`: what the user's config sets a `--set` value to, said last.
+    public func helpEntry(configured: String? = nil) -> HelpEntry {
         let tokenText = TokenGrammar.token(named: token)
         if let value {
-            return (tokenText, [description ?? "A derived value.", "worked out from the others: \(value); never asked"])
+            return HelpEntry(term: tokenText, lines: [description ?? "A derived value.", "worked out from the others: \(value); never asked"])
         }
         if from == "year" || from == "date" {
             let shape = from == "year" ? "the year (2026)" : "the day, as 2026-12-05"
-            return (tokenText, [description ?? "The day of generation.", "\(shape) of generation; kept by 'update'"])
+            return HelpEntry(term: tokenText, lines: [description ?? "The day of generation.", "\(shape) of generation; kept by 'update'"])
         }
         guard let key, let type else {
-            return (from == "app-name" ? "<AppName>" : "<bundle-id>", [(description ?? "") + " (\(tokenText))"])
+            return HelpEntry(term: from == "app-name" ? "<AppName>" : "<bundle-id>", lines: [(description ?? "") + " (\(tokenText))"])
         }
         let metavariable = ["bool": "BOOL", "choice": "CHOICE", "integer": "NUMBER"][type] ?? "TEXT"
-        var lines = [description ?? TokenGrammar.token(named: token)]
+        var lines = [description ?? tokenText]
         var facts: [String] = []
         switch type {
         case "bool": facts.append("true or false (also yes/no, y/n, on/off, 1/0)")
@@ -37,6 +46,9 @@ extension PlaceholderSummary {
             let mark = choice.value == self.default ? "*" : " "
             lines.append("  \(mark) \(choice.value.padding(toLength: width, withPad: " ", startingAt: 0))  \(choice.description ?? "")")
         }
-        return ("--set \(key)=\(metavariable)", lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) })
+        lines = lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        // What generation and the prompt take: shown as the config gives it.
+        if let configured { lines.append("your config's 'set' gives: \(configured)") }
+        return HelpEntry(term: "--set \(key)=\(metavariable)", lines: lines)
     }
 }
