@@ -43,7 +43,7 @@ struct RecipeHelp {
             // Neither a command nor a recipe: the closest of either, as the usage error always said.
             throw CommandFailure(code: .usage, message: catalog.noHelpMessage(on: recipe, commands: Help.topics))
         }
-        let manifest = try Prompter.loadRecipe(folder, context: context).manifest
+        let manifest = try CommandFailure.from { () throws(GenerationFailure) in try PromptAnswers.load(folder, workingDirectory: context.workingDirectory) }.manifest
         // What the config's `set` gives is what generation and the prompt take: shown beside the default.
         let configured = (try? context.userConfig())?.helpSettings(for: manifest) ?? [:]
         return Self.text(of: manifest, width: console.width, configured: configured)

@@ -47,8 +47,7 @@ struct Prompter {
         } else {
             request.recipe = Self.recipeName(request.recipe, in: catalog, console: console)
         }
-        let recipeFolder = try folder(of: request.recipe, in: catalog)
-        let answers = try Self.loadRecipe(recipeFolder, context: context)
+        let answers = try loadRecipe(request.recipe, in: catalog)
         let manifest = answers.manifest
         if asked.contains("<AppName>") {
             request.appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(CommandFailure) in
@@ -100,7 +99,7 @@ struct Prompter {
         var request = request
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
         request.recipe = Self.recipeName(request.recipe, in: catalog, console: console)
-        let answers = try Self.loadRecipe(try folder(of: request.recipe, in: catalog), context: context)
+        let answers = try loadRecipe(request.recipe, in: catalog)
         let asked = try askSettings(answers, request: request, config: try context.userConfig(), onlyRequired: true)
         guard !asked.isEmpty else { return request }
         request.settings += asked
@@ -115,7 +114,7 @@ struct Prompter {
     func takesBundleID(_ request: GenerateRequest) throws(CommandFailure) -> Bool {
         guard let catalog = try? context.catalog(option: request.common.templates, offline: request.common.offline) else { return true }
         let named = catalog.recipe(standingFor: request.recipe) ?? request.recipe
-        return try Self.loadRecipe(try folder(of: named, in: catalog), context: context).manifest.takesBundleID
+        return try loadRecipe(named, in: catalog).manifest.takesBundleID
     }
 
     /// The recipe `typed` names (`TemplateCatalog.recipe(standingFor:)`), with a note on
@@ -187,14 +186,10 @@ struct Prompter {
         }
     }
 
-    private func folder(of argument: String, in catalog: TemplateCatalog) throws(CommandFailure) -> URL {
-        try CommandFailure.from { () throws(GenerationFailure) in try RecipeLoading.folder(argument, catalog: catalog, workingDirectory: context.workingDirectory) }
-    }
-
     /// The recipe with its layers, and its manifest with theirs, loaded as generation loads
-    /// them, to check the answers against (`PromptAnswers`); a broken one is refused (78).
-    static func loadRecipe(_ recipeFolder: URL, context: CommandContext) throws(CommandFailure) -> PromptAnswers {
-        try CommandFailure.from { () throws(GenerationFailure) in try PromptAnswers.load(recipeFolder, workingDirectory: context.workingDirectory) }
+    /// them, to check the answers against (`PromptAnswers`): not found (66) or broken (78) is refused.
+    private func loadRecipe(_ recipe: String, in catalog: TemplateCatalog) throws(CommandFailure) -> PromptAnswers {
+        try CommandFailure.from { () throws(GenerationFailure) in try PromptAnswers.load(recipe, in: catalog, workingDirectory: context.workingDirectory) }
     }
 
     /// One line of standard input as its bytes, without the newline; nil at end of input.

@@ -28,8 +28,7 @@ public struct RecipesOfTheLine {
     /// a folder path.
     public func load(_ word: String, templates: String?) throws(GenerationFailure) -> Manifest {
         let catalog = try catalog(templates)
-        let folder = try RecipeLoading.folder(catalog.recipe(standingFor: word) ?? word, catalog: catalog, workingDirectory: finder.workingDirectory)
-        return try PromptAnswers.load(folder, workingDirectory: finder.workingDirectory).manifest
+        return try PromptAnswers.load(catalog.recipe(standingFor: word) ?? word, in: catalog, workingDirectory: finder.workingDirectory).manifest
     }
 
     /// The shell hands Tab's words over as typed: `~/Recipes` is not expanded yet.

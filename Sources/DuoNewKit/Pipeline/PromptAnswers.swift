@@ -12,6 +12,12 @@ public struct PromptAnswers: Sendable {
     /// What a relative folder answer is relative to.
     private let workingDirectory: String
 
+    /// The recipe `recipe` names in `catalog` (a name, or a folder path holding a `/`), loaded
+    /// as generation loads it: not found is refused (66, with a suggestion), broken (78).
+    public static func load(_ recipe: String, in catalog: TemplateCatalog, workingDirectory: String) throws(GenerationFailure) -> PromptAnswers {
+        try load(try RecipeLoading.folder(recipe, catalog: catalog, workingDirectory: workingDirectory), workingDirectory: workingDirectory)
+    }
+
     /// The recipe in `recipeFolder`, loaded as generation loads it; a broken one is refused
     /// (78), with the manifest's diagnostics: the refusal ends the run before generation could print them.
     public static func load(_ recipeFolder: URL, workingDirectory: String) throws(GenerationFailure) -> PromptAnswers {
