@@ -54,7 +54,7 @@ struct CheckSession {
     /// `report.checkCounts`, set when every check had its turn.
     static func count(_ tally: CheckTally, stopped: CheckRun.Stop?, report: inout GenerationReport) {
         guard stopped == nil else { return }
-        report.checkCounts = .init(passed: tally.passed, failed: tally.failed, skipped: tally.skipped)
+        report.checkCounts = .init(tally)
     }
 
     /// How many of a failing check's last lines `--quiet` still shows.
@@ -95,7 +95,7 @@ struct CheckSession {
             console.error(lastLines.isEmpty ? "\(lead); it printed nothing" : "\(lead); its last lines:")
             for line in lastLines { console.error("    │ " + Self.shown(line)) }
         }
-        let entry = GenerationReport.CheckReport(result, of: check.name)
+        let entry = CheckEntry(result, of: check.name)
         let name = DisplayPath.escaped(check.name)
         let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
         let reason = entry.reason ?? ""

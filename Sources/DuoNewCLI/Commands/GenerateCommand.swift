@@ -90,7 +90,7 @@ struct GenerateCommand: ReportingCommand {
             let pictures = request.noTest || manifest.checks.isEmpty ? nil : LayoutPictures(request.picturesFolder, workingDirectory: context.workingDirectory)
             let outcome = followUp(manifest, values: prepared.values, consent: consent, pictures: pictures, in: folder)
             if let tasks = outcome.tasks {
-                if tasks.stop != nil || tasks.failure != nil { return taskFailed(manifest: manifest, outcome: tasks, values: prepared.values) }
+                if tasks.endedEarly { return taskFailed(manifest: manifest, outcome: tasks, values: prepared.values) }
                 if case .withheld = consent { withheldTasks = tasksToRun(manifest) }
             }
             let code = try checksEnded(outcome, manifest: manifest, pictures: pictures)

@@ -189,7 +189,7 @@ struct UpdateReport: CommandReport {
     /// With `--dry-run`: the tasks the update would run after it.
     var wouldRunTasks: [String]?
     /// The recipe's tasks that run on update, as generation's `--json` lists them.
-    var tasks: [GenerationReport.CheckReport] = []
+    var tasks: [CheckEntry] = []
     /// `--no-tasks` was given and the recipe has tasks that run on update.
     var tasksSkipped = false
     /// What was found of an earlier update that did not finish: `rolled-back`, `finished`,

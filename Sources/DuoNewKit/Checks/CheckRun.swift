@@ -21,6 +21,11 @@ public struct CheckRun {
     public struct Stop: Sendable, Equatable {
         public var signal: Int32
         public var check: String
+
+        public init(signal: Int32, check: String) {
+            self.signal = signal
+            self.check = check
+        }
     }
 
     public let selection: CheckSelection
