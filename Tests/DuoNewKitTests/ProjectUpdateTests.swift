@@ -128,6 +128,23 @@ struct ProjectUpdateTests {
         #expect(try scene.recordedVersion() == "1.1.0")
     }
 
+    /// The conflicts an update leaves are named with what to do about each kind, in one sentence.
+    @Test func theConflictsLeftAreNamedWithWhatToDoAboutEach() {
+        var outcome = UpdateOutcome()
+        outcome.steps = [UpdatePlanner.Step(path: "a.txt", action: .replace), UpdatePlanner.Step(path: "b.txt", action: .conflict)]
+        #expect(outcome.conflictsToSettle?.count == 1)
+        #expect(outcome.conflictsToSettle?.ways == "merge 'b.txt.duo-new' into the file beside it, then remove it")
+        outcome.steps += [UpdatePlanner.Step(path: "c.txt", action: .conflict, beside: "c.txt.theirs"), UpdatePlanner.Step(path: "d.txt", action: .conflictMarked)]
+        outcome.conflictLines = ["d.txt": [2, 9]]
+        #expect(outcome.conflictsToSettle?.count == 3)
+        #expect(
+            outcome.conflictsToSettle?.ways
+                == "merge each of 'b.txt.duo-new', 'c.txt.theirs' into the file beside it, then remove it; settle the conflict markers in 'd.txt' (lines 2 and 9)"
+        )
+        outcome.steps = [UpdatePlanner.Step(path: "a.txt", action: .keepEdited)]
+        #expect(outcome.conflictsToSettle == nil)
+    }
+
     /// The same version with the user's edits kept changes nothing ("already up to date"); a
     /// newer one, or the same whose files differ from the project's, does.
     @Test func anUpdateToTheSameRecipeChangesNothing() throws {

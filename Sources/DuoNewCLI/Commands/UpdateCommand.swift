@@ -52,8 +52,7 @@ struct UpdateCommand: ReportingCommand {
             if !tasks.isEmpty { console.say(console.wrapped("  then the recipe's update tasks would run (their consent as ever): " + tasks.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", "))) }
             // A plan that would leave conflicts exits 1, as the update itself would, so a script
             // can ask first.
-            let conflicts = report.conflicts.count + report.marked.count
-            guard conflicts > 0 else {
+            guard let conflicts = outcome.conflictsToSettle?.count else {
                 console.say("Nothing written (--dry-run).")
                 return .success
             }
@@ -73,8 +72,7 @@ struct UpdateCommand: ReportingCommand {
     /// ("updated …, but the task … did not pass") was the ending, so no green line follows it.
     private mutating func finish(_ outcome: UpdateOutcome, saidAlready: Bool) -> ExitCode {
         let recipe = "\(outcome.recipe ?? "") \(outcome.toVersion ?? "")"
-        let conflicts = report.conflicts.count + report.marked.count
-        guard conflicts > 0 else {
+        guard let conflicts = outcome.conflictsToSettle else {
             guard !saidAlready else { return .success }
             if outcome.changesNothing {
                 console.say(console.style("\(DisplayPath.escaped(request.folder)) is already up to date", .green) + " with \(recipe).")
@@ -83,17 +81,7 @@ struct UpdateCommand: ReportingCommand {
             }
             return .success
         }
-        var ways: [String] = []
-        if !report.conflicts.isEmpty {
-            // Named here: with --quiet the plan's lines, which list them, are not shown.
-            let named = report.conflicts.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", ")
-            ways.append("merge \(report.conflicts.count == 1 ? "" : "each of ")\(named) into the file beside it, then remove it")
-        }
-        if !report.marked.isEmpty {
-            let found = report.marked.map { ConflictMarkerScan.Found(path: $0, lines: report.conflictLines[$0] ?? []) }
-            ways.append("settle the conflict markers in \(ConflictMarkerScan.described(found))")
-        }
-        let message = "updated \(request.folder) to \(recipe) with \(Formatting.plural(conflicts, "conflict")): \(ways.joined(separator: "; "))"
+        let message = "updated \(request.folder) to \(recipe) with \(Formatting.plural(conflicts.count, "conflict")): \(conflicts.ways)"
         console.error("warning:", .yellow, message)
         report.error = message
         return .checkFailed
