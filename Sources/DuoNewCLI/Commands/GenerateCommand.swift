@@ -17,12 +17,6 @@ struct GenerateCommand: ReportingCommand {
     /// The tasks withheld for want of consent, printed after the next steps with how to run them.
     var withheldTasks: [SetupTask] = []
 
-    init(request: GenerateRequest, console: Console, context: CommandContext) {
-        self.request = request
-        self.console = console
-        self.context = context
-    }
-
     static let commandWord: String? = nil
     var printsReport: Bool { request.common.json }
 
@@ -133,9 +127,8 @@ struct GenerateCommand: ReportingCommand {
                 }
             }
         }
-        var runs: [String] = []
-        if !tasksToRun(manifest).isEmpty { runs.append(Formatting.plural(tasksToRun(manifest).count, "task")) }
-        if !manifest.checks.isEmpty, !request.noTest { runs.append(Formatting.plural(manifest.checks.count, "check")) }
+        let runs = [(tasksToRun(manifest).count, "task"), (request.noTest ? 0 : manifest.checks.count, "check")]
+            .filter { $0.0 > 0 }.map { Formatting.plural($0.0, $0.1) }
         let checks = runs.isEmpty ? "" : " and run " + runs.joined(separator: " and ")
         console.say(console.wrapped("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(bytes))) into \(DisplayPath.escaped(request.folder))\(checks); nothing written (--dry-run)."))
         return .success

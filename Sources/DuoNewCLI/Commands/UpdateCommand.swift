@@ -9,12 +9,6 @@ struct UpdateCommand: ReportingCommand {
     let context: CommandContext
     var report = UpdateReport()
 
-    init(request: UpdateRequest, console: Console, context: CommandContext) {
-        self.request = request
-        self.console = console
-        self.context = context
-    }
-
     static let commandWord: String? = "update"
     var printsReport: Bool { request.common.json }
 
