@@ -164,11 +164,8 @@ struct GenerateCommand: ReportingCommand {
         let place = "\(request.appName) in \(DisplayPath.escaped(request.folder))"
         guard let tally = outcome.tally else {
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
-            let note = report.checksSkipped ? "; checks skipped (--no-test)" : ""
-            if report.checksSkipped {
-                checksLine = "Checks skipped (--no-test); \(checkCommand) runs them."
-            }
-            console.say(console.style("Generated \(place)", .green) + note + ".")
+            if report.checksSkipped { checksLine = "Checks skipped (--no-test); \(checkCommand) runs them." }
+            console.say(console.style("Generated \(place)", .green) + (report.checksSkipped ? "; checks skipped (--no-test)" : "") + ".")
             return .success
         }
         defer { pictures?.report(console: console, report: &report) }
@@ -199,12 +196,8 @@ struct GenerateCommand: ReportingCommand {
     }
 
     private mutating func printNextSteps(_ manifest: Manifest, values: [String: String]) {
-        let text = manifest.nextSteps.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty || checksLine != nil else { return }
-        var stampValues = values
-        stampValues[ManifestDecoder.destinationToken] = ShellQuoting.argument(request.folder)
-        let stamped = text.isEmpty ? "" : Stamper(values: stampValues).stamp(text)
-        let lines = stamped.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + (checksLine.map { ["", $0] } ?? [])
+        let lines = manifest.nextStepsLines(values: values, folder: request.folder) + (checksLine.map { ["", $0] } ?? [])
+        guard !lines.isEmpty else { return }
         report.nextSteps = Array(lines.drop { $0.isEmpty })
         console.say("")
         console.say(console.style("Next steps:", .bold))
