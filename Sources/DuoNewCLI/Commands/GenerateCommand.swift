@@ -41,12 +41,7 @@ struct GenerateCommand: ReportingCommand {
         defer { withExtendedLifetime(lock) {} }
         let manifest = prepared.recipe.manifest
         loaded = prepared.recipe
-        report.recipe = manifest.name
-        report.version = manifest.version
-        report.folder = prepared.destination.path
-        report.appName = request.appName
-        report.bundleID = request.bundleID
-        report.values = Dictionary(manifest.shownSettings(prepared.values), uniquingKeysWith: { first, _ in first })
+        report.record(prepared, appName: request.appName, bundleID: request.bundleID)
         for warning in ConfigSettingKeys.warnings(try context.userConfig(), recipe: manifest, catalog: catalog) {
             console.notice(console.wrapped(DisplayPath.escaped(warning.rendered, keepingNewlines: true)))
         }
@@ -209,3 +204,6 @@ struct GenerateCommand: ReportingCommand {
         }
     }
 }
+
+/// The report is the Kit's; the command prints it with its exit code and error.
+extension GenerationReport: CommandReport {}
