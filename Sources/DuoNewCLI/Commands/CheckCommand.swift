@@ -54,10 +54,7 @@ struct CheckCommand: ReportingCommand {
             environment: context.environment.merging(pictures?.environment ?? [:]) { _, added in added }, interruption: context.interruption
         )
         if let stopped = CheckSession(console: console).run(&checkRun, checks, in: project, report: &report) {
-            throw CommandFailure(
-                code: .stopped(by: stopped.signal),
-                message: "interrupted by \(Interruption.name(of: stopped.signal)) while the check '\(stopped.check)' ran; it was stopped"
-            )
+            throw CommandFailure(code: .stopped(by: stopped.signal), message: stopped.sentence)
         }
         defer { CheckSession.printSkipped(checkRun.tally, folder: folder, on: console) }
         return ended(opened.counted(checkRun.tally))

@@ -168,7 +168,7 @@ struct GenerateCommand: ReportingCommand {
         if let stopped = outcome.checkStop {
             throw CommandFailure(
                 code: .stopped(by: stopped.signal),
-                message: "interrupted by \(Interruption.name(of: stopped.signal)) while the check '\(stopped.check)' ran; it was stopped, and the project is kept in '\(request.folder)'; \(resume)"
+                message: "\(stopped.sentence), and the project is kept in '\(request.folder)'; \(resume)"
             )
         }
         guard tally.succeeded else {

@@ -26,6 +26,12 @@ public struct CheckRun {
             self.signal = signal
             self.check = check
         }
+
+        /// `interrupted by SIGINT while the check 'unit tests' ran; it was stopped`: how the
+        /// error of a run a signal stopped begins, after generation or in `duo-new check`.
+        public var sentence: String {
+            "interrupted by \(Interruption.name(of: signal)) while the check '\(check)' ran; it was stopped"
+        }
     }
 
     public let selection: CheckSelection
