@@ -42,7 +42,8 @@ extension GenerateCommand {
             }
         }
         if let tasks = outcome.tasks { report.tasks = taskEntries + tasks.notReachedEntries }
-        if let tally = outcome.tally { CheckSession.count(tally, stopped: outcome.checkStop, report: &report) }
+        // Counted when every check had its turn.
+        if let tally = outcome.tally, outcome.checkStop == nil { report.checkCounts = .init(tally) }
         switch outcome.record {
         case .failure(let error):
             console.notice("warning:", .yellow, "could not write \(GenerationChecksFile.fileName): \(error.message)")

@@ -28,7 +28,6 @@ extension UpdateCommand {
             report.tasksSkipped = true
             return nil
         }
-        let recipe = outcome.recipe ?? ""
         let consent = try CheckConsentGate(context: context, console: console, options: request.common)
             .consent(origin.recipe, recorded: origin.recorded, checks: outcome.tasks.map(\.asCheck))
         let run = TaskRun(tasks: outcome.tasks, consent: consent, values: outcome.values, environment: context.environment, interruption: context.interruption, moment: .update)
