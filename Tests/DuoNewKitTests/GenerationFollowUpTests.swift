@@ -69,6 +69,10 @@ struct GenerationFollowUpTests {
         #expect(git.contains("add the URL to 'trusted'") && folder.contains("make the folder yours alone"))
     }
 
+    @Test func aCheckASignalStoppedIsNamedWithTheSignal() {
+        #expect(CheckRun.Stop(signal: SIGTERM, check: "unit tests").sentence == "interrupted by SIGTERM while the check 'unit tests' ran; it was stopped")
+    }
+
     @Test func whatIsLeftToRunByHandIsTheFailedTaskAndTheOnesAfterIt() throws {
         let tasks = [("first", "true"), ("second", "exit 3"), ("third", "true"), ("fourth", "true")]
         let (outcome, _, _) = try run(tasks: tasks, checks: [])

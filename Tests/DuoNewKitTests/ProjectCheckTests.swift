@@ -52,6 +52,28 @@ struct ProjectCheckTests {
         #expect(opened.markersReason?.contains("'a.txt' (line 2)") == true)
     }
 
+    /// The markers' check is counted with the recipe's; alone, its own sentence is the failure.
+    @Test func markersAreCountedWithTheChecksAndAloneFailWithTheirOwnSentence() throws {
+        let scene = try Scene(files: ["a.txt": "one\ntwo\n"])
+        let clean = try open(scene)
+        var passed = CheckTally(total: 1)
+        passed.add(CheckResult(name: "c", status: .passed, seconds: 0), of: Check(name: "c", run: "true"))
+        #expect(clean.counted(passed).tally == passed && clean.counted(passed).failure == nil)
+        try scene.edit("a.txt", "one\n<<<<<<< yours\nTWO\n=======\nzwei\n>>>>>>> recipe\n")
+        let marked = try open(scene)
+        let alone = marked.counted(passed)
+        #expect(alone.tally.failed == 1 && alone.tally.passed == 1 && alone.tally.total == 2)
+        #expect(alone.failure == marked.markersReason)
+        let none = marked.counted(CheckTally(total: 0))
+        #expect((none.tally.passed, none.tally.failed, none.tally.skipped) == (0, 1, 0) && none.failure == marked.markersReason)
+        var failing = CheckTally(total: 1)
+        failing.add(CheckResult(name: "c", status: .failed(exitCode: 1), seconds: 0), of: Check(name: "c", run: "false"))
+        let both = marked.counted(failing)
+        #expect(both.tally.failed == 2)
+        #expect(both.failure == "2 of 2 checks did not pass: 'c' failed (exit 1); \(marked.markersReason ?? "")")
+        #expect(clean.counted(failing).failure == "1 of 1 check did not pass: 'c' failed (exit 1)")
+    }
+
     @Test func anUpdateLeftHalfDoneIsRefused() throws {
         let scene = try Scene(files: ["a.txt": "one\n", "b.txt": "bee\n"])
         try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "one 2\n", "b.txt": "bee 2\n"])

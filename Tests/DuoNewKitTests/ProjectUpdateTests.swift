@@ -128,6 +128,50 @@ struct ProjectUpdateTests {
         #expect(try scene.recordedVersion() == "1.1.0")
     }
 
+    /// The conflicts an update leaves are named with what to do about each kind, in one sentence.
+    @Test func theConflictsLeftAreNamedWithWhatToDoAboutEach() {
+        var outcome = UpdateOutcome()
+        outcome.steps = [UpdatePlanner.Step(path: "a.txt", action: .replace), UpdatePlanner.Step(path: "b.txt", action: .conflict)]
+        #expect(outcome.conflictsToSettle?.count == 1)
+        #expect(outcome.conflictsToSettle?.ways == "merge 'b.txt.duo-new' into the file beside it, then remove it")
+        outcome.steps += [UpdatePlanner.Step(path: "c.txt", action: .conflict, beside: "c.txt.theirs"), UpdatePlanner.Step(path: "d.txt", action: .conflictMarked)]
+        outcome.conflictLines = ["d.txt": [2, 9]]
+        #expect(outcome.conflictsToSettle?.count == 3)
+        #expect(
+            outcome.conflictsToSettle?.ways
+                == "merge each of 'b.txt.duo-new', 'c.txt.theirs' into the file beside it, then remove it; settle the conflict markers in 'd.txt' (lines 2 and 9)"
+        )
+        outcome.steps = [UpdatePlanner.Step(path: "a.txt", action: .keepEdited)]
+        #expect(outcome.conflictsToSettle == nil)
+    }
+
+    /// The plan's tally line counts each action, changes first and the unchanged last.
+    @Test func thePlanIsTalliedByActionInOneOrder() {
+        let steps = [("a", UpdatePlanner.Action.unchanged), ("b", .add), ("c", .replace), ("d", .add), ("e", .userDeleted)]
+        #expect(UpdatePlanner.tally(steps.map { UpdatePlanner.Step(path: $0.0, action: $0.1) }) == "1 replace, 2 add, 1 user-deleted, 1 unchanged")
+        #expect(UpdatePlanner.tally([]) == nil)
+    }
+
+    /// `--json`'s report leaves the unchanged files out, and lists the tasks it would run only
+    /// for a dry run.
+    @Test func theReportLeavesOutUnchangedFilesAndTheTasksOfARealUpdate() {
+        var outcome = UpdateOutcome()
+        outcome.folder = "/p"
+        outcome.direction = .newer
+        outcome.steps = [UpdatePlanner.Step(path: "a.txt", action: .unchanged), UpdatePlanner.Step(path: "b.txt", action: .conflictMarked)]
+        outcome.conflictLines = ["b.txt": [3]]
+        outcome.wouldRunTasks = ["setup"]
+        var report = UpdateReport()
+        report.record(outcome)
+        #expect(report.folder == "/p" && report.direction == "newer" && !report.dryRun)
+        #expect(report.steps == [UpdateReport.Step(path: "b.txt", action: "conflict-marked")])
+        #expect(report.marked == ["b.txt"] && report.conflicts.isEmpty && report.conflictLines == ["b.txt": [3]])
+        #expect(report.wouldRunTasks == nil, "a real update runs its tasks; it does not say it would")
+        outcome.dryRun = true
+        report.record(outcome)
+        #expect(report.dryRun && report.wouldRunTasks == ["setup"])
+    }
+
     /// The same version with the user's edits kept changes nothing ("already up to date"); a
     /// newer one, or the same whose files differ from the project's, does.
     @Test func anUpdateToTheSameRecipeChangesNothing() throws {

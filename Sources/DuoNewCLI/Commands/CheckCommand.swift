@@ -39,16 +39,11 @@ struct CheckCommand: ReportingCommand {
             console.say(console.style("Checking \(DisplayPath.escaped(folder))", .bold) + " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))")
         }
         // Under the heading: the markers' check is one of the project's checks.
-        let markers = opened.markersReason
-        if let markers {
+        if let markers = opened.markersReason {
             console.say("  " + console.style("✗", .red) + " \(ProjectCheck.markersCheckName) failed: \(DisplayPath.escaped(markers))")
             report.checks.append(.withoutRun(ProjectCheck.markersCheckName, status: "failed", reason: markers))
         }
-        guard !checks.isEmpty else {
-            guard let markers else { return .success }
-            report.checkCounts = .init(passed: 0, failed: 1, skipped: 0)
-            return failed(because: markers)
-        }
+        guard !checks.isEmpty else { return opened.markers.isEmpty ? .success : ended(opened.counted(CheckTally(total: 0))) }
         let pictures = LayoutPictures(request.picturesFolder, workingDirectory: context.workingDirectory)
         defer { pictures?.report(console: console, report: &report) }
         var selection = request.checkSelection
@@ -59,25 +54,19 @@ struct CheckCommand: ReportingCommand {
             environment: context.environment.merging(pictures?.environment ?? [:]) { _, added in added }, interruption: context.interruption
         )
         if let stopped = CheckSession(console: console).run(&checkRun, checks, in: project, report: &report) {
-            throw CommandFailure(
-                code: .stopped(by: stopped.signal),
-                message: "interrupted by \(Interruption.name(of: stopped.signal)) while the check '\(stopped.check)' ran; it was stopped"
-            )
+            throw CommandFailure(code: .stopped(by: stopped.signal), message: stopped.sentence)
         }
-        var tally = checkRun.tally
-        defer { CheckSession.printSkipped(tally, folder: folder, on: console) }
-        // The markers' check is counted with the recipe's, in the report and in the sentence.
-        if let markers {
-            report.checkCounts?.failed += 1
-            tally.add(failedWithout: markers)
-        }
-        guard tally.succeeded else {
-            // The markers alone: their own sentence says what to do.
-            if let markers, checkRun.tally.succeeded { return failed(because: markers) }
-            return failed(because: tally.failureSummary)
-        }
-        let listed = tally.skipped > 0 ? " (listed below)" : ""
-        console.say(console.style("Checked \(DisplayPath.escaped(folder))", .green) + "; \(tally.summary)\(listed).")
+        defer { CheckSession.printSkipped(checkRun.tally, folder: folder, on: console) }
+        return ended(opened.counted(checkRun.tally))
+    }
+
+    /// Every check had its turn: the counts (the markers' check with the recipe's), then the
+    /// verdict line or the error.
+    private mutating func ended(_ counted: (tally: CheckTally, failure: String?)) -> ExitCode {
+        report.checkCounts = .init(counted.tally)
+        if let failure = counted.failure { return failed(because: failure) }
+        let listed = counted.tally.skipped > 0 ? " (listed below)" : ""
+        console.say(console.style("Checked \(DisplayPath.escaped(request.folder))", .green) + "; \(counted.tally.summary)\(listed).")
         return .success
     }
 

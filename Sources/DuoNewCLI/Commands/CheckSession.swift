@@ -17,9 +17,7 @@ struct CheckSession {
     /// Runs `checkRun`'s checks in order in `folder`, adding each to `report`; returns where a
     /// signal stopped them, if one did.
     func run(_ checkRun: inout CheckRun, _ checks: [Check], in folder: URL, report: inout GenerationReport) -> CheckRun.Stop? {
-        let stopped = checkRun.run(checks, in: folder, output: output) { event in show(event, report: &report) }
-        Self.count(checkRun.tally, stopped: stopped, report: &report)
-        return stopped
+        checkRun.run(checks, in: folder, output: output) { event in show(event, report: &report) }
     }
 
     /// Shows each line a check prints, indented under it and escaped as everything printed from
@@ -49,12 +47,6 @@ struct CheckSession {
         case .finished(let check, let result):
             Self.show(result, of: check, lastLines: lastLines.lines, on: console, report: &report)
         }
-    }
-
-    /// `report.checkCounts`, set when every check had its turn.
-    static func count(_ tally: CheckTally, stopped: CheckRun.Stop?, report: inout GenerationReport) {
-        guard stopped == nil else { return }
-        report.checkCounts = .init(passed: tally.passed, failed: tally.failed, skipped: tally.skipped)
     }
 
     /// How many of a failing check's last lines `--quiet` still shows.
@@ -95,7 +87,7 @@ struct CheckSession {
             console.error(lastLines.isEmpty ? "\(lead); it printed nothing" : "\(lead); its last lines:")
             for line in lastLines { console.error("    │ " + Self.shown(line)) }
         }
-        let entry = GenerationReport.CheckReport(result, of: check.name)
+        let entry = CheckEntry(result, of: check.name)
         let name = DisplayPath.escaped(check.name)
         let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
         let reason = entry.reason ?? ""

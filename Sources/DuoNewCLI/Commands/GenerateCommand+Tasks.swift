@@ -34,15 +34,16 @@ extension GenerateCommand {
         )
         let tasksShown = TaskSession(console: console)
         let checksShown = CheckSession(console: console)
-        var taskEntries: [GenerationReport.CheckReport] = []
+        var taskEntries: [CheckEntry] = []
         let outcome = followUp.run(in: folder, taskOutput: tasksShown.output, checkOutput: checksShown.output) { event in
             switch event {
             case .task(let event): if let entry = tasksShown.show(event) { taskEntries.append(entry) }
             case .check(let event): checksShown.show(event, report: &report)
             }
         }
-        if let tasks = outcome.tasks { report.tasks = taskEntries + TaskSession.notReached(tasks) }
-        if let tally = outcome.tally { CheckSession.count(tally, stopped: outcome.checkStop, report: &report) }
+        if let tasks = outcome.tasks { report.tasks = taskEntries + tasks.notReachedEntries }
+        // Counted when every check had its turn.
+        if let tally = outcome.tally, outcome.checkStop == nil { report.checkCounts = .init(tally) }
         switch outcome.record {
         case .failure(let error):
             console.notice("warning:", .yellow, "could not write \(GenerationChecksFile.fileName): \(error.message)")
@@ -56,15 +57,13 @@ extension GenerateCommand {
     /// A task failed or a signal stopped it: the project is kept, the later tasks and the checks
     /// are not run, and the error names the task and the commands that run it and the rest again.
     mutating func taskFailed(manifest: Manifest, outcome: TaskRun.Outcome, values: [String: String]) -> ExitCode {
-        let rest = manifest.checks.isEmpty || request.noTest ? "" : ", and its checks did not run"
-        let then = manifest.checks.isEmpty || request.noTest ? "" : ", then \(checkCommand)"
-        let ending = TaskSession.ending(outcome)
-        let what = ending.stop ?? outcome.failure.map { "the task \($0.failure ?? "'\($0.name)' did not pass")" } ?? ""
-        let message = "generated \(request.appName) in \(request.folder), but \(what); the project is kept\(rest); "
-            + "run \(ending.again) again with the commands below\(then)"
-        TaskSession(console: console).showFailure(message, rerun: outcome.toRunAgain(of: tasksToRun(manifest)), folder: request.folder, values: values, hidden: manifest.secretVariables)
+        let checksLeft = !manifest.checks.isEmpty && !request.noTest
+        let message = outcome.failureMessage(
+            done: "generated \(request.appName) in \(request.folder)", kept: "the project is kept" + (checksLeft ? ", and its checks did not run" : ""),
+            then: checksLeft ? ", then \(checkCommand)" : "", namingTheFailure: true
+        )
         report.error = message
-        return outcome.stop.map { .stopped(by: $0.signal) } ?? .checkFailed
+        return TaskSession(console: console).showFailure(message, outcome, of: tasksToRun(manifest), folder: request.folder, values: values, hidden: manifest.secretVariables)
     }
 
     /// With consent withheld: the tasks that did not run, and how to run them.

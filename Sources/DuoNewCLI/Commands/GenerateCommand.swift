@@ -17,12 +17,6 @@ struct GenerateCommand: ReportingCommand {
     /// The tasks withheld for want of consent, printed after the next steps with how to run them.
     var withheldTasks: [SetupTask] = []
 
-    init(request: GenerateRequest, console: Console, context: CommandContext) {
-        self.request = request
-        self.console = console
-        self.context = context
-    }
-
     static let commandWord: String? = nil
     var printsReport: Bool { request.common.json }
 
@@ -47,12 +41,7 @@ struct GenerateCommand: ReportingCommand {
         defer { withExtendedLifetime(lock) {} }
         let manifest = prepared.recipe.manifest
         loaded = prepared.recipe
-        report.recipe = manifest.name
-        report.version = manifest.version
-        report.folder = prepared.destination.path
-        report.appName = request.appName
-        report.bundleID = request.bundleID
-        report.values = Dictionary(manifest.shownSettings(prepared.values), uniquingKeysWith: { first, _ in first })
+        report.record(prepared, appName: request.appName, bundleID: request.bundleID)
         for warning in ConfigSettingKeys.warnings(try context.userConfig(), recipe: manifest, catalog: catalog) {
             console.notice(console.wrapped(DisplayPath.escaped(warning.rendered, keepingNewlines: true)))
         }
@@ -90,7 +79,7 @@ struct GenerateCommand: ReportingCommand {
             let pictures = request.noTest || manifest.checks.isEmpty ? nil : LayoutPictures(request.picturesFolder, workingDirectory: context.workingDirectory)
             let outcome = followUp(manifest, values: prepared.values, consent: consent, pictures: pictures, in: folder)
             if let tasks = outcome.tasks {
-                if tasks.stop != nil || tasks.failure != nil { return taskFailed(manifest: manifest, outcome: tasks, values: prepared.values) }
+                if tasks.endedEarly { return taskFailed(manifest: manifest, outcome: tasks, values: prepared.values) }
                 if case .withheld = consent { withheldTasks = tasksToRun(manifest) }
             }
             let code = try checksEnded(outcome, manifest: manifest, pictures: pictures)
@@ -133,9 +122,8 @@ struct GenerateCommand: ReportingCommand {
                 }
             }
         }
-        var runs: [String] = []
-        if !tasksToRun(manifest).isEmpty { runs.append(Formatting.plural(tasksToRun(manifest).count, "task")) }
-        if !manifest.checks.isEmpty, !request.noTest { runs.append(Formatting.plural(manifest.checks.count, "check")) }
+        let runs = [(tasksToRun(manifest).count, "task"), (request.noTest ? 0 : manifest.checks.count, "check")]
+            .filter { $0.0 > 0 }.map { Formatting.plural($0.0, $0.1) }
         let checks = runs.isEmpty ? "" : " and run " + runs.joined(separator: " and ")
         console.say(console.wrapped("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(bytes))) into \(DisplayPath.escaped(request.folder))\(checks); nothing written (--dry-run)."))
         return .success
@@ -171,11 +159,8 @@ struct GenerateCommand: ReportingCommand {
         let place = "\(request.appName) in \(DisplayPath.escaped(request.folder))"
         guard let tally = outcome.tally else {
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
-            let note = report.checksSkipped ? "; checks skipped (--no-test)" : ""
-            if report.checksSkipped {
-                checksLine = "Checks skipped (--no-test); \(checkCommand) runs them."
-            }
-            console.say(console.style("Generated \(place)", .green) + note + ".")
+            if report.checksSkipped { checksLine = "Checks skipped (--no-test); \(checkCommand) runs them." }
+            console.say(console.style("Generated \(place)", .green) + (report.checksSkipped ? "; checks skipped (--no-test)" : "") + ".")
             return .success
         }
         defer { pictures?.report(console: console, report: &report) }
@@ -183,7 +168,7 @@ struct GenerateCommand: ReportingCommand {
         if let stopped = outcome.checkStop {
             throw CommandFailure(
                 code: .stopped(by: stopped.signal),
-                message: "interrupted by \(Interruption.name(of: stopped.signal)) while the check '\(stopped.check)' ran; it was stopped, and the project is kept in '\(request.folder)'; \(resume)"
+                message: "\(stopped.sentence), and the project is kept in '\(request.folder)'; \(resume)"
             )
         }
         guard tally.succeeded else {
@@ -206,12 +191,8 @@ struct GenerateCommand: ReportingCommand {
     }
 
     private mutating func printNextSteps(_ manifest: Manifest, values: [String: String]) {
-        let text = manifest.nextSteps.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty || checksLine != nil else { return }
-        var stampValues = values
-        stampValues[ManifestDecoder.destinationToken] = ShellQuoting.argument(request.folder)
-        let stamped = text.isEmpty ? "" : Stamper(values: stampValues).stamp(text)
-        let lines = stamped.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + (checksLine.map { ["", $0] } ?? [])
+        let lines = manifest.nextStepsLines(values: values, folder: request.folder) + (checksLine.map { ["", $0] } ?? [])
+        guard !lines.isEmpty else { return }
         report.nextSteps = Array(lines.drop { $0.isEmpty })
         console.say("")
         console.say(console.style("Next steps:", .bold))
@@ -223,3 +204,6 @@ struct GenerateCommand: ReportingCommand {
         }
     }
 }
+
+/// The report is the Kit's; the command prints it with its exit code and error.
+extension GenerationReport: CommandReport {}

@@ -28,24 +28,20 @@ extension UpdateCommand {
             report.tasksSkipped = true
             return nil
         }
-        let recipe = outcome.recipe ?? ""
         let consent = try CheckConsentGate(context: context, console: console, options: request.common)
             .consent(origin.recipe, recorded: origin.recorded, checks: outcome.tasks.map(\.asCheck))
         let run = TaskRun(tasks: outcome.tasks, consent: consent, values: outcome.values, environment: context.environment, interruption: context.interruption, moment: .update)
-        let (result, entries) = TaskSession(console: console).perform(run, in: URL(fileURLWithPath: folder))
-        report.tasks = entries
         let tasks = TaskSession(console: console)
+        let (result, entries) = tasks.perform(run, in: URL(fileURLWithPath: folder))
+        report.tasks = entries
         if case .withheld = consent {
             tasks.showWithheld(outcome.tasks, advice: "; run them yourself if you trust them", folder: request.folder, values: outcome.values, hidden: outcome.secretVariables)
             return nil
         }
-        guard result.stop != nil || result.failure != nil else { return nil }
+        guard result.endedEarly else { return nil }
         // A later update that changes nothing runs no task: these commands are the way to run them.
-        let ending = TaskSession.ending(result)
-        let what = ending.stop ?? result.failure.map { "the task '\($0.name)' did not pass" } ?? ""
-        let message = "updated \(request.folder), but \(what); the update is applied; run \(ending.again) again with the commands below"
-        tasks.showFailure(message, rerun: result.toRunAgain(of: outcome.tasks), folder: request.folder, values: outcome.values, hidden: outcome.secretVariables)
+        let message = result.failureMessage(done: "updated \(request.folder)", kept: "the update is applied", namingTheFailure: false)
         report.error = message
-        return result.stop.map { .stopped(by: $0.signal) } ?? .checkFailed
+        return tasks.showFailure(message, result, of: outcome.tasks, folder: request.folder, values: outcome.values, hidden: outcome.secretVariables)
     }
 }

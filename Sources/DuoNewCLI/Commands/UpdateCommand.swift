@@ -9,12 +9,6 @@ struct UpdateCommand: ReportingCommand {
     let context: CommandContext
     var report = UpdateReport()
 
-    init(request: UpdateRequest, console: Console, context: CommandContext) {
-        self.request = request
-        self.console = console
-        self.context = context
-    }
-
     static let commandWord: String? = "update"
     var printsReport: Bool { request.common.json }
 
@@ -52,8 +46,7 @@ struct UpdateCommand: ReportingCommand {
             if !tasks.isEmpty { console.say(console.wrapped("  then the recipe's update tasks would run (their consent as ever): " + tasks.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", "))) }
             // A plan that would leave conflicts exits 1, as the update itself would, so a script
             // can ask first.
-            let conflicts = report.conflicts.count + report.marked.count
-            guard conflicts > 0 else {
+            guard let conflicts = outcome.conflictsToSettle?.count else {
                 console.say("Nothing written (--dry-run).")
                 return .success
             }
@@ -73,8 +66,7 @@ struct UpdateCommand: ReportingCommand {
     /// ("updated …, but the task … did not pass") was the ending, so no green line follows it.
     private mutating func finish(_ outcome: UpdateOutcome, saidAlready: Bool) -> ExitCode {
         let recipe = "\(outcome.recipe ?? "") \(outcome.toVersion ?? "")"
-        let conflicts = report.conflicts.count + report.marked.count
-        guard conflicts > 0 else {
+        guard let conflicts = outcome.conflictsToSettle else {
             guard !saidAlready else { return .success }
             if outcome.changesNothing {
                 console.say(console.style("\(DisplayPath.escaped(request.folder)) is already up to date", .green) + " with \(recipe).")
@@ -83,17 +75,7 @@ struct UpdateCommand: ReportingCommand {
             }
             return .success
         }
-        var ways: [String] = []
-        if !report.conflicts.isEmpty {
-            // Named here: with --quiet the plan's lines, which list them, are not shown.
-            let named = report.conflicts.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", ")
-            ways.append("merge \(report.conflicts.count == 1 ? "" : "each of ")\(named) into the file beside it, then remove it")
-        }
-        if !report.marked.isEmpty {
-            let found = report.marked.map { ConflictMarkerScan.Found(path: $0, lines: report.conflictLines[$0] ?? []) }
-            ways.append("settle the conflict markers in \(ConflictMarkerScan.described(found))")
-        }
-        let message = "updated \(request.folder) to \(recipe) with \(Formatting.plural(conflicts, "conflict")): \(ways.joined(separator: "; "))"
+        let message = "updated \(request.folder) to \(recipe) with \(Formatting.plural(conflicts.count, "conflict")): \(conflicts.ways)"
         console.error("warning:", .yellow, message)
         report.error = message
         return .checkFailed
@@ -138,84 +120,19 @@ struct UpdateCommand: ReportingCommand {
             .keepDropped: ("keep", "  (you edited it; the recipe no longer has it)"),
             .userDeleted: ("not restored", "  (you deleted it; the recipe still has it)"),
         ]
-        var counts: [UpdatePlanner.Action: Int] = [:]
         for step in steps {
-            counts[step.action, default: 0] += 1
             guard let line = lines[step.action], !json else { continue }
             let note = line.note.replacingOccurrences(of: "NAME.duo-new", with: DisplayPath.escaped(step.conflictPath))
             let shown = DisplayPath.escaped(step.action == .removeFolder ? step.path + "/" : step.path)
             let text = "  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(shown)\(note)"
             if asResult { console.result(text) } else { console.say(text) }
         }
-        let order: [UpdatePlanner.Action] = [
-            .replace, .merge, .add, .remove, .removeFolder, .conflict, .conflictMarked, .keepEdited, .keepDropped, .userDeleted, .unchanged,
-        ]
-        let summary = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }.joined(separator: ", ")
-        let line = "  plan: \(summary.isEmpty ? "nothing to do" : summary)"
+        let line = "  plan: \(UpdatePlanner.tally(steps) ?? "nothing to do")"
         // With --dry-run the plan is the result, its tally too (`-q` would otherwise print nothing
         // for a plan with nothing to do); with --json the report carries it.
         if asResult, !json { console.result(line) } else { console.say(line) }
     }
 }
 
-/// The one JSON object `update --json` prints.
-struct UpdateReport: CommandReport {
-    struct Step: Encodable {
-        var path: String
-        /// `replace`, `merge`, `add`, `remove`, `remove-folder`, `conflict`, `conflict-marked`,
-        /// `keep-edited`, `keep-dropped` or `user-deleted`.
-        var action: String
-    }
-
-    var exitCode: Int32 = 0
-    var recipe: String?
-    var fromVersion: String?
-    var toVersion: String?
-    /// `newer`, `same`, `older` or `other-recipe` (`UpdateDirection`).
-    var direction: String?
-    var folder: String?
-    var dryRun = false
-    /// Every file the update changes or leaves on purpose; unchanged files are left out.
-    var steps: [Step] = []
-    /// The `NAME.duo-new` files written beside files both sides changed.
-    var conflicts: [String] = []
-    /// The files merged with conflict markers in them, and the line of each `<<<<<<<`.
-    var marked: [String] = []
-    var conflictLines: [String: [Int]] = [:]
-    /// Placeholders new in the recipe and the values they took.
-    var newValues: [String: String] = [:]
-    /// The values differ from the recorded ones: the record changes, even with no file.
-    var valuesChanged = false
-    /// With `--dry-run`: the tasks the update would run after it.
-    var wouldRunTasks: [String]?
-    /// The recipe's tasks that run on update, as generation's `--json` lists them.
-    var tasks: [GenerationReport.CheckReport] = []
-    /// `--no-tasks` was given and the recipe has tasks that run on update.
-    var tasksSkipped = false
-    /// What was found of an earlier update that did not finish: `rolled-back`, `finished`,
-    /// `staging`; with `--dry-run`, what the real update would do: `would-roll-back`,
-    /// `would-remove-finished`, `would-remove-staging`.
-    var recovered: String?
-    var warnings: [String] = []
-    var error: String?
-    var diagnostics: [String]?
-
-    /// What the update did, or as far as it got.
-    mutating func record(_ outcome: UpdateOutcome) {
-        folder = outcome.folder
-        recipe = outcome.recipe
-        fromVersion = outcome.fromVersion
-        toVersion = outcome.toVersion
-        direction = outcome.direction?.rawValue
-        dryRun = outcome.dryRun
-        steps = outcome.steps.filter { $0.action != .unchanged }.map { Step(path: $0.path, action: $0.action.rawValue) }
-        conflicts = outcome.conflicts
-        marked = outcome.marked
-        conflictLines = outcome.conflictLines
-        newValues = outcome.newValues
-        valuesChanged = outcome.valuesChanged
-        wouldRunTasks = outcome.dryRun ? outcome.wouldRunTasks : nil
-        recovered = outcome.recovered
-        warnings = outcome.warnings
-    }
-}
+/// The report is the Kit's; the command prints it with its exit code and error.
+extension UpdateReport: CommandReport {}

@@ -44,6 +44,19 @@ public struct SetupTask: Sendable, Hashable {
         return "(" + (["cd", ShellQuoting.argument(folder), "&&"] + assignments + ["sh", "-c", ShellQuoting.quoted(run)]).joined(separator: " ") + ")"
     }
 
+    /// The commands that run `tasks` by hand in `folder` (as typed), each under its name, one a
+    /// line, indented and escaped for the terminal; then, when they read a secret from its
+    /// variable, which variables to set first (the secret may have come from `--set` or the
+    /// prompt, not from the variable).
+    public static func rerunLines(_ tasks: [SetupTask], in folder: String, values: [String: String], hidden: [String: String]) -> [String] {
+        let commands = tasks.flatMap { task in
+            ["  \(DisplayPath.escaped(task.name)):", "      " + DisplayPath.escaped(task.rerunCommand(in: folder, values: values, hidden: hidden))]
+        }
+        let read = hidden.filter { values[$0.key] != nil }.values.sorted()
+        guard !read.isEmpty else { return commands }
+        return commands + ["  (they read the secret\(read.count == 1 ? "" : "s") from \(read.map { "$" + $0 }.joined(separator: " and ")): set \(read.count == 1 ? "it" : "them") first)"]
+    }
+
     /// The task as the check runner runs it: same name, command and timeout.
     public var asCheck: Check { Check(name: name, run: run, timeout: timeout) }
 }

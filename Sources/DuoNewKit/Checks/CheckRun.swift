@@ -21,6 +21,17 @@ public struct CheckRun {
     public struct Stop: Sendable, Equatable {
         public var signal: Int32
         public var check: String
+
+        public init(signal: Int32, check: String) {
+            self.signal = signal
+            self.check = check
+        }
+
+        /// `interrupted by SIGINT while the check 'unit tests' ran; it was stopped`: how the
+        /// error of a run a signal stopped begins, after generation or in `duo-new check`.
+        public var sentence: String {
+            "interrupted by \(Interruption.name(of: signal)) while the check '\(check)' ran; it was stopped"
+        }
     }
 
     public let selection: CheckSelection

@@ -50,6 +50,16 @@ public struct ProjectCheck {
         markers.isEmpty ? nil : "conflict markers from an update are still in \(ConflictMarkerScan.described(markers)); settle them, then check again"
     }
 
+    /// `tally`, of the recipe's checks, with the markers' check counted with them (failed, when
+    /// files hold markers), and why the run failed, if it did: the markers alone fail it with their
+    /// own sentence, which says what to do; any other failure with the tally's summary.
+    public func counted(_ tally: CheckTally) -> (tally: CheckTally, failure: String?) {
+        var counted = tally
+        guard let markersReason else { return (counted, counted.succeeded ? nil : counted.failureSummary) }
+        counted.add(failedWithout: markersReason)
+        return (counted, tally.succeeded ? markersReason : counted.failureSummary)
+    }
+
     /// A project an update left half done (its journal is there) is neither as before nor as
     /// after: checks passing on it would say nothing (65).
     private static func refuseUnfinishedUpdate(_ project: String, shownAs folder: String) throws(GenerationFailure) {

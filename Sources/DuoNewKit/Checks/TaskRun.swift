@@ -14,6 +14,9 @@ public struct TaskRun {
         public var notReached: [String] = []
         /// The signal that stopped them, with the task it stopped.
         public var stop: CheckRun.Stop?
+
+        public init() {}
+
         /// The first task that failed or could not run, with its result.
         public var failure: CheckResult? {
             results.first { result in
@@ -24,16 +27,43 @@ public struct TaskRun {
             }
         }
 
-        /// What is left to run by hand after a task failed: that task and the ones never
-        /// reached, in `tasks`' order; none when every task passed.
         /// Why the tasks in `notReached` had no turn: a signal, or a task before them that did not pass.
         public var notReachedReason: String {
             stop.map { "the run was stopped by \(Interruption.name(of: $0.signal)) before it" } ?? "an earlier task did not pass"
         }
 
+        /// The `--json` entries of the tasks in `notReached`.
+        public var notReachedEntries: [CheckEntry] {
+            notReached.map { .withoutRun($0, status: "not-reached", reason: notReachedReason) }
+        }
+
+        /// A task did not pass or a signal stopped them: the later tasks, and the checks, did not run.
+        public var endedEarly: Bool { stop != nil || failure != nil }
+
+        /// What is left to run by hand after a task failed: that task and the ones never
+        /// reached, in `tasks`' order; none when every task passed.
         public func toRunAgain(of tasks: [SetupTask]) -> [SetupTask] {
             let again = Set(notReached + (failure.map { [$0.name] } ?? []))
             return tasks.filter { again.contains($0.name) }
+        }
+
+        /// The error when the tasks ended early: `done` ("generated Sitter in Sitter"), why they
+        /// ended (a signal, while a task ran or between two, or the task that did not pass: how it
+        /// failed when `naming` the failure), `kept` ("the project is kept"), and which tasks to run
+        /// again with the commands below, then `then`.
+        public func failureMessage(done: String, kept: String, then: String = "", namingTheFailure naming: Bool) -> String {
+            let why: String
+            let again: String
+            if failure == nil {
+                why = stop.map { "interrupted by \(Interruption.name(of: $0.signal)) before the task '\($0.check)' ran" } ?? ""
+                again = notReached.count == 1 ? "that task" : "the \(notReached.count) tasks not run"
+            } else {
+                let failed = failure.map { naming ? "the task \($0.failure ?? "'\($0.name)' did not pass")" : "the task '\($0.name)' did not pass" }
+                why = stop.map { "interrupted by \(Interruption.name(of: $0.signal)) while the task '\($0.check)' ran, which was stopped" } ?? failed ?? ""
+                let after = notReached.count == 1 ? "the task" : "the \(notReached.count) tasks"
+                again = notReached.isEmpty ? "it" : "it and \(after) after it"
+            }
+            return "\(done), but \(why); \(kept); run \(again) again with the commands below\(then)"
         }
     }
 

@@ -219,6 +219,21 @@ public struct UpdateOutcome: Sendable, Equatable {
     public var conflicts: [String] { steps.filter { $0.action == .conflict }.map(\.conflictPath) }
     /// The files merged with conflict markers in them.
     public var marked: [String] { steps.filter { $0.action == .conflictMarked }.map(\.path) }
+    /// What the user does about the conflicts the update leaves, each kind named file by file
+    /// (with `--quiet` the plan's lines, which list them, are not shown); nil when it leaves none.
+    public var conflictsToSettle: (count: Int, ways: String)? {
+        var ways: [String] = []
+        if !conflicts.isEmpty {
+            let named = conflicts.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", ")
+            ways.append("merge \(conflicts.count == 1 ? "" : "each of ")\(named) into the file beside it, then remove it")
+        }
+        if !marked.isEmpty {
+            let found = marked.map { ConflictMarkerScan.Found(path: $0, lines: conflictLines[$0] ?? []) }
+            ways.append("settle the conflict markers in \(ConflictMarkerScan.described(found))")
+        }
+        return ways.isEmpty ? nil : (conflicts.count + marked.count, ways.joined(separator: "; "))
+    }
+
     /// The values differ from the recorded ones (a `--set` given anew, a placeholder renamed).
     public var valuesChanged = false
     /// With `--dry-run`: the tasks the real update would run after it (`on: [..., update]`).

@@ -94,6 +94,15 @@ public enum UpdatePlanner {
         case conflictMarked = "conflict-marked"
     }
 
+    /// How many steps of each action `steps` hold, the changes first, then what the user must
+    /// settle, then what is left as it is: `2 replace, 1 add, 3 unchanged`; nil for no step.
+    public static func tally(_ steps: [Step]) -> String? {
+        let order: [Action] = [.replace, .merge, .add, .remove, .removeFolder, .conflict, .conflictMarked, .keepEdited, .keepDropped, .userDeleted, .unchanged]
+        let counts = Dictionary(grouping: steps, by: \.action).mapValues(\.count)
+        let tally = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }
+        return tally.isEmpty ? nil : tally.joined(separator: ", ")
+    }
+
     public struct Step: Sendable, Hashable {
         public var path: String
         public var action: Action

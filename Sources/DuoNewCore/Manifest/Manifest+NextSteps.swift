@@ -1,0 +1,14 @@
+import Foundation
+
+extension Manifest {
+    /// The recipe's next steps as the ending shows them, a line a string: stamped with the
+    /// values, and with the project's folder (as typed, quoted for the shell) for
+    /// `__DESTINATION__`; the blank lines around them left out; none when the recipe has none.
+    public func nextStepsLines(values: [String: String], folder: String) -> [String] {
+        let text = nextSteps.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return [] }
+        var stampValues = values
+        stampValues[ManifestDecoder.destinationToken] = ShellQuoting.argument(folder)
+        return Stamper(values: stampValues).stamp(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+}
