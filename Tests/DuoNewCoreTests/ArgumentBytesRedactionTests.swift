@@ -1,5 +1,5 @@
 import Testing
-@testable import DuoNewCLI
+import DuoNewCore
 
 /// An argument that is not UTF-8 is refused quoting its bytes, but a `--set` value only by its
 /// key: it may be a secret, which nothing duo-new prints may hold.

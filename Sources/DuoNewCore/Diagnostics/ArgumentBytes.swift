@@ -1,15 +1,12 @@
-import DuoNewCore
-import DuoNewKit
-
 /// The command line's arguments as the bytes the shell passed. Swift's `CommandLine.arguments`
 /// turns bytes that are not UTF-8 into U+FFFD, so a destination `Out\xFF` would silently
 /// become a different, newly made folder `Out\u{FFFD}`; every argument is therefore checked as
 /// bytes first, and one that is not UTF-8 is refused (65) before anything is read or created.
-enum ArgumentBytes {
+public enum ArgumentBytes {
     /// The first argument (1-based, after the program's name) whose bytes are not UTF-8, shown
     /// with each undecodable byte as `\xNN`; nil when all are UTF-8. A `--set` value is shown
     /// by its key alone: it may be a secret, which nothing prints.
-    static func firstUndecodable(_ arguments: [[UInt8]]) -> (position: Int, shown: String)? {
+    public static func firstUndecodable(_ arguments: [[UInt8]]) -> (position: Int, shown: String)? {
         let set = Array("--set".utf8)
         for (index, bytes) in arguments.enumerated() where String(validating: bytes, as: UTF8.self) == nil {
             let inline = bytes.starts(with: set + [UInt8(ascii: "=")])
@@ -24,13 +21,13 @@ enum ArgumentBytes {
     }
 
     /// The message for such an argument.
-    static func message(position: Int, shown: String) -> String {
+    public static func message(position: Int, shown: String) -> String {
         "argument \(position) ('\(shown)') is not valid UTF-8, and duo-new would turn it into a different name; give names and paths in UTF-8"
     }
 
     /// `bytes` with every byte that is not part of a valid UTF-8 sequence (and every control
     /// character) escaped, so the terminal shows exactly what was given.
-    static func shown(_ bytes: [UInt8]) -> String {
+    public static func shown(_ bytes: [UInt8]) -> String {
         var text = ""
         var index = 0
         while index < bytes.count {
