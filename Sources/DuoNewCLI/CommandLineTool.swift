@@ -114,17 +114,15 @@ public enum CommandLineTool {
         var missing = missing
         let prompting = Prompter.applies(to: request, context: context)
         do throws(CommandFailure) {
-            // A recipe without a bundle id takes `<recipe> <AppName> <folder>`: the third word is
-            // the folder, and no bundle id is missing (nor asked for, nor proposed).
-            if !missing.contains(where: { $0.name == "<recipe>" }), missing.contains(where: { $0.name == "<bundle-id>" || $0.name == "<folder>" }),
-               try !Prompter(context: context, console: console).takesBundleID(request) {
-                if missing.map(\.name) == ["<folder>"] {
-                    request.folder = request.bundleID
-                    request.bundleID = ""
-                    missing = []
-                }
-                missing.removeAll { $0.name == "<bundle-id>" }
+            // A recipe without a bundle id takes `<recipe> <AppName> <folder>` (`PromptAnswers.stillMissing`).
+            let still = try PromptAnswers.stillMissing(missing.map(\.name)) { () throws(CommandFailure) in
+                try Prompter(context: context, console: console).takesBundleID(request)
             }
+            if still.thirdWordIsFolder {
+                request.folder = request.bundleID
+                request.bundleID = ""
+            }
+            missing.removeAll { !still.missing.contains($0.name) }
             if prompting {
                 // Whole after all (no bundle id to give): only what it needs and lacks is asked, as for any whole line.
                 let prompter = Prompter(context: context, console: console)

@@ -98,4 +98,65 @@ struct PromptQuestionTests {
             try answers.settingCandidates(given: ["token"], config: config, environment: [:])
         }
     }
+
+    @Test func aChoiceTakesItsNumberInTheListOrItsValue() throws {
+        let answers = try answers()
+        let config = UserConfig(path: "/none")
+        let style = try #require(answers.manifest.placeholders.first { $0.settingKey == "style" })
+        let question = try #require(answers.question(for: style, appName: "Sitter", bundleID: "com.example.sitter", settings: [], config: config))
+        #expect(question.value(of: "1") == "plain" && question.value(of: "2") == "boxed", "numbers count from 1")
+        #expect(question.value(of: "3") == "3" && question.value(of: "0") == "0", "a number past the list is read as a value, and refused there")
+        #expect(question.value(of: "boxed") == "boxed")
+        let program = try #require(answers.manifest.placeholders.first { $0.settingKey == "program" })
+        let text = try #require(answers.question(for: program, appName: "Sitter", bundleID: "com.example.sitter", settings: [("scripts", "true")], config: config))
+        #expect(text.value(of: "1") == "1", "only a choice reads a number as its place in a list")
+    }
+
+    /// The "Without questions" line never shows a secret: it names the keys to give again.
+    @Test func theLineWithoutQuestionsLeavesTheSecretsOut() throws {
+        let answers = try answers()
+        #expect(answers.secretKeys == ["token"])
+        #expect(PromptAnswers.secretsLeftOut(answers.secretKeys) == " (secrets left out: add --set token=…)")
+        #expect(PromptAnswers.secretsLeftOut(["a", "b"]) == " (secrets left out: add --set a=… --set b=…)")
+        #expect(PromptAnswers.secretsLeftOut([]) == "")
+    }
+
+    /// `--defaults` proposes what the prompt proposes: the folder from the AppName, the bundle id
+    /// from the config's prefix, else com.example; never a recipe or an AppName.
+    @Test func defaultsProposeTheFolderAndTheBundleIDAlone() throws {
+        let none = UserConfig(path: "/none")
+        #expect(PromptAnswers.folderProposal(for: "Sitter") == "./Sitter")
+        let both = try PromptAnswers.defaults(missing: ["<bundle-id>", "<folder>"], appName: "Sitter") { none }
+        #expect(both.bundleID == "com.example.sitter" && both.folder == "./Sitter")
+        #expect(both.used.count == 2 && both.used[0].hasPrefix("bundle id 'com.example.sitter' (com.example.<AppName in lower case>") && both.used[1] == "folder './Sitter'", "\(both.used)")
+        let prefixed = UserConfig(path: "/none", exists: true, bundleIDPrefix: "org.me")
+        let folderOnly = try PromptAnswers.defaults(missing: ["<folder>"], appName: "Sitter") { prefixed }
+        #expect(folderOnly.bundleID == nil && folderOnly.folder == "./Sitter" && folderOnly.used == ["folder './Sitter'"])
+        #expect(try PromptAnswers.defaults(missing: ["<bundle-id>"], appName: "Sitter") { prefixed }.bundleID == "org.me.sitter")
+        for missing in [["<recipe>", "<AppName>", "<bundle-id>", "<folder>"], ["<AppName>", "<bundle-id>", "<folder>"]] {
+            do {
+                _ = try PromptAnswers.defaults(missing: missing, appName: "") { () throws(GenerationFailure) -> UserConfig in
+                    throw GenerationFailure(.brokenRecipe, "the config is read only after the usage error")
+                }
+                Issue.record("--defaults proposed \(missing[0])")
+            } catch {
+                #expect(error.kind == .usage && error.message.hasPrefix("missing \(missing[0]); --defaults proposes the bundle id and the folder"), "\(error.message)")
+            }
+        }
+    }
+
+    /// A recipe without a bundle id takes `<recipe> <AppName> <folder>`: its third word is the
+    /// folder, and no bundle id is missing; the recipe is loaded only when a line could mean either.
+    @Test func aRecipeWithoutABundleIDTakesItsThirdWordAsTheFolder() {
+        let without = { () -> Bool in false }
+        #expect(PromptAnswers.stillMissing(["<folder>"], takesBundleID: without) == ([], true))
+        #expect(PromptAnswers.stillMissing(["<bundle-id>", "<folder>"], takesBundleID: without) == (["<folder>"], false))
+        #expect(PromptAnswers.stillMissing(["<AppName>", "<bundle-id>", "<folder>"], takesBundleID: without) == (["<AppName>", "<folder>"], false))
+        #expect(PromptAnswers.stillMissing(["<folder>"]) { true } == (["<folder>"], false), "a recipe with a bundle id keeps its four words")
+        let unloaded = { () -> Bool in
+            Issue.record("the recipe was loaded without a recipe named")
+            return false
+        }
+        #expect(PromptAnswers.stillMissing(["<recipe>", "<AppName>", "<bundle-id>", "<folder>"], takesBundleID: unloaded) == (["<recipe>", "<AppName>", "<bundle-id>", "<folder>"], false))
+    }
 }

@@ -28,40 +28,35 @@ extension Prompter {
         return settings
     }
 
-    /// One answer to `question`, as its placeholder's type asks for it.
+    /// One answer to `question`, as its placeholder's type asks for it; at a choice, a number
+    /// is the value listed (`SettingQuestion.value(of:)`).
     private func ask(_ question: SettingQuestion) throws(CommandFailure) -> String {
         let placeholder = question.placeholder
+        if placeholder.secret { return try askSecret(placeholder, label: question.label + " (secret, not shown)") }
+        var label = question.label
+        var proposal = question.proposal
         switch placeholder.type {
-        case _ where placeholder.secret:
-            return try askSecret(placeholder, label: question.label + " (secret, not shown)")
         case .choice(let choices):
-            return try askChoice(placeholder, label: question.label, choices: choices, proposal: question.proposal)
+            showChoices(choices, label: label)
+            label = "Choice (number or value)"
         case .bool:
-            return try ask(question.label + " (y/n)", proposal: question.proposal.map { $0 == "true" ? "y" : "n" }) { answer throws(CommandFailure) in
-                try Self.read(answer, by: placeholder)
-            }
+            label += " (y/n)"
+            proposal = proposal.map { $0 == "true" ? "y" : "n" }
         default:
-            return try ask(question.label, proposal: question.proposal) { answer throws(CommandFailure) in
-                try Self.read(answer, by: placeholder)
-            }
+            break
+        }
+        return try ask(label, proposal: proposal) { answer throws(CommandFailure) in
+            try Self.read(question.value(of: answer), by: placeholder)
         }
     }
 
-    /// The choices numbered, with their descriptions; the answer is a number or a value.
-    private func askChoice(_ placeholder: Placeholder, label: String, choices: [ValueType.Choice], proposal: String?) throws(CommandFailure) -> String {
+    /// The choices numbered, with their descriptions, under the question's label.
+    private func showChoices(_ choices: [ValueType.Choice], label: String) {
         write("\(DisplayPath.escaped(label)):\n")
         let width = choices.map { DisplayPath.escaped($0.value).count }.max() ?? 0
         for (index, choice) in choices.enumerated() {
             let described = choice.description.map { "  " + DisplayPath.escaped($0) } ?? ""
             write("  \(index + 1)  \(DisplayPath.escaped(choice.value).padding(toLength: width, withPad: " ", startingAt: 0))\(described)\n")
-        }
-        let values = choices.map(\.value)
-        func chosen(_ answer: String) -> String {
-            if let number = Int(answer), values.indices.contains(number - 1) { return values[number - 1] }
-            return answer
-        }
-        return try ask("Choice (number or value)", proposal: proposal) { answer throws(CommandFailure) in
-            try Self.read(chosen(answer), by: placeholder)
         }
     }
 

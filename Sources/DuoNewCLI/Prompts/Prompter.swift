@@ -48,7 +48,6 @@ struct Prompter {
             request.recipe = Self.recipeName(request.recipe, in: catalog, console: console)
         }
         let answers = try loadRecipe(request.recipe, in: catalog)
-        let manifest = answers.manifest
         if asked.contains("<AppName>") {
             request.appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(CommandFailure) in
                 try CommandFailure.from { () throws(GenerationFailure) in try answers.checkAppName(name) }
@@ -56,7 +55,7 @@ struct Prompter {
             }
         }
         let appName = request.appName
-        if asked.contains("<bundle-id>"), manifest.takesBundleID {
+        if asked.contains("<bundle-id>"), answers.manifest.takesBundleID {
             let proposal = config.bundleIDProposal(for: appName)
             write(console.wrapped("  proposed bundle id: \(proposal.origin)") + "\n")
             request.bundleID = try ask("Bundle id", proposal: proposal.id) { id throws(CommandFailure) in
@@ -66,7 +65,7 @@ struct Prompter {
         }
         if asked.contains("<folder>") {
             // `~/Apps/Sitter` is the home's, as a shell would read it, not a folder named `~`.
-            request.folder = try ask("Folder", proposal: "./\(appName)") { [context] answer throws(CommandFailure) in
+            request.folder = try ask("Folder", proposal: PromptAnswers.folderProposal(for: appName)) { [context] answer throws(CommandFailure) in
                 let folder = context.expandingHome(answer)
                 try CommandFailure.from { () throws(GenerationFailure) in try answers.checkFolder(folder) }
                 return folder
@@ -74,19 +73,16 @@ struct Prompter {
         }
 
         request.settings += try askSettings(answers, request: request, config: config)
-        sayWithoutQuestions(request, manifest: manifest)
+        sayWithoutQuestions(request, answers: answers)
         return request
     }
 
-    /// The same command without questions, for a script or the next time. A secret is never
-    /// printed, however it was given (typed at a question or on the command line): the line
-    /// leaves it out, to be given again.
-    private func sayWithoutQuestions(_ request: GenerateRequest, manifest: Manifest) {
+    /// The same command without questions, for a script or the next time, its secrets left out
+    /// (`PromptAnswers.secretKeys`), however they were given.
+    private func sayWithoutQuestions(_ request: GenerateRequest, answers: PromptAnswers) {
         var shown = request
-        let secrets = manifest.placeholders.filter(\.secret).compactMap(\.settingKey)
-        shown.settings.removeAll { secrets.contains($0.key) }
-        let left = secrets.isEmpty ? "" : " (secrets left out: add --set \(secrets.map { "\($0)=…" }.joined(separator: " --set ")))"
-        write("Without questions: " + CommandLineRendering.shown(shown) + left + "\n")
+        shown.settings.removeAll { answers.secretKeys.contains($0.key) }
+        write("Without questions: " + CommandLineRendering.shown(shown) + PromptAnswers.secretsLeftOut(answers.secretKeys) + "\n")
     }
 
     /// `request`, whole on the command line, with the `--set` values it needs and lacks (no
@@ -103,7 +99,7 @@ struct Prompter {
         let asked = try askSettings(answers, request: request, config: try context.userConfig(), onlyRequired: true)
         guard !asked.isEmpty else { return request }
         request.settings += asked
-        sayWithoutQuestions(request, manifest: answers.manifest)
+        sayWithoutQuestions(request, answers: answers)
         return request
     }
 
