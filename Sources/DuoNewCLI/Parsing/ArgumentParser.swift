@@ -150,20 +150,14 @@ enum ArgumentParser {
         request.appName = filled[1]
         request.bundleID = filled[2]
         request.folder = filled[3]
-        if words.count < positionals.count {
-            if !named, let first = words.first, let command = NameSuggestion.closest(to: first, among: table.commandWords) {
-                throw .unknownCommand(first, suggestion: command)
-            }
-            return .incomplete(request, missing: Array(positionals[words.count...]))
+        // Too few words or too many: the first may be a misspelt command word, before a whole
+        // command line too (`duo-new genrate recipe-camera-studio Sitter com.example.sitter ./X`).
+        if words.count != positionals.count, !named, let first = words.first,
+           let command = NameSuggestion.closest(to: first, among: table.commandWords) {
+            throw .unknownCommand(first, suggestion: command)
         }
-        if words.count > positionals.count {
-            // Too many words: the first may be a misspelt command word before a whole command
-            // line (`duo-new genrate recipe-camera-studio Sitter com.example.sitter ./X`).
-            if !named, let first = words.first, let command = NameSuggestion.closest(to: first, among: table.commandWords) {
-                throw .unknownCommand(first, suggestion: command)
-            }
-            throw .unexpectedArgument(words[positionals.count])
-        }
+        if words.count < positionals.count { return .incomplete(request, missing: Array(positionals[words.count...])) }
+        if words.count > positionals.count { throw .unexpectedArgument(words[positionals.count]) }
         return .invocation(try completed(request, given: given))
     }
 

@@ -57,18 +57,13 @@ struct CommandLineScan {
                 given.append(GivenOption(spec: option, value: nil))
                 continue
             }
-            let value: String
-            if let inlineValue {
-                value = inlineValue
-            } else if index < arguments.count, !Self.namesOption(arguments[index], table: table) {
+            var value = inlineValue
+            if value == nil, index < arguments.count, !Self.namesOption(arguments[index], table: table) {
                 value = arguments[index]
                 index += 1
-            } else {
-                refuse(.missingValue(option: option.name))
-                continue
             }
             // `--templates ""` would otherwise fall back to the bundled recipes without a word.
-            guard !value.isEmpty else {
+            guard let value, !value.isEmpty else {
                 refuse(.missingValue(option: option.name))
                 continue
             }
