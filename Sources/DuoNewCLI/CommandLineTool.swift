@@ -16,18 +16,15 @@ public enum CommandLineTool {
         let json = parsed.request.common.json
         let console = Console(json: json, quiet: parsed.request.common.quiet, environment: context.environment, output: output)
 
-        if let undecodable = ArgumentBytes.firstUndecodable(rawArguments) {
-            let message = ArgumentBytes.message(position: undecodable.position, shown: undecodable.shown)
-            console.error("error:", .red, message)
-            if json { reportJSON(.badValue, message, on: console) }
-            return .badValue
-        }
-
         let invocation: Invocation
         do throws(CompletionError) {
+            if let undecodable = ArgumentBytes.firstUndecodable(rawArguments) {
+                throw .refused(CommandFailure(code: .badValue, message: ArgumentBytes.message(position: undecodable.position, shown: undecodable.shown)))
+            }
             switch parsed.outcome {
+            // A whole command line on a terminal: the `--set` values it needs and lacks are asked for.
             case .success(.invocation(.generate(let request))) where Prompter.applies(to: request, context: context):
-                invocation = .generate(try askedForRequired(request, context: context, console: console))
+                invocation = try completed(request, missing: [], given: parsed.given, context: context, console: console)
             case .success(.invocation(let whole)): invocation = whole
             case .success(.incomplete(let request, let missing)):
                 invocation = try completed(request, missing: missing, given: parsed.given, context: context, console: console)
@@ -98,15 +95,16 @@ public enum CommandLineTool {
         return read
     }
 
-    /// Why a command line cannot run: a usage error (shown with the usage line), or the
-    /// prompt's or `--defaults`' own refusal.
+    /// Why a command line cannot run: a usage error (shown with the usage line), or an argument
+    /// that is not UTF-8, or the prompt's or `--defaults`' own refusal.
     private enum CompletionError: Error {
         case usage(String)
         case refused(CommandFailure)
     }
 
     /// A generation's missing arguments, asked for on a terminal (`Prompter`) or taken from the
-    /// proposals with `--defaults` (`DefaultAnswers`), filled into the request the parser made.
+    /// proposals with `--defaults` (`DefaultAnswers`), filled into the request the parser made;
+    /// none for a whole line on a terminal, whose lacking `--set` values alone are asked for.
     private static func completed(
         _ request: GenerateRequest, missing: [PositionalSpec], given: [CommandLineScan.GivenOption], context: CommandContext, console: Console
     ) throws(CompletionError) -> Invocation {
@@ -141,15 +139,6 @@ public enum CommandLineTool {
             return try ArgumentParser.completed(request, given: given)
         } catch {
             throw .usage(error.message)
-        }
-    }
-
-    /// A whole command line on a terminal: the `--set` values it needs and lacks are asked for.
-    private static func askedForRequired(_ request: GenerateRequest, context: CommandContext, console: Console) throws(CompletionError) -> GenerateRequest {
-        do throws(CommandFailure) {
-            return try Prompter(context: context, console: console).completeRequired(request)
-        } catch {
-            throw .refused(error)
         }
     }
 
