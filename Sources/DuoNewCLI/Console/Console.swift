@@ -23,9 +23,8 @@ final class Console: @unchecked Sendable {
 
     private let lock = NSLock()
     private let humanToStandardError: Bool
-    private let quiet: Bool
     /// `--quiet`: the human story is silent; errors and results still show.
-    var isQuiet: Bool { quiet }
+    let isQuiet: Bool
     /// Whether the human stream is a terminal that understands escape sequences (not `TERM=dumb`);
     /// live progress lines are drawn only there.
     let isTerminal: Bool
@@ -41,7 +40,7 @@ final class Console: @unchecked Sendable {
     /// never a terminal).
     init(json: Bool, quiet: Bool, environment: [String: String], output: (any Output)? = nil) {
         humanToStandardError = json
-        self.quiet = quiet
+        isQuiet = quiet
         self.output = output
         // A dumb terminal understands no escape sequence: no colour, and no line redrawn in place.
         let dumb = environment["TERM"] == "dumb"
@@ -78,7 +77,7 @@ final class Console: @unchecked Sendable {
 
     /// A line of the human story (progress, check output, next steps); silent with `--quiet`.
     func say(_ line: String) {
-        guard !quiet else { return }
+        guard !isQuiet else { return }
         emit(line + "\n", toStandardError: humanToStandardError)
     }
 
@@ -94,7 +93,7 @@ final class Console: @unchecked Sendable {
 
     /// A line that replaces itself on a terminal (`writing 120/400 files`); nothing when piped.
     func live(_ line: String) {
-        guard !quiet, isTerminal else { return }
+        guard !isQuiet, isTerminal else { return }
         lock.lock()
         defer { lock.unlock() }
         write("\r\u{1B}[K" + line, toStandardError: humanToStandardError)
@@ -117,13 +116,13 @@ final class Console: @unchecked Sendable {
     /// A note or warning that ends nothing (`note: taking the recipe …`, a config key no recipe
     /// declares): on standard error like an error, but silent with `--quiet`, which prints only errors.
     func notice(_ label: String, _ style: Style, _ message: String) {
-        guard !quiet else { return }
+        guard !isQuiet else { return }
         error(label, style, message)
     }
 
     /// `notice` for a line already worded and escaped (a warning diagnostic).
     func notice(_ line: String) {
-        guard !quiet else { return }
+        guard !isQuiet else { return }
         error(line)
     }
 

@@ -136,11 +136,10 @@ struct Prompter {
             let lines = TextWrapping.fill(DisplayPath.escaped(summary), width: max(console.width, TextWrapping.minimumWidth), lead: lead, indent: String(repeating: " ", count: lead.count))
             write(lines.joined(separator: "\n") + "\n")
         }
-        let recipe = { [context] (answer: String) throws(GenerationFailure) -> String in
-            try PromptAnswers.recipe(answer, listed: entries.map(\.name), in: catalog, workingDirectory: context.workingDirectory)
-        }
-        return try ask("Recipe (number or name)", proposal: entries.count == 1 ? entries[0].name : nil) { answer throws(CommandFailure) in
-            try CommandFailure.from { () throws(GenerationFailure) in try recipe(answer) }
+        return try ask("Recipe (number or name)", proposal: entries.count == 1 ? entries[0].name : nil) { [context] answer throws(CommandFailure) in
+            try CommandFailure.from { () throws(GenerationFailure) in
+                try PromptAnswers.recipe(answer, listed: entries.map(\.name), in: catalog, workingDirectory: context.workingDirectory)
+            }
         }
     }
 
@@ -176,8 +175,7 @@ struct Prompter {
             do {
                 return try take(answer)
             } catch {
-                let shown = console.wrapped("error: " + DisplayPath.escaped(error.message))
-                write(console.errorStyle("error:", .red) + shown.dropFirst("error:".count) + "\n")
+                console.error("error:", .red, error.message)
             }
         }
     }

@@ -46,17 +46,16 @@ enum QuestionInterrupt {
 
 private let questionLineCapacity = 1024
 nonisolated(unsafe) private let questionLine = UnsafeMutablePointer<UInt8>.allocate(capacity: questionLineCapacity)
-nonisolated(unsafe) private let questionLineLength: UnsafeMutablePointer<Int> = {
-    let length = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-    length.initialize(to: 0)
-    return length
-}()
+nonisolated(unsafe) private let questionLineLength = allocated(0)
 nonisolated(unsafe) private let savedTerminal = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-nonisolated(unsafe) private let terminalSaved: UnsafeMutablePointer<Int32> = {
-    let flag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-    flag.initialize(to: 0)
-    return flag
-}()
+nonisolated(unsafe) private let terminalSaved = allocated(Int32(0))
+
+/// Memory for one value, made once for the process, that the signal handler may read.
+private func allocated<T>(_ value: T) -> UnsafeMutablePointer<T> {
+    let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
+    pointer.initialize(to: value)
+    return pointer
+}
 
 /// SIGINT's handler while a question is asked: the terminal as it was, the line, then exit 130
 /// (128 + SIGINT), as the signal itself would have ended duo-new.
