@@ -123,8 +123,7 @@ public enum CommandLineTool {
             missing.removeAll { !still.missing.contains($0.name) }
             if prompting {
                 // Whole after all (no bundle id to give): only what it needs and lacks is asked, as for any whole line.
-                let prompter = Prompter(context: context, console: console)
-                request = missing.isEmpty ? try prompter.completeRequired(request) : try prompter.complete(request, missing: missing)
+                request = try Prompter(context: context, console: console).complete(request, missing: missing)
             } else if request.useDefaults {
                 request = try DefaultAnswers(context: context, console: console).complete(request, missing: missing)
             } else if let first = missing.first {

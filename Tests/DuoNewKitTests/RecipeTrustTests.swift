@@ -9,6 +9,16 @@ import TestSupport
 /// duo-new's git cache, and the recipe and every layer it uses are the user's and nobody else's
 /// to write.
 @Suite struct RecipeTrustTests {
+    /// Consent is a yes said in words: Enter, the end of input or anything else withholds it.
+    @Test func onlyYOrYesConsents() {
+        for answer in ["y", "Y", "yes", " YES ", "Yes"] {
+            #expect(ConsentQuestion.consents(answer), "'\(answer)'")
+        }
+        for answer in [nil, "", "n", "no", "yess", "ye", "sure", "y y"] as [String?] {
+            #expect(!ConsentQuestion.consents(answer), "'\(answer ?? "end of input")'")
+        }
+    }
+
     /// The bundled `example-layered` and its layer `example-shared` copied into a fresh folder
     /// of recipes, modes as a careful user leaves them; that folder and the recipe's tree.
     private static func recipes(in folder: URL? = nil) throws -> (folder: URL, tree: RecipeTree) {

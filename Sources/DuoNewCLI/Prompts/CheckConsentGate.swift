@@ -32,14 +32,12 @@ struct CheckConsentGate {
         return .withheld(source: question.source, trustCommand: Self.trustCommand)
     }
 
-    /// Asks; only `y` or `yes` is consent, anything else (Enter, end of input) is not.
+    /// Asks, and reads the answer by the Kit's rule (`ConsentQuestion.consents`).
     private func ask(_ question: ConsentQuestion) -> Bool {
         FileHandle.standardError.write(Data(question.text.utf8))
-        guard let line = Prompter.readLineBytes().map({ String(decoding: $0, as: UTF8.self) }) else {
-            FileHandle.standardError.write(Data("\n".utf8))
-            return false
-        }
-        let answer = line.trimmingCharacters(in: .whitespaces)
-        return ["y", "yes"].contains(answer.lowercased())
+        let line = Prompter.readLineBytes()
+        // At the end of input no Enter ended the question's line: what follows starts on its own.
+        if line == nil { FileHandle.standardError.write(Data("\n".utf8)) }
+        return ConsentQuestion.consents(line.map { String(decoding: $0, as: UTF8.self) })
     }
 }

@@ -28,9 +28,12 @@ struct Prompter {
     }
 
     /// `request` with the answers filled in: the positionals `missing`, then each `--set` value
-    /// the recipe declares and the command line did not give.
+    /// the recipe declares and the command line did not give; with none missing (a whole line),
+    /// only the `--set` values it needs and lacks.
     func complete(_ request: GenerateRequest, missing: [PositionalSpec]) throws(CommandFailure) -> GenerateRequest {
-        try QuestionInterrupt.asking(saying: Self.nothingCreated) { () throws(CommandFailure) in try asking(request, missing: missing) }
+        try QuestionInterrupt.asking(saying: Self.nothingCreated) { () throws(CommandFailure) in
+            missing.isEmpty ? try askingRequired(request) : try asking(request, missing: missing)
+        }
     }
 
     /// What Ctrl-C at a generation's question says: it comes before anything is written.
@@ -51,7 +54,6 @@ struct Prompter {
         if asked.contains("<AppName>") {
             request.appName = try ask("AppName (letters and digits, such as Sitter)", proposal: nil) { name throws(CommandFailure) in
                 try CommandFailure.from { () throws(GenerationFailure) in try answers.checkAppName(name) }
-                return name
             }
         }
         let appName = request.appName
@@ -60,15 +62,12 @@ struct Prompter {
             write(console.wrapped("  proposed bundle id: \(proposal.origin)") + "\n")
             request.bundleID = try ask("Bundle id", proposal: proposal.id) { id throws(CommandFailure) in
                 try CommandFailure.from { () throws(GenerationFailure) in try answers.checkBundleID(id) }
-                return id
             }
         }
         if asked.contains("<folder>") {
             // `~/Apps/Sitter` is the home's, as a shell would read it, not a folder named `~`.
             request.folder = try ask("Folder", proposal: PromptAnswers.folderProposal(for: appName)) { [context] answer throws(CommandFailure) in
-                let folder = context.expandingHome(answer)
-                try CommandFailure.from { () throws(GenerationFailure) in try answers.checkFolder(folder) }
-                return folder
+                try CommandFailure.from { () throws(GenerationFailure) in try answers.checkFolder(context.expandingHome(answer)) }
             }
         }
 
@@ -87,10 +86,6 @@ struct Prompter {
 
     /// `request`, whole on the command line, with the `--set` values it needs and lacks (no
     /// default) asked for, rather than refused one by one.
-    func completeRequired(_ request: GenerateRequest) throws(CommandFailure) -> GenerateRequest {
-        try QuestionInterrupt.asking(saying: Self.nothingCreated) { () throws(CommandFailure) in try askingRequired(request) }
-    }
-
     private func askingRequired(_ request: GenerateRequest) throws(CommandFailure) -> GenerateRequest {
         var request = request
         let catalog = try context.catalog(option: request.common.templates, offline: request.common.offline)
@@ -155,9 +150,9 @@ struct Prompter {
             let asked = DisplayPath.escaped(question + (proposal.map { " [\($0)]" } ?? ""))
             write(TextWrapping.fit(asked, width: max(console.width - 2, TextWrapping.minimumWidth)) + ": ")
             let read = Self.readLineBytes()
-            if !echoed, read != nil { write("\n") }
+            // Without echo the terminal printed no Enter either; at the end of input, nobody did.
+            if !echoed || read == nil { write("\n") }
             guard let bytes = read else {
-                write("\n")
                 throw CommandFailure(code: .usage, message: "no answer for '\(question)' (end of input); nothing was created")
             }
             // As for the command line's arguments: bytes that are not UTF-8 would become a different name.

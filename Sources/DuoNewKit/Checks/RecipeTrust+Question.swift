@@ -7,6 +7,13 @@ public struct ConsentQuestion: Sendable, Equatable {
     public let text: String
     /// What `CheckConsent.withheld` names when nobody says yes: the git URL or the folder.
     public let source: String
+
+    /// Whether `answer` consents: only `y` or `yes` does (in any case, spaces around it); anything
+    /// else, Enter or the end of input (nil), does not.
+    public static func consents(_ answer: String?) -> Bool {
+        guard let answer else { return false }
+        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    }
 }
 
 extension RecipeTrust {

@@ -33,32 +33,38 @@ public struct PromptAnswers: Sendable {
         }
     }
 
-    /// An AppName generation would take: the name rules, and no clash with what the recipe's
-    /// Swift sources declare (65).
-    public func checkAppName(_ name: String) throws(GenerationFailure) {
+    /// An AppName generation would take, returned as given: the name rules, and no clash with
+    /// what the recipe's Swift sources declare (65).
+    @discardableResult
+    public func checkAppName(_ name: String) throws(GenerationFailure) -> String {
         do throws(NameError) {
             try NameRules.checkAppName(name, context: NameContext.scan(recipe: recipeTree, manifest: manifest, appName: name))
         } catch {
             throw GenerationFailure(error)
         }
+        return name
     }
 
-    /// A bundle id generation would take, with the recipe's suffixes (65).
-    public func checkBundleID(_ id: String) throws(GenerationFailure) {
+    /// A bundle id generation would take, with the recipe's suffixes (65), returned as given.
+    @discardableResult
+    public func checkBundleID(_ id: String) throws(GenerationFailure) -> String {
         do throws(NameError) {
             try NameRules.checkBundleID(id, suffixes: manifest.bundleIDSuffixes)
         } catch {
             throw GenerationFailure(error)
         }
+        return id
     }
 
-    /// A folder generation could write into (73).
-    public func checkFolder(_ folder: String) throws(GenerationFailure) {
+    /// A folder generation could write into (73), returned as given.
+    @discardableResult
+    public func checkFolder(_ folder: String) throws(GenerationFailure) -> String {
         do throws(WriteError) {
             _ = try Destination.inspect(folder, workingDirectory: workingDirectory)
         } catch {
             throw GenerationFailure(.destination, error.message)
         }
+        return folder
     }
 
     /// A `--set` value as `placeholder` reads it (its type, and the rules every stamped value
