@@ -55,22 +55,16 @@ enum ArgumentParser {
         if scan.given.contains(where: { $0.name == "--help" }) {
             // `duo-new RECIPE --help` (or `generate RECIPE --help`) is the recipe's help, as `help RECIPE`.
             let words = command == .generate ? Array(scan.words.dropFirst()) : command == nil ? scan.words : []
-            if let recipe = words.first {
-                outcome = .success(.invocation(.recipeHelp(recipe, request.common)))
-            } else {
-                outcome = .success(.invocation(.help(command: command == .generate ? nil : command?.rawValue)))
-            }
+            let help = Invocation.help(command: command == .generate ? nil : command?.rawValue)
+            outcome = .success(.invocation(words.first.map { .recipeHelp($0, request.common) } ?? help))
         } else if scan.given.contains(where: { $0.name == "--version" }) {
             outcome = .success(.invocation(.version))
         } else if let problem {
             outcome = .failure(problem)
         } else {
-            var words = scan.words
-            if command != nil { words.removeFirst() }
-            do {
-                outcome = .success(try self.outcome(command ?? .generate, named: command != nil, words: words, request: request, given: scan.given))
-            } catch {
-                outcome = .failure(error)
+            let words = Array(scan.words.dropFirst(command == nil ? 0 : 1))
+            outcome = Result { () throws(UsageError) in
+                try self.outcome(command ?? .generate, named: command != nil, words: words, request: request, given: scan.given)
             }
         }
         var parsed = Parsed(command: command, request: request, given: scan.given, outcome: outcome)
@@ -115,9 +109,8 @@ enum ArgumentParser {
             }
             return .invocation(.help(command: topic == Command.generate.rawValue ? nil : topic))
         case .completions:
-            let names = CompletionScripts.Shell.allCases.map(\.rawValue)
             guard let shell = CompletionScripts.Shell(rawValue: words[0]) else {
-                throw .unknownShell(words[0], suggestion: NameSuggestion.closest(to: words[0], among: names))
+                throw .unknownShell(words[0], suggestion: NameSuggestion.closest(to: words[0], among: CompletionScripts.Shell.allCases.map(\.rawValue)))
             }
             return .invocation(.completions(shell))
         case .config: return .invocation(.config)
