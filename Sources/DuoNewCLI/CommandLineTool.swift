@@ -31,16 +31,19 @@ public enum CommandLineTool {
             case .failure(let error): throw CompletionError.usage(error.message)
             }
         } catch {
+            let failure: CommandFailure
             switch error {
             case .usage(let message):
                 UsageError.report(message, command: parsed.usageCommand, on: console)
-                if json { reportJSON(.usage, message, on: console) }
-                return .usage
-            case .refused(let failure):
-                console.report(failure)
-                if json { reportJSON(failure.code, failure.message, on: console) }
-                return failure.code
+                failure = CommandFailure(code: .usage, message: message)
+            case .refused(let refusal):
+                console.report(refusal)
+                failure = refusal
             }
+            // `{"exitCode", "error"}`: no command's fields, since none ran (a generation's
+            // `checks` and `dryRun` after `lint --json` misled).
+            if json { console.result(RefusalReport(exitCode: failure.code.rawValue, error: failure.message).encoded()) }
+            return failure.code
         }
 
         switch invocation {
@@ -153,11 +156,5 @@ public enum CommandLineTool {
         let reply = CompletionReply.reply(to: Array(arguments.dropFirst()), shell: shell, recipes: RecipesOfTheLine(context: context))
         console.result(reply.rendered)
         return .success
-    }
-
-    /// `{"exitCode", "error"}` for a command line refused before its command ran: no command's
-    /// fields, since none ran (a generation's `checks` and `dryRun` after `lint --json` misled).
-    private static func reportJSON(_ code: ExitCode, _ message: String, on console: Console) {
-        console.result(RefusalReport(exitCode: code.rawValue, error: message).encoded())
     }
 }
