@@ -1,6 +1,5 @@
 import DuoNewCore
 import DuoNewKit
-import Foundation
 
 /// `list --set-keys RECIPE` and `list --opt-in-checks RECIPE`: what Tab offers after `--set`
 /// and `--with`, one a line, for scripts (and the completion scripts of duo-new 0.x, which

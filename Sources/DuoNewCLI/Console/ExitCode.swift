@@ -1,4 +1,3 @@
-import DuoNewCore
 import Foundation
 
 /// The exit statuses duo-new uses: sysexits, each meaning one thing.

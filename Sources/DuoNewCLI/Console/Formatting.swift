@@ -1,5 +1,3 @@
-import DuoNewCore
-import DuoNewKit
 import Foundation
 
 /// Small renderings shared by the commands.

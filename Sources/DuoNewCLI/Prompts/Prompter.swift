@@ -56,9 +56,8 @@ struct Prompter {
                 try CommandFailure.from { () throws(GenerationFailure) in try answers.checkAppName(name) }
             }
         }
-        let appName = request.appName
         if asked.contains("<bundle-id>"), answers.manifest.takesBundleID {
-            let proposal = config.bundleIDProposal(for: appName)
+            let proposal = config.bundleIDProposal(for: request.appName)
             write(console.wrapped("  proposed bundle id: \(proposal.origin)") + "\n")
             request.bundleID = try ask("Bundle id", proposal: proposal.id) { id throws(CommandFailure) in
                 try CommandFailure.from { () throws(GenerationFailure) in try answers.checkBundleID(id) }
@@ -66,7 +65,7 @@ struct Prompter {
         }
         if asked.contains("<folder>") {
             // `~/Apps/Sitter` is the home's, as a shell would read it, not a folder named `~`.
-            request.folder = try ask("Folder", proposal: PromptAnswers.folderProposal(for: appName)) { [context] answer throws(CommandFailure) in
+            request.folder = try ask("Folder", proposal: PromptAnswers.folderProposal(for: request.appName)) { [context] answer throws(CommandFailure) in
                 try CommandFailure.from { () throws(GenerationFailure) in try answers.checkFolder(context.expandingHome(answer)) }
             }
         }
