@@ -1,5 +1,4 @@
 import DuoNewCore
-import DuoNewKit
 
 /// What Tab offers for the word being typed, decided from the command table and the words
 /// before it: the one place the line is read for completion. The shells' scripts pass the

@@ -1,5 +1,4 @@
 import DuoNewCore
-import DuoNewKit
 
 /// A command line duo-new cannot make sense of (exit 64). Each message is defined here once.
 enum UsageError: Error, Equatable {
