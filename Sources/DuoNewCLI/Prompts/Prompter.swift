@@ -75,8 +75,9 @@ struct Prompter {
         return request
     }
 
-    /// The same command without questions, for a script or the next time, its secrets left out
-    /// (`PromptAnswers.secretKeys`), however they were given.
+    /// The same command without questions, for a script or the next time. A secret is never
+    /// printed, however it was given (typed at a question or on the command line): the line
+    /// leaves it out (`PromptAnswers.secretKeys`), to be given again.
     private func sayWithoutQuestions(_ request: GenerateRequest, answers: PromptAnswers) {
         var shown = request
         shown.settings.removeAll { answers.secretKeys.contains($0.key) }
