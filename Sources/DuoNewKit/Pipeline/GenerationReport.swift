@@ -28,7 +28,17 @@ public struct GenerationReport: Encodable, Sendable, Equatable {
     public var checkCounts: CheckCounts?
     /// With `--pictures`: the layout pictures the checks drew.
     public var pictures: [String]?
+    /// `--no-test` was given and the recipe has checks.
+    public var checksSkipped = false
+    /// The ending, a line a string (blank strings between its paragraphs), as printed under
+    /// "Next steps:" without its indentation or wrapping.
+    public var nextSteps: [String]?
+    /// The error message, when the exit code is not 0.
+    public var error: String?
+    /// Every diagnostic line behind the error (`file:line:column: error: …`, one per finding).
+    public var diagnostics: [String]?
 
+    /// A run's counts, as its tally has them.
     public struct CheckCounts: Encodable, Sendable, Equatable {
         public var passed = 0
         public var failed = 0
@@ -38,14 +48,6 @@ public struct GenerationReport: Encodable, Sendable, Equatable {
             (passed, failed, skipped) = (tally.passed, tally.failed, tally.skipped)
         }
     }
-    public var checksSkipped = false
-    /// The ending, a line a string (blank strings between its paragraphs), as printed under
-    /// "Next steps:" without its indentation or wrapping.
-    public var nextSteps: [String]?
-    /// The error message, when the exit code is not 0.
-    public var error: String?
-    /// Every diagnostic line behind the error (`file:line:column: error: …`, one per finding).
-    public var diagnostics: [String]?
 
     public init() {}
 
