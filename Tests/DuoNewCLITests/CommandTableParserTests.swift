@@ -103,6 +103,15 @@ struct CommandTableParserTests {
         #expect(try parse(["completions", "fish"]) == .completions(.fish))
     }
 
+    /// A command that may ask at a terminal (an argument, a secret, consent to run a recipe's
+    /// commands) takes `--no-input`, so a script can always say it answers nothing.
+    @Test func everyCommandThatAsksTakesNoInput() throws {
+        for command in [Command.generate, .check, .update] {
+            #expect(CommandTable.duoNew.spec(for: command).takes("--no-input"), "\(command.rawValue) may ask, so it takes --no-input")
+        }
+        #expect(try parse(["update", "P", "--no-input"]) == .update(UpdateRequest(folder: "P", common: CommonOptions(noInput: true))))
+    }
+
     /// What the prompter learns: the positionals missing, in order, and what was given.
     @Test func missingPositionalsAreReported() throws {
         guard case .incomplete(let request, let missing) = try ArgumentParser.parse(["basic", "--set", "a=b", "--templates", "T"]).outcome.get() else {

@@ -208,6 +208,12 @@ struct SecretTests {
         #expect(made.transcript.contains("(secret, not shown): \r\nWithout questions: "), "\(made.transcript)")
         #expect(try harness.text("S/Config.txt").contains("key = \(Self.secret)"))
         try Self.recipe(in: harness, version: "1.1.0")
+        // At a terminal too, `--no-input` answers nothing: the secret is missing (64), not asked.
+        let unasked = try TerminalSession.run(
+            ["update", "S", "--templates", templates, "--no-input"], steps: TerminalSession.steps([]), in: harness.folder, environment: [:]
+        )
+        #expect(unasked.status == 64 && unasked.transcript.contains("is a secret, which the project's record does not keep"), "\(unasked.transcript)")
+        #expect(!unasked.transcript.contains("(secret, not kept in the record)"), "\(unasked.transcript)")
         let updated = try TerminalSession.run(
             ["update", "S", "--templates", templates],
             steps: TerminalSession.steps([("api-key (secret, not kept in the record): ", Self.secret + "\r")]), in: harness.folder, environment: [:]

@@ -63,7 +63,10 @@ extension CommandTable {
             your edits (merged line by line; conflicts marked in the file).
             """,
         positionals: [projectFolder],
-        options: ["--templates", "--offline", "--set", "--dry-run", "--allow-downgrade", "--conflicts-beside", "--no-tasks", "--json", "--quiet"],
+        options: [
+            "--templates", "--offline", "--set", "--dry-run", "--allow-downgrade", "--conflicts-beside", "--no-tasks", "--no-input",
+            "--json", "--quiet",
+        ],
         optionHelp: [
             "--templates": "Folder holding recipe folders (default: where the record says).",
             "--set": """
@@ -74,6 +77,10 @@ extension CommandTable {
             "--no-tasks": """
                 Skip the recipe's tasks marked 'on: [update]', which otherwise run
                 after the update changed the project.
+                """,
+            "--no-input": """
+                Never ask for a secret the record does not keep, nor whether to
+                run the update tasks of a recipe from git.
                 """,
             "--json": "Print {\"exitCode\", \"steps\", \"conflicts\", \"newValues\", ...}.",
             "--quiet": """
