@@ -69,6 +69,37 @@ struct GenerationFollowUpTests {
         #expect(git.contains("add the URL to 'trusted'") && folder.contains("make the folder yours alone"))
     }
 
+    /// A secret a task or check prints (its variable, a file it was stamped into) is hidden in
+    /// every line shown, and in the reason of a check that could not start, which the record and
+    /// `--json` keep. A value too short to hide anything is left as it is.
+    @Test func aSecretPrintedByATaskOrACheckIsMasked() throws {
+        let folder = try TestScratch.makeFolder("follow-up-secret")
+        var key = Placeholder(name: "API_KEY", source: .setting(key: "api-key", defaultValue: nil, pattern: nil))
+        key.secret = true
+        var short = key
+        short.name = "PIN"
+        var manifest = Manifest(name: "fix", summary: "s", version: "1.0.0", placeholders: [key, short])
+        manifest.checks = [Check(name: "shows", run: "cat key.txt"), Check(name: "cannot start", run: "echo \"no tool for $(cat key.txt)\"; exit 127")]
+        let followUp = GenerationFollowUp(
+            manifest: manifest, tasks: [SetupTask(name: "stamp", run: "echo \"key=$DUO_NEW_API_KEY pin=$DUO_NEW_PIN\"; printf '%s' \"$DUO_NEW_API_KEY\" > key.txt")],
+            checks: manifest.checks, selection: CheckSelection(), timeout: nil, values: ["API_KEY": "sk-Hush123", "PIN": "42"],
+            environment: ProcessInfo.processInfo.environment, interruption: Interruption(changingSignalActions: false), generator: "duo-new test"
+        )
+        let lines = Lines()
+        let outcome = followUp.run(in: folder, taskOutput: lines.add, checkOutput: lines.add) { _ in }
+        #expect(lines.all == ["key=*** pin=42", "***", "no tool for ***"])
+        #expect(outcome.checks.last?.status == .notRun(reason: "no tool for ***"))
+        #expect(try !#require(recorded(in: folder)).contains("sk-Hush123"))
+        #expect(SecretMask(["abcd", "abcdef"]).apply("abcdef abcd abc") == "*** *** abc", "the longer secret is hidden whole")
+    }
+
+    final class Lines: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lines: [String] = []
+        var all: [String] { lock.withLock { lines } }
+        func add(_ line: String) { lock.withLock { lines.append(line) } }
+    }
+
     @Test func aCheckASignalStoppedIsNamedWithTheSignal() {
         #expect(CheckRun.Stop(signal: SIGTERM, check: "unit tests").sentence == "interrupted by SIGTERM while the check 'unit tests' ran; it was stopped")
     }

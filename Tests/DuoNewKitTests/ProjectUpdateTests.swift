@@ -16,11 +16,13 @@ struct ProjectUpdateTests {
         var environment: [String: String] { ["XDG_CACHE_HOME": root.appendingPathComponent("cache").path, "HOME": root.path] }
         var project: URL { root.appendingPathComponent("p") }
 
-        init(files: [String: String], placeholders: String = "") throws {
+        init(files: [String: String], placeholders: String = "", settings: [(String, String)] = []) throws {
             root = try TestScratch.makeFolder("project-update")
             try writeRecipe(version: "1.0.0", files: files, placeholders: placeholders)
             let catalog = try catalog(nil, false)
-            let request = GenerationPipeline.Request(recipe: "fix", appName: "Sitter", bundleID: "com.example.sitter", folder: "p", workingDirectory: root.path)
+            let request = GenerationPipeline.Request(
+                recipe: "fix", appName: "Sitter", bundleID: "com.example.sitter", folder: "p", settings: settings, workingDirectory: root.path
+            )
             let prepared = try GenerationPipeline.prepare(request, catalog: catalog)
             // A user's generation, which keeps the bases of the line merges.
             _ = try GenerationPipeline.generate(prepared, generator: "duo-new test", environment: environment, interruption: nil)
@@ -170,6 +172,22 @@ struct ProjectUpdateTests {
         outcome.dryRun = true
         report.record(outcome)
         #expect(report.dryRun && report.wouldRunTasks == ["setup"])
+    }
+
+    /// A secret given to an update is hidden in what its tasks print, as at generation.
+    @Test func anUpdatesSecretIsMaskedInItsTasksOutput() throws {
+        let token = "  TOKEN:\n    from: set\n    secret: true\n"
+            + "tasks:\n  - name: show\n    run: 'echo \"token $DUO_NEW_TOKEN\"'\n    on: [update]\n"
+        let scene = try Scene(files: ["a.txt": "one __TOKEN__\n"], placeholders: token, settings: [("token", "sk-Hush123")])
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "two __TOKEN__\n"], placeholders: token)
+        let outcome = try scene.update(settings: [("token", "sk-Hush123")]).result.get()
+        let lines = GenerationFollowUpTests.Lines()
+        let run = TaskRun(
+            tasks: outcome.tasks, consent: .granted, values: outcome.values, environment: ProcessInfo.processInfo.environment,
+            interruption: Interruption(changingSignalActions: false), moment: .update, mask: outcome.secretMask
+        )
+        _ = run.run(in: scene.project, output: lines.add) { _ in }
+        #expect(lines.all == ["token ***"])
     }
 
     /// The same version with the user's edits kept changes nothing ("already up to date"); a

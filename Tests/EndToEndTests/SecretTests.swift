@@ -24,6 +24,10 @@ struct SecretTests {
             tasks:
               - name: key
                 run: printf '%s' "$DUO_NEW_API_KEY" > TASK-SAW
+              # What a task prints is shown with the secret masked.
+              - name: say
+                run: echo "saw $DUO_NEW_API_KEY"
+                on: [generate, update]
 
             """
         try Data(manifest.utf8).write(to: root.appendingPathComponent("template.yaml"))
@@ -41,6 +45,7 @@ struct SecretTests {
             #expect(try !harness.text(file).contains(Self.secret), "\(file)")
         }
         #expect(!run.stdout.contains(Self.secret) && !run.stderr.contains(Self.secret))
+        #expect(run.stderr.contains("│ saw ***"), "\(run.stderr)")
         #expect(try !harness.text("S/.duo-new.json").contains("API_KEY"))
         // `--defaults` lists the values not given; a secret from its variable is not one to print.
         let defaults = try harness.run(["secrets", "Sitter", "com.example.sitter", "D", "--templates", harness.url("T").path, "--defaults"], environment: ["MY_API_KEY": Self.secret])
@@ -61,7 +66,8 @@ struct SecretTests {
         let updated = try harness.run(["update", "S", "--templates", harness.url("T").path, "--set", "api-key=\(Self.secret)", "--json"])
         #expect(updated.status == 0, "\(updated.stderr)")
         #expect(try harness.text("S/Config.txt") == "key = \(Self.secret)\nversion 1.1.0\n")
-        #expect(!updated.stdout.contains(Self.secret))
+        #expect(!updated.stdout.contains(Self.secret) && !updated.stderr.contains(Self.secret), "\(updated.stderr)")
+        #expect(updated.stderr.contains("│ saw ***"), "the update's task ran, its line masked: \(updated.stderr)")
         #expect(try !harness.text("S/.duo-new.json").contains(Self.secret))
     }
 

@@ -30,7 +30,7 @@ extension UpdateCommand {
         }
         let consent = try CheckConsentGate(context: context, console: console, options: request.common)
             .consent(origin.recipe, recorded: origin.recorded, checks: outcome.tasks.map(\.asCheck))
-        let run = TaskRun(tasks: outcome.tasks, consent: consent, values: outcome.values, environment: context.environment, interruption: context.interruption, moment: .update)
+        let run = TaskRun(tasks: outcome.tasks, consent: consent, values: outcome.values, environment: context.environment, interruption: context.interruption, moment: .update, mask: outcome.secretMask)
         let tasks = TaskSession(console: console)
         let (result, entries) = tasks.perform(run, in: URL(fileURLWithPath: folder))
         report.tasks = entries

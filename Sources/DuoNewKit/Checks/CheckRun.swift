@@ -40,6 +40,9 @@ public struct CheckRun {
     /// The checks' environment (the one their needs are looked up in).
     public let environment: [String: String]
     public let interruption: Interruption
+    /// The secrets of this run, hidden in what the checks print (none for `duo-new check`, which
+    /// is given no secret).
+    public var mask = SecretMask()
     public private(set) var tally: CheckTally
     /// Each check that had its turn, skipped ones included, in order.
     public private(set) var results: [CheckResult] = []
@@ -70,7 +73,7 @@ public struct CheckRun {
                 case .run:
                     events(.started(check))
                     let result = CheckRunner.run(
-                        check, in: folder, timeout: timeout.map(Double.init), interruption: interruption, environment: environment, onLine: output
+                        check, in: folder, timeout: timeout.map(Double.init), interruption: interruption, environment: environment, mask: mask, onLine: output
                     )
                     events(.finished(check, result))
                     results.append(result)

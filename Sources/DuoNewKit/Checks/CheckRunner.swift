@@ -29,12 +29,14 @@ public enum CheckRunner {
     /// SIGINT, SIGTERM or SIGHUP that `interruption` catches meanwhile is passed on to the check
     /// and it is `.interrupted`. Whatever the end, no process of the check's group outlives it,
     /// nor (on Linux, in the `duo-new` binary: `Subreaper`) one that left the group.
+    /// `mask` hides the secrets in each line before anything sees it, the reason included.
     public static func run(
         _ check: Check,
         in folder: URL,
         timeout: Double? = nil,
         interruption: Interruption? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
+        mask: SecretMask = SecretMask(),
         onLine: @escaping @Sendable (String) -> Void
     ) -> CheckResult {
         let started = Date()
@@ -50,7 +52,8 @@ public enum CheckRunner {
         var lastLine = ""
         var counts: (passed: Int, failed: Int)?
         var swiftTesting = SwiftTestingCounts()
-        let take: (String) -> Void = { line in
+        let take: (String) -> Void = { printed in
+            let line = mask.apply(printed)
             onLine(line)
             if line.utf8.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) { lastLine = line }
             // A count line is short; a long one (a progress bar's pieces) is not worth splitting.

@@ -71,8 +71,9 @@ public struct GenerationFollowUp {
         events: (Event) -> Void
     ) -> Outcome {
         var outcome = Outcome()
+        let mask = manifest.secretMask(values: values)
         if !tasks.isEmpty {
-            let run = TaskRun(tasks: tasks, consent: selection.consent, values: values, environment: environment, interruption: interruption)
+            let run = TaskRun(tasks: tasks, consent: selection.consent, values: values, environment: environment, interruption: interruption, mask: mask)
             let done = run.run(in: folder, output: taskOutput) { events(.task($0)) }
             outcome.tasks = done
             // A task that failed or a signal: the checks would test a project set up half way.
@@ -89,6 +90,7 @@ public struct GenerationFollowUp {
             checks: checks, selection: selection, timeout: timeout, environment: environment.merging(checkEnvironment) { _, added in added },
             interruption: interruption
         )
+        run.mask = mask
         outcome.checkStop = run.run(checks, in: folder, output: checkOutput) { events(.check($0)) }
         outcome.checks = run.results
         outcome.tally = run.tally

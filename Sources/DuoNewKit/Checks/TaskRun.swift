@@ -75,13 +75,16 @@ public struct TaskRun {
     public let interruption: Interruption
     /// After generation or after an update: how consent is given differs (`withheldReason`).
     public let moment: SetupTask.Moment
+    /// The secrets among the values, hidden in what the tasks print.
+    public let mask: SecretMask
 
     public init(
         tasks: [SetupTask], consent: CheckConsent, values: [String: String], environment: [String: String], interruption: Interruption,
-        moment: SetupTask.Moment = .generate
+        moment: SetupTask.Moment = .generate, mask: SecretMask = SecretMask()
     ) {
         self.tasks = tasks
         self.moment = moment
+        self.mask = mask
         self.consent = consent
         self.environment = Self.environment(values: values, adding: environment)
         self.interruption = interruption
@@ -129,7 +132,7 @@ public struct TaskRun {
                     continue
                 }
                 events(.started(check))
-                let result = CheckRunner.run(check, in: folder, interruption: interruption, environment: environment, onLine: output)
+                let result = CheckRunner.run(check, in: folder, interruption: interruption, environment: environment, mask: mask, onLine: output)
                 events(.finished(check, result))
                 outcome.results.append(result)
                 if case .interrupted(let signal) = result.status { outcome.stop = CheckRun.Stop(signal: signal, check: task.name) }

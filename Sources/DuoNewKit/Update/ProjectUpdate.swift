@@ -208,6 +208,8 @@ public struct UpdateOutcome: Sendable, Equatable {
     public var values: [String: String] = [:]
     /// Each secret token with the variable a printed command reads it from instead of its value.
     public var secretVariables: [String: String] = [:]
+    /// The secrets given this run, hidden in what the update's tasks print.
+    public var secretMask: SecretMask { SecretMask(secretVariables.keys.compactMap { values[$0] }) }
     /// `rolled-back`, `finished`, `staging`; with `--dry-run`, what the real update would do:
     /// `would-roll-back`, `would-remove-finished`, `would-remove-staging`.
     public var recovered: String?
