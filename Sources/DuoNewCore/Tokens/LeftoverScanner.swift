@@ -1,6 +1,11 @@
 import Foundation
 
-/// Finds text shaped like a token (`TokenGrammar`) in stamped output fed chunk by chunk.
+/// Finds leftovers (`TokenGrammar`) in stamped output fed chunk by chunk.
+///
+/// Each chunk comes with where the stamper put its values, and only the template's text between
+/// them is scanned, each value a break: a value typed beside the template's underscores
+/// (`____APP_NAME____` with `ABC`) makes no leftover, a token the template left does. Offsets
+/// are still in the stamped output, which is what is written and what lines are counted in.
 ///
 /// Records byte offsets rather than lines so the common case (nothing found) costs one `memchr`
 /// per underscore; `LineLocator` turns offsets into line numbers when something was found.
@@ -32,7 +37,7 @@ public struct LeftoverScanner: Sendable {
         self.words = words
     }
 
-    /// Scans a whole string, such as a stamped file name.
+    /// Scans a whole string that holds no stamped value.
     public static func findings(in text: String, leaving words: TokenLikeWords) -> [Finding] {
         guard text.utf8.contains(UInt8(ascii: "_")) else { return [] }
         var scanner = LeftoverScanner(leaving: words)
@@ -41,20 +46,50 @@ public struct LeftoverScanner: Sendable {
         return scanner.findings
     }
 
+    /// The leftovers of `text` (a file or folder name of the template) once `stamper` stamps it,
+    /// with their offsets in the stamped text.
+    public static func findings(stamping text: String, with stamper: Stamper, leaving words: TokenLikeWords) -> [Finding] {
+        // The template's text alone can hold a leftover: without an underscore it holds none.
+        guard text.utf8.contains(UInt8(ascii: "_")) else { return [] }
+        let stamped = stamper.stampMarkingValues(text)
+        var scanner = LeftoverScanner(leaving: words)
+        stamped.bytes.withUnsafeBufferPointer { scanner.scan($0, values: stamped.values) }
+        scanner.finish()
+        return scanner.findings
+    }
+
+    /// Scans a chunk of text that holds no stamped value.
     public mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>) {
+        scan(chunk, values: [])
+    }
+
+    /// Scans a chunk of stamped output; `values` are where in it the stamper put values, in
+    /// order (`Stamper.stamp(_:isFinal:into:values:outputLimit:)`), and each is a break.
+    public mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>, values: [Range<Int>]) {
         guard let base = chunk.baseAddress else { return }
-        let count = chunk.count
-        var index = 0
-        while index < count {
+        var from = 0
+        for value in values {
+            scanTemplateText(base, from..<value.lowerBound)
+            if let match = matcher.breakRun() { record(match) }
+            from = value.upperBound
+        }
+        scanTemplateText(base, from..<chunk.count)
+        scanned += Int64(chunk.count)
+    }
+
+    /// Feeds the matcher the template's bytes in `range` of the chunk at `base`.
+    private mutating func scanTemplateText(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) {
+        var index = range.lowerBound
+        let end = range.upperBound
+        while index < end {
             if matcher.isIdle {
                 // Nothing begun: only an underscore can begin something.
-                guard let found = memchr(base + index, Int32(UInt8(ascii: "_")), count - index) else { break }
+                guard let found = memchr(base + index, Int32(UInt8(ascii: "_")), end - index) else { break }
                 index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
             }
             if let match = matcher.feed(base[index], at: scanned + Int64(index)) { record(match) }
             index += 1
         }
-        scanned += Int64(count)
     }
 
     /// Ends the text; a run still open at its end may hold a leftover.
