@@ -32,7 +32,10 @@ import TestSupport
         case .caseCollision: nil
         case .componentTooLong, .pathTooLong: "long-names"
         case .checkCommandMissing, .checkCommandNotExecutable: "check-commands"
-        case .tokenLeftAfterTrial: "trial-leftover"
+        // No fixture can break it: a stamped value only breaks the template's text (TokenGrammar),
+        // so lint's own scan of the tree finds every token a trial could leave, and the trial
+        // runs only when that scan found none. `value-beside-underscores` is the case it once caught.
+        case .tokenLeftAfterTrial: nil
         case .trialFailed: "trial-failed"
         case .proposalBreaksRule: "default-from-breaks-rule"
         case .nonPortablePattern: "pattern-not-portable"

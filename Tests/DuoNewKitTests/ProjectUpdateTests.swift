@@ -16,12 +16,12 @@ struct ProjectUpdateTests {
         var environment: [String: String] { ["XDG_CACHE_HOME": root.appendingPathComponent("cache").path, "HOME": root.path] }
         var project: URL { root.appendingPathComponent("p") }
 
-        init(files: [String: String], placeholders: String = "", settings: [(String, String)] = []) throws {
+        init(files: [String: String], placeholders: String = "", appName: String = "Sitter", settings: [(String, String)] = []) throws {
             root = try TestScratch.makeFolder("project-update")
             try writeRecipe(version: "1.0.0", files: files, placeholders: placeholders)
             let catalog = try catalog(nil, false)
             let request = GenerationPipeline.Request(
-                recipe: "fix", appName: "Sitter", bundleID: "com.example.sitter", folder: "p", settings: settings, workingDirectory: root.path
+                recipe: "fix", appName: appName, bundleID: "com.example.sitter", folder: "p", settings: settings, workingDirectory: root.path
             )
             let prepared = try GenerationPipeline.prepare(request, catalog: catalog)
             // A user's generation, which keeps the bases of the line merges.

@@ -145,7 +145,8 @@ public enum Planner {
             destination = stampedComponents.joined(separator: "/")
         }
         let name = RelativePath.name(of: destination)
-        if let leftover = LeftoverScanner.findings(in: name, leaving: words).first {
+        // The name as the template writes it, stamped: a value beside its underscores makes no leftover.
+        if let leftover = LeftoverScanner.findings(stamping: RelativePath.name(of: path), with: stamper, leaving: words).first {
             let meant = TokenGrammar.likelyMeant(leftover.token, declared: manifest.placeholders.map(\.name))
             problems.append(.leftoverTokenInName(path: path, token: leftover.token, meant: meant))
         }

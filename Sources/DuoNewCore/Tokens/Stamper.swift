@@ -75,6 +75,18 @@ public struct Stamper: Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Stamps a whole string, with where in the stamped bytes each value was put: what the
+    /// leftover scan of a name needs (`LeftoverScanner.findings(stamping:with:leaving:)`).
+    public func stampMarkingValues(_ text: String) -> (bytes: [UInt8], values: [Range<Int>]) {
+        guard longestToken > 0, text.utf8.contains(UInt8(ascii: "_")) else { return (Array(text.utf8), []) }
+        var output: [UInt8] = []
+        var values: [Range<Int>] = []
+        Array(text.utf8).withUnsafeBufferPointer { buffer in
+            _ = stamp(buffer, isFinal: true, into: &output, values: &values, outputLimit: .max)
+        }
+        return (output, values)
+    }
+
     /// Appends `input`, stamped, to `output` and returns how many bytes of `input` were used.
     ///
     /// Unless `isFinal`, the last `longestToken - 1` bytes may be left unused: they could be the
@@ -88,6 +100,16 @@ public struct Stamper: Sendable {
     /// plus one value. `finished` is false when it stopped early: call again with the rest.
     public func stamp(
         _ input: UnsafeBufferPointer<UInt8>, isFinal: Bool, into output: inout [UInt8], outputLimit: Int
+    ) -> (used: Int, finished: Bool) {
+        var values: [Range<Int>] = []
+        return stamp(input, isFinal: isFinal, into: &output, values: &values, outputLimit: outputLimit)
+    }
+
+    /// Like `stamp(_:isFinal:into:outputLimit:)`, and appends to `values` where in `output` each
+    /// value went, in order: the leftover scan takes each as a break in the template's text
+    /// (`TokenGrammar`), so a value can never complete a token with the underscores around it.
+    public func stamp(
+        _ input: UnsafeBufferPointer<UInt8>, isFinal: Bool, into output: inout [UInt8], values: inout [Range<Int>], outputLimit: Int
     ) -> (used: Int, finished: Bool) {
         guard let base = input.baseAddress, !input.isEmpty else { return (0, true) }
         let count = input.count
@@ -120,7 +142,9 @@ public struct Stamper: Sendable {
                 where position + replacement.tokenCount <= count
                     && memcmp(base + position, tableBase + replacement.tokenStart, replacement.tokenCount) == 0 {
                     output.append(contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: position - copiedUpTo))
+                    let valueStart = output.count
                     output.append(contentsOf: UnsafeBufferPointer(start: tableBase + replacement.valueStart, count: replacement.valueCount))
+                    values.append(valueStart..<output.count)
                     index = position + replacement.tokenCount
                     copiedUpTo = index
                     break

@@ -10,11 +10,20 @@
 ///   longest: within each run of name characters (`A-Z`, `0-9`, `_`), from the first `__`
 ///   followed by a capital to the end of the run's last `__`. So `__A__B__` is one leftover, not
 ///   `__A__` and `B__`, and `___A__` is `__A__` starting one character in. A run holds at most one.
+/// - A **leftover** is text shaped like a token in what the *template* holds once its declared
+///   tokens are taken out, each stamped value standing as one character that cannot be part of
+///   a name (`Matcher.breakRun()`, `stampedValueStandIn`). A value's own text never counts, so
+///   `____APP_NAME____` stamped with `ABC` (`__ABC__`) holds none, while `__APP_NAME____FOO__`
+///   still leaves `__FOO__`: the check is there to catch a token the recipe forgot to declare,
+///   and what a user typed beside the template's underscores is not one.
 public enum TokenGrammar {
     /// The shape of a token as a regular expression, for the docs and the schema.
     public static let pattern = "__[A-Z][A-Z0-9_]*__"
     /// Leftovers longer than this are shown cut, with `…`; the scan's memory stays bounded.
     public static let longestShown = 120
+    /// What a scan of scalars puts where a declared token stood (lint's view of a line): like a
+    /// stamped value, it ends the run around it and is never part of a token.
+    public static let stampedValueStandIn: Unicode.Scalar = "\u{0}"
 
     /// `[A-Z][A-Z0-9_]*`: a name a manifest may declare.
     public static func isName(_ text: String) -> Bool {
@@ -89,10 +98,7 @@ public enum TokenGrammar {
         /// Feeds one character (a byte of UTF-8; a scalar's value when it is ASCII) at `offset`;
         /// returns the leftover of the run this character ends, if it had one.
         public mutating func feed(_ unit: UInt8, at offset: Int64) -> Match? {
-            guard TokenGrammar.isNameByte(unit) else {
-                underscores = 0
-                return finish()
-            }
+            guard TokenGrammar.isNameByte(unit) else { return breakRun() }
             let isUnderscore = unit == UInt8(ascii: "_")
             if start == nil {
                 if underscores == 2, TokenGrammar.isCapital(unit) {
@@ -105,6 +111,14 @@ public enum TokenGrammar {
             }
             underscores = isUnderscore ? min(underscores + 1, 2) : 0
             return nil
+        }
+
+        /// A stamped value at this place, whatever it holds: it ends the run as a space would,
+        /// so the template's underscores on either side of it never join with it into a token.
+        /// Returns the leftover of the run it ends, if it had one.
+        public mutating func breakRun() -> Match? {
+            underscores = 0
+            return finish()
         }
 
         /// Ends the current run (the end of the text); its leftover, if it had one.

@@ -27,8 +27,8 @@ package enum TokenScanner {
         while index < scalars.count {
             if scalars[index] == "_", let token = tokens.first(where: { scalars[index...].starts(with: $0.scalars) }) {
                 result.used.insert(token.name)
-                // A stand-in that cannot be part of a token, so text around it cannot join into one.
-                kept.append("\u{0}")
+                // The grammar's stand-in for a stamped value, so text around it cannot join into one.
+                kept.append(TokenGrammar.stampedValueStandIn)
                 columns.append(index + 1)
                 index += token.scalars.count
             } else {

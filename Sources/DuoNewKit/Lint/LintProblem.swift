@@ -86,7 +86,7 @@ public enum LintProblem: Sendable, Hashable {
         case .checkCommandNotExecutable(let check, let command):
             return "check '\(check)' runs '\(command)', which is not executable; run 'chmod +x' on it in the template tree"
         case .tokenLeftAfterTrial(let token, let sample):
-            return "a trial generation with sample values (\(sample)) leaves '\(token)' here; make sure declared tokens and their values cannot join into a new token"
+            return "a trial generation with sample values (\(sample)) leaves '\(token)' here; declare it under 'placeholders', or list it under 'not-tokens' if it is meant to stay"
         case .trialFailed(let reason):
             return "a trial generation with sample values failed: \(reason)"
         case .proposalBreaksRule(let token, let value, let reason):

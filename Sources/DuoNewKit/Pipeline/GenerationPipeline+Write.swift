@@ -69,7 +69,8 @@ extension GenerationPipeline {
         guard case .leftoverTokens(let leftovers, let total) = error else { return GenerationFailure(error) }
         let located = TemplateCoordinates.locate(leftovers, treeRoots: recipe.tree.treeRoots, values: values)
         let declared = recipe.manifest.placeholders.map(\.name)
-        // A token joined from stamped text can hold a secret's value: shown without it.
+        // A leftover is the template's own text (a value only breaks it), but that text may
+        // happen to spell a secret's value: shown without it, so no diagnostic confirms a secret.
         let secrets = recipe.manifest.placeholders.filter(\.secret).compactMap { values[$0.name] }.filter { !$0.isEmpty }
         var diagnostics = located.map { leftover in
             let meant = TokenGrammar.likelyMeant(leftover.token, declared: declared)

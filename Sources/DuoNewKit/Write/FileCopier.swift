@@ -98,7 +98,7 @@ final class FileCopier {
         return source
     }
 
-    /// One pass: validate, stamp, scan for leftovers, write. A file that proves binary part-way
+    /// One pass: validate, stamp, scan the template's text between the values for leftovers, write. A file that proves binary part-way
     /// is started again as a byte-for-byte copy.
     /// With `destination` -1 nothing is written (a dry run) and leftovers are located by
     /// stamping the source again rather than reading the output back.
@@ -109,8 +109,8 @@ final class FileCopier {
             validator.feed(chunk)
             if isFinal { validator.finish() }
             return !validator.isBinary
-        }, emit: { chunk throws(WriteError) in
-            scanner.scan(chunk)
+        }, emit: { chunk, values throws(WriteError) in
+            scanner.scan(chunk, values: values)
             let raw = UnsafeRawBufferPointer(chunk)
             digest.add(raw)
             guard destination < 0 || POSIX.writeAll(destination, raw) else { throw .io(path: write.destination, reason: POSIX.lastError) }

@@ -24,7 +24,7 @@ enum LeftoverLocation {
             }
         } else {
             guard lseek(source, 0, SEEK_SET) == 0 else { throw .io(path: write.source, reason: POSIX.lastError) }
-            _ = try reader.pass(source, size: size, path: write.source, inspect: { _, _ in !locator.isDone }) { chunk in
+            _ = try reader.pass(source, size: size, path: write.source, inspect: { _, _ in !locator.isDone }) { chunk, _ in
                 locator.feed(chunk)
             }
         }

@@ -25,6 +25,8 @@ final class StampingReader {
     private let stamper: Stamper
     private let interruption: Interruption?
     private var output: [UInt8] = []
+    /// Where in `output` each value went: the leftover scan reads the template's text between them.
+    private var values: [Range<Int>] = []
 
     init(chunkSize: Int, stamper: Stamper, interruption: Interruption?) {
         self.chunkSize = chunkSize
@@ -53,14 +55,14 @@ final class StampingReader {
     /// errors) and stamps it. `inspect` sees each chunk as it is read, with whether it is the
     /// last, and returns false to end the pass there (a file found binary); `emit` gets the
     /// stamped bytes a chunk's worth at most at a time, so however many tokens and however long
-    /// their values, the output held in memory stays near one chunk. Returns whether the pass
-    /// reached the end, and how far it got.
+    /// their values, the output held in memory stays near one chunk, with where in those bytes
+    /// each value went. Returns whether the pass reached the end, and how far it got.
     func pass(
         _ source: Int32,
         size: Int64,
         path: String,
         inspect: (UnsafeBufferPointer<UInt8>, Bool) -> Bool = { _, _ in true },
-        emit: (UnsafeBufferPointer<UInt8>) throws(WriteError) -> Void
+        emit: (UnsafeBufferPointer<UInt8>, [Range<Int>]) throws(WriteError) -> Void
     ) throws(WriteError) -> (completed: Bool, progress: Progress) {
         var progress = Progress()
         var carried = 0
@@ -79,10 +81,13 @@ final class StampingReader {
             var finished = false
             while !finished {
                 output.removeAll(keepingCapacity: true)
-                let step = stamper.stamp(UnsafeBufferPointer(start: buffer + used, count: end - used), isFinal: progress.isFinal, into: &output, outputLimit: chunkSize)
+                values.removeAll(keepingCapacity: true)
+                let step = stamper.stamp(
+                    UnsafeBufferPointer(start: buffer + used, count: end - used), isFinal: progress.isFinal, into: &output, values: &values, outputLimit: chunkSize
+                )
                 used += step.used
                 finished = step.finished
-                try output.withUnsafeBufferPointer { chunk throws(WriteError) in try emit(chunk) }
+                try output.withUnsafeBufferPointer { chunk throws(WriteError) in try emit(chunk, values) }
                 progress.bytesOut += Int64(output.count)
                 if !finished { try stopIfInterrupted() }
             }
