@@ -94,7 +94,9 @@ struct CatalogTests {
         let first = try #require(broken.problems?.first?.split(separator: "\n").first)
         #expect(broken.brokenNote(workingDirectory: Self.fixtures.path) == "\(first) (run 'duo-new lint broken-manifest')")
         #expect(broken.brokenNote(workingDirectory: Self.fixtures.path + "/") == "\(first) (run 'duo-new lint broken-manifest')")
-        #expect(broken.brokenNote(workingDirectory: "/") == "\(first) (run 'duo-new lint \(Self.fixtures.path)/broken-manifest')")
+        // Named whole, quoted for the shell as the note quotes any folder (a clone's path may hold a space).
+        let whole = ShellQuoting.inSentence("duo-new lint " + ShellQuoting.argument(Self.fixtures.path + "/broken-manifest"))
+        #expect(broken.brokenNote(workingDirectory: "/") == "\(first) (run \(whole))")
         var unread = broken
         unread.problems = nil
         #expect(unread.brokenNote(workingDirectory: Self.fixtures.path) == "does not load (run 'duo-new lint broken-manifest')")
