@@ -182,9 +182,7 @@ struct EndToEndMessageTests {
         try #require(FileManager.default.isExecutableFile(atPath: script.path), "the test needs script(1) from util-linux")
         let binary = try #require(EndToEndHarness.binary)
         func transcript(term: String, folder: String, noColor: String = "") throws -> String {
-            // The binary's path quoted for the shell `script` runs: a clone's path may hold a space.
-            let quotedBinary = "'" + binary.path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-            let command = "\(quotedBinary) example-hello Hello com.example.hello \(folder) --no-test"
+            let command = "\(shellWord(binary.path)) example-hello Hello com.example.hello \(folder) --no-test"
             let run = try ChildProcess.run(script, ["-qec", command, "/dev/null"], in: harness.folder,
                                            environment: ["TERM": term, "NO_COLOR": noColor], mergingErrors: true)
             #expect(run.status == 0, "\(run.transcript)")
