@@ -114,6 +114,7 @@ import TestSupport
         let twice = try harness.generate("failing-check", "Sitter", "com.example.sitter", "Sitter", ["--replace", "--no-test"])
         #expect(twice.status == 0, "\(twice.stderr)")
         #expect(FileManager.default.fileExists(atPath: harness.url("Sitter.replaced-2/.duo-new.json").path), "a second replacement takes the next name")
+        #expect(twice.stdout.contains("keeping the project already in 'Sitter' (failing-check 0.3.0) as 'Sitter.replaced-2' (--replace)"), "named as typed: \(twice.stdout)")
     }
 
     @Test func replaceTakesOnlyAProjectDuoNewMadeAndPutsItBackWhenWritingFails() throws {

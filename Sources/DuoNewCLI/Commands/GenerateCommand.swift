@@ -52,7 +52,9 @@ struct GenerateCommand: ReportingCommand {
         }
         if let replacement = prepared.replacement {
             let verb = request.dryRun ? "would keep" : "keeping"
-            console.say("  \(verb) the project already in '\(DisplayPath.escaped(request.folder))' (\(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version))) as '\(replacement.aside)' (--replace)")
+            // Named as the folder was typed (`./Sitter.replaced`), not by its absolute path.
+            let aside = String(request.folder.reversed().drop { $0 == "/" }.reversed()) + replacement.aside.dropFirst(replacement.project.count)
+            console.say("  \(verb) the project already in '\(DisplayPath.escaped(request.folder))' (\(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version))) as '\(DisplayPath.escaped(aside))' (--replace)")
         }
         if request.dryRun {
             let bytes = try CommandFailure.from { () throws(GenerationFailure) -> Int64 in try GenerationPipeline.dryRun(prepared) }
