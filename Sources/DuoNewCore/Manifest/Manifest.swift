@@ -104,6 +104,12 @@ public struct Manifest: Sendable, Hashable {
         Dictionary(uniqueKeysWithValues: placeholders.filter(\.secret).map { ($0.name, $0.environment ?? SetupTask.variable(for: $0.name)) })
     }
 
+    /// The secrets' values among `values` (by placeholder name), the empty ones left out: what
+    /// must never be shown (`SecretMask`, a leftover's diagnostic).
+    public func secretValues(_ values: [String: String]) -> [String] {
+        placeholders.filter(\.secret).compactMap { values[$0.name] }.filter { !$0.isEmpty }
+    }
+
     /// `values` without the secrets: what may be recorded or shown.
     public func withoutSecrets(_ values: [String: String]) -> [String: String] {
         let secrets = secretNames

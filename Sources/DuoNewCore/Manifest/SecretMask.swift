@@ -29,6 +29,6 @@ public struct SecretMask: Sendable, Equatable {
 extension Manifest {
     /// The mask for the secrets among `values` (by placeholder name).
     public func secretMask(values: [String: String]) -> SecretMask {
-        SecretMask(placeholders.filter(\.secret).compactMap { values[$0.name] })
+        SecretMask(secretValues(values))
     }
 }

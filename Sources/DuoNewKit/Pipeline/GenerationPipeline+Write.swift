@@ -71,7 +71,7 @@ extension GenerationPipeline {
         let declared = recipe.manifest.placeholders.map(\.name)
         // A leftover is the template's own text (a value only breaks it), but that text may
         // happen to spell a secret's value: shown without it, so no diagnostic confirms a secret.
-        let secrets = recipe.manifest.placeholders.filter(\.secret).compactMap { values[$0.name] }.filter { !$0.isEmpty }
+        let secrets = recipe.manifest.secretValues(values)
         var diagnostics = located.map { leftover in
             let meant = TokenGrammar.likelyMeant(leftover.token, declared: declared)
             let shown = secrets.reduce(leftover.token) { text, secret in text.replacingOccurrences(of: secret, with: "(a secret, not shown)") }
