@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 import Testing
 import TestSupport
@@ -145,7 +146,7 @@ struct CLITerminalTests {
         let binary = try #require(EndToEndHarness.binary)
         let script = try #require(CameraStudioTemplate.tool("script"), "install util-linux's script (Debian: bsdutils)")
         let command = [binary.path, "basic", "Sitter", "com.example.sitter", "Sitter", "--templates", EndToEndHarness.fixtureTemplates.path]
-            .map(shellWord).joined(separator: " ")
+            .map(ShellQuoting.quoted).joined(separator: " ")
         let run = try harness.run(["-qc", command, "/dev/null"], environment: ["NO_COLOR": noColor], executable: URL(fileURLWithPath: script))
         #expect(run.status == 0, "\(run.stdout)")
         return run.stdout

@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 import Testing
 import TestSupport
@@ -22,7 +23,7 @@ struct CompletionTests {
 
     /// Asks bash's completion function what it offers for `words`, the last being the one completed.
     private func bashCompletes(_ words: [String], in harness: EndToEndHarness) throws -> [String] {
-        let quoted = words.map(shellWord).joined(separator: " ")
+        let quoted = words.map(ShellQuoting.quoted).joined(separator: " ")
         let script = """
         source <(duo-new completions bash) || exit 3
         complete -p duo-new >/dev/null || exit 4
@@ -43,7 +44,7 @@ struct CompletionTests {
         #expect(try bashCompletes(["duo-new", "ex"], in: harness).sorted() == ["example-hello", "example-layered"], "recipes, not the layer example-shared")
         #expect(try bashCompletes(["duo-new", "li"], in: harness).sorted() == ["lint", "list"])
         // Typed as a user would type the path, quoted: the clone's folder may hold a space or a quote.
-        #expect(try bashCompletes(["duo-new", "--templates", shellWord(EndToEndHarness.fixtureTemplates.path), "bas"], in: harness) == ["basic"],
+        #expect(try bashCompletes(["duo-new", "--templates", ShellQuoting.quoted(EndToEndHarness.fixtureTemplates.path), "bas"], in: harness) == ["basic"],
                 "recipes come from the --templates already typed")
         #expect(try bashCompletes(["duo-new", "example-hello", "--dr"], in: harness) == ["--dry-run"])
         #expect(try bashCompletes(["duo-new", "example-hello", "Hello", "com.example.hello", "Pro"], in: harness) == ["Projects"])
@@ -194,7 +195,7 @@ struct CompletionTests {
         try FileManager.default.createDirectory(at: harness.url("functions"), withIntermediateDirectories: true)
         let script = try #require(EndToEndHarness.binary).path
         let fromFpath = try shell("zsh", ["-f", "-c", """
-            \(shellWord(script)) completions zsh > functions/_duo-new && fpath=($PWD/functions $fpath) && autoload -U compinit && compinit -u -D && print -r -- ${_comps[duo-new]}
+            \(ShellQuoting.quoted(script)) completions zsh > functions/_duo-new && fpath=($PWD/functions $fpath) && autoload -U compinit && compinit -u -D && print -r -- ${_comps[duo-new]}
             """], in: harness)
         #expect(fromFpath.status == 0, "\(fromFpath.transcript)")
         #expect(fromFpath.outputText == "_duo-new\n", "compinit finds _duo-new in fpath: \(fromFpath.transcript)")

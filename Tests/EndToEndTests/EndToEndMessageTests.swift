@@ -1,3 +1,4 @@
+import DuoNewCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -182,7 +183,7 @@ struct EndToEndMessageTests {
         try #require(FileManager.default.isExecutableFile(atPath: script.path), "the test needs script(1) from util-linux")
         let binary = try #require(EndToEndHarness.binary)
         func transcript(term: String, folder: String, noColor: String = "") throws -> String {
-            let command = "\(shellWord(binary.path)) example-hello Hello com.example.hello \(folder) --no-test"
+            let command = "\(ShellQuoting.quoted(binary.path)) example-hello Hello com.example.hello \(folder) --no-test"
             let run = try ChildProcess.run(script, ["-qec", command, "/dev/null"], in: harness.folder,
                                            environment: ["TERM": term, "NO_COLOR": noColor], mergingErrors: true)
             #expect(run.status == 0, "\(run.transcript)")
