@@ -24,6 +24,15 @@ import DuoNewCore
             """)
     }
 
+    /// A term so wide that not even its text's first word fits beside it (a recipe's long
+    /// choice, on a narrow terminal) is a line of its own, its text under it.
+    @Test func aTermWithNoRoomBesideItHasItsTextUnderIt() {
+        let line = "        * chocolate                                 Chocolate, dark and bitter."
+        #expect(TextWrapping.fit(line, width: 60) == "        * chocolate\n            Chocolate, dark and bitter.")
+        #expect(TextWrapping.fill("one two", width: 12, lead: "  a long term  ", indent: "    ") == ["  a long term", "    one two"])
+        #expect(TextWrapping.fill("one two", width: 20, lead: "  a term  ", indent: "    ") == ["  a term  one two"])
+    }
+
     @Test func continuationsAreJoinedOnlyWhenAsked() {
         let text = "  1    generated, but a check\n       failed\n  64   usage error"
         #expect(TextWrapping.fit(text, width: 80) == text)
@@ -47,7 +56,9 @@ import DuoNewCore
         let text = "generated, but a check failed; 'duo-new check my-app' runs its checks again"
         let lines = TextWrapping.fill(text, width: 40)
         #expect(lines.contains { $0.contains("'duo-new check my-app'") }, "\(lines)")
-        #expect(TextWrapping.fill("  cd 'my projects/with spaces/Sitter'", width: 20) == ["cd", "'my projects/with spaces/Sitter'"])
+        // Too wide for any line, the quoted path stays with its command: `cd` alone would run.
+        #expect(TextWrapping.fill("  cd 'my projects/with spaces/Sitter'", width: 20) == ["cd 'my projects/with spaces/Sitter'"])
+        #expect(TextWrapping.fill("then cd 'my projects/Sitter'", width: 20) == ["then cd", "'my projects/Sitter'"])
         #expect(TextWrapping.fill("the project's \"duo-new check 'my folder'\", then", width: 20)
                 == ["the project's", "\"duo-new check 'my folder'\",", "then"])
         #expect(TextWrapping.fill("it's the recipe's own words and more words", width: 16) == ["it's the", "recipe's own", "words and more", "words"])

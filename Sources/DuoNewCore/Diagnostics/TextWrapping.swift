@@ -17,20 +17,29 @@ public enum TextWrapping {
 
     /// The words of `text` (split at spaces and newlines) filled into lines of at most `width`
     /// characters, the first starting with `lead`, the others with `indent`.
+    ///
+    /// A lead holding text (a table's term) is a line of its own when not even the first word
+    /// fits beside it: the text starts under it instead of running past the width. A quoted span
+    /// too wide for any line stays beside a line's only word (`cd '…/Sitter'`): moving it gains
+    /// no room, and parts a command from its argument.
     public static func fill(_ text: String, width: Int, lead: String = "", indent: String = "") -> [String] {
         let words = keepingQuotesWhole(text.split(whereSeparator: { $0 == " " || $0 == "\n" }))
         guard !words.isEmpty else { return [lead.trimmingTrailingSpaces()] }
         var lines: [String] = []
         var line = lead
-        var lineHasWord = false
+        var wordsOnLine = 0
+        var leadHasText = lead.contains { $0 != " " }
         for word in words {
-            if lineHasWord, columns(line) + 1 + columns(word) > width {
-                lines.append(line)
+            let fits = columns(line) + (wordsOnLine > 0 ? 1 : 0) + columns(word) <= width
+            let quotedBeyondAnyLine = word.first.map { "'\"`".contains($0) } == true && columns(indent) + columns(word) > width
+            if !fits, wordsOnLine > 1 || (wordsOnLine == 1 && !quotedBeyondAnyLine) || (wordsOnLine == 0 && leadHasText) {
+                lines.append(line.trimmingTrailingSpaces())
                 line = indent
-                lineHasWord = false
+                wordsOnLine = 0
+                leadHasText = false
             }
-            line += (lineHasWord ? " " : "") + word
-            lineHasWord = true
+            line += (wordsOnLine > 0 ? " " : "") + word
+            wordsOnLine += 1
         }
         lines.append(line)
         return lines
