@@ -76,6 +76,67 @@ import TestSupport
         #expect(long.isEmpty, "over 80 columns:\n\(long.joined(separator: "\n"))")
     }
 
+    /// Lines over `width` that could have been broken: their last word would fit on a line of
+    /// its own (a path too long for any line may stay beside its term), or one word pushed far
+    /// in. A command to paste (`(cd … && …)`) and a program's own output (`│ …`) are left whole
+    /// on purpose.
+    static func breakable(_ text: String, width: Int) -> [String] {
+        overlong(text, width: width).filter { line in
+            let words = line.trimmingCharacters(in: .whitespaces)
+            let indent = line.prefix { $0 == " " }.count
+            let quoted = words.first.map { "'\"".contains($0) } == true && words.last == words.first
+            let lastFits = words.contains(" ") && indent + (words.split(separator: " ").last?.count ?? 0) <= width
+            let kept = !lastFits || quoted || (words.hasPrefix("cd '") && words.last == "'")
+            return !line.hasPrefix("      (cd ") && !line.hasPrefix("    │") && (!kept || indent > 11)
+        }
+    }
+
+    /// Every line a generation, `check` and `update` say about a recipe with long names, into
+    /// a folder with spaces, fits 40 columns: the first line, each check's start and verdict, the
+    /// ending, the update's plan; and nothing but spaces moved (the words are the same as wide).
+    @Test func generationCheckAndUpdateFitFortyColumns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recipe = folder.appendingPathComponent("recipes/long")
+        func write(version: String, line: String) throws {
+            try TestManifest.writeRecipe(at: recipe, manifest: """
+                name: long
+                summary: A recipe with long names.
+                version: \(version)
+                placeholders:
+                  APP_NAME: {from: app-name}
+                tasks:
+                  - name: a task with a long name that goes on past a narrow terminal
+                    run: echo a task that is long enough to pass the width of the terminal
+                checks:
+                  - name: a check with a long name that goes on past a narrow terminal
+                    run: echo a command that is long enough to pass the width of the terminal
+                next-steps: |
+                  cd __DESTINATION__
+                """, files: ["__APP_NAME__/Sources/Interface/main.txt": line])
+        }
+        try write(version: "1.0.0", line: "one\n")
+        let place = "./a folder with spaces/and a long name/Sitter"
+        let templates = ["--templates", folder.appendingPathComponent("recipes").path]
+        func run(_ arguments: [String], width: Int) throws -> String {
+            let run = try InProcessRun.run(arguments + templates, in: folder, environment: ["COLUMNS": "\(width)"])
+            return run.output.standardOutput + run.output.standardError
+        }
+        func expectFits(_ arguments: [String], then change: () throws -> Void = {}) throws {
+            let narrow = try run(arguments, width: 40)
+            #expect(Self.breakable(narrow, width: 40).isEmpty, "\(arguments) over 40 columns:\n\(Self.breakable(narrow, width: 40).joined(separator: "\n"))")
+            try change()
+            let wide = try run(arguments, width: 1000)
+            #expect(Self.words(narrow.replacingOccurrences(of: #"[0-9.]+ s\b"#, with: "", options: .regularExpression))
+                    == Self.words(wide.replacingOccurrences(of: #"[0-9.]+ s\b"#, with: "", options: .regularExpression)), "\(arguments): the same words")
+        }
+        try expectFits(["long", "Sitter", place]) { try FileManager.default.removeItem(at: folder.appendingPathComponent(place)) }
+        try expectFits(["check", place])
+        try Data("mine\n".utf8).write(to: folder.appendingPathComponent(place).appendingPathComponent("Sitter/Sources/Interface/main.txt"))
+        try write(version: "1.1.0", line: "theirs\n")
+        try expectFits(["update", place, "--dry-run"])
+    }
+
     /// The lines `--defaults` and `--dry-run` say are wrapped too.
     @Test func theDefaultsAndDryRunLinesFitFortyColumns() throws {
         let run = try InProcessRun.run(["example-hello", "Hello", "-y", "--dry-run"], environment: ["COLUMNS": "40"])

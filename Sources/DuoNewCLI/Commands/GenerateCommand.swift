@@ -48,19 +48,19 @@ struct GenerateCommand: ReportingCommand {
         if request.useDefaults { sayDefaultsTaken(manifest, values: prepared.values) }
         for stale in prepared.destination.staleTemporaries {
             let verb = request.dryRun ? "would remove" : "removing"
-            console.say("  \(verb) '\(stale)', a temporary folder left by an earlier run that was killed")
+            console.say(console.wrapped("  \(verb) '\(stale)', a temporary folder left by an earlier run that was killed"))
         }
         if let replacement = prepared.replacement {
             let verb = request.dryRun ? "would keep" : "keeping"
             // Named as the folder was typed (`./Sitter.replaced`), not by its absolute path.
             let aside = String(request.folder.reversed().drop { $0 == "/" }.reversed()) + replacement.aside.dropFirst(replacement.project.count)
-            console.say("  \(verb) the project already in '\(DisplayPath.escaped(request.folder))' (\(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version))) as '\(DisplayPath.escaped(aside))' (--replace)")
+            console.say(console.wrapped("  \(verb) the project already in '\(DisplayPath.escaped(request.folder))' (\(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version))) as '\(DisplayPath.escaped(aside))' (--replace)"))
         }
         if request.dryRun {
             let bytes = try CommandFailure.from { () throws(GenerationFailure) -> Int64 in try GenerationPipeline.dryRun(prepared) }
             return dryRun(prepared.plan, bytes: bytes, manifest: manifest)
         }
-        console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(DisplayPath.escaped(request.folder))")
+        console.say(console.heading("Generating \(request.appName)", then: " from \(manifest.name) \(manifest.version) into \(DisplayPath.escaped(request.folder))"))
         console.say("  planned \(Formatting.plural(prepared.plan.fileCount, "file")) (\(Formatting.bytes(prepared.plan.sourceBytes)))")
 
         // Signals are caught from the first write to the last check, with no gap between the
@@ -162,7 +162,7 @@ struct GenerateCommand: ReportingCommand {
         guard let tally = outcome.tally else {
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
             if report.checksSkipped { checksLine = "Checks skipped (--no-test); \(checkCommand) runs them." }
-            console.say(console.style("Generated \(place)", .green) + (report.checksSkipped ? "; checks skipped (--no-test)" : "") + ".")
+            console.say(console.styled("Generated \(place)", .green, then: (report.checksSkipped ? "; checks skipped (--no-test)" : "") + "."))
             return .success
         }
         defer { pictures?.report(console: console, report: &report) }
@@ -180,10 +180,7 @@ struct GenerateCommand: ReportingCommand {
             return .checkFailed
         }
         let listed = tally.skipped == 0 ? "" : manifest.nextSteps.allSatisfy(\.isWhitespace) ? " (listed below)" : " (listed after the next steps)"
-        // Wrapped as the other lines are; styled after, so the escapes do not count as width.
-        let lead = "Generated \(place)"
-        let ending = console.wrapped("\(lead); \(tally.summary)\(listed).")
-        console.say(ending.hasPrefix(lead) ? console.style(lead, .green) + ending.dropFirst(lead.count) : ending)
+        console.say(console.styled("Generated \(place)", .green, then: "; \(tally.summary)\(listed)."))
         return .success
     }
 

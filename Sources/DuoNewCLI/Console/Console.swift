@@ -141,7 +141,22 @@ final class Console: @unchecked Sendable {
     /// `title` in bold followed by `text`, the whole wrapped to the terminal as plain text first,
     /// so the style's escape codes never count towards a line's width.
     func heading(_ title: String, then text: String) -> String {
-        style(title, .bold) + wrapped(title + text).dropFirst(title.count)
+        styled(title, .bold, then: text)
+    }
+
+    /// `lead` in `style` followed by `text` (in `textStyle`, if any): the whole wrapped to the
+    /// terminal as plain text first, so the escape codes never count towards a line's width,
+    /// then styled. Wrapping moves only spaces, so the lead ends after as many other characters
+    /// as it holds, even when it was broken itself (a long check name on a narrow terminal).
+    func styled(_ lead: String, _ style: Style, then text: String, _ textStyle: Style? = nil) -> String {
+        let lines = wrapped(lead + text)
+        var left = lead.count { $0 != " " }
+        let end = left == 0 ? lines.startIndex : lines.firstIndex { character in
+            if character != " ", character != "\n" { left -= 1 }
+            return left == 0
+        }.map(lines.index(after:)) ?? lines.endIndex
+        let rest = String(lines[end...])
+        return self.style(String(lines[..<end]), style) + (rest.isEmpty ? "" : textStyle.map { self.style(rest, $0) } ?? rest)
     }
 
     /// `  ✓ text`: a check's or task's verdict line, wrapped to the terminal as plain text first

@@ -19,7 +19,8 @@ public enum TextWrapping {
     /// characters, the first starting with `lead`, the others with `indent`.
     ///
     /// A lead holding text (a table's term) is a line of its own when not even the first word
-    /// fits beside it: the text starts under it instead of running past the width. A quoted span
+    /// fits beside it and the indent is shorter: the text starts under it instead of running
+    /// past the width. A quoted span
     /// too wide for any line stays beside a line's only word (`cd '…/Sitter'`): moving it gains
     /// no room, and parts a command from its argument.
     public static func fill(_ text: String, width: Int, lead: String = "", indent: String = "") -> [String] {
@@ -32,7 +33,8 @@ public enum TextWrapping {
         for word in words {
             let fits = columns(line) + (wordsOnLine > 0 ? 1 : 0) + columns(word) <= width
             let quotedBeyondAnyLine = word.first.map { "'\"`".contains($0) } == true && columns(indent) + columns(word) > width
-            if !fits, wordsOnLine > 1 || (wordsOnLine == 1 && !quotedBeyondAnyLine) || (wordsOnLine == 0 && leadHasText) {
+            let leadGivesWay = leadHasText && columns(indent) < columns(line)
+            if !fits, wordsOnLine > 1 || (wordsOnLine == 1 && !quotedBeyondAnyLine) || (wordsOnLine == 0 && leadGivesWay) {
                 lines.append(line.trimmingTrailingSpaces())
                 line = indent
                 wordsOnLine = 0
@@ -80,9 +82,10 @@ public enum TextWrapping {
                 out += fill(String(body.dropFirst(split)), width: width, lead: near, indent: near)
                 continue
             }
-            // A term too wide to hang under (more than half the width): the text continues a
-            // little in from the term instead.
-            let indent = String(repeating: " ", count: split > width / 2 ? leadingSpaces(body) + 4 : split)
+            // A term too wide to hang under (more than half the width), or one that leaves a word
+            // of the text (a path) no room under it: the text continues a little in from the term.
+            let longest = body.dropFirst(split).split(separator: " ").map { columns($0) }.max() ?? 0
+            let indent = String(repeating: " ", count: split > width / 2 || (column != nil && split + longest > width) ? leadingSpaces(body) + 4 : split)
             out += fill(String(body.dropFirst(split)), width: width, lead: String(body.prefix(split)), indent: indent)
         }
         return out.joined(separator: "\n")
