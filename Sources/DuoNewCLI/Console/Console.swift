@@ -96,7 +96,9 @@ final class Console: @unchecked Sendable {
         guard !isQuiet, isTerminal else { return }
         lock.lock()
         defer { lock.unlock() }
-        write("\r\u{1B}[K" + line, toStandardError: humanToStandardError)
+        // `\r` and `\e[K` erase one line only: a drawing the terminal wrapped would leave its
+        // first part behind at each redraw, so it is cut short of the last column.
+        write("\r\u{1B}[K" + TextWrapping.truncated(line, width: max(width - 1, 1)), toStandardError: humanToStandardError)
         liveLineShown = true
     }
 
