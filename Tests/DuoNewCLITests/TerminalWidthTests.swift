@@ -161,11 +161,12 @@ import TestSupport
         #expect(Self.words(ending) == Self.words(wideEnding))
     }
 
-    @Test func aUsageErrorFitsANarrowTerminal() throws {
-        let run = try InProcessRun.run(["genrate"], environment: ["COLUMNS": "50"])
+    @Test(arguments: [(["genrate"], 50), (["update", "--bogus"], 40), (["help", "example-shared"], 40)])
+    func aUsageErrorFitsANarrowTerminal(_ arguments: [String], width: Int) throws {
+        let run = try InProcessRun.run(arguments, environment: ["COLUMNS": "\(width)"])
         defer { run.cleanUp() }
         #expect(run.code == .usage)
-        #expect(Self.overlong(run.output.standardError, width: 50).isEmpty, "\(run.output.standardError)")
+        #expect(Self.overlong(run.output.standardError, width: width).isEmpty, "\(run.output.standardError)")
     }
 
     @Test func columnsDecidesTheWidthAndEightyIsTheDefault() {

@@ -73,6 +73,6 @@ extension UsageError {
         console.error(console.wrapped("Error: \(DisplayPath.escaped(message))"))
         let usage = TextWrapping.fill(Help.usageLine(for: command), width: max(console.width, TextWrapping.minimumWidth), indent: String(repeating: " ", count: 11))
         console.error(usage.joined(separator: "\n"))
-        console.error(Help.seeMore(for: command))
+        console.error(console.wrapped(Help.seeMore(for: command)))
     }
 }
