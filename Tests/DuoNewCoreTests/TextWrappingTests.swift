@@ -63,6 +63,9 @@ import DuoNewCore
                 == ["the project's", "\"duo-new check 'my folder'\",", "then"])
         #expect(TextWrapping.fill("it's the recipe's own words and more words", width: 16) == ["it's the", "recipe's own", "words and more", "words"])
         #expect(TextWrapping.fill("an 'open quote never closed here", width: 16) == ["an 'open quote", "never closed", "here"])
+        // A usage line's items: an option stays with its value, alternatives together.
+        #expect(TextWrapping.fill("duo-new update [--set KEY=VALUE]... [--json | --names]", width: 24)
+                == ["duo-new update", "[--set KEY=VALUE]...", "[--json | --names]"])
     }
 
     /// East Asian wide characters and emoji take two columns on a terminal, and are counted so.

@@ -106,8 +106,11 @@ public enum TextWrapping {
     /// `words` with each quoted span joined into one: a word that opens a quote (`'`, `"` or a
     /// backtick at its start) and does not close it runs to the first later word that ends with
     /// the same quote, before any closing punctuation. An apostrophe inside a word (`it's`,
-    /// `recipes'`) opens nothing, and a quote never closed leaves the words as they were.
+    /// `recipes'`) opens nothing, and a quote never closed leaves the words as they were. A
+    /// usage line's bracketed item (`[--set KEY=VALUE]...`, `[--json | --names]`) is kept whole
+    /// the same way, so an option is never parted from its value.
     static func keepingQuotesWhole(_ words: [Substring]) -> [Substring] {
+        let closing: [Character: Character] = ["'": "'", "\"": "\"", "`": "`", "[": "]"]
         func closes(_ word: Substring, _ quote: Character) -> Bool {
             word.reversed().drop { ".,;:)!?".contains($0) }.first == quote
         }
@@ -116,7 +119,7 @@ public enum TextWrapping {
         while index < words.count {
             let word = words[index]
             index += 1
-            guard let quote = word.first, "'\"`".contains(quote), !(word.count > 1 && closes(word.dropFirst(), quote)),
+            guard let opening = word.first, let quote = closing[opening], !(word.count > 1 && closes(word.dropFirst(), quote)),
                   let end = words[index...].firstIndex(where: { closes($0, quote) }) else {
                 joined.append(word)
                 continue
