@@ -33,6 +33,12 @@ import DuoNewCore
         #expect(TextWrapping.fill("one two", width: 20, lead: "  a term  ", indent: "    ") == ["  a term  one two"])
     }
 
+    /// A table's cell beside its row's lead while it has 20 columns, else under it.
+    @Test func aCellGoesUnderItsLeadWhenTooNarrowBeside() {
+        #expect(TextWrapping.cell("one two three", width: 31, lead: "name  1.0  ") == ["name  1.0  one two three"])
+        #expect(TextWrapping.cell("one two three", width: 30, lead: "a-long-name-here  1.0  ") == ["a-long-name-here  1.0", "    one two three"])
+    }
+
     @Test func continuationsAreJoinedOnlyWhenAsked() {
         let text = "  1    generated, but a check\n       failed\n  64   usage error"
         #expect(TextWrapping.fit(text, width: 80) == text)

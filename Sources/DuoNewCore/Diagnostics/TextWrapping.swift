@@ -47,6 +47,20 @@ public enum TextWrapping {
         return lines
     }
 
+    /// A table's cell filled after its row's `lead` (`name  version  `), its further lines under
+    /// the cell; when the width leaves the cell fewer than `narrowestCell` columns, the lead is a
+    /// line of its own and the cell is filled under it from a short indent, so a narrow terminal
+    /// shows it as sentences rather than a word a line. `list` and the prompt's recipes use it.
+    public static func cell(_ text: String, width: Int, lead: String) -> [String] {
+        guard width - columns(lead) >= narrowestCell else {
+            return [lead.trimmingTrailingSpaces()] + fill(text, width: width, lead: "    ", indent: "    ")
+        }
+        return fill(text, width: width, lead: lead, indent: String(repeating: " ", count: columns(lead)))
+    }
+
+    /// The fewest columns a table's cell is filled to beside its row's lead.
+    public static let narrowestCell = 20
+
     /// Every line of `text` fitted to `width`: a line that fits is kept as it is; a longer one
     /// is broken at spaces, its further lines starting under its hanging column (after its first
     /// gap of two or more spaces, as in `  --json    Print …`, else under its own indentation).
