@@ -169,6 +169,18 @@ import TestSupport
         #expect(Self.overlong(run.output.standardError, width: width).isEmpty, "\(run.output.standardError)")
     }
 
+    /// An installed duo-new's help names its docs' folder, however long the prefix, within the
+    /// width: the folder is put in before the text is wrapped.
+    @Test(arguments: [nil, "update"])
+    func theInstalledDocsFolderFitsTheWidth(_ command: String?) throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)/a-rather-long-prefix/for-installs")
+        defer { try? FileManager.default.removeItem(at: prefix.deletingLastPathComponent().deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("share/doc/duo-new"), withIntermediateDirectories: true)
+        let text = Help.text(for: command, width: 80, executablePath: prefix.appendingPathComponent("bin/duo-new").path)
+        #expect(text.contains(prefix.path + "/share/doc/duo-new/"), "\(text)")
+        #expect(Self.breakable(text, width: 80).isEmpty, "over 80 columns:\n\(Self.breakable(text, width: 80).joined(separator: "\n"))")
+    }
+
     @Test func columnsDecidesTheWidthAndEightyIsTheDefault() {
         #expect(Console.width(environment: ["COLUMNS": "132"], measuring: false) == 132)
         #expect(Console.width(environment: [:], measuring: false) == 80)
