@@ -74,6 +74,8 @@ import TestSupport
         #expect(text.contains("simulator skipped: needs no-such-tool-anywhere"), "\(text)")
         let long = Self.overlong(text, width: 80).filter { !$0.hasPrefix("      (cd ") }
         #expect(long.isEmpty, "over 80 columns:\n\(long.joined(separator: "\n"))")
+        // The reason's further lines start under its text, not under the mark.
+        #expect(text.contains("  – simulator skipped: needs no-such-tool-anywhere: a Mac with Xcode 27.1 or\n    later and the iPhone Duo"), "\(text)")
     }
 
     /// Lines over `width` that could have been broken: their last word would fit on a line of

@@ -162,9 +162,12 @@ final class Console: @unchecked Sendable {
     }
 
     /// `  ✓ text`: a check's or task's verdict line, wrapped to the terminal as plain text first
-    /// (a skip's reason can be long), the mark in its style.
+    /// (a skip's reason can be long), its further lines under the text rather than the mark, the
+    /// mark in its style.
     func verdict(_ mark: String, _ style: Style, _ text: String) -> String {
-        "  " + self.style(mark, style) + wrapped("  " + mark + " " + text).dropFirst(2 + mark.count)
+        let lead = "  " + mark + " "
+        let lines = TextWrapping.fill(text, width: max(width, TextWrapping.minimumWidth), lead: lead, indent: String(repeating: " ", count: TextWrapping.columns(lead)))
+        return "  " + self.style(mark, style) + lines.joined(separator: "\n").dropFirst(2 + mark.count)
     }
 
     func errorStyle(_ text: String, _ style: Style) -> String {
