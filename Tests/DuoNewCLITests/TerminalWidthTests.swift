@@ -139,6 +139,29 @@ import TestSupport
         try expectFits(["update", place, "--dry-run"])
     }
 
+    /// A diagnostic's headline with a `file:line:column` stays one line, as compilers print it
+    /// (editors and CI read it so); a headline with no place, and each note, fit the width.
+    @Test func aDiagnosticsNotesAndPlacelessHeadlineFitTheWidth() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestManifest.writeRecipe(at: folder.appendingPathComponent("slip"), manifest: """
+            name: slip
+            summary: A recipe that leaves a token.
+            version: 1.0.0
+            placeholders:
+              APP_NAME: {from: app-name}
+            """, files: ["a.txt": "__APP_NAME__ __GREET__\n"])
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let run = try InProcessRun.run(["lint", "slip", "empty"], in: folder, environment: ["COLUMNS": "60"])
+        #expect(run.code == .brokenTemplate)
+        let text = run.output.standardError
+        let located = text.split(separator: "\n").filter { $0.contains(".yaml:") || $0.contains(".txt:") }
+        #expect(located.contains { $0.hasSuffix("under 'not-tokens' if it is meant to stay, or remove it") }, "one line: \(text)")
+        let long = Self.overlong(text, width: 60).filter { !located.contains(Substring($0)) }
+        #expect(long.isEmpty, "over 60 columns:\n\(long.joined(separator: "\n"))")
+        #expect(text.contains("error: no 'template.yaml' in 'empty'"), "\(text)")
+    }
+
     /// The lines `--defaults` and `--dry-run` say are wrapped too.
     @Test func theDefaultsAndDryRunLinesFitFortyColumns() throws {
         let run = try InProcessRun.run(["example-hello", "Hello", "-y", "--dry-run"], environment: ["COLUMNS": "40"])

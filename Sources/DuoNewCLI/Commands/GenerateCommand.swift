@@ -43,7 +43,7 @@ struct GenerateCommand: ReportingCommand {
         loaded = prepared.recipe
         report.record(prepared, appName: request.appName, bundleID: request.bundleID)
         for warning in ConfigSettingKeys.warnings(try context.userConfig(), recipe: manifest, catalog: catalog) {
-            console.notice(console.wrapped(DisplayPath.escaped(warning.rendered, keepingNewlines: true)))
+            console.notice(console.shown(warning))
         }
         if request.useDefaults { sayDefaultsTaken(manifest, values: prepared.values) }
         for stale in prepared.destination.staleTemporaries {

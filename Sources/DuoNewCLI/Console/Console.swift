@@ -131,7 +131,16 @@ final class Console: @unchecked Sendable {
     /// A diagnostic (`file:line:column: error: …` and its notes) on standard error, its control
     /// characters escaped: it quotes the file it is about, which may be anyone's.
     func diagnostic(_ diagnostic: Diagnostic) {
-        error(DisplayPath.escaped(diagnostic.rendered, keepingNewlines: true))
+        error(shown(diagnostic))
+    }
+
+    /// A diagnostic as printed: a headline with its place stays one line, as compilers print
+    /// it, for editors and CI logs that read `file:line:column: error: message` line by line;
+    /// a headline with no place, and each note and help, is wrapped to the terminal.
+    func shown(_ diagnostic: Diagnostic) -> String {
+        DisplayPath.escaped(diagnostic.rendered, keepingNewlines: true).split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated().map { index, line in index == 0 && diagnostic.location != nil ? String(line) : wrapped(String(line)) }
+            .joined(separator: "\n")
     }
 
     /// A failure as the commands show one: its diagnostics, then `error: message`.
