@@ -65,6 +65,8 @@ import DuoNewCore
         // Too wide for any line, the quoted path stays with its command: `cd` alone would run.
         #expect(TextWrapping.fill("  cd 'my projects/with spaces/Sitter'", width: 20) == ["cd 'my projects/with spaces/Sitter'"])
         #expect(TextWrapping.fill("then cd 'my projects/Sitter'", width: 20) == ["then cd", "'my projects/Sitter'"])
+        #expect(TextWrapping.fill("export DEVELOPER_DIR=/Applications/Xcode.app/Contents/Developer", width: 20)
+                == ["export DEVELOPER_DIR=/Applications/Xcode.app/Contents/Developer"], "the command whole, as a quoted one")
         #expect(TextWrapping.fill("the project's \"duo-new check 'my folder'\", then", width: 20)
                 == ["the project's", "\"duo-new check 'my folder'\",", "then"])
         #expect(TextWrapping.fill("it's the recipe's own words and more words", width: 16) == ["it's the", "recipe's own", "words and more", "words"])

@@ -20,9 +20,9 @@ public enum TextWrapping {
     ///
     /// A lead holding text (a table's term) is a line of its own when not even the first word
     /// fits beside it and the indent is shorter: the text starts under it instead of running
-    /// past the width. A quoted span
-    /// too wide for any line stays beside a line's only word (`cd '…/Sitter'`): moving it gains
-    /// no room, and parts a command from its argument.
+    /// past the width. A word too wide for any line stays beside a line's only word when it is
+    /// quoted or ends the text (`cd '…/Sitter'`, `export DEVELOPER_DIR=/Applications/…`):
+    /// moving it gains no room, and parts a command from its argument.
     public static func fill(_ text: String, width: Int, lead: String = "", indent: String = "") -> [String] {
         let words = keepingQuotesWhole(text.split(whereSeparator: { $0 == " " || $0 == "\n" }))
         guard !words.isEmpty else { return [lead.trimmingTrailingSpaces()] }
@@ -30,11 +30,12 @@ public enum TextWrapping {
         var line = lead
         var wordsOnLine = 0
         var leadHasText = lead.contains { $0 != " " }
-        for word in words {
+        for (index, word) in words.enumerated() {
             let fits = columns(line) + (wordsOnLine > 0 ? 1 : 0) + columns(word) <= width
-            let quotedBeyondAnyLine = word.first.map { "'\"`".contains($0) } == true && columns(indent) + columns(word) > width
+            let quotedOrLast = word.first.map { "'\"`".contains($0) } == true || index == words.count - 1
+            let argumentBeyondAnyLine = quotedOrLast && columns(indent) + columns(word) > width
             let leadGivesWay = leadHasText && columns(indent) < columns(line)
-            if !fits, wordsOnLine > 1 || (wordsOnLine == 1 && !quotedBeyondAnyLine) || (wordsOnLine == 0 && leadGivesWay) {
+            if !fits, wordsOnLine > 1 || (wordsOnLine == 1 && !argumentBeyondAnyLine) || (wordsOnLine == 0 && leadGivesWay) {
                 lines.append(line.trimmingTrailingSpaces())
                 line = indent
                 wordsOnLine = 0
