@@ -51,6 +51,18 @@ import TestSupport
         }
     }
 
+    /// The commands that load the completion scripts are never broken across lines, at any
+    /// width: pasted in two, the first line would run alone.
+    @Test(arguments: [40, 60, 80])
+    func theCompletionCommandsStayWhole(_ width: Int) throws {
+        let run = try InProcessRun.run(["help", "completions"], environment: ["COLUMNS": "\(width)"])
+        defer { run.cleanUp() }
+        let lines = run.output.standardOutput.split(separator: "\n")
+        for command in ["source <(duo-new completions bash)", "duo-new completions zsh > ~/.zfunc/_duo-new", "duo-new completions fish > ~/.config/fish/completions/duo-new.fish"] {
+            #expect(lines.contains { $0.contains(command) }, "\(width) columns: \(run.output.standardOutput)")
+        }
+    }
+
     /// A skipped check's line carries its reason, which can be long: wrapped like the rest.
     @Test func aSkippedChecksLineFitsEightyColumns() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")

@@ -99,7 +99,7 @@ public enum TextWrapping {
             }
             // A term too wide to hang under (more than half the width), or one that leaves a word
             // of the text (a path) no room under it: the text continues a little in from the term.
-            let longest = body.dropFirst(split).split(separator: " ").map { columns($0) }.max() ?? 0
+            let longest = keepingQuotesWhole(body.dropFirst(split).split(separator: " ")).map { columns($0) }.max() ?? 0
             let indent = String(repeating: " ", count: split > width / 2 || (column != nil && split + longest > width) ? leadingSpaces(body) + 4 : split)
             out += fill(String(body.dropFirst(split)), width: width, lead: String(body.prefix(split)), indent: indent)
         }
