@@ -36,7 +36,7 @@ struct CLITests {
         (["--frobnicate"], "unknown option '--frobnicate'"),
         (["example-hello", "Sitter"], "missing <bundle-id>; give it, or pass '--defaults' ('-y') to take the proposal"),
         (["example-hello", "Sitter", "com.example.sitter"], "missing <folder>; give it, or pass '--defaults' ('-y') to take the proposal"),
-        ([], "missing <recipe>"),
+        ([], "missing <recipe>; name one of the recipes 'duo-new list' shows, or a recipe folder"),
         (["basic", "Sitter", "com.example.sitter", "Sitter", "extra"], "unexpected argument 'extra'"),
         (["basic", "Sitter", "com.example.sitter", "Sitter", "--templates"], "missing value for '--templates'"),
         (["basic", "Sitter", "com.example.sitter", "Sitter", "--templates="], "missing value for '--templates'"),
