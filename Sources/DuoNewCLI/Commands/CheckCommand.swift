@@ -36,7 +36,7 @@ struct CheckCommand: ReportingCommand {
         if checks.isEmpty {
             console.say("\(manifest.name) declares no checks; nothing to run.")
         } else {
-            console.say(console.heading("Checking \(DisplayPath.escaped(folder))", then: " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))"))
+            console.say(console.heading("Checking \(ShellQuoting.argument(folder))", then: " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))"))
         }
         // Under the heading: the markers' check is one of the project's checks.
         if let markers = opened.markersReason {
@@ -66,12 +66,12 @@ struct CheckCommand: ReportingCommand {
         report.checkCounts = .init(counted.tally)
         if let failure = counted.failure { return failed(because: failure) }
         let listed = counted.tally.skipped > 0 ? " (listed below)" : ""
-        console.say(console.styled("Checked \(DisplayPath.escaped(request.folder))", .green, then: "; \(counted.tally.summary)\(listed)."))
+        console.say(console.styled("Checked \(ShellQuoting.argument(request.folder))", .green, then: "; \(counted.tally.summary)\(listed)."))
         return .success
     }
 
     private mutating func failed(because reason: String) -> ExitCode {
-        let message = "checked \(request.folder), but \(reason)"
+        let message = "checked \(ShellQuoting.argument(request.folder)), but \(reason)"
         console.error("error:", .red, message)
         report.error = message
         return .checkFailed

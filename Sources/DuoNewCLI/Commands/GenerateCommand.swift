@@ -60,7 +60,7 @@ struct GenerateCommand: ReportingCommand {
             let bytes = try CommandFailure.from { () throws(GenerationFailure) -> Int64 in try GenerationPipeline.dryRun(prepared) }
             return dryRun(prepared.plan, bytes: bytes, manifest: manifest)
         }
-        console.say(console.heading("Generating \(request.appName)", then: " from \(manifest.name) \(manifest.version) into \(DisplayPath.escaped(request.folder))"))
+        console.say(console.heading("Generating \(request.appName)", then: " from \(manifest.name) \(manifest.version) into \(ShellQuoting.argument(request.folder))"))
         console.say("  planned \(Formatting.plural(prepared.plan.fileCount, "file")) (\(Formatting.bytes(prepared.plan.sourceBytes)))")
 
         // Signals are caught from the first write to the last check, with no gap between the
@@ -127,7 +127,7 @@ struct GenerateCommand: ReportingCommand {
         let runs = [(tasksToRun(manifest).count, "task"), (request.noTest ? 0 : manifest.checks.count, "check")]
             .filter { $0.0 > 0 }.map { Formatting.plural($0.0, $0.1) }
         let checks = runs.isEmpty ? "" : " and run " + runs.joined(separator: " and ")
-        console.say(console.wrapped("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(bytes))) into \(DisplayPath.escaped(request.folder))\(checks); nothing written (--dry-run)."))
+        console.say(console.wrapped("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(bytes))) into \(ShellQuoting.argument(request.folder))\(checks); nothing written (--dry-run)."))
         return .success
     }
 
@@ -158,7 +158,7 @@ struct GenerateCommand: ReportingCommand {
     /// What the checks' run comes to: the ending's verdict line, or why generation failed or
     /// stopped; the layout pictures, if asked for, after it.
     private mutating func checksEnded(_ outcome: GenerationFollowUp.Outcome, manifest: Manifest, pictures: LayoutPictures?) throws(CommandFailure) -> ExitCode {
-        let place = "\(request.appName) in \(DisplayPath.escaped(request.folder))"
+        let place = "\(request.appName) in \(ShellQuoting.argument(request.folder))"
         guard let tally = outcome.tally else {
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
             if report.checksSkipped { checksLine = "Checks skipped (--no-test); \(checkCommand) runs them." }
