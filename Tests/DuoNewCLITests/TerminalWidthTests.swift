@@ -222,6 +222,14 @@ import TestSupport
         #expect(Self.breakable(text, width: 80).isEmpty, "over 80 columns:\n\(Self.breakable(text, width: 80).joined(separator: "\n"))")
     }
 
+    /// A term wider than the help's column has its text on the line below, in the column, so
+    /// the text's lines start one under another.
+    @Test func anOptionWiderThanTheColumnHasItsTextBelow() throws {
+        let run = try InProcessRun.run(["help", "list"], environment: ["COLUMNS": "80"])
+        defer { run.cleanUp() }
+        #expect(run.output.standardOutput.contains("  --opt-in-checks <recipe>\n                        Print the names of"), "\(run.output.standardOutput)")
+    }
+
     @Test func columnsDecidesTheWidthAndEightyIsTheDefault() {
         #expect(Console.width(environment: ["COLUMNS": "132"], measuring: false) == 132)
         #expect(Console.width(environment: [:], measuring: false) == 80)

@@ -99,7 +99,11 @@ enum Help {
             return (["  " + term] + TextWrapping.fill(text, width: width, lead: "      ", indent: "      ")).joined(separator: "\n")
         }
         let padding = String(repeating: " ", count: termWidth + 2)
-        let lead = "  " + term + String(repeating: " ", count: max(2, termWidth - term.count))
+        guard term.count + 2 <= termWidth else {
+            // Beside it, the text's first line would start further in than the lines under it.
+            return (["  " + term] + TextWrapping.fill(text, width: width, lead: padding, indent: padding)).joined(separator: "\n")
+        }
+        let lead = "  " + term + String(repeating: " ", count: termWidth - term.count)
         return TextWrapping.fill(text, width: width, lead: lead, indent: padding).joined(separator: "\n")
     }
 
