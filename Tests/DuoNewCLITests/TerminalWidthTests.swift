@@ -88,6 +88,9 @@ import TestSupport
         #expect(long.isEmpty, "over 80 columns:\n\(long.joined(separator: "\n"))")
         // The reason's further lines start under its text, not under the mark.
         #expect(text.contains("  – simulator skipped: needs no-such-tool-anywhere: a Mac with Xcode 27.1 or\n    later and the iPhone Duo"), "\(text)")
+        // So do an entry's under "Skipped here", apart from the next entry's name.
+        let skipped = try #require(text.components(separatedBy: "Skipped here, still to do:\n").last)
+        #expect(skipped.hasPrefix("  simulator (needs no-such-tool-anywhere: a Mac with Xcode 27.1 or later and the\n    iPhone Duo"), "\(skipped)")
     }
 
     /// Lines over `width` that could have been broken: their last word would fit on a line of

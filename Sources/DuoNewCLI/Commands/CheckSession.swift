@@ -110,7 +110,8 @@ struct CheckSession {
         console.say("")
         console.say(console.style("Skipped here, still to do:", .bold))
         for skip in tally.skips {
-            console.say(console.wrapped("  \(DisplayPath.escaped(skip.name)) (\(skip.reason)):"))
+            // Continued a little in, so a long reason does not read as the next entry.
+            console.say(TextWrapping.fill("\(DisplayPath.escaped(skip.name)) (\(skip.reason)):", width: max(console.width, TextWrapping.minimumWidth), lead: "  ", indent: "    ").joined(separator: "\n"))
             console.say("      (cd \(ShellQuoting.argument(folder)) && \(DisplayPath.escaped(skip.run)))")
         }
     }
