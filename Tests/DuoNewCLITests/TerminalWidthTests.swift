@@ -152,6 +152,9 @@ import TestSupport
                     == Self.words(wide.replacingOccurrences(of: #"[0-9.]+ s\b"#, with: "", options: .regularExpression)), "\(arguments): the same words")
         }
         try expectFits(["long", "Sitter", place]) { try FileManager.default.removeItem(at: folder.appendingPathComponent(place)) }
+        // A check's start continues under its name, not under its mark.
+        let started = try run(["check", place], width: 40)
+        #expect(started.contains("  ▶ a check with a long name that goes\n    on past a narrow terminal"), "\(started)")
         try expectFits(["check", place])
         try Data("mine\n".utf8).write(to: folder.appendingPathComponent(place).appendingPathComponent("Sitter/Sources/Interface/main.txt"))
         try write(version: "1.1.0", line: "theirs\n")

@@ -43,7 +43,7 @@ struct CheckSession {
             report.checks.append(.withoutRun(check.name, status: "skipped", reason: reason))
         case .started(let check):
             lastLines.clear()
-            console.say(console.styled("  ▶ \(DisplayPath.escaped(check.name))", .bold, then: " — \(DisplayPath.escaped(check.run))", .dim))
+            console.say(console.styled("  ▶ \(DisplayPath.escaped(check.name))", .bold, then: " — \(DisplayPath.escaped(check.run))", .dim, indent: 4))
         case .finished(let check, let result):
             Self.show(result, of: check, lastLines: lastLines.lines, on: console, report: &report)
         }

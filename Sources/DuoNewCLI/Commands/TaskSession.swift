@@ -28,7 +28,7 @@ struct TaskSession {
             console.say(console.verdict("–", .dim, "task \(DisplayPath.escaped(task.name)) not run: \(reason)"))
             return .withoutRun(task.name, status: "skipped", reason: reason)
         case .started(let task):
-            console.say(console.styled("  ▶ task \(DisplayPath.escaped(task.name))", .bold, then: " — \(DisplayPath.escaped(task.run))", .dim))
+            console.say(console.styled("  ▶ task \(DisplayPath.escaped(task.name))", .bold, then: " — \(DisplayPath.escaped(task.run))", .dim, indent: 4))
             return nil
         case .finished(let task, let result):
             let name = DisplayPath.escaped(task.name)

@@ -159,8 +159,14 @@ final class Console: @unchecked Sendable {
     /// terminal as plain text first, so the escape codes never count towards a line's width,
     /// then styled. Wrapping moves only spaces, so the lead ends after as many other characters
     /// as it holds, even when it was broken itself (a long check name on a narrow terminal).
-    func styled(_ lead: String, _ style: Style, then text: String, _ textStyle: Style? = nil) -> String {
-        let lines = wrapped(lead + text)
+    /// `indent`: where further lines start (`  ▶ name`'s under the name), else under the first.
+    func styled(_ lead: String, _ style: Style, then text: String, _ textStyle: Style? = nil, indent: Int? = nil) -> String {
+        let whole = lead + text
+        let margin = String(whole.prefix { $0 == " " })
+        let lines = indent.map { indent in
+            TextWrapping.fill(String(whole.dropFirst(margin.count)), width: max(width, TextWrapping.minimumWidth), lead: margin, indent: String(repeating: " ", count: indent))
+                .joined(separator: "\n")
+        } ?? wrapped(whole)
         var left = lead.count { $0 != " " }
         let end = left == 0 ? lines.startIndex : lines.firstIndex { character in
             if character != " ", character != "\n" { left -= 1 }
