@@ -63,6 +63,17 @@ import TestSupport
         }
     }
 
+    /// The options' examples keep the option with its value at any width.
+    @Test(arguments: [40, 60])
+    func anOptionsExampleStaysWhole(_ width: Int) throws {
+        let run = try InProcessRun.run(["--help"], environment: ["COLUMNS": "\(width)"])
+        defer { run.cleanUp() }
+        let lines = run.output.standardOutput.split(separator: "\n")
+        for example in ["--set greeting=Hi", "--with 'UI tests'"] {
+            #expect(lines.contains { $0.contains(example) }, "\(width) columns: \(run.output.standardOutput)")
+        }
+    }
+
     /// A skipped check's line carries its reason, which can be long: wrapped like the rest.
     @Test func aSkippedChecksLineFitsEightyColumns() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
