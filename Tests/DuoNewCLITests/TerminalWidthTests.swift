@@ -51,6 +51,29 @@ import TestSupport
         }
     }
 
+    /// The commands that load the completion scripts are never broken across lines, at any
+    /// width: pasted in two, the first line would run alone.
+    @Test(arguments: [40, 60, 80])
+    func theCompletionCommandsStayWhole(_ width: Int) throws {
+        let run = try InProcessRun.run(["help", "completions"], environment: ["COLUMNS": "\(width)"])
+        defer { run.cleanUp() }
+        let lines = run.output.standardOutput.split(separator: "\n")
+        for command in ["source <(duo-new completions bash)", "duo-new completions zsh > ~/.zfunc/_duo-new", "duo-new completions fish > ~/.config/fish/completions/duo-new.fish"] {
+            #expect(lines.contains { $0.contains(command) }, "\(width) columns: \(run.output.standardOutput)")
+        }
+    }
+
+    /// The options' examples keep the option with its value at any width.
+    @Test(arguments: [40, 60])
+    func anOptionsExampleStaysWhole(_ width: Int) throws {
+        let run = try InProcessRun.run(["--help"], environment: ["COLUMNS": "\(width)"])
+        defer { run.cleanUp() }
+        let lines = run.output.standardOutput.split(separator: "\n")
+        for example in ["--set greeting=Hi", "--with 'UI tests'"] {
+            #expect(lines.contains { $0.contains(example) }, "\(width) columns: \(run.output.standardOutput)")
+        }
+    }
+
     /// A skipped check's line carries its reason, which can be long: wrapped like the rest.
     @Test func aSkippedChecksLineFitsEightyColumns() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
@@ -74,6 +97,102 @@ import TestSupport
         #expect(text.contains("simulator skipped: needs no-such-tool-anywhere"), "\(text)")
         let long = Self.overlong(text, width: 80).filter { !$0.hasPrefix("      (cd ") }
         #expect(long.isEmpty, "over 80 columns:\n\(long.joined(separator: "\n"))")
+        // The reason's further lines start under its text, not under the mark.
+        #expect(text.contains("  – simulator skipped: needs no-such-tool-anywhere: a Mac with Xcode 27.1 or\n    later and the iPhone Duo"), "\(text)")
+        // So do an entry's under "Skipped here", apart from the next entry's name.
+        let skipped = try #require(text.components(separatedBy: "Skipped here, still to do:\n").last)
+        #expect(skipped.hasPrefix("  simulator (needs no-such-tool-anywhere: a Mac with Xcode 27.1 or later and the\n    iPhone Duo"), "\(skipped)")
+    }
+
+    /// Lines over `width` that could have been broken: their last word would fit on a line of
+    /// its own (a path too long for any line may stay beside its term), or one word pushed far
+    /// in. A command to paste (`(cd … && …)`) and a program's own output (`│ …`) are left whole
+    /// on purpose.
+    static func breakable(_ text: String, width: Int) -> [String] {
+        overlong(text, width: width).filter { line in
+            let words = line.trimmingCharacters(in: .whitespaces)
+            let indent = line.prefix { $0 == " " }.count
+            let quoted = words.first.map { "'\"".contains($0) } == true && words.last == words.first
+            // The last word, a quoted span (a folder with spaces) taken whole.
+            let last = words.firstMatch(of: /'[^']*'[;:,.)]?$/).map { String($0.output) } ?? String(words.split(separator: " ").last ?? "")
+            let lastFits = words.count > last.count && indent + last.count <= width
+            let kept = !lastFits || quoted || (words.hasPrefix("cd '") && words.last == "'")
+            return !line.hasPrefix("      (cd ") && !line.hasPrefix("    │") && (!kept || indent > 11)
+        }
+    }
+
+    /// Every line a generation, `check` and `update` say about a recipe with long names, into
+    /// a folder with spaces, fits 40 columns: the first line, each check's start and verdict, the
+    /// ending, the update's plan; and nothing but spaces moved (the words are the same as wide).
+    @Test func generationCheckAndUpdateFitFortyColumns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recipe = folder.appendingPathComponent("recipes/long")
+        func write(version: String, line: String) throws {
+            try TestManifest.writeRecipe(at: recipe, manifest: """
+                name: long
+                summary: A recipe with long names.
+                version: \(version)
+                placeholders:
+                  APP_NAME: {from: app-name}
+                tasks:
+                  - name: a task with a long name that goes on past a narrow terminal
+                    run: echo a task that is long enough to pass the width of the terminal
+                checks:
+                  - name: a check with a long name that goes on past a narrow terminal
+                    run: echo a command that is long enough to pass the width of the terminal
+                next-steps: |
+                  cd __DESTINATION__
+                """, files: ["__APP_NAME__/Sources/Interface/main.txt": line])
+        }
+        try write(version: "1.0.0", line: "one\n")
+        let place = "./a folder with spaces/and a long name/Sitter"
+        let templates = ["--templates", folder.appendingPathComponent("recipes").path]
+        func run(_ arguments: [String], width: Int) throws -> String {
+            let run = try InProcessRun.run(arguments + templates, in: folder, environment: ["COLUMNS": "\(width)"])
+            return run.output.standardOutput + run.output.standardError
+        }
+        func expectFits(_ arguments: [String], then change: () throws -> Void = {}) throws {
+            let narrow = try run(arguments, width: 40)
+            // The folder is quoted as the shell needs it, so no line ends inside it at its spaces.
+            #expect(narrow.contains(" '\(place)'") && !narrow.contains(" ./a folder"), "\(arguments): \(narrow)")
+            #expect(Self.breakable(narrow, width: 40).isEmpty, "\(arguments) over 40 columns:\n\(Self.breakable(narrow, width: 40).joined(separator: "\n"))")
+            try change()
+            let wide = try run(arguments, width: 1000)
+            #expect(Self.words(narrow.replacingOccurrences(of: #"[0-9.]+ s\b"#, with: "", options: .regularExpression))
+                    == Self.words(wide.replacingOccurrences(of: #"[0-9.]+ s\b"#, with: "", options: .regularExpression)), "\(arguments): the same words")
+        }
+        try expectFits(["long", "Sitter", place]) { try FileManager.default.removeItem(at: folder.appendingPathComponent(place)) }
+        // A check's start continues under its name, not under its mark.
+        let started = try run(["check", place], width: 40)
+        #expect(started.contains("  ▶ a check with a long name that goes\n    on past a narrow terminal"), "\(started)")
+        try expectFits(["check", place])
+        try Data("mine\n".utf8).write(to: folder.appendingPathComponent(place).appendingPathComponent("Sitter/Sources/Interface/main.txt"))
+        try write(version: "1.1.0", line: "theirs\n")
+        try expectFits(["update", place, "--dry-run"])
+    }
+
+    /// A diagnostic's headline with a `file:line:column` stays one line, as compilers print it
+    /// (editors and CI read it so); a headline with no place, and each note, fit the width.
+    @Test func aDiagnosticsNotesAndPlacelessHeadlineFitTheWidth() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestManifest.writeRecipe(at: folder.appendingPathComponent("slip"), manifest: """
+            name: slip
+            summary: A recipe that leaves a token.
+            version: 1.0.0
+            placeholders:
+              APP_NAME: {from: app-name}
+            """, files: ["a.txt": "__APP_NAME__ __GREET__\n"])
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let run = try InProcessRun.run(["lint", "slip", "empty"], in: folder, environment: ["COLUMNS": "60"])
+        #expect(run.code == .brokenTemplate)
+        let text = run.output.standardError
+        let located = text.split(separator: "\n").filter { $0.contains(".yaml:") || $0.contains(".txt:") }
+        #expect(located.contains { $0.hasSuffix("under 'not-tokens' if it is meant to stay, or remove it") }, "one line: \(text)")
+        let long = Self.overlong(text, width: 60).filter { !located.contains(Substring($0)) }
+        #expect(long.isEmpty, "over 60 columns:\n\(long.joined(separator: "\n"))")
+        #expect(text.contains("error: no 'template.yaml' in 'empty'"), "\(text)")
     }
 
     /// The lines `--defaults` and `--dry-run` say are wrapped too.
@@ -100,11 +219,32 @@ import TestSupport
         #expect(Self.words(ending) == Self.words(wideEnding))
     }
 
-    @Test func aUsageErrorFitsANarrowTerminal() throws {
-        let run = try InProcessRun.run(["genrate"], environment: ["COLUMNS": "50"])
+    @Test(arguments: [(["genrate"], 50), (["update", "--bogus"], 40), (["help", "example-shared"], 40)])
+    func aUsageErrorFitsANarrowTerminal(_ arguments: [String], width: Int) throws {
+        let run = try InProcessRun.run(arguments, environment: ["COLUMNS": "\(width)"])
         defer { run.cleanUp() }
         #expect(run.code == .usage)
-        #expect(Self.overlong(run.output.standardError, width: 50).isEmpty, "\(run.output.standardError)")
+        #expect(Self.overlong(run.output.standardError, width: width).isEmpty, "\(run.output.standardError)")
+    }
+
+    /// An installed duo-new's help names its docs' folder, however long the prefix, within the
+    /// width: the folder is put in before the text is wrapped.
+    @Test(arguments: [nil, "update"])
+    func theInstalledDocsFolderFitsTheWidth(_ command: String?) throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)/a-rather-long-prefix/for-installs")
+        defer { try? FileManager.default.removeItem(at: prefix.deletingLastPathComponent().deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("share/doc/duo-new"), withIntermediateDirectories: true)
+        let text = Help.text(for: command, width: 80, executablePath: prefix.appendingPathComponent("bin/duo-new").path)
+        #expect(text.contains(prefix.path + "/share/doc/duo-new/"), "\(text)")
+        #expect(Self.breakable(text, width: 80).isEmpty, "over 80 columns:\n\(Self.breakable(text, width: 80).joined(separator: "\n"))")
+    }
+
+    /// A term wider than the help's column has its text on the line below, in the column, so
+    /// the text's lines start one under another.
+    @Test func anOptionWiderThanTheColumnHasItsTextBelow() throws {
+        let run = try InProcessRun.run(["help", "list"], environment: ["COLUMNS": "80"])
+        defer { run.cleanUp() }
+        #expect(run.output.standardOutput.contains("  --opt-in-checks <recipe>\n                        Print the names of"), "\(run.output.standardOutput)")
     }
 
     @Test func columnsDecidesTheWidthAndEightyIsTheDefault() {

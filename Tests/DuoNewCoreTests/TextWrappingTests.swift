@@ -24,6 +24,21 @@ import DuoNewCore
             """)
     }
 
+    /// A term so wide that not even its text's first word fits beside it (a recipe's long
+    /// choice, on a narrow terminal) is a line of its own, its text under it.
+    @Test func aTermWithNoRoomBesideItHasItsTextUnderIt() {
+        let line = "        * chocolate                                 Chocolate, dark and bitter."
+        #expect(TextWrapping.fit(line, width: 60) == "        * chocolate\n            Chocolate, dark and bitter.")
+        #expect(TextWrapping.fill("one two", width: 12, lead: "  a long term  ", indent: "    ") == ["  a long term", "    one two"])
+        #expect(TextWrapping.fill("one two", width: 20, lead: "  a term  ", indent: "    ") == ["  a term  one two"])
+    }
+
+    /// A table's cell beside its row's lead while it has 20 columns, else under it.
+    @Test func aCellGoesUnderItsLeadWhenTooNarrowBeside() {
+        #expect(TextWrapping.cell("one two three", width: 31, lead: "name  1.0  ") == ["name  1.0  one two three"])
+        #expect(TextWrapping.cell("one two three", width: 30, lead: "a-long-name-here  1.0  ") == ["a-long-name-here  1.0", "    one two three"])
+    }
+
     @Test func continuationsAreJoinedOnlyWhenAsked() {
         let text = "  1    generated, but a check\n       failed\n  64   usage error"
         #expect(TextWrapping.fit(text, width: 80) == text)
@@ -47,11 +62,18 @@ import DuoNewCore
         let text = "generated, but a check failed; 'duo-new check my-app' runs its checks again"
         let lines = TextWrapping.fill(text, width: 40)
         #expect(lines.contains { $0.contains("'duo-new check my-app'") }, "\(lines)")
-        #expect(TextWrapping.fill("  cd 'my projects/with spaces/Sitter'", width: 20) == ["cd", "'my projects/with spaces/Sitter'"])
+        // Too wide for any line, the quoted path stays with its command: `cd` alone would run.
+        #expect(TextWrapping.fill("  cd 'my projects/with spaces/Sitter'", width: 20) == ["cd 'my projects/with spaces/Sitter'"])
+        #expect(TextWrapping.fill("then cd 'my projects/Sitter'", width: 20) == ["then cd", "'my projects/Sitter'"])
+        #expect(TextWrapping.fill("export DEVELOPER_DIR=/Applications/Xcode.app/Contents/Developer", width: 20)
+                == ["export DEVELOPER_DIR=/Applications/Xcode.app/Contents/Developer"], "the command whole, as a quoted one")
         #expect(TextWrapping.fill("the project's \"duo-new check 'my folder'\", then", width: 20)
                 == ["the project's", "\"duo-new check 'my folder'\",", "then"])
         #expect(TextWrapping.fill("it's the recipe's own words and more words", width: 16) == ["it's the", "recipe's own", "words and more", "words"])
         #expect(TextWrapping.fill("an 'open quote never closed here", width: 16) == ["an 'open quote", "never closed", "here"])
+        // A usage line's items: an option stays with its value, alternatives together.
+        #expect(TextWrapping.fill("duo-new update [--set KEY=VALUE]... [--json | --names]", width: 24)
+                == ["duo-new update", "[--set KEY=VALUE]...", "[--json | --names]"])
     }
 
     /// East Asian wide characters and emoji take two columns on a terminal, and are counted so.

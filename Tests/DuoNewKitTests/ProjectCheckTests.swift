@@ -97,7 +97,10 @@ struct ProjectCheckTests {
         let scene = try Scene(files: ["a.txt": "one\n"])
         try FileManager.default.createDirectory(at: scene.root.appendingPathComponent("empty"), withIntermediateDirectories: true)
         #expect(refusal(scene, folder: "empty")?.kind == .noRecipe)
-        #expect(refusal(scene, folder: "nowhere")?.kind == .noRecipe)
+        let nowhere = try #require(refusal(scene, folder: "nowhere"))
+        #expect(nowhere.kind == .noRecipe)
+        // What is wrong, and what to give instead.
+        #expect(nowhere.message == "'nowhere' does not exist; give the folder of a project duo-new generated, the one holding .duo-new.json", "\(nowhere.message)")
         let unknown = try #require(refusal(scene, with: ["lint"]))
         #expect(unknown.kind == .usage)
         #expect(unknown.message.contains("'lint'"))

@@ -36,7 +36,7 @@ struct CLITests {
         (["--frobnicate"], "unknown option '--frobnicate'"),
         (["example-hello", "Sitter"], "missing <bundle-id>; give it, or pass '--defaults' ('-y') to take the proposal"),
         (["example-hello", "Sitter", "com.example.sitter"], "missing <folder>; give it, or pass '--defaults' ('-y') to take the proposal"),
-        ([], "missing <recipe>"),
+        ([], "missing <recipe>; name one of the recipes 'duo-new list' shows, or a recipe folder"),
         (["basic", "Sitter", "com.example.sitter", "Sitter", "extra"], "unexpected argument 'extra'"),
         (["basic", "Sitter", "com.example.sitter", "Sitter", "--templates"], "missing value for '--templates'"),
         (["basic", "Sitter", "com.example.sitter", "Sitter", "--templates="], "missing value for '--templates'"),
@@ -140,14 +140,14 @@ struct CLITests {
 /// colour and a live counter, unless `NO_COLOR`.
 @Suite("Command line on a terminal")
 struct CLITerminalTests {
-    func runOnTerminal(noColor: String) throws -> String {
+    func runOnTerminal(noColor: String, columns: String? = nil) throws -> String {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
         let binary = try #require(EndToEndHarness.binary)
         let script = try #require(CameraStudioTemplate.tool("script"), "install util-linux's script (Debian: bsdutils)")
         let command = [binary.path, "basic", "Sitter", "com.example.sitter", "Sitter", "--templates", EndToEndHarness.fixtureTemplates.path]
             .map(ShellQuoting.quoted).joined(separator: " ")
-        let run = try harness.run(["-qc", command, "/dev/null"], environment: ["NO_COLOR": noColor], executable: URL(fileURLWithPath: script))
+        let run = try harness.run(["-qc", command, "/dev/null"], environment: ["NO_COLOR": noColor, "COLUMNS": columns ?? TestScratch.unwrappedColumns], executable: URL(fileURLWithPath: script))
         #expect(run.status == 0, "\(run.stdout)")
         return run.stdout
     }
@@ -157,6 +157,17 @@ struct CLITerminalTests {
         #expect(output.contains("\u{1B}[1mGenerating Sitter\u{1B}[0m"))
         #expect(output.contains("\r\u{1B}[K  writing "))
         #expect(output.contains("\u{1B}[32m✓\u{1B}[0m smoke test passed"))
+    }
+
+    /// The live counter is redrawn with `\r` and erased with `\e[K`, which reach back to the
+    /// start of one line only: on a terminal narrower than the counter, each drawing is cut to
+    /// fit, or its wrapped part would stay on the screen.
+    @Test func theLiveCounterFitsANarrowTerminal() throws {
+        let output = try runOnTerminal(noColor: "1", columns: "20")
+        let drawings = output.components(separatedBy: "\r\u{1B}[K").dropFirst().map { $0.prefix { $0 != "\r" && $0 != "\n" } }
+            .filter { $0.hasPrefix("  writing") }
+        #expect(!drawings.isEmpty, "\(output)")
+        #expect(drawings.allSatisfy { $0.count < 20 }, "\(drawings)")
     }
 
     @Test func noColourWhenNoColorIsSet() throws {

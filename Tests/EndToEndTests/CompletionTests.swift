@@ -173,6 +173,29 @@ struct CompletionTests {
         #expect(unknown.status == 66 && unknown.stdout.isEmpty, "\(unknown.stderr)")
     }
 
+    /// zsh shows each word whole beside its description, however long (a recipe's name, a
+    /// choice's value), as bash and fish show it: the column widens to the longest word.
+    @Test func zshShowsALongWordWholeBesideItsDescription() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let name = "a-recipe-with-a-name-longer-than-twenty"
+        try TestManifest.writeRecipe(at: harness.url("T/\(name)"), manifest: "name: \(name)\nsummary: S.\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n",
+                                     files: ["a.txt": "__APP_NAME__\n"])
+        let zsh = try shell("zsh", ["-f", "-c", """
+            compdef() {}; source <(duo-new completions zsh) || exit 3
+            compadd() {
+                local d=
+                while [[ $1 == -* && $1 != -- ]]; do case $1 in -d) d=$2; shift 2;; -S) shift 2;; *) shift;; esac; done
+                [[ $1 == -- ]] && shift; [[ -n $d ]] && print -l -- ${(P)d}
+            }
+            words=(duo-new --templates T a-re); CURRENT=4; PREFIX=a-re; _duo-new
+            words=(duo-new --templates T \(name) --o); CURRENT=4; PREFIX=--o; _duo-new
+            """], in: harness)
+        #expect(zsh.status == 0, "\(zsh.transcript)")
+        // Each list is padded to its own longest word, and to 20 at least.
+        #expect(zsh.outputText == "\(name) -- recipe\n--offline            -- recipes from git: the cache only\n", "\(zsh.transcript)")
+    }
+
     /// The bash script is also sourced by macOS's bash 3.2, and passes shellcheck.
     @Test func bashScriptPassesShellcheck() throws {
         let harness = try EndToEndHarness()

@@ -109,7 +109,7 @@ struct EndToEndGenerationTests {
         #expect(run.stdout.contains("▶ smoke test — Tools/check.sh"))
         #expect(run.stdout.contains("│ 2 passed, 0 failed"))
         #expect(run.stdout.contains("✓ smoke test passed in "))
-        #expect(run.stdout.contains("Generated Sitter in my projects/Sitter; its check passed."))
+        #expect(run.stdout.contains("Generated Sitter in 'my projects/Sitter'; its check passed."))
         #expect(run.stdout.contains("cd 'my projects/Sitter' && Tools/check.sh\n"), "\(run.stdout)")
         #expect(run.stdout.contains("open Sitter (com.example.sitter)"))
         #expect(!run.stdout.contains("\u{1B}["), "no escape codes when piped")

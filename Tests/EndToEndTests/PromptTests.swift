@@ -44,6 +44,31 @@ struct PromptTests {
                 "the equivalent command line is printed: \(session.transcript)")
     }
 
+    /// On a narrow terminal the recipes' summaries go under their names, as `list` puts them,
+    /// rather than in a column a word or two wide.
+    @Test func theRecipesListedFitANarrowTerminal() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let session = try drive(harness, [], [("Recipe (number or name): ", "\u{4}")], environment: ["COLUMNS": "40"])
+        #expect(session.missed == nil && session.status == 64, "\(session.transcript)")
+        let listed = try #require(session.transcript.components(separatedBy: "Recipes:").last?.components(separatedBy: "Recipe (").first)
+        let lines = listed.split(whereSeparator: \.isNewline).filter { !$0.isEmpty }
+        #expect(lines.contains("  1  example-hello"), "\(listed)")
+        #expect(lines.allSatisfy { $0.prefix { $0 == " " }.count <= 40 - 20 }, "\(listed)")
+    }
+
+    /// A choice's question and its values with their descriptions fit a narrow terminal.
+    @Test func aChoicesValuesFitANarrowTerminal() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let session = try drive(harness, ["example-hello"], [("Sitter): ", "Sitter\r"), ("]: ", "\r"), ("]: ", "\r"), ("[Hello]: ", "\r"), ("[plain]: ", "\u{4}")],
+                                environment: ["COLUMNS": "40"])
+        #expect(session.missed == nil && session.status == 64, "\(session.transcript)")
+        let choices = try #require(session.transcript.components(separatedBy: "[Hello]: ").last?.components(separatedBy: "Choice (").first)
+        #expect(choices.contains("  2  boxed  The line in a frame of"), "\(choices)")
+        #expect(choices.split(whereSeparator: \.isNewline).allSatisfy { $0.count <= 40 }, "\(choices)")
+    }
+
     /// A whole command line whose secret is missing: it is asked without echo, and the line
     /// "Without questions" leaves it out, as it does when every argument is asked.
     @Test func aSecretAskedForAWholeCommandLineIsNotPrinted() throws {

@@ -36,11 +36,11 @@ struct CheckCommand: ReportingCommand {
         if checks.isEmpty {
             console.say("\(manifest.name) declares no checks; nothing to run.")
         } else {
-            console.say(console.style("Checking \(DisplayPath.escaped(folder))", .bold) + " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))")
+            console.say(console.heading("Checking \(ShellQuoting.argument(folder))", then: " with \(manifest.name) \(manifest.version)'s \(Formatting.plural(checks.count, "check"))"))
         }
         // Under the heading: the markers' check is one of the project's checks.
         if let markers = opened.markersReason {
-            console.say("  " + console.style("✗", .red) + " \(ProjectCheck.markersCheckName) failed: \(DisplayPath.escaped(markers))")
+            console.say(console.verdict("✗", .red, "\(ProjectCheck.markersCheckName) failed: \(DisplayPath.escaped(markers))"))
             report.checks.append(.withoutRun(ProjectCheck.markersCheckName, status: "failed", reason: markers))
         }
         guard !checks.isEmpty else { return opened.markers.isEmpty ? .success : ended(opened.counted(CheckTally(total: 0))) }
@@ -66,12 +66,12 @@ struct CheckCommand: ReportingCommand {
         report.checkCounts = .init(counted.tally)
         if let failure = counted.failure { return failed(because: failure) }
         let listed = counted.tally.skipped > 0 ? " (listed below)" : ""
-        console.say(console.style("Checked \(DisplayPath.escaped(request.folder))", .green) + "; \(counted.tally.summary)\(listed).")
+        console.say(console.styled("Checked \(ShellQuoting.argument(request.folder))", .green, then: "; \(counted.tally.summary)\(listed)."))
         return .success
     }
 
     private mutating func failed(because reason: String) -> ExitCode {
-        let message = "checked \(request.folder), but \(reason)"
+        let message = "checked \(ShellQuoting.argument(request.folder)), but \(reason)"
         console.error("error:", .red, message)
         report.error = message
         return .checkFailed
@@ -86,10 +86,10 @@ struct CheckCommand: ReportingCommand {
         switch opened.direction {
         case .same: return
         case .newer:
-            console.say(console.style("note:", .yellow) + " \(made); running the checks of \(manifest.version) ('duo-new update' brings the project to it)")
+            console.say(console.styled("note:", .yellow, then: " \(made); running the checks of \(manifest.version) ('duo-new update' brings the project to it)"))
         case let direction:
             let what = direction == .older ? "an older one" : "another recipe"
-            console.say(console.style("note:", .yellow) + " \(made), and the recipe found is \(manifest.name) \(manifest.version), \(what); running its checks, which may not fit the project; '--templates' points at the recipe the project came from")
+            console.say(console.styled("note:", .yellow, then: " \(made), and the recipe found is \(manifest.name) \(manifest.version), \(what); running its checks, which may not fit the project; '--templates' points at the recipe the project came from"))
         }
     }
 }

@@ -43,7 +43,7 @@ struct CheckSession {
             report.checks.append(.withoutRun(check.name, status: "skipped", reason: reason))
         case .started(let check):
             lastLines.clear()
-            console.say(console.style("  ▶ \(DisplayPath.escaped(check.name))", .bold) + console.style(" — \(DisplayPath.escaped(check.run))", .dim))
+            console.say(console.styled("  ▶ \(DisplayPath.escaped(check.name))", .bold, then: " — \(DisplayPath.escaped(check.run))", .dim, indent: 4))
         case .finished(let check, let result):
             Self.show(result, of: check, lastLines: lastLines.lines, on: console, report: &report)
         }
@@ -92,8 +92,8 @@ struct CheckSession {
         let counts = result.passedCount.map { passed in " (\(passed) passed, \(result.failedCount ?? 0) failed)" } ?? ""
         let reason = entry.reason ?? ""
         switch result.status {
-        case .passed: console.say("  " + console.style("✓", .green) + " \(name) passed in \(Formatting.seconds(result.seconds))\(counts)")
-        case .failed(let code): console.say("  " + console.style("✗", .red) + " \(name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)")
+        case .passed: console.say(console.verdict("✓", .green, "\(name) passed in \(Formatting.seconds(result.seconds))\(counts)"))
+        case .failed(let code): console.say(console.verdict("✗", .red, "\(name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))\(counts)"))
         case .notRun: console.say(console.verdict("!", .yellow, "\(name) not run: \(reason)"))
         case .timedOut: console.say(console.verdict("✗", .red, "\(name) failed: \(reason)\(counts)"))
         case .interrupted: console.say(console.verdict("!", .yellow, "\(name) \(reason)"))
@@ -110,7 +110,8 @@ struct CheckSession {
         console.say("")
         console.say(console.style("Skipped here, still to do:", .bold))
         for skip in tally.skips {
-            console.say(console.wrapped("  \(DisplayPath.escaped(skip.name)) (\(skip.reason)):"))
+            // Continued a little in, so a long reason does not read as the next entry.
+            console.say(TextWrapping.fill("\(DisplayPath.escaped(skip.name)) (\(skip.reason)):", width: max(console.width, TextWrapping.minimumWidth), lead: "  ", indent: "    ").joined(separator: "\n"))
             console.say("      (cd \(ShellQuoting.argument(folder)) && \(DisplayPath.escaped(skip.run)))")
         }
     }

@@ -59,7 +59,7 @@ extension GenerateCommand {
     mutating func taskFailed(manifest: Manifest, outcome: TaskRun.Outcome, values: [String: String]) -> ExitCode {
         let checksLeft = !manifest.checks.isEmpty && !request.noTest
         let message = outcome.failureMessage(
-            done: "generated \(request.appName) in \(request.folder)", kept: "the project is kept" + (checksLeft ? ", and its checks did not run" : ""),
+            done: "generated \(request.appName) in \(ShellQuoting.argument(request.folder))", kept: "the project is kept" + (checksLeft ? ", and its checks did not run" : ""),
             then: checksLeft ? ", then \(checkCommand)" : "", namingTheFailure: true
         )
         report.error = message

@@ -43,24 +43,24 @@ struct GenerateCommand: ReportingCommand {
         loaded = prepared.recipe
         report.record(prepared, appName: request.appName, bundleID: request.bundleID)
         for warning in ConfigSettingKeys.warnings(try context.userConfig(), recipe: manifest, catalog: catalog) {
-            console.notice(console.wrapped(DisplayPath.escaped(warning.rendered, keepingNewlines: true)))
+            console.notice(console.shown(warning))
         }
         if request.useDefaults { sayDefaultsTaken(manifest, values: prepared.values) }
         for stale in prepared.destination.staleTemporaries {
             let verb = request.dryRun ? "would remove" : "removing"
-            console.say("  \(verb) '\(stale)', a temporary folder left by an earlier run that was killed")
+            console.say(console.wrapped("  \(verb) '\(stale)', a temporary folder left by an earlier run that was killed"))
         }
         if let replacement = prepared.replacement {
             let verb = request.dryRun ? "would keep" : "keeping"
             // Named as the folder was typed (`./Sitter.replaced`), not by its absolute path.
             let aside = String(request.folder.reversed().drop { $0 == "/" }.reversed()) + replacement.aside.dropFirst(replacement.project.count)
-            console.say("  \(verb) the project already in '\(DisplayPath.escaped(request.folder))' (\(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version))) as '\(DisplayPath.escaped(aside))' (--replace)")
+            console.say(console.wrapped("  \(verb) the project already in '\(DisplayPath.escaped(request.folder))' (\(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version))) as '\(DisplayPath.escaped(aside))' (--replace)"))
         }
         if request.dryRun {
             let bytes = try CommandFailure.from { () throws(GenerationFailure) -> Int64 in try GenerationPipeline.dryRun(prepared) }
             return dryRun(prepared.plan, bytes: bytes, manifest: manifest)
         }
-        console.say(console.style("Generating \(request.appName)", .bold) + " from \(manifest.name) \(manifest.version) into \(DisplayPath.escaped(request.folder))")
+        console.say(console.heading("Generating \(request.appName)", then: " from \(manifest.name) \(manifest.version) into \(ShellQuoting.argument(request.folder))"))
         console.say("  planned \(Formatting.plural(prepared.plan.fileCount, "file")) (\(Formatting.bytes(prepared.plan.sourceBytes)))")
 
         // Signals are caught from the first write to the last check, with no gap between the
@@ -127,7 +127,7 @@ struct GenerateCommand: ReportingCommand {
         let runs = [(tasksToRun(manifest).count, "task"), (request.noTest ? 0 : manifest.checks.count, "check")]
             .filter { $0.0 > 0 }.map { Formatting.plural($0.0, $0.1) }
         let checks = runs.isEmpty ? "" : " and run " + runs.joined(separator: " and ")
-        console.say(console.wrapped("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(bytes))) into \(DisplayPath.escaped(request.folder))\(checks); nothing written (--dry-run)."))
+        console.say(console.wrapped("Would write \(Formatting.plural(plan.fileCount, "file")) (\(Formatting.bytes(bytes))) into \(ShellQuoting.argument(request.folder))\(checks); nothing written (--dry-run)."))
         return .success
     }
 
@@ -158,11 +158,11 @@ struct GenerateCommand: ReportingCommand {
     /// What the checks' run comes to: the ending's verdict line, or why generation failed or
     /// stopped; the layout pictures, if asked for, after it.
     private mutating func checksEnded(_ outcome: GenerationFollowUp.Outcome, manifest: Manifest, pictures: LayoutPictures?) throws(CommandFailure) -> ExitCode {
-        let place = "\(request.appName) in \(DisplayPath.escaped(request.folder))"
+        let place = "\(request.appName) in \(ShellQuoting.argument(request.folder))"
         guard let tally = outcome.tally else {
             report.checksSkipped = request.noTest && !manifest.checks.isEmpty
             if report.checksSkipped { checksLine = "Checks skipped (--no-test); \(checkCommand) runs them." }
-            console.say(console.style("Generated \(place)", .green) + (report.checksSkipped ? "; checks skipped (--no-test)" : "") + ".")
+            console.say(console.styled("Generated \(place)", .green, then: (report.checksSkipped ? "; checks skipped (--no-test)" : "") + "."))
             return .success
         }
         defer { pictures?.report(console: console, report: &report) }
@@ -180,10 +180,7 @@ struct GenerateCommand: ReportingCommand {
             return .checkFailed
         }
         let listed = tally.skipped == 0 ? "" : manifest.nextSteps.allSatisfy(\.isWhitespace) ? " (listed below)" : " (listed after the next steps)"
-        // Wrapped as the other lines are; styled after, so the escapes do not count as width.
-        let lead = "Generated \(place)"
-        let ending = console.wrapped("\(lead); \(tally.summary)\(listed).")
-        console.say(ending.hasPrefix(lead) ? console.style(lead, .green) + ending.dropFirst(lead.count) : ending)
+        console.say(console.styled("Generated \(place)", .green, then: "; \(tally.summary)\(listed)."))
         return .success
     }
 

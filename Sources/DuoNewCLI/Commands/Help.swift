@@ -37,8 +37,10 @@ enum Help {
 
     /// The help of `command` as this executable shows it: fitted to `width`, naming the installed
     /// docs' real folder when they are found.
+    /// The folder goes in before the text is wrapped, so a long prefix still fits the width.
     static func text(for command: String?, width: Int, executablePath: String?) -> String {
-        InstalledDocs.naming(in: text(for: command, width: width), besideExecutable: executablePath)
+        let naming = { (text: String) in InstalledDocs.naming(in: text, besideExecutable: executablePath) }
+        return naming(text(of: command.flatMap(table.command(named:)) ?? table.generation, width: width, naming: naming))
     }
 
     /// Where a usage error sends the reader for more: the command's own help.
@@ -52,8 +54,9 @@ enum Help {
     }
 
     /// A command's own help; generation's is the whole tool's, with every command's usage line
-    /// and the COMMANDS.
-    static func text(of spec: CommandSpec, width: Int = TextWrapping.defaultWidth) -> String {
+    /// and the COMMANDS. `naming` rewrites the closing paragraph (which names the docs' folder)
+    /// before it is wrapped.
+    static func text(of spec: CommandSpec, width: Int = TextWrapping.defaultWidth, naming: (String) -> String = { $0 }) -> String {
         let whole = spec.name == CommandTable.defaultCommand
         let usages = whole ? table.commands.filter { $0.name != "help" }.map(usage(of:)) + ["duo-new help [command | recipe] | --help | -h | --version"] : [usage(of: spec)]
         let commands = whole ? table.commands.map { entry($0.name == CommandTable.defaultCommand ? $0.name : $0.term, $0.summary, width: width) } : []
@@ -65,7 +68,7 @@ enum Help {
             section("COMMANDS:", commands),
             section("OPTIONS:", options.map { entry($0.helpTerm, table.help(of: $0, in: spec), width: width) }),
             spec.exitCodes.isEmpty ? "" : "EXIT CODES:\n" + TextWrapping.reflow(indented(spec.exitCodes), width: width),
-            TextWrapping.reflow(spec.closing, width: width),
+            TextWrapping.reflow(naming(spec.closing), width: width),
         ])
     }
 
@@ -96,7 +99,11 @@ enum Help {
             return (["  " + term] + TextWrapping.fill(text, width: width, lead: "      ", indent: "      ")).joined(separator: "\n")
         }
         let padding = String(repeating: " ", count: termWidth + 2)
-        let lead = "  " + term + String(repeating: " ", count: max(2, termWidth - term.count))
+        guard term.count + 2 <= termWidth else {
+            // Beside it, the text's first line would start further in than the lines under it.
+            return (["  " + term] + TextWrapping.fill(text, width: width, lead: padding, indent: padding)).joined(separator: "\n")
+        }
+        let lead = "  " + term + String(repeating: " ", count: termWidth - term.count)
         return TextWrapping.fill(text, width: width, lead: lead, indent: padding).joined(separator: "\n")
     }
 

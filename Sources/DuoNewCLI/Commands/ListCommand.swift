@@ -45,15 +45,14 @@ struct ListCommand {
     /// `name  version  summary`, the summary filled to the width under itself (a broken recipe:
     /// its first problem and the lint command that says more).
     private func printRows(_ rows: [RecipeListing.Row], nameWidth: Int, versionWidth: Int) {
-        let indent = String(repeating: " ", count: nameWidth + versionWidth + 4)
         for row in rows {
             let name = DisplayPath.escaped(row.name).padding(toLength: nameWidth, withPad: " ", startingAt: 0)
             let version = (row.version.map(DisplayPath.escaped) ?? "broken").padding(toLength: versionWidth, withPad: " ", startingAt: 0)
             let lead = "\(name)  \(version)  "
             if let summary = row.summary {
-                console.result(fill(DisplayPath.escaped(summary), lead: lead, indent: indent))
+                console.result(fill(DisplayPath.escaped(summary), lead: lead))
             } else {
-                let text = fill(DisplayPath.escaped(row.brokenNote(workingDirectory: context.workingDirectory)), lead: lead, indent: indent)
+                let text = fill(DisplayPath.escaped(row.brokenNote(workingDirectory: context.workingDirectory)), lead: lead)
                 // Filled with the plain lead, whose width counts; the word coloured afterwards (the
                 // text starts with the name and the word in both layouts).
                 console.result("\(name)  " + console.style("broken", .red) + text.dropFirst(name.count + 2 + "broken".count))
@@ -61,14 +60,7 @@ struct ListCommand {
         }
     }
 
-    /// A table cell filled to the width after its row's lead; when the width leaves the cell too
-    /// little room to read (under 20 columns), the cell goes under the lead instead, filled from
-    /// a short indent, so a narrow terminal still shows it whole.
-    private func fill(_ cell: String, lead: String, indent: String) -> String {
-        guard console.width - lead.count >= 20 else {
-            let under = TextWrapping.fill(cell, width: console.width, lead: "    ", indent: "    ")
-            return ([lead.trimmingCharacters(in: .whitespaces)] + under).joined(separator: "\n")
-        }
-        return TextWrapping.fill(cell, width: console.width, lead: lead, indent: indent).joined(separator: "\n")
+    private func fill(_ cell: String, lead: String) -> String {
+        TextWrapping.cell(cell, width: console.width, lead: lead).joined(separator: "\n")
     }
 }

@@ -28,14 +28,14 @@ struct TaskSession {
             console.say(console.verdict("–", .dim, "task \(DisplayPath.escaped(task.name)) not run: \(reason)"))
             return .withoutRun(task.name, status: "skipped", reason: reason)
         case .started(let task):
-            console.say(console.style("  ▶ task \(DisplayPath.escaped(task.name))", .bold) + console.style(" — \(DisplayPath.escaped(task.run))", .dim))
+            console.say(console.styled("  ▶ task \(DisplayPath.escaped(task.name))", .bold, then: " — \(DisplayPath.escaped(task.run))", .dim, indent: 4))
             return nil
         case .finished(let task, let result):
             let name = DisplayPath.escaped(task.name)
             let reason = result.reason ?? ""
             switch result.status {
-            case .passed: console.say("  " + console.style("✓", .green) + " task \(name) done in \(Formatting.seconds(result.seconds))")
-            case .failed(let code): console.say("  " + console.style("✗", .red) + " task \(name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))")
+            case .passed: console.say(console.verdict("✓", .green, "task \(name) done in \(Formatting.seconds(result.seconds))"))
+            case .failed(let code): console.say(console.verdict("✗", .red, "task \(name) failed (exit \(code)) in \(Formatting.seconds(result.seconds))"))
             case .notRun, .skipped: console.say(console.verdict("✗", .red, "task \(name) not run: \(reason)"))
             case .timedOut: console.say(console.verdict("✗", .red, "task \(name) failed: \(reason)"))
             case .interrupted: console.say(console.verdict("!", .yellow, "task \(name) \(reason)"))

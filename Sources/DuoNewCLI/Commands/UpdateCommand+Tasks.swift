@@ -40,7 +40,7 @@ extension UpdateCommand {
         }
         guard result.endedEarly else { return nil }
         // A later update that changes nothing runs no task: these commands are the way to run them.
-        let message = result.failureMessage(done: "updated \(request.folder)", kept: "the update is applied", namingTheFailure: false)
+        let message = result.failureMessage(done: "updated \(ShellQuoting.argument(request.folder))", kept: "the update is applied", namingTheFailure: false)
         report.error = message
         return tasks.showFailure(message, result, of: outcome.tasks, folder: request.folder, values: outcome.values, hidden: outcome.secretVariables)
     }

@@ -52,7 +52,7 @@ struct UpdateCommand: ReportingCommand {
             }
             // With --json the plan is the report's steps, not lines above.
             let listed = request.common.json ? "the report's 'conflicts' and 'marked'" : "listed above"
-            let message = "the update of \(request.folder) would leave \(Formatting.plural(conflicts, "conflict")) (\(listed)); nothing was written (--dry-run)"
+            let message = "the update of \(ShellQuoting.argument(request.folder)) would leave \(Formatting.plural(conflicts, "conflict")) (\(listed)); nothing was written (--dry-run)"
             console.error("warning:", .yellow, message)
             report.error = message
             return .checkFailed
@@ -69,13 +69,13 @@ struct UpdateCommand: ReportingCommand {
         guard let conflicts = outcome.conflictsToSettle else {
             guard !saidAlready else { return .success }
             if outcome.changesNothing {
-                console.say(console.style("\(DisplayPath.escaped(request.folder)) is already up to date", .green) + " with \(recipe).")
+                console.say(console.styled("\(ShellQuoting.argument(request.folder)) is already up to date", .green, then: " with \(recipe)."))
             } else {
-                console.say(console.style("Updated \(DisplayPath.escaped(request.folder))", .green) + " to \(recipe).")
+                console.say(console.styled("Updated \(ShellQuoting.argument(request.folder))", .green, then: " to \(recipe)."))
             }
             return .success
         }
-        let message = "updated \(request.folder) to \(recipe) with \(Formatting.plural(conflicts.count, "conflict")): \(conflicts.ways)"
+        let message = "updated \(ShellQuoting.argument(request.folder)) to \(recipe) with \(Formatting.plural(conflicts.count, "conflict")): \(conflicts.ways)"
         console.error("warning:", .yellow, message)
         report.error = message
         return .checkFailed
@@ -89,7 +89,7 @@ struct UpdateCommand: ReportingCommand {
         case .warning(let text): console.notice("warning:", .yellow, text)
         case .started(let recipe, let version, let newRecipe, let newVersion, let direction):
             let from = "\(DisplayPath.escaped(recipe)) \(DisplayPath.escaped(version))"
-            console.say(console.style("Updating \(DisplayPath.escaped(request.folder))", .bold) + " from \(from) to \(newRecipe) \(newVersion) (\(describe(direction)))")
+            console.say(console.heading("Updating \(ShellQuoting.argument(request.folder))", then: " from \(from) to \(newRecipe) \(newVersion) (\(describe(direction)))"))
         case .newValue(let placeholder, let key, let value):
             console.say(console.wrapped("  new placeholder \(placeholder) ('\(key)') takes its default '\(value)'; '--set \(key)=…' chooses another"))
         case .note(let text): console.say(console.wrapped("  note: " + text))
@@ -124,7 +124,8 @@ struct UpdateCommand: ReportingCommand {
             guard let line = lines[step.action], !json else { continue }
             let note = line.note.replacingOccurrences(of: "NAME.duo-new", with: DisplayPath.escaped(step.conflictPath))
             let shown = DisplayPath.escaped(step.action == .removeFolder ? step.path + "/" : step.path)
-            let text = "  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(shown)\(note)"
+            // A long path and its note hang under the path's column, as a help entry's text does.
+            let text = console.wrapped("  \(line.word.padding(toLength: 13, withPad: " ", startingAt: 0)) \(shown)\(note)")
             if asResult { console.result(text) } else { console.say(text) }
         }
         let line = "  plan: \(UpdatePlanner.tally(steps) ?? "nothing to do")"

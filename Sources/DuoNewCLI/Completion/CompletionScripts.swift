@@ -68,6 +68,7 @@ enum CompletionScripts {
     _duo-new() {
         local -a reply found described suffix
         local line
+        local -i pad
         # (Q): the words as the command will get them, their quoting taken off.
         reply=(${(f)"$(${~words[1]} __complete zsh "${(@Q)words[2,CURRENT-1]}" "${(Q)PREFIX}" 2>/dev/null)"})
         # A value after '--option=' is completed as after a space: the option and its '=' kept.
@@ -78,9 +79,12 @@ enum CompletionScripts {
             words*)
                 # Quoted, so the empty suffix stays a word: unquoted, zsh dropped it and '-S' took '--'.
                 [[ ${reply[1]} == *nospace ]] && suffix=(-S '')
+                for line in "${(@)reply[2,-1]}"; do found+=("${line%%$'\t'*}"); done
+                # The words padded to the longest, never cut: (r:20:) alone cut a longer recipe name.
+                pad=20
+                for line in "${(@)found}"; do (( ${#line} > pad )) && pad=${#line}; done
                 for line in "${(@)reply[2,-1]}"; do
-                    found+=("${line%%$'\t'*}")
-                    [[ $line == *$'\t'* ]] && described+=("${(r:20:)${line%%$'\t'*}} -- ${line#*$'\t'}")
+                    [[ $line == *$'\t'* ]] && described+=("${(r:pad:)${line%%$'\t'*}} -- ${line#*$'\t'}")
                 done
                 if (( ${#described} == ${#found} && ${#found} > 0 )); then
                     compadd -l -d described "${(@)suffix}" -- "${(@)found}"

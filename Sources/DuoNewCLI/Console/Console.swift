@@ -96,7 +96,9 @@ final class Console: @unchecked Sendable {
         guard !isQuiet, isTerminal else { return }
         lock.lock()
         defer { lock.unlock() }
-        write("\r\u{1B}[K" + line, toStandardError: humanToStandardError)
+        // `\r` and `\e[K` erase one line only: a drawing the terminal wrapped would leave its
+        // first part behind at each redraw, so it is cut short of the last column.
+        write("\r\u{1B}[K" + TextWrapping.truncated(line, width: max(width - 1, 1)), toStandardError: humanToStandardError)
         liveLineShown = true
     }
 
@@ -129,7 +131,16 @@ final class Console: @unchecked Sendable {
     /// A diagnostic (`file:line:column: error: …` and its notes) on standard error, its control
     /// characters escaped: it quotes the file it is about, which may be anyone's.
     func diagnostic(_ diagnostic: Diagnostic) {
-        error(DisplayPath.escaped(diagnostic.rendered, keepingNewlines: true))
+        error(shown(diagnostic))
+    }
+
+    /// A diagnostic as printed: a headline with its place stays one line, as compilers print
+    /// it, for editors and CI logs that read `file:line:column: error: message` line by line;
+    /// a headline with no place, and each note and help, is wrapped to the terminal.
+    func shown(_ diagnostic: Diagnostic) -> String {
+        DisplayPath.escaped(diagnostic.rendered, keepingNewlines: true).split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated().map { index, line in index == 0 && diagnostic.location != nil ? String(line) : wrapped(String(line)) }
+            .joined(separator: "\n")
     }
 
     /// A failure as the commands show one: its diagnostics, then `error: message`.
@@ -141,13 +152,37 @@ final class Console: @unchecked Sendable {
     /// `title` in bold followed by `text`, the whole wrapped to the terminal as plain text first,
     /// so the style's escape codes never count towards a line's width.
     func heading(_ title: String, then text: String) -> String {
-        style(title, .bold) + wrapped(title + text).dropFirst(title.count)
+        styled(title, .bold, then: text)
+    }
+
+    /// `lead` in `style` followed by `text` (in `textStyle`, if any): the whole wrapped to the
+    /// terminal as plain text first, so the escape codes never count towards a line's width,
+    /// then styled. Wrapping moves only spaces, so the lead ends after as many other characters
+    /// as it holds, even when it was broken itself (a long check name on a narrow terminal).
+    /// `indent`: where further lines start (`  ▶ name`'s under the name), else under the first.
+    func styled(_ lead: String, _ style: Style, then text: String, _ textStyle: Style? = nil, indent: Int? = nil) -> String {
+        let whole = lead + text
+        let margin = String(whole.prefix { $0 == " " })
+        let lines = indent.map { indent in
+            TextWrapping.fill(String(whole.dropFirst(margin.count)), width: max(width, TextWrapping.minimumWidth), lead: margin, indent: String(repeating: " ", count: indent))
+                .joined(separator: "\n")
+        } ?? wrapped(whole)
+        var left = lead.count { $0 != " " }
+        let end = left == 0 ? lines.startIndex : lines.firstIndex { character in
+            if character != " ", character != "\n" { left -= 1 }
+            return left == 0
+        }.map(lines.index(after:)) ?? lines.endIndex
+        let rest = String(lines[end...])
+        return self.style(String(lines[..<end]), style) + (rest.isEmpty ? "" : textStyle.map { self.style(rest, $0) } ?? rest)
     }
 
     /// `  ✓ text`: a check's or task's verdict line, wrapped to the terminal as plain text first
-    /// (a skip's reason can be long), the mark in its style.
+    /// (a skip's reason can be long), its further lines under the text rather than the mark, the
+    /// mark in its style.
     func verdict(_ mark: String, _ style: Style, _ text: String) -> String {
-        "  " + self.style(mark, style) + wrapped("  " + mark + " " + text).dropFirst(2 + mark.count)
+        let lead = "  " + mark + " "
+        let lines = TextWrapping.fill(text, width: max(width, TextWrapping.minimumWidth), lead: lead, indent: String(repeating: " ", count: TextWrapping.columns(lead)))
+        return "  " + self.style(mark, style) + lines.joined(separator: "\n").dropFirst(2 + mark.count)
     }
 
     func errorStyle(_ text: String, _ style: Style) -> String {

@@ -31,7 +31,13 @@ enum UsageError: Error, Equatable {
         case .malformedSetting(let text):
             "'--set \(text)' is not KEY=VALUE; write it as '--set KEY=VALUE', such as '--set greeting=Hi' for example-hello"
         case .missingArgument(let name):
-            "missing \(name)"
+            // Said with what to give, as every usage error is.
+            switch name {
+            case "<recipe>": "missing <recipe>; name one of the recipes 'duo-new list' shows, or a recipe folder"
+            case "<AppName>": "missing <AppName>; give the app's name, letters and digits such as Sitter"
+            case "<shell>": "missing <shell>; choose 'bash', 'zsh' or 'fish'"
+            default: "missing \(name)"
+            }
         case .missingProposable(let name):
             "missing \(name); give it, or pass '--defaults' ('-y') to take the proposal (the folder from the AppName, the bundle id from the config's 'bundle-id-prefix', else com.example)"
         case .unknownCommand(let command, let suggestion):
@@ -73,6 +79,6 @@ extension UsageError {
         console.error(console.wrapped("Error: \(DisplayPath.escaped(message))"))
         let usage = TextWrapping.fill(Help.usageLine(for: command), width: max(console.width, TextWrapping.minimumWidth), indent: String(repeating: " ", count: 11))
         console.error(usage.joined(separator: "\n"))
-        console.error(Help.seeMore(for: command))
+        console.error(console.wrapped(Help.seeMore(for: command)))
     }
 }

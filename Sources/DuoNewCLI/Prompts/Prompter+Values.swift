@@ -45,13 +45,17 @@ extension Prompter {
         }
     }
 
-    /// The choices numbered, with their descriptions, under the question's label.
+    /// The choices numbered, with their descriptions, under the question's label: a table
+    /// fitted to the terminal as the recipes' list is (`TextWrapping.cell`).
     private func showChoices(_ choices: [ValueType.Choice], label: String) {
-        write("\(DisplayPath.escaped(label)):\n")
+        let terminal = max(console.width, TextWrapping.minimumWidth)
+        write(TextWrapping.fill(DisplayPath.escaped(label) + ":", width: terminal).joined(separator: "\n") + "\n")
         let width = choices.map { DisplayPath.escaped($0.value).count }.max() ?? 0
+        let digits = String(choices.count).count
         for (index, choice) in choices.enumerated() {
-            let described = choice.description.map { "  " + DisplayPath.escaped($0) } ?? ""
-            write("  \(index + 1)  \(DisplayPath.escaped(choice.value).padding(toLength: width, withPad: " ", startingAt: 0))\(described)\n")
+            let lead = "  \(String(index + 1).padding(toLength: digits, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(choice.value).padding(toLength: width, withPad: " ", startingAt: 0))"
+            let lines = choice.description.map { TextWrapping.cell(DisplayPath.escaped($0), width: terminal, lead: lead + "  ") } ?? [lead]
+            write(lines.joined(separator: "\n") + "\n")
         }
     }
 

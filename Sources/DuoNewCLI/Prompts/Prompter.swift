@@ -126,9 +126,9 @@ struct Prompter {
         write("Recipes:\n")
         for (index, entry) in entries.enumerated() {
             let summary = (try? entry.manifest.get().summary) ?? "broken; 'duo-new lint' says why"
-            // The summary filled beside its name's column, as `list` fills it.
+            // The summary filled beside its name's column, or under it when too narrow, as `list` fills it.
             let lead = "  \(String(index + 1).padding(toLength: String(entries.count).count, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(entry.name).padding(toLength: width, withPad: " ", startingAt: 0))  "
-            let lines = TextWrapping.fill(DisplayPath.escaped(summary), width: max(console.width, TextWrapping.minimumWidth), lead: lead, indent: String(repeating: " ", count: lead.count))
+            let lines = TextWrapping.cell(DisplayPath.escaped(summary), width: max(console.width, TextWrapping.minimumWidth), lead: lead)
             write(lines.joined(separator: "\n") + "\n")
         }
         return try ask("Recipe (number or name)", proposal: entries.count == 1 ? entries[0].name : nil) { [context] answer throws(CommandFailure) in

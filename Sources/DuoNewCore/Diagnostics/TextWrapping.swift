@@ -17,24 +17,50 @@ public enum TextWrapping {
 
     /// The words of `text` (split at spaces and newlines) filled into lines of at most `width`
     /// characters, the first starting with `lead`, the others with `indent`.
+    ///
+    /// A lead holding text (a table's term) is a line of its own when not even the first word
+    /// fits beside it and the indent is shorter: the text starts under it instead of running
+    /// past the width. A word too wide for any line stays beside a line's only word when it is
+    /// quoted or ends the text (`cd '…/Sitter'`, `export DEVELOPER_DIR=/Applications/…`):
+    /// moving it gains no room, and parts a command from its argument.
     public static func fill(_ text: String, width: Int, lead: String = "", indent: String = "") -> [String] {
         let words = keepingQuotesWhole(text.split(whereSeparator: { $0 == " " || $0 == "\n" }))
         guard !words.isEmpty else { return [lead.trimmingTrailingSpaces()] }
         var lines: [String] = []
         var line = lead
-        var lineHasWord = false
-        for word in words {
-            if lineHasWord, columns(line) + 1 + columns(word) > width {
-                lines.append(line)
+        var wordsOnLine = 0
+        var leadHasText = lead.contains { $0 != " " }
+        for (index, word) in words.enumerated() {
+            let fits = columns(line) + (wordsOnLine > 0 ? 1 : 0) + columns(word) <= width
+            let quotedOrLast = word.first.map { "'\"`".contains($0) } == true || index == words.count - 1
+            let argumentBeyondAnyLine = quotedOrLast && columns(indent) + columns(word) > width
+            let leadGivesWay = leadHasText && columns(indent) < columns(line)
+            if !fits, wordsOnLine > 1 || (wordsOnLine == 1 && !argumentBeyondAnyLine) || (wordsOnLine == 0 && leadGivesWay) {
+                lines.append(line.trimmingTrailingSpaces())
                 line = indent
-                lineHasWord = false
+                wordsOnLine = 0
+                leadHasText = false
             }
-            line += (lineHasWord ? " " : "") + word
-            lineHasWord = true
+            line += (wordsOnLine > 0 ? " " : "") + word
+            wordsOnLine += 1
         }
         lines.append(line)
         return lines
     }
+
+    /// A table's cell filled after its row's `lead` (`name  version  `), its further lines under
+    /// the cell; when the width leaves the cell fewer than `narrowestCell` columns, the lead is a
+    /// line of its own and the cell is filled under it from a short indent, so a narrow terminal
+    /// shows it as sentences rather than a word a line. `list` and the prompt's recipes use it.
+    public static func cell(_ text: String, width: Int, lead: String) -> [String] {
+        guard width - columns(lead) >= narrowestCell else {
+            return [lead.trimmingTrailingSpaces()] + fill(text, width: width, lead: "    ", indent: "    ")
+        }
+        return fill(text, width: width, lead: lead, indent: String(repeating: " ", count: columns(lead)))
+    }
+
+    /// The fewest columns a table's cell is filled to beside its row's lead.
+    public static let narrowestCell = 20
 
     /// Every line of `text` fitted to `width`: a line that fits is kept as it is; a longer one
     /// is broken at spaces, its further lines starting under its hanging column (after its first
@@ -71,9 +97,10 @@ public enum TextWrapping {
                 out += fill(String(body.dropFirst(split)), width: width, lead: near, indent: near)
                 continue
             }
-            // A term too wide to hang under (more than half the width): the text continues a
-            // little in from the term instead.
-            let indent = String(repeating: " ", count: split > width / 2 ? leadingSpaces(body) + 4 : split)
+            // A term too wide to hang under (more than half the width), or one that leaves a word
+            // of the text (a path) no room under it: the text continues a little in from the term.
+            let longest = keepingQuotesWhole(body.dropFirst(split).split(separator: " ")).map { columns($0) }.max() ?? 0
+            let indent = String(repeating: " ", count: split > width / 2 || (column != nil && split + longest > width) ? leadingSpaces(body) + 4 : split)
             out += fill(String(body.dropFirst(split)), width: width, lead: String(body.prefix(split)), indent: indent)
         }
         return out.joined(separator: "\n")
@@ -94,8 +121,11 @@ public enum TextWrapping {
     /// `words` with each quoted span joined into one: a word that opens a quote (`'`, `"` or a
     /// backtick at its start) and does not close it runs to the first later word that ends with
     /// the same quote, before any closing punctuation. An apostrophe inside a word (`it's`,
-    /// `recipes'`) opens nothing, and a quote never closed leaves the words as they were.
+    /// `recipes'`) opens nothing, and a quote never closed leaves the words as they were. A
+    /// usage line's bracketed item (`[--set KEY=VALUE]...`, `[--json | --names]`) is kept whole
+    /// the same way, so an option is never parted from its value.
     static func keepingQuotesWhole(_ words: [Substring]) -> [Substring] {
+        let closing: [Character: Character] = ["'": "'", "\"": "\"", "`": "`", "[": "]"]
         func closes(_ word: Substring, _ quote: Character) -> Bool {
             word.reversed().drop { ".,;:)!?".contains($0) }.first == quote
         }
@@ -104,7 +134,7 @@ public enum TextWrapping {
         while index < words.count {
             let word = words[index]
             index += 1
-            guard let quote = word.first, "'\"`".contains(quote), !(word.count > 1 && closes(word.dropFirst(), quote)),
+            guard let opening = word.first, let quote = closing[opening], !(word.count > 1 && closes(word.dropFirst(), quote)),
                   let end = words[index...].firstIndex(where: { closes($0, quote) }) else {
                 joined.append(word)
                 continue

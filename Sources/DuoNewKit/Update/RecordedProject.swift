@@ -11,7 +11,8 @@ public enum RecordedProject {
         let url = URL(fileURLWithPath: folder, isDirectory: true, relativeTo: base).standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw GenerationFailure(.noRecipe, "'\(folder)' is not a folder")
+            let what = FileManager.default.fileExists(atPath: url.path) ? "is not a folder" : "does not exist"
+            throw GenerationFailure(.noRecipe, "'\(folder)' \(what); give the folder of a project duo-new generated, the one holding \(Planner.recordFileName)")
         }
         return url
     }

@@ -12,7 +12,7 @@ extension CommandTable {
             """),
         OptionSpec("--offline", binding: .flag(\.common.offline), brief: "recipes from git: the cache only", help: "Take recipes from git from the cache only; never clone nor fetch."),
         OptionSpec("--set", value: .keyValue, repeats: true, binding: .settings(\.settings), brief: "a value the recipe declares, KEY=VALUE", help: """
-            A value the recipe declares (repeatable), e.g. --set greeting=Hi
+            A value the recipe declares (repeatable), e.g. '--set greeting=Hi'
             for example-hello; 'duo-new list' names the recipes.
             """),
         OptionSpec("--dry-run", binding: .flag(\.dryRun), brief: "list the files that would be written", help: "Check everything and list the files that would be written; write nothing."),
@@ -40,7 +40,7 @@ extension CommandTable {
             the check's 'timeout' in the manifest, else 1200).
             """),
         OptionSpec("--with", value: .checkName, repeats: true, binding: .texts(\.optInChecks), brief: "also run this opt-in check", help: """
-            Also run an opt-in check by name (repeatable), e.g. --with 'UI tests',
+            Also run an opt-in check by name (repeatable), e.g. "--with 'UI tests'",
             which takes over the iPhone Duo simulator while it runs.
             """),
         OptionSpec("--pictures", value: .folder, binding: .text(\.picturesFolder), brief: "folder for the layout pictures", help: """

@@ -83,9 +83,9 @@ extension CommandTable {
             too. scripts/install.sh installs the three scripts where the shells look for them; to
             load one by hand:
 
-              bash    source <(duo-new completions bash)            (in ~/.bashrc)
-              zsh     duo-new completions zsh > ~/.zfunc/_duo-new   (with ~/.zfunc in fpath)
-              fish    duo-new completions fish > ~/.config/fish/completions/duo-new.fish
+              bash    'source <(duo-new completions bash)' in ~/.bashrc
+              zsh     'duo-new completions zsh > ~/.zfunc/_duo-new', with ~/.zfunc in fpath
+              fish    'duo-new completions fish > ~/.config/fish/completions/duo-new.fish'
             """
     )
 
