@@ -57,6 +57,17 @@ extension ProjectUpdate {
         )
     }
 
+    /// Whether a recorded value is what `placeholder` starts from: a derived value is worked out
+    /// again, a secret is never read from the record, and a `--set` replaces the recorded answer,
+    /// so saying any of them is carried over would be untrue.
+    private static func takesRecordedValue(_ placeholder: Placeholder, given: [String: String]) -> Bool {
+        switch placeholder.source {
+        case .derived: false
+        case .setting(let key, _, _): !placeholder.secret && given[key] == nil
+        case .appName, .bundleID, .generationDay: true
+        }
+    }
+
     /// The recorded values (a renamed placeholder's under its old name), `--set` changing them;
     /// a placeholder the recipe added since takes its `--set` value or its default, a derived
     /// value is worked out again, and a recorded day is kept.
@@ -68,8 +79,10 @@ extension ProjectUpdate {
         let given = Dictionary(request.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
         for placeholder in manifest.placeholders {
             let old = record.values[placeholder.name] ?? placeholder.renamedFrom.flatMap { record.values[$0] }
-            if record.values[placeholder.name] == nil, let former = placeholder.renamedFrom, let carried = record.values[former] {
-                note("the placeholder \(former) is \(placeholder.name) in this version of the recipe; its recorded value '\(carried)' is carried over")
+            if record.values[placeholder.name] == nil, let former = placeholder.renamedFrom, let carried = record.values[former],
+               Self.takesRecordedValue(placeholder, given: given) {
+                // The record is anyone's file, and this note comes before its values are checked.
+                note("the placeholder \(former) is \(placeholder.name) in this version of the recipe; its recorded value '\(RecordedProject.shown(carried))' is carried over")
             }
             switch placeholder.source {
             case .appName: appName = old ?? ""
