@@ -116,6 +116,29 @@ import Testing
         #expect(asked["RUNNER"] == "self")
     }
 
+    /// A derived value that breaks a value's rules names the values the user chose that it reads,
+    /// through other derived values too; one read from the recipe's defaults names none.
+    @Test func aBrokenDerivedValueNamesTheUsersValuesItIsMadeFrom() throws {
+        let manifest = try ManifestDecoder.decode(
+            "name: m\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  ORG: {from: set, default: __acme__}\n"
+                + "  TEAM: {from: set, default: x}\n  MID: {from: derived, value: \"ORG + TEAM\"}\n  LOUD: {from: derived, value: \"MID | upper\"}\n",
+            file: "template.yaml"
+        )
+        func keys(_ settings: [(key: String, value: String)], fallbacks: [String: String] = [:]) -> [String]? {
+            do {
+                _ = try PlaceholderValues.resolve(manifest: manifest, appName: "A", bundleID: "", settings: settings, fallbacks: fallbacks)
+                return nil
+            } catch {
+                guard case .invalidDerived(_, let from) = error else { return nil }
+                return from
+            }
+        }
+        #expect(keys([("org", "__abc__")]) == ["org"])
+        #expect(keys([("org", "__abc"), ("team", "__")]) == ["org", "team"])
+        #expect(keys([], fallbacks: ["TEAM": "y"]) == ["team"], "a kept value is the user's too")
+        #expect(keys([]) == [], "the recipe's own default")
+    }
+
     @Test func everyMissingValueIsNamedInOneError() throws {
         let manifest = try ManifestDecoder.decode(
             "name: m\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  ORG: {from: set}\n  TEAM: {from: set}\n", file: "template.yaml"

@@ -25,6 +25,7 @@ public enum PlaceholderValues {
     ) throws(PlaceholderValueError) -> [String: String] {
         let given = try checked(settings, manifest: manifest)
         var resolution = Resolution(given: given, fallbacks: fallbacks, today: today)
+        resolution.chosen = chosenValues(manifest, given: given, fallbacks: fallbacks)
         try resolution.run(manifest, appName: appName, bundleID: bundleID)
         return resolution.values
     }
@@ -40,6 +41,13 @@ public enum PlaceholderValues {
         var resolution = Resolution(given: given, fallbacks: fallbacks, today: today, lenient: true)
         try? resolution.run(manifest, appName: appName, bundleID: bundleID)
         return resolution.values
+    }
+
+    /// Whose values these are: the `--set` keys given, and those a fallback (the config's `set`,
+    /// a secret's variable, the record) stands in for, each the user's choice.
+    private static func chosenValues(_ manifest: Manifest, given: [String: String], fallbacks: [String: String]) -> ChosenValues {
+        let kept = manifest.placeholders.filter { fallbacks[$0.name] != nil }.compactMap(\.settingKey)
+        return ChosenValues(manifest: manifest, given: Set(given.keys).union(kept), userNamesAreChosen: false)
     }
 
     /// The `--set` pairs by key: each key declared, given once (its value is read, its length
@@ -63,6 +71,8 @@ public enum PlaceholderValues {
         var fallbacks: [String: String]
         var today: CalendarDay?
         var lenient = false
+        /// Which values the user chose, so that a derived value one of them spoils is theirs to mend.
+        var chosen: ChosenValues?
         var values: [String: String] = [:]
         /// Token names with no value, so what starts from them is not reported again.
         var unknown: Set<String> = []
@@ -138,7 +148,7 @@ public enum PlaceholderValues {
             } catch {
                 unknown.insert(placeholder.name)
                 guard !lenient else { return }
-                if derived { throw .invalidDerived(error) }
+                if derived { throw .invalidDerived(error, from: chosen?.chosenKeys(placeholder) ?? []) }
                 if let proposal { throw .invalidProposal(error, key: proposal.key, asked: proposal.asked) }
                 throw kept ? .invalidKeptValue(error) : .invalidValue(error)
             }
