@@ -139,6 +139,31 @@ import Testing
         #expect(keys([]) == [], "the recipe's own default")
     }
 
+    /// A `--set` for a value the recipe works out itself says where it comes from and what to
+    /// give instead, rather than only that the recipe has no such setting.
+    @Test func aSetForAValueNeverAskedSaysWhereItComesFrom() throws {
+        let manifest = try ManifestDecoder.decode(
+            "name: m\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  ORG: {from: set, default: Acme}\n"
+                + "  ORG_SLUG: {from: derived, value: ORG | kebab}\n  URL: {from: derived, value: \"'https://x/' + ORG_SLUG + '/' + APP_NAME\"}\n"
+                + "  YEAR: {from: year}\n",
+            file: "template.yaml"
+        )
+        func message(_ key: String) -> String? {
+            do {
+                _ = try PlaceholderValues.resolve(manifest: manifest, appName: "A", bundleID: "", settings: [(key, "x")])
+                return nil
+            } catch {
+                #expect(error.isUsageError)
+                return error.message
+            }
+        }
+        #expect(message("org-slug") == "this recipe takes no '--set org-slug=…': ORG_SLUG is worked out by the recipe from other values ('ORG | kebab'); leave it out, and change '--set org=…' instead")
+        #expect(message("url")?.hasSuffix("leave it out, and change '--set org=…' instead") == true, "through another derived value")
+        #expect(message("year") == "this recipe takes no '--set year=…': YEAR is the day of generation, stamped as it is and kept by 'update'; leave it out")
+        #expect(message("app-name") == "this recipe takes no '--set app-name=…': APP_NAME is the <AppName> argument; give it there")
+        #expect(message("orgg") == "this recipe has no setting 'orgg'; did you mean 'org'?")
+    }
+
     @Test func everyMissingValueIsNamedInOneError() throws {
         let manifest = try ManifestDecoder.decode(
             "name: m\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  ORG: {from: set}\n  TEAM: {from: set}\n", file: "template.yaml"

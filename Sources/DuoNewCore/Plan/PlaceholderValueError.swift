@@ -2,6 +2,9 @@
 public enum PlaceholderValueError: Error, Sendable, Equatable {
     /// A `--set` key the recipe does not declare (a usage error, exit 64).
     case unknownKey(String, suggestion: String?, known: [String])
+    /// A `--set` for a value the recipe never asks (exit 64), found by the key its token would
+    /// have (`ORG_SLUG` is `org-slug`): `reason` says where the value comes from instead.
+    case notSettable(String, reason: String)
     /// The same key given twice (exit 64).
     case repeatedKey(String)
     /// Required keys without a default were not given, each named once (exit 64).
@@ -68,6 +71,8 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
             } else {
                 "this recipe has no setting '\(key)'; it takes \(known.map { "'\($0)'" }.joined(separator: ", "))"
             }
+        case .notSettable(let key, let reason):
+            "this recipe takes no '--set \(key)=…': \(reason)"
         case .repeatedKey(let key):
             "'--set \(key)=…' is given more than once; give each setting once"
         case .missingKeys(let missing) where missing.count == 1:

@@ -43,6 +43,38 @@ public enum PlaceholderValues {
         return resolution.values
     }
 
+    /// Why a key that reads as a placeholder's token (`org-slug` for `ORG_SLUG`, `year`) takes no
+    /// `--set`: a user who sees the token in the record or the help tries it first, and "no
+    /// setting" alone would not tell them which value to give instead.
+    private static func notSettable(_ key: String, manifest: Manifest) -> String? {
+        let token = key.uppercased().replacingOccurrences(of: "-", with: "_")
+        guard let placeholder = manifest.placeholders.first(where: { $0.name == token }) else { return nil }
+        switch placeholder.source {
+        case .setting: return nil
+        case .appName: return "\(token) is the <AppName> argument; give it there"
+        case .bundleID: return "\(token) is the <bundle-id> argument; give it there"
+        case .generationDay: return "\(token) is the day of generation, stamped as it is and kept by 'update'; leave it out"
+        case .derived(let expression):
+            let keys = settingKeys(read: expression, manifest: manifest, visited: [token]).map { "'--set \($0)=…'" }
+            let instead = keys.isEmpty ? "leave it out" : "leave it out, and change " + (keys.count == 1 ? keys[0] : "one of " + keys.joined(separator: ", ")) + " instead"
+            return "\(token) is worked out by the recipe from other values ('\(expression.text)'); \(instead)"
+        }
+    }
+
+    /// The `--set` keys of the values `expression` reads, through derived values too, in order.
+    private static func settingKeys(read expression: ValueExpression, manifest: Manifest, visited: Set<String>) -> [String] {
+        var keys: [String] = []
+        for name in expression.names where !visited.contains(name.name) {
+            guard let read = manifest.placeholders.first(where: { $0.name == name.name }) else { continue }
+            if case .derived(let inner) = read.source {
+                keys += settingKeys(read: inner, manifest: manifest, visited: visited.union([name.name]))
+            } else if let key = read.settingKey {
+                keys.append(key)
+            }
+        }
+        return keys.reduce(into: []) { unique, key in if !unique.contains(key) { unique.append(key) } }
+    }
+
     /// Whose values these are: the `--set` keys given, and those a fallback (the config's `set`,
     /// a secret's variable, the record) stands in for, each the user's choice.
     private static func chosenValues(_ manifest: Manifest, given: [String: String], fallbacks: [String: String]) -> ChosenValues {
@@ -57,6 +89,7 @@ public enum PlaceholderValues {
         var given: [String: String] = [:]
         for setting in settings {
             guard knownKeys.contains(setting.key) else {
+                if let reason = notSettable(setting.key, manifest: manifest) { throw .notSettable(setting.key, reason: reason) }
                 throw .unknownKey(setting.key, suggestion: NameSuggestion.closest(to: setting.key, among: knownKeys), known: knownKeys)
             }
             guard given[setting.key] == nil else { throw .repeatedKey(setting.key) }
