@@ -107,6 +107,21 @@ import Testing
         #expect(kept["YEAR"] == "2020" && kept["DAY"] == "2020-01-01" && kept["SLUG"] == "other", "a recorded day is kept; a derived value follows its source")
     }
 
+    /// A recipe that changes a placeholder from `from: date` to `from: year` (or back) between
+    /// versions still updates: the recorded day's year, or today's day, since a year cannot say
+    /// which day; a recorded day of neither form is still refused.
+    @Test func aRecordedDayOfTheOtherFormIsStampedInThisOne() throws {
+        let manifest = try ManifestDecoder.decode(Self.manifestText, file: "template.yaml")
+        let today = CalendarDay(year: 2026, month: 3, day: 4)
+        let values = try PlaceholderValues.resolve(
+            manifest: manifest, appName: "A", bundleID: "", settings: [], fallbacks: ["YEAR": "2020-05-06", "DAY": "2020"], today: today
+        )
+        #expect(values["YEAR"] == "2020" && values["DAY"] == "2026-03-04")
+        #expect(throws: PlaceholderValueError.self) {
+            try PlaceholderValues.resolve(manifest: manifest, appName: "A", bundleID: "", settings: [], fallbacks: ["YEAR": "2020-13-01"], today: today)
+        }
+    }
+
     @Test func aSetForAQuestionNotAskedIsRefusedSayingWhy() throws {
         let manifest = try ManifestDecoder.decode(Self.manifestText, file: "template.yaml")
         #expect(throws: PlaceholderValueError.notAsked("runner", condition: "CI == github")) {

@@ -120,12 +120,16 @@ public enum PlaceholderValues {
                 case .appName: values[placeholder.name] = appName
                 case .bundleID: values[placeholder.name] = bundleID
                 case .generationDay(let form):
-                    // A recorded day is stamped again only in the form this placeholder stamps.
-                    guard let recorded = fallbacks[placeholder.name] else {
+                    // A recorded day is stamped again in the form this placeholder stamps now: a
+                    // recipe that went from `date` to `year` gets the day's year, and one that went
+                    // from `year` to `date` today's day, as a date it added would (a year cannot say
+                    // which day). Neither is the user's to mend, and no `--set` could.
+                    guard let recorded = fallbacks[placeholder.name], !(form == .date && CalendarDay.isStamped(recorded, as: .year)) else {
                         values[placeholder.name] = (today ?? Self.epoch).text(form)
                         continue
                     }
-                    try keep(recorded, for: placeholder, kept: true) { recorded throws(NameError) in
+                    let stamped = form == .year && CalendarDay.isStamped(recorded, as: .date) ? String(recorded.prefix(4)) : recorded
+                    try keep(stamped, for: placeholder, kept: true) { recorded throws(NameError) in
                         guard CalendarDay.isStamped(recorded, as: form) else {
                             let shape = form == .year ? "a year of four digits, such as 2026" : "a day as YYYY-MM-DD, such as 2026-12-05"
                             throw NameError(rule: "day.form", message: "the day '\(placeholder.name)' is '\(recorded)', which is not \(shape)")

@@ -114,6 +114,14 @@ extension ProjectUpdate {
             // the recipe does not declare 64.
             throw GenerationPipeline.failure(error)
         }
+        for placeholder in manifest.placeholders {
+            guard case .generationDay(let form) = placeholder.source, let kept = recorded[placeholder.name],
+                  let value = values[placeholder.name], value != kept else { continue }
+            let shown = RecordedProject.shown(kept)
+            note(form == .year
+                ? "the placeholder \(placeholder.name) is a year in this version of the recipe; it takes the year of the recorded day '\(shown)', \(value)"
+                : "the placeholder \(placeholder.name) is a day in this version of the recipe, and the recorded year '\(shown)' cannot say which; it takes today's, \(value)")
+        }
         // A value given anew changes the record, if no file: the update is not "already up to date".
         outcome.valuesChanged = manifest.withoutSecrets(values) != record.values
         for placeholder in manifest.placeholders where recorded[placeholder.name] == nil && !placeholder.secret {
