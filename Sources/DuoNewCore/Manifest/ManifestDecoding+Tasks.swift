@@ -39,7 +39,13 @@ extension ManifestDecoding {
                 sound = false
                 continue
             }
-            if !moments.contains(moment) { moments.append(moment) }
+            // The schema's `uniqueItems` refuses a repeat; so does the decoder, so both agree.
+            guard !moments.contains(moment) else {
+                report(.setup(.repeatedTaskMoment(value, path: path)), at: mark)
+                sound = false
+                continue
+            }
+            moments.append(moment)
         }
         guard case .sequence = node.kind, sound else { return nil }
         if moments.isEmpty {
