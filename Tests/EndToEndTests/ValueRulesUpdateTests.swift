@@ -85,6 +85,21 @@ struct ValueRulesUpdateTests {
         #expect(try harness.text("out/README.md").hasPrefix("my-cool-app Other hosted"))
     }
 
+    /// An answer the record holds for a question the values no longer ask takes the default, and
+    /// update says so rather than dropping the user's answer without a word.
+    @Test func aRecordedAnswerNoLongerAskedIsNoted() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try write(harness, version: "1.0.0", titleName: "TITLE")
+        let made = try harness.run(["rules", "MyCoolApp", "out", "--templates", "T", "--no-test", "--set", "ci=github", "--set", "runner=mine"])
+        try #require(made.status == 0, "\(made.stderr)")
+        let updated = try harness.run(["update", "out", "--templates", "T", "--set", "ci=none"])
+        #expect(updated.status == 0, "\(updated.stdout)\(updated.stderr)")
+        #expect((updated.stdout + updated.stderr).contains("the recorded answer 'mine' of 'runner' is left out: the recipe asks for it only when 'CI == github', which does not hold now, so it takes 'hosted'"),
+                "\(updated.stdout)\(updated.stderr)")
+        #expect(try harness.text("out/README.md").contains(" hosted "))
+    }
+
     @Test func lintRefusesAnUnknownNameAtItsColumn() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

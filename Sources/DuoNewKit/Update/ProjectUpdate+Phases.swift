@@ -122,6 +122,13 @@ extension ProjectUpdate {
                 ? "the placeholder \(placeholder.name) is a year in this version of the recipe; it takes the year of the recorded day '\(shown)', \(value)"
                 : "the placeholder \(placeholder.name) is a day in this version of the recipe, and the recorded year '\(shown)' cannot say which; it takes today's, \(value)")
         }
+        // A recorded answer to a question the values no longer ask is dropped for the default, as
+        // generation would take it; said, since the answer was the user's and the record loses it.
+        for placeholder in manifest.placeholders where !placeholder.secret {
+            guard let key = placeholder.settingKey, let askIf = placeholder.askIf, !askIf.condition.holds(for: values),
+                  let kept = recorded[placeholder.name], let value = values[placeholder.name], value != kept else { continue }
+            note("the recorded answer '\(RecordedProject.shown(kept))' of '\(key)' is left out: the recipe asks for it only when '\(askIf.text)', which does not hold now, so it takes '\(value)'")
+        }
         // A value given anew changes the record, if no file: the update is not "already up to date".
         outcome.valuesChanged = manifest.withoutSecrets(values) != record.values
         for placeholder in manifest.placeholders where recorded[placeholder.name] == nil && !placeholder.secret {
