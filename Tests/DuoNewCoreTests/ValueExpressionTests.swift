@@ -150,8 +150,23 @@ import Testing
         }
         #expect(keys([("org", "__abc__")]) == ["org"])
         #expect(keys([("org", "__abc"), ("team", "__")]) == ["org", "team"])
-        #expect(keys([], fallbacks: ["TEAM": "y"]) == ["team"], "a kept value is the user's too")
+        #expect(keys([("org", "__abc")], fallbacks: ["TEAM": "__"]) == ["org", "team"], "a kept value is the user's too")
+        #expect(keys([], fallbacks: ["TEAM": "y"]) == [], "no 'team' mends the recipe's own '__acme__'")
         #expect(keys([]) == [], "the recipe's own default")
+
+        let literal = try ManifestDecoder.decode(
+            "name: m\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  ORG: {from: set, default: acme}\n"
+                + "  X: {from: derived, value: \"'a\\tb' + ORG\"}\n",
+            file: "template.yaml"
+        )
+        #expect(throws: PlaceholderValueError.self) {
+            try PlaceholderValues.resolve(manifest: literal, appName: "A", bundleID: "", settings: [("org", "mine")])
+        }
+        do {
+            _ = try PlaceholderValues.resolve(manifest: literal, appName: "A", bundleID: "", settings: [("org", "mine")])
+        } catch {
+            #expect(error.isRecipesFault, "the tab is the recipe's own text, whatever 'org' is: \(error.message)")
+        }
     }
 
     /// A `--set` for a value the recipe works out itself says where it comes from and what to

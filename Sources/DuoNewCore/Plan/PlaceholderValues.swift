@@ -106,6 +106,7 @@ public enum PlaceholderValues {
         var lenient = false
         /// Which values the user chose, so that a derived value one of them spoils is theirs to mend.
         var chosen: ChosenValues?
+        var manifest: Manifest?
         var values: [String: String] = [:]
         /// Token names with no value, so what starts from them is not reported again.
         var unknown: Set<String> = []
@@ -115,6 +116,7 @@ public enum PlaceholderValues {
         static let epoch = CalendarDay(year: 1970, month: 1, day: 1)
 
         mutating func run(_ manifest: Manifest, appName: String, bundleID: String) throws(PlaceholderValueError) {
+            self.manifest = manifest
             for placeholder in PlaceholderOrder.sorted(manifest.placeholders) {
                 switch placeholder.source {
                 case .appName: values[placeholder.name] = appName
@@ -173,6 +175,19 @@ public enum PlaceholderValues {
             try keep(value, for: placeholder, kept: kept, proposedAs: proposed ? (key, asked) : nil) { value throws(NameError) in try placeholder.read(value) }
         }
 
+        /// The `--set` keys of the user's values a derived value that breaks its rules is made
+        /// from, when another value for them mends it: worked out again with "sample" (lint's
+        /// sample) in their place, it passes. Empty when it reads none of theirs, or when the
+        /// recipe's own text breaks it whatever they give (`'a\tb' + ORG`): the recipe's fault.
+        private func usersKeys(for placeholder: Placeholder, manifest: Manifest) -> [String] {
+            guard let keys = chosen?.chosenKeys(placeholder), !keys.isEmpty else { return [] }
+            var samples = values
+            for read in manifest.placeholders where read.settingKey.map(keys.contains) == true { samples[read.name] = "sample" }
+            let redone = PlaceholderValues.derived(samples, manifest: manifest)[placeholder.name] ?? ""
+            let mendable = (try? NameRules.checkSetting(redone, key: placeholder.name, pattern: nil)) != nil
+            return mendable ? keys : []
+        }
+
         /// `kept`: the value is a fallback, not given, which the error says; `proposedAs`: the key
         /// of a value the recipe's `default-from` proposed, whose fault is the recipe's, and whether
         /// it was asked (else no `--set` may replace it).
@@ -185,7 +200,7 @@ public enum PlaceholderValues {
             } catch {
                 unknown.insert(placeholder.name)
                 guard !lenient else { return }
-                if derived { throw .invalidDerived(error, from: chosen?.chosenKeys(placeholder) ?? []) }
+                if derived, let manifest { throw .invalidDerived(error, from: usersKeys(for: placeholder, manifest: manifest)) }
                 if let proposal { throw .invalidProposal(error, key: proposal.key, asked: proposal.asked) }
                 throw kept ? .invalidKeptValue(error) : .invalidValue(error)
             }
