@@ -63,4 +63,22 @@ struct ValueBlameTests {
         #expect(own.status == 78, "\(own.stderr)")
         #expect(own.stderr.contains("so the recipe is at fault"), "\(own.stderr)")
     }
+
+    /// A name the recipe's own text spoils whatever the user gives (`ORG + '/x'` holds a '/') is
+    /// the recipe's (78), as lint says, even when the user gave the value it reads: "choose a
+    /// value" would send them after one that does not exist.
+    @Test func aNameNoValueMendsIsTheRecipesEvenWithTheUsersValue() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let manifest = TestManifest.header(name: "slash", summary: "A name with a slash.") + """
+
+              ORG: {from: set, default: acme}
+              SUB: {from: derived, value: "ORG + '/x'"}
+
+            """
+        try TestManifest.writeRecipe(at: harness.url("T/slash"), manifest: manifest, files: ["__SUB__.txt": "__APP_NAME__\n"])
+        let run = try harness.run(["slash", "Sitter", "com.example.sitter", "S", "--templates", harness.url("T").path, "--no-test", "--set", "org=abc"])
+        #expect(run.status == 78, "\(run.stderr)")
+        #expect(run.stderr.contains("(no value mends it: the recipe's own text makes it, so the recipe is at fault)"), "\(run.stderr)")
+    }
 }

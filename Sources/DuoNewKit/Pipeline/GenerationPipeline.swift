@@ -138,21 +138,56 @@ public enum GenerationPipeline {
         } catch {
             // A `rename` entry's problem is shown at its place in the manifest, as lint shows it.
             let places = recipe.tree.top.locations.rename
+            let stubborn = error.isTemplateProblem ? [] : pathsWhateverTheValues(error, listing: listing, recipe: recipe, values: values, given: given)
             let diagnostics = error.problems.map { problem in
                 guard case .renamedPathMissing(let path) = problem else {
-                    // The user gave none of the values at fault: "choose a value" alone would mislead.
-                    let own = problem.isMadeByRecipe(recipe.manifest, given: given)
-                    return Diagnostic.error(problem.message + (own ? " (the value is the recipe's own, its 'value' or a default nobody replaced, so the recipe is at fault)" : ""))
+                    // The user gave none of the values at fault, or none of theirs mends it:
+                    // "choose a value" alone would mislead.
+                    if problem.isMadeByRecipe(recipe.manifest, given: given) {
+                        return Diagnostic.error(problem.message + " (the value is the recipe's own, its 'value' or a default nobody replaced, so the recipe is at fault)")
+                    }
+                    let whatever = problem.path.map(stubborn.contains) == true
+                    return Diagnostic.error(problem.message + (whatever ? " (no value mends it: the recipe's own text makes it, so the recipe is at fault)" : ""))
                 }
                 return Diagnostic.error(at: places[path], problem.message)
             }
             if error.isTemplateProblem {
                 throw GenerationFailure(.brokenRecipe, "the recipe '\(name)' has a broken tree (\(recipe.tree.top.treeDisplay))", diagnostics: diagnostics)
             }
-            if error.isRecipesFault(recipe.manifest, given: given) {
-                throw GenerationFailure(.brokenRecipe, "the recipe '\(name)' makes names that cannot be written with its own values; 'duo-new lint' shows where", diagnostics: diagnostics)
+            if error.isRecipesFault(recipe.manifest, given: given) || !stubborn.isEmpty {
+                throw GenerationFailure(.brokenRecipe, "the recipe '\(name)' makes names that cannot be written \(stubborn.isEmpty ? "with its own values" : "whatever the values"); 'duo-new lint' shows where", diagnostics: diagnostics)
             }
             throw GenerationFailure(.badValue, "the values do not fit this recipe's file names", diagnostics: diagnostics)
+        }
+    }
+
+    /// The tree paths of `error`'s problems that no value of the user's mends: planned again with
+    /// lint's samples (`TrialGeneration`) in place of the AppName, the bundle id and each value
+    /// the user chose, with the derived values worked out again, the same path is still refused
+    /// (`ORG + '/x'` in a file name holds a '/' whatever `ORG` is). A choice or a bool keeps its
+    /// value: it is one the recipe offers, and picks the files planned.
+    static func pathsWhateverTheValues(
+        _ error: PlanError, listing: TreeListing, recipe: LoadedRecipe, values: [String: String], given: Set<String>?
+    ) -> Set<String> {
+        let manifest = recipe.manifest
+        var samples = values
+        for placeholder in manifest.placeholders {
+            switch placeholder.source {
+            case .appName: samples[placeholder.name] = TrialGeneration.sampleAppName(besides: listing)
+            case .bundleID: samples[placeholder.name] = TrialGeneration.sampleBundleID
+            case .setting(let key, _, _) where given?.contains(key) ?? true:
+                switch placeholder.type {
+                case .choice, .bool: break
+                default: samples[placeholder.name] = "sample"
+                }
+            default: break
+            }
+        }
+        do {
+            _ = try Planner.plan(listing: listing, manifest: manifest, values: PlaceholderValues.derived(samples, manifest: manifest))
+            return []
+        } catch let sampled {
+            return Set(error.problems.compactMap(\.path)).intersection(sampled.problems.compactMap(\.path))
         }
     }
 
