@@ -24,7 +24,10 @@ extension ManifestDecoding {
                 }
                 if checks.contains(where: { $0.name == name }) { report(.setup(.taskNameIsCheckName(name)), at: nameNode.mark) }
             }
-            if let name, let run, let moments { result.append(SetupTask(name: name, run: run, on: moments, timeout: timeout)) }
+            if let name, let run, let moments, let runNode = fields["run"]?.value {
+                result.append(SetupTask(name: name, run: run, on: moments, timeout: timeout))
+                locations.taskRuns.append(location(runNode.mark))
+            }
         }
         return result
     }

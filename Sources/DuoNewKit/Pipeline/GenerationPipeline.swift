@@ -229,14 +229,14 @@ public enum GenerationPipeline {
         throw .brokenRecipe(name, manifestPath: recipe.manifestPath, diagnostics: problems.map { Diagnostic.error(at: $0.location, $0.problem.message) })
     }
 
-    /// A check that could never start is the recipe's error, as `lint` says (78); lint's trial
-    /// asks the same of each combination of values it tries.
+    /// A check or a task that could never start is the recipe's error, as `lint` says (78); lint's
+    /// trial asks the same of each combination of values it tries.
     static func checkCommands(_ recipe: LoadedRecipe, plan: Plan, name: String) throws(GenerationFailure) {
         // Checks run in the generated project, so their paths are the planned destinations'.
         // A recipe has a few checks and may plan thousands of writes: each path is looked up by
         // a search rather than by building a table of every write for it.
         let locations = recipe.tree.top.locations
-        let problems = CheckCommandRule.problems(recipe.manifest.checks) { path in
+        let lookup = { (path: String) -> CheckCommandRule.Entry? in
             guard let write = plan.writes.first(where: { $0.destination == path }) else { return nil }
             switch write.kind {
             case .directory: return .folder
@@ -244,9 +244,13 @@ public enum GenerationPipeline {
             case .symlink: return .other
             }
         }
-        guard !problems.isEmpty else { return }
-        throw .brokenRecipe(name, manifestPath: recipe.manifestPath, diagnostics: problems.map { index, problem in
+        let checks = CheckCommandRule.problems(recipe.manifest.checks, lookup: lookup).map { index, problem in
             Diagnostic.error(at: index < locations.checkRuns.count ? locations.checkRuns[index] : nil, problem.message)
-        })
+        }
+        let tasks = CheckCommandRule.problems(tasks: recipe.manifest.tasks, lookup: lookup).map { index, problem in
+            Diagnostic.error(at: index < locations.taskRuns.count ? locations.taskRuns[index] : nil, problem.message)
+        }
+        guard !(checks + tasks).isEmpty else { return }
+        throw .brokenRecipe(name, manifestPath: recipe.manifestPath, diagnostics: checks + tasks)
     }
 }
