@@ -154,7 +154,7 @@ import DuoNewCore
         #expect(text.contains("worked out from the others: APP_NAME | kebab; never asked"), "\(text)")
         #expect(text.contains("default: APP_NAME | words"), "\(text)")
         #expect(text.contains("asked only if CI"), "\(text)")
-        #expect(text.contains("the year (2026) of generation; kept by 'update'"), "\(text)")
+        #expect(text.contains("the year of generation, as 2026; kept by 'update'"), "\(text)")
     }
 
     /// The config's `set` value is what generation and the prompt take: help shows it beside

@@ -107,6 +107,21 @@ import Testing
         #expect(kept["YEAR"] == "2020" && kept["DAY"] == "2020-01-01" && kept["SLUG"] == "other", "a recorded day is kept; a derived value follows its source")
     }
 
+    /// A recipe that changes a placeholder from `from: date` to `from: year` (or back) between
+    /// versions still updates: the recorded day's year, or today's day, since a year cannot say
+    /// which day; a recorded day of neither form is still refused.
+    @Test func aRecordedDayOfTheOtherFormIsStampedInThisOne() throws {
+        let manifest = try ManifestDecoder.decode(Self.manifestText, file: "template.yaml")
+        let today = CalendarDay(year: 2026, month: 3, day: 4)
+        let values = try PlaceholderValues.resolve(
+            manifest: manifest, appName: "A", bundleID: "", settings: [], fallbacks: ["YEAR": "2020-05-06", "DAY": "2020"], today: today
+        )
+        #expect(values["YEAR"] == "2020" && values["DAY"] == "2026-03-04")
+        #expect(throws: PlaceholderValueError.self) {
+            try PlaceholderValues.resolve(manifest: manifest, appName: "A", bundleID: "", settings: [], fallbacks: ["YEAR": "2020-13-01"], today: today)
+        }
+    }
+
     @Test func aSetForAQuestionNotAskedIsRefusedSayingWhy() throws {
         let manifest = try ManifestDecoder.decode(Self.manifestText, file: "template.yaml")
         #expect(throws: PlaceholderValueError.notAsked("runner", condition: "CI == github")) {
@@ -114,6 +129,69 @@ import Testing
         }
         let asked = try PlaceholderValues.resolve(manifest: manifest, appName: "A", bundleID: "", settings: [("ci", "github"), ("runner", "self")])
         #expect(asked["RUNNER"] == "self")
+    }
+
+    /// A derived value that breaks a value's rules names the values the user chose that it reads,
+    /// through other derived values too; one read from the recipe's defaults names none.
+    @Test func aBrokenDerivedValueNamesTheUsersValuesItIsMadeFrom() throws {
+        let manifest = try ManifestDecoder.decode(
+            "name: m\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  ORG: {from: set, default: __acme__}\n"
+                + "  TEAM: {from: set, default: x}\n  MID: {from: derived, value: \"ORG + TEAM\"}\n  LOUD: {from: derived, value: \"MID | upper\"}\n",
+            file: "template.yaml"
+        )
+        func keys(_ settings: [(key: String, value: String)], fallbacks: [String: String] = [:]) -> [String]? {
+            do {
+                _ = try PlaceholderValues.resolve(manifest: manifest, appName: "A", bundleID: "", settings: settings, fallbacks: fallbacks)
+                return nil
+            } catch {
+                guard case .invalidDerived(_, let from) = error else { return nil }
+                return from
+            }
+        }
+        #expect(keys([("org", "__abc__")]) == ["org"])
+        #expect(keys([("org", "__abc"), ("team", "__")]) == ["org", "team"])
+        #expect(keys([("org", "__abc")], fallbacks: ["TEAM": "__"]) == ["org", "team"], "a kept value is the user's too")
+        #expect(keys([], fallbacks: ["TEAM": "y"]) == [], "no 'team' mends the recipe's own '__acme__'")
+        #expect(keys([]) == [], "the recipe's own default")
+
+        let literal = try ManifestDecoder.decode(
+            "name: m\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  ORG: {from: set, default: acme}\n"
+                + "  X: {from: derived, value: \"'a\\tb' + ORG\"}\n",
+            file: "template.yaml"
+        )
+        #expect(throws: PlaceholderValueError.self) {
+            try PlaceholderValues.resolve(manifest: literal, appName: "A", bundleID: "", settings: [("org", "mine")])
+        }
+        do {
+            _ = try PlaceholderValues.resolve(manifest: literal, appName: "A", bundleID: "", settings: [("org", "mine")])
+        } catch {
+            #expect(error.isRecipesFault, "the tab is the recipe's own text, whatever 'org' is: \(error.message)")
+        }
+    }
+
+    /// A `--set` for a value the recipe works out itself says where it comes from and what to
+    /// give instead, rather than only that the recipe has no such setting.
+    @Test func aSetForAValueNeverAskedSaysWhereItComesFrom() throws {
+        let manifest = try ManifestDecoder.decode(
+            "name: m\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  ORG: {from: set, default: Acme}\n"
+                + "  ORG_SLUG: {from: derived, value: ORG | kebab}\n  URL: {from: derived, value: \"'https://x/' + ORG_SLUG + '/' + APP_NAME\"}\n"
+                + "  YEAR: {from: year}\n",
+            file: "template.yaml"
+        )
+        func message(_ key: String) -> String? {
+            do {
+                _ = try PlaceholderValues.resolve(manifest: manifest, appName: "A", bundleID: "", settings: [(key, "x")])
+                return nil
+            } catch {
+                #expect(error.isUsageError)
+                return error.message
+            }
+        }
+        #expect(message("org-slug") == "this recipe takes no '--set org-slug=…': ORG_SLUG is worked out by the recipe from other values ('ORG | kebab'); leave it out, and change '--set org=…' instead")
+        #expect(message("url")?.hasSuffix("leave it out, and change '--set org=…' instead") == true, "through another derived value")
+        #expect(message("year") == "this recipe takes no '--set year=…': YEAR is the day of generation, stamped as it is and kept by 'update'; leave it out")
+        #expect(message("app-name") == "this recipe takes no '--set app-name=…': APP_NAME is the <AppName> argument; give it there")
+        #expect(message("orgg") == "this recipe has no setting 'orgg'; did you mean 'org'?")
     }
 
     @Test func everyMissingValueIsNamedInOneError() throws {

@@ -32,6 +32,7 @@ import TestSupport
         case .caseCollision: nil
         case .componentTooLong, .pathTooLong: "long-names"
         case .checkCommandMissing, .checkCommandNotExecutable: "check-commands"
+        case .taskCommandMissing, .taskCommandNotExecutable: "task-commands"
         // No fixture can break it: a stamped value only breaks the template's text (TokenGrammar),
         // so lint's own scan of the tree finds every token a trial could leave, and the trial
         // runs only when that scan found none. `value-beside-underscores` is the case it once caught.
@@ -62,6 +63,8 @@ import TestSupport
         .caseCollision(path: "a", other: "A"), .componentTooLong(bytes: 0), .pathTooLong(bytes: 0),
         .checkCommandMissing(check: "model tests", command: "Tools/run-model-tests.sh"),
         .checkCommandNotExecutable(check: "lint", command: "./Tools/lint.sh"),
+        .taskCommandMissing(task: "setup", command: "Tools/setup.sh"),
+        .taskCommandNotExecutable(task: "configure", command: "./Tools/configure.sh"),
         .tokenLeftAfterTrial("__BETA__", sample: "APP_NAME=Sample, SEPARATOR=__"), .trialFailed(reason: ""),
         .nonPortablePattern(token: "TEAM_ID", construct: "\\A", fix: ""),
         .conditionPathMissing("Galery/Grid.swift"), .combinationsSampled(tried: 32, of: 64),

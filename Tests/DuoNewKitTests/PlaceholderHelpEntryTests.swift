@@ -41,9 +41,9 @@ struct PlaceholderHelpEntryTests {
     @Test func valuesNotAskedSayWhereTheyComeFrom() throws {
         let entries = try entries()
         #expect(entries["APP_NAME"] == .init(term: "<AppName>", lines: ["The app's name. (__APP_NAME__)"]))
-        #expect(entries["BUNDLE_ID"] == .init(term: "<bundle-id>", lines: [" (__BUNDLE_ID__)"]))
+        #expect(entries["BUNDLE_ID"] == .init(term: "<bundle-id>", lines: ["__BUNDLE_ID__"]))
         #expect(entries["SLUG"] == .init(term: "__SLUG__", lines: ["A derived value.", "worked out from the others: APP_NAME | kebab; never asked"]))
-        #expect(entries["DAY"] == .init(term: "__DAY__", lines: ["The day it was made.", "the day, as 2026-12-05 of generation; kept by 'update'"]))
+        #expect(entries["DAY"] == .init(term: "__DAY__", lines: ["The day it was made.", "the day of generation, as 2026-12-05; kept by 'update'"]))
     }
 
     @Test func askedValuesSayTheirTypeDefaultAndCondition() throws {

@@ -116,9 +116,23 @@ struct PromptQuestionTests {
     @Test func theLineWithoutQuestionsLeavesTheSecretsOut() throws {
         let answers = try answers()
         #expect(answers.secretKeys == ["token"])
-        #expect(PromptAnswers.secretsLeftOut(answers.secretKeys) == " (secrets left out: add --set token=…)")
-        #expect(PromptAnswers.secretsLeftOut(["a", "b"]) == " (secrets left out: add --set a=… --set b=…)")
-        #expect(PromptAnswers.secretsLeftOut([]) == "")
+        #expect(answers.secretsLeftOut(given: ["token"], environment: [:]) == " (secrets left out: add --set token=…)")
+        #expect(answers.secretsLeftOut(given: [], environment: [:]) == " (secrets left out: add --set token=…)", "asked")
+    }
+
+    /// A secret its `env` variable gave is not one to add with `--set` (the shell's history would
+    /// keep it): the line says the variable gives it again; two secrets, one given each way.
+    @Test func theLineWithoutQuestionsSaysWhichVariableGivesASecret() throws {
+        let recipe = try TestScratch.makeFolder("prompt-secret-variables").appendingPathComponent("sec")
+        let manifest = "name: sec\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n"
+            + "  API_KEY: {from: set, secret: true, env: MY_API_KEY}\n  TOKEN: {from: set, secret: true}\n"
+        try TestManifest.writeRecipe(at: recipe, manifest: manifest, files: ["a.txt": "__APP_NAME__ __API_KEY__ __TOKEN__\n"])
+        let answers = try PromptAnswers.load(recipe, workingDirectory: recipe.deletingLastPathComponent().path)
+        #expect(answers.secretsLeftOut(given: ["token"], environment: ["MY_API_KEY": "k3y-from-env"])
+            == " (secrets left out: add --set token=…; the secret api-key is read from $MY_API_KEY)")
+        #expect(answers.secretsLeftOut(given: ["api-key", "token"], environment: ["MY_API_KEY": "k3y-from-env"])
+            == " (secrets left out: add --set api-key=… --set token=…)", "'--set' wins over the variable")
+        #expect(answers.secretsLeftOut(given: ["token"], environment: ["MY_API_KEY": ""]) == " (secrets left out: add --set api-key=… --set token=…)", "an empty variable gives nothing")
     }
 
     /// `--defaults` proposes what the prompt proposes: the folder from the AppName, the bundle id

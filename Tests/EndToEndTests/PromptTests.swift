@@ -95,6 +95,25 @@ struct PromptTests {
         #expect(!FileManager.default.fileExists(atPath: harness.url("out2").path))
     }
 
+    /// A secret its `env` variable gives is not asked, and the line "Without questions" says the
+    /// variable gives it again rather than pointing at '--set', which would put it in the history.
+    @Test func aSecretFromItsVariableIsNotToBeAddedWithSet() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try TestManifest.writeRecipe(
+            at: harness.url("T/sec"),
+            manifest: "name: sec\nsummary: S.\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  API_KEY: {from: set, secret: true, env: SEC_API_KEY}\n",
+            files: ["a.txt": "__APP_NAME__ __API_KEY__\n"]
+        )
+        let session = try drive(harness, ["sec", "App", "--templates", "T", "--no-test"], [
+            ("Folder [./App]: ", "out\r"),
+        ], environment: ["SEC_API_KEY": "sekritENV9"])
+        #expect(session.missed == nil && session.status == 0, "\(session.transcript)")
+        #expect(!session.transcript.contains("sekritENV9") && !session.transcript.contains("add --set api-key"), "\(session.transcript)")
+        #expect(session.transcript.contains("(the secret api-key is read from $SEC_API_KEY)"), "\(session.transcript)")
+        #expect(try harness.text("out/a.txt") == "App sekritENV9\n")
+    }
+
     /// A config `set` value that breaks its placeholder's rule is refused before the values are
     /// asked (65, at its line), as the same command without questions refuses it; never dropped
     /// in silence for the recipe's default.

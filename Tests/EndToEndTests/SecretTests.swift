@@ -196,6 +196,25 @@ struct SecretTests {
         }
     }
 
+    /// '--set api-key=' (a CI job's `${{ secrets.X }}` without the secret) is no secret either,
+    /// as the variable set empty is none: refused at generation and at update, never stamped empty.
+    @Test func anEmptySecretGivenWithSetIsRefused() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness)
+        let templates = harness.url("T").path
+        let run = try harness.run(["secrets", "Sitter", "com.example.sitter", "S", "--templates", templates, "--set", "api-key="])
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.contains("the secret 'api-key' is given empty") && run.stderr.contains("or set MY_API_KEY"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: harness.url("S").path))
+
+        let made = try harness.run(["secrets", "Sitter", "com.example.sitter", "S", "--templates", templates, "--set", "api-key=\(Self.secret)"])
+        try #require(made.status == 0, "\(made.stderr)")
+        let update = try harness.run(["update", "S", "--templates", templates, "--set", "api-key="])
+        #expect(update.status == 65, "\(update.stderr)")
+        #expect(try harness.text("S/Config.txt").contains("key = \(Self.secret)"), "the project is as it was")
+    }
+
     @Test func helpOnTheRecipeSaysWhichValueIsSecretAndListsItsTasks() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

@@ -60,6 +60,46 @@ struct ValueRulesUpdateTests {
         #expect(record.contains("\"HEADLINE\" : \"Cool\"") && record.contains("\"YEAR\" : \"2025\""), "\(record)")
     }
 
+    /// The note says an answer is carried over only when it is, and shows the record's text (anyone's
+    /// file, and not yet checked) with its control characters escaped.
+    @Test func aRenamedAnswerIsNotedOnlyWhenCarriedOverAndEscaped() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try write(harness, version: "1.0.0", titleName: "TITLE")
+        let made = try harness.run(["rules", "MyCoolApp", "out", "--templates", "T", "--no-test", "--set", "title=Cool"])
+        try #require(made.status == 0, "\(made.stderr)")
+        let recordURL = harness.url("out/.duo-new.json")
+        let record = try String(contentsOf: recordURL, encoding: .utf8)
+        try #require(record.contains("\"TITLE\" : \"Cool\""), "\(record)")
+        try Data(record.replacingOccurrences(of: "\"TITLE\" : \"Cool\"", with: "\"TITLE\" : \"Co\\u001b]0;x\\u0007ol\"").utf8).write(to: recordURL)
+        try write(harness, version: "1.1.0", titleName: "HEADLINE", extra: "    renamed-from: TITLE\n")
+
+        let tampered = try harness.run(["update", "out", "--templates", "T"])
+        let told = tampered.stdout + tampered.stderr
+        #expect(tampered.status == 65, "\(told)")
+        #expect(told.contains("its recorded value 'Co\\u{1B}]0;x\\u{7}ol' is carried over") && !told.contains("\u{1B}"), "\(told)")
+
+        let replaced = try harness.run(["update", "out", "--templates", "T", "--set", "headline=Other"])
+        #expect(replaced.status == 0, "\(replaced.stdout)\(replaced.stderr)")
+        #expect(!(replaced.stdout + replaced.stderr).contains("carried over"), "'--set' gave the answer: \(replaced.stdout)")
+        #expect(try harness.text("out/README.md").hasPrefix("my-cool-app Other hosted"))
+    }
+
+    /// An answer the record holds for a question the values no longer ask takes the default, and
+    /// update says so rather than dropping the user's answer without a word.
+    @Test func aRecordedAnswerNoLongerAskedIsNoted() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try write(harness, version: "1.0.0", titleName: "TITLE")
+        let made = try harness.run(["rules", "MyCoolApp", "out", "--templates", "T", "--no-test", "--set", "ci=github", "--set", "runner=mine"])
+        try #require(made.status == 0, "\(made.stderr)")
+        let updated = try harness.run(["update", "out", "--templates", "T", "--set", "ci=none"])
+        #expect(updated.status == 0, "\(updated.stdout)\(updated.stderr)")
+        #expect((updated.stdout + updated.stderr).contains("the recorded answer 'mine' of 'runner' is left out: the recipe asks for it only when 'CI == github', which does not hold now, so it takes 'hosted'"),
+                "\(updated.stdout)\(updated.stderr)")
+        #expect(try harness.text("out/README.md").contains(" hosted "))
+    }
+
     @Test func lintRefusesAnUnknownNameAtItsColumn() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

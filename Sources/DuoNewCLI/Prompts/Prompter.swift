@@ -77,11 +77,12 @@ struct Prompter {
 
     /// The same command without questions, for a script or the next time. A secret is never
     /// printed, however it was given (typed at a question or on the command line): the line
-    /// leaves it out (`PromptAnswers.secretKeys`), to be given again.
+    /// leaves it out (`PromptAnswers.secretsLeftOut`), to be given again.
     private func sayWithoutQuestions(_ request: GenerateRequest, answers: PromptAnswers) {
         var shown = request
         shown.settings.removeAll { answers.secretKeys.contains($0.key) }
-        write("Without questions: " + CommandLineRendering.shown(shown) + PromptAnswers.secretsLeftOut(answers.secretKeys) + "\n")
+        let leftOut = answers.secretsLeftOut(given: request.settings.map(\.key), environment: context.environment)
+        write("Without questions: " + CommandLineRendering.shown(shown) + leftOut + "\n")
     }
 
     /// `request`, whole on the command line, with the `--set` values it needs and lacks (no

@@ -205,11 +205,17 @@ public struct Placeholder: Sendable, Hashable {
                     message: "the value of '\(key)' is \(value.utf8.count) bytes long; a value may have at most \(PlaceholderValues.maximumValueBytes) bytes"
                 )
             }
+            // An empty secret is none: a CI job's `--set key=${{ secrets.X }}` without the secret
+            // gives "", as its variable would, and is refused as the variable is, not stamped empty.
+            if secret, value.isEmpty {
+                let variable = environment.map { ", or set \($0)" } ?? ""
+                throw NameError(rule: "set.secret-empty", message: "the secret '\(key)' is given empty, which is no secret; give its value with '--set \(key)=…'\(variable)")
+            }
             let typed = try type.read(value, key: key)
             try NameRules.checkSetting(typed, key: key, pattern: pattern, hint: hint)
             return typed
         } catch {
-            guard secret else { throw error }
+            guard secret, error.rule != "set.secret-empty" else { throw error }
             // A secret is never printed, not even in part to say why it is refused: the reason
             // is told without the value (and no suggestion, which would be made from it).
             let reason = switch error.rule {

@@ -24,7 +24,10 @@ extension ManifestDecoding {
                 }
                 if checks.contains(where: { $0.name == name }) { report(.setup(.taskNameIsCheckName(name)), at: nameNode.mark) }
             }
-            if let name, let run, let moments { result.append(SetupTask(name: name, run: run, on: moments, timeout: timeout)) }
+            if let name, let run, let moments, let runNode = fields["run"]?.value {
+                result.append(SetupTask(name: name, run: run, on: moments, timeout: timeout))
+                locations.taskRuns.append(location(runNode.mark))
+            }
         }
         return result
     }
@@ -39,7 +42,13 @@ extension ManifestDecoding {
                 sound = false
                 continue
             }
-            if !moments.contains(moment) { moments.append(moment) }
+            // The schema's `uniqueItems` refuses a repeat; so does the decoder, so both agree.
+            guard !moments.contains(moment) else {
+                report(.setup(.repeatedTaskMoment(value, path: path)), at: mark)
+                sound = false
+                continue
+            }
+            moments.append(moment)
         }
         guard case .sequence = node.kind, sound else { return nil }
         if moments.isEmpty {

@@ -13,6 +13,8 @@ public struct ManifestLocations: Sendable, Hashable {
     public var exclude: [SourceLocation] = []
     /// One per check: where its `run` value is (its `layer` value when it takes a layer's check).
     public var checkRuns: [SourceLocation] = []
+    /// One per task: where its `run` value is.
+    public var taskRuns: [SourceLocation] = []
     /// One per `layers` entry, in order.
     public var layers: [SourceLocation] = []
     /// One per `replaces` entry, in order.

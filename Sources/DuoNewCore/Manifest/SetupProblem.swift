@@ -5,6 +5,7 @@ public enum SetupProblem: Sendable, Hashable {
     case taskNameIsCheckName(String)
     case unknownTaskMoment(String, path: String)
     case emptyTaskMoments(path: String)
+    case repeatedTaskMoment(String, path: String)
     case secretNotSet(token: String)
     case secretWithDefault(token: String)
     case secretNotString(token: String)
@@ -24,6 +25,8 @@ public enum SetupProblem: Sendable, Hashable {
             "'\(path)' is '\(value)', which is not a moment a task runs at; write 'generate' or 'update'"
         case .emptyTaskMoments(let path):
             "'\(path)' lists no moment, so the task would never run; write 'on: [generate]', or remove the task"
+        case .repeatedTaskMoment(let value, let path):
+            "'\(path)' lists '\(value)' twice; list each moment once"
         case .secretNotSet(let token):
             "'\(token)' is secret but not 'from: set'; only a value the user gives can be a secret"
         case .secretWithDefault(let token):

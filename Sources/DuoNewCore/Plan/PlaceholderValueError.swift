@@ -2,6 +2,9 @@
 public enum PlaceholderValueError: Error, Sendable, Equatable {
     /// A `--set` key the recipe does not declare (a usage error, exit 64).
     case unknownKey(String, suggestion: String?, known: [String])
+    /// A `--set` for a value the recipe never asks (exit 64), found by the key its token would
+    /// have (`ORG_SLUG` is `org-slug`): `reason` says where the value comes from instead.
+    case notSettable(String, reason: String)
     /// The same key given twice (exit 64).
     case repeatedKey(String)
     /// Required keys without a default were not given, each named once (exit 64).
@@ -16,9 +19,20 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
     /// the recipe's fault (exit 78), which `--set KEY=…` works around.
     /// `asked`: whether its `ask-if` holds, so that a `--set` may give another value.
     case invalidProposal(NameError, key: String, asked: Bool)
-    /// A `from: derived` value that breaks the rules every value meets: the recipe's `value`
-    /// made it, so the fault is the recipe's (exit 78).
-    case invalidDerived(NameError)
+    /// A `from: derived` value that breaks the rules every value meets. `from`: the `--set` keys
+    /// of the values the user chose that it is made from (`ChosenValues`); another value for one
+    /// of them mends it, so the fault is the user's (exit 65). Empty: the recipe's `value` made it
+    /// from values of its own, so the fault is the recipe's (exit 78).
+    case invalidDerived(NameError, from: [String] = [])
+
+    /// Whether the recipe, not a value the user chose, is at fault: exit 78 rather than 65.
+    public var isRecipesFault: Bool {
+        switch self {
+        case .invalidProposal: true
+        case .invalidDerived(_, let keys): keys.isEmpty
+        default: false
+        }
+    }
 
     /// A required `--set` value left out: its key, what it means, and for a secret the variable
     /// it may come from instead.
@@ -57,6 +71,8 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
             } else {
                 "this recipe has no setting '\(key)'; it takes \(known.map { "'\($0)'" }.joined(separator: ", "))"
             }
+        case .notSettable(let key, let reason):
+            "this recipe takes no '--set \(key)=…': \(reason)"
         case .repeatedKey(let key):
             "'--set \(key)=…' is given more than once; give each setting once"
         case .missingKeys(let missing) where missing.count == 1:
@@ -69,13 +85,20 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
             error.description
         case .invalidKeptValue(let error):
             "\(error.description) (a value not given with '--set', but kept in the project's record or your config's 'set')"
-        case .invalidDerived(let error):
+        case .invalidDerived(let error, let keys) where keys.isEmpty:
             "\(error.description) (a value the recipe works out with its 'value', so the recipe is at fault)"
+        case .invalidDerived(let error, let keys):
+            "\(error.description) (a value the recipe works out with its 'value' from your \(keys.count == 1 ? "value of" : "values of") \(Self.quotedList(keys)); give \(keys.count == 1 ? "'\(keys[0])'" : "one of them") another value)"
         case .invalidProposal(let error, let key, true):
             "\(error.description) (a value not given, but proposed by the recipe's 'default-from', so the recipe is at fault; '--set \(key)=…' gives one that fits)"
         case .invalidProposal(let error, _, false):
             "\(error.description) (a value proposed by the recipe's 'default-from' for a question its 'ask-if' leaves out with these values, so no '--set' can replace it; the recipe's author must mend it)"
-
         }
+    }
+
+    /// `'org'`, `'org' and 'team'`, `'a', 'b' and 'c'`.
+    private static func quotedList(_ keys: [String]) -> String {
+        let quoted = keys.map { "'\($0)'" }
+        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
     }
 }

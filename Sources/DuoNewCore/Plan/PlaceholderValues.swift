@@ -25,6 +25,7 @@ public enum PlaceholderValues {
     ) throws(PlaceholderValueError) -> [String: String] {
         let given = try checked(settings, manifest: manifest)
         var resolution = Resolution(given: given, fallbacks: fallbacks, today: today)
+        resolution.chosen = chosenValues(manifest, given: given, fallbacks: fallbacks)
         try resolution.run(manifest, appName: appName, bundleID: bundleID)
         return resolution.values
     }
@@ -42,6 +43,45 @@ public enum PlaceholderValues {
         return resolution.values
     }
 
+    /// Why a key that reads as a placeholder's token (`org-slug` for `ORG_SLUG`, `year`) takes no
+    /// `--set`: a user who sees the token in the record or the help tries it first, and "no
+    /// setting" alone would not tell them which value to give instead.
+    private static func notSettable(_ key: String, manifest: Manifest) -> String? {
+        let token = key.uppercased().replacingOccurrences(of: "-", with: "_")
+        guard let placeholder = manifest.placeholders.first(where: { $0.name == token }) else { return nil }
+        switch placeholder.source {
+        case .setting: return nil
+        case .appName: return "\(token) is the <AppName> argument; give it there"
+        case .bundleID: return "\(token) is the <bundle-id> argument; give it there"
+        case .generationDay: return "\(token) is the day of generation, stamped as it is and kept by 'update'; leave it out"
+        case .derived(let expression):
+            let keys = settingKeys(read: expression, manifest: manifest, visited: [token]).map { "'--set \($0)=…'" }
+            let instead = keys.isEmpty ? "leave it out" : "leave it out, and change " + (keys.count == 1 ? keys[0] : "one of " + keys.joined(separator: ", ")) + " instead"
+            return "\(token) is worked out by the recipe from other values ('\(expression.text)'); \(instead)"
+        }
+    }
+
+    /// The `--set` keys of the values `expression` reads, through derived values too, in order.
+    private static func settingKeys(read expression: ValueExpression, manifest: Manifest, visited: Set<String>) -> [String] {
+        var keys: [String] = []
+        for name in expression.names where !visited.contains(name.name) {
+            guard let read = manifest.placeholders.first(where: { $0.name == name.name }) else { continue }
+            if case .derived(let inner) = read.source {
+                keys += settingKeys(read: inner, manifest: manifest, visited: visited.union([name.name]))
+            } else if let key = read.settingKey {
+                keys.append(key)
+            }
+        }
+        return keys.reduce(into: []) { unique, key in if !unique.contains(key) { unique.append(key) } }
+    }
+
+    /// Whose values these are: the `--set` keys given, and those a fallback (the config's `set`,
+    /// a secret's variable, the record) stands in for, each the user's choice.
+    private static func chosenValues(_ manifest: Manifest, given: [String: String], fallbacks: [String: String]) -> ChosenValues {
+        let kept = manifest.placeholders.filter { fallbacks[$0.name] != nil }.compactMap(\.settingKey)
+        return ChosenValues(manifest: manifest, given: Set(given.keys).union(kept), userNamesAreChosen: false)
+    }
+
     /// The `--set` pairs by key: each key declared, given once (its value is read, its length
     /// among its rules, by `Placeholder.read`).
     private static func checked(_ settings: [(key: String, value: String)], manifest: Manifest) throws(PlaceholderValueError) -> [String: String] {
@@ -49,6 +89,7 @@ public enum PlaceholderValues {
         var given: [String: String] = [:]
         for setting in settings {
             guard knownKeys.contains(setting.key) else {
+                if let reason = notSettable(setting.key, manifest: manifest) { throw .notSettable(setting.key, reason: reason) }
                 throw .unknownKey(setting.key, suggestion: NameSuggestion.closest(to: setting.key, among: knownKeys), known: knownKeys)
             }
             guard given[setting.key] == nil else { throw .repeatedKey(setting.key) }
@@ -63,6 +104,9 @@ public enum PlaceholderValues {
         var fallbacks: [String: String]
         var today: CalendarDay?
         var lenient = false
+        /// Which values the user chose, so that a derived value one of them spoils is theirs to mend.
+        var chosen: ChosenValues?
+        var manifest: Manifest?
         var values: [String: String] = [:]
         /// Token names with no value, so what starts from them is not reported again.
         var unknown: Set<String> = []
@@ -72,17 +116,22 @@ public enum PlaceholderValues {
         static let epoch = CalendarDay(year: 1970, month: 1, day: 1)
 
         mutating func run(_ manifest: Manifest, appName: String, bundleID: String) throws(PlaceholderValueError) {
+            self.manifest = manifest
             for placeholder in PlaceholderOrder.sorted(manifest.placeholders) {
                 switch placeholder.source {
                 case .appName: values[placeholder.name] = appName
                 case .bundleID: values[placeholder.name] = bundleID
                 case .generationDay(let form):
-                    // A recorded day is stamped again only in the form this placeholder stamps.
-                    guard let recorded = fallbacks[placeholder.name] else {
+                    // A recorded day is stamped again in the form this placeholder stamps now: a
+                    // recipe that went from `date` to `year` gets the day's year, and one that went
+                    // from `year` to `date` today's day, as a date it added would (a year cannot say
+                    // which day). Neither is the user's to mend, and no `--set` could.
+                    guard let recorded = fallbacks[placeholder.name], !(form == .date && CalendarDay.isStamped(recorded, as: .year)) else {
                         values[placeholder.name] = (today ?? Self.epoch).text(form)
                         continue
                     }
-                    try keep(recorded, for: placeholder, kept: true) { recorded throws(NameError) in
+                    let stamped = form == .year && CalendarDay.isStamped(recorded, as: .date) ? String(recorded.prefix(4)) : recorded
+                    try keep(stamped, for: placeholder, kept: true) { recorded throws(NameError) in
                         guard CalendarDay.isStamped(recorded, as: form) else {
                             let shape = form == .year ? "a year of four digits, such as 2026" : "a day as YYYY-MM-DD, such as 2026-12-05"
                             throw NameError(rule: "day.form", message: "the day '\(placeholder.name)' is '\(recorded)', which is not \(shape)")
@@ -126,6 +175,19 @@ public enum PlaceholderValues {
             try keep(value, for: placeholder, kept: kept, proposedAs: proposed ? (key, asked) : nil) { value throws(NameError) in try placeholder.read(value) }
         }
 
+        /// The `--set` keys of the user's values a derived value that breaks its rules is made
+        /// from, when another value for them mends it: worked out again with "sample" (lint's
+        /// sample) in their place, it passes. Empty when it reads none of theirs, or when the
+        /// recipe's own text breaks it whatever they give (`'a\tb' + ORG`): the recipe's fault.
+        private func usersKeys(for placeholder: Placeholder, manifest: Manifest) -> [String] {
+            guard let keys = chosen?.chosenKeys(placeholder), !keys.isEmpty else { return [] }
+            var samples = values
+            for read in manifest.placeholders where read.settingKey.map(keys.contains) == true { samples[read.name] = "sample" }
+            let redone = PlaceholderValues.derived(samples, manifest: manifest)[placeholder.name] ?? ""
+            let mendable = (try? NameRules.checkSetting(redone, key: placeholder.name, pattern: nil)) != nil
+            return mendable ? keys : []
+        }
+
         /// `kept`: the value is a fallback, not given, which the error says; `proposedAs`: the key
         /// of a value the recipe's `default-from` proposed, whose fault is the recipe's, and whether
         /// it was asked (else no `--set` may replace it).
@@ -138,7 +200,7 @@ public enum PlaceholderValues {
             } catch {
                 unknown.insert(placeholder.name)
                 guard !lenient else { return }
-                if derived { throw .invalidDerived(error) }
+                if derived, let manifest { throw .invalidDerived(error, from: usersKeys(for: placeholder, manifest: manifest)) }
                 if let proposal { throw .invalidProposal(error, key: proposal.key, asked: proposal.asked) }
                 throw kept ? .invalidKeptValue(error) : .invalidValue(error)
             }

@@ -38,8 +38,9 @@ extension PlanProblem {
 }
 
 /// Which placeholders hold a value the user chose: a `--set` value given, or a derived value
-/// reading one (through other derived values too).
-private struct ChosenValues {
+/// reading one (through other derived values too). The one rule for whose fault a value's
+/// problem is, a name's (`PlanProblem.isMadeByRecipe`) or a derived value's (`PlaceholderValues`).
+struct ChosenValues {
     let byName: [String: Placeholder]
     let given: Set<String>?
     /// A derived value reading the AppName or the bundle id holds the user's choice.
@@ -51,15 +52,38 @@ private struct ChosenValues {
         self.userNamesAreChosen = userNamesAreChosen
     }
 
+    /// A `--set` value the user gave. A choice or a bool is one of the values the recipe offers:
+    /// whichever is taken, what it spoils is the recipe's to mend.
+    private func isGiven(_ placeholder: Placeholder, key: String) -> Bool {
+        switch placeholder.type {
+        case .choice, .bool: false
+        default: given?.contains(key) ?? true
+        }
+    }
+
+    /// The `--set` keys of the values the user chose that `placeholder`'s value is made from,
+    /// sorted; empty when it holds none (the AppName and bundle id are not counted: they meet
+    /// rules of their own before anything reads them).
+    func chosenKeys(_ placeholder: Placeholder, visiting: Set<String> = []) -> [String] {
+        switch placeholder.source {
+        case .setting(let key, _, _):
+            return isGiven(placeholder, key: key) ? [key] : []
+        case .derived(let expression):
+            let next = visiting.union([placeholder.name])
+            let keys = expression.names.flatMap { name -> [String] in
+                guard !next.contains(name.name), let read = byName[name.name] else { return [] }
+                return chosenKeys(read, visiting: next)
+            }
+            return Array(Set(keys)).sorted()
+        case .appName, .bundleID, .generationDay:
+            return []
+        }
+    }
+
     func holds(_ placeholder: Placeholder, visiting: Set<String> = []) -> Bool {
         switch placeholder.source {
         case .setting(let key, _, _):
-            // A choice or a bool is one of the values the recipe offers: whichever is taken,
-            // a name it spoils is the recipe's to mend.
-            switch placeholder.type {
-            case .choice, .bool: return false
-            default: return given?.contains(key) ?? true
-            }
+            return isGiven(placeholder, key: key)
         case .derived(let expression):
             // A ring is refused by the manifest; the visited set only keeps this from looping.
             let next = visiting.union([placeholder.name])

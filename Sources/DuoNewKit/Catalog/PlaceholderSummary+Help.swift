@@ -18,11 +18,11 @@ extension PlaceholderSummary {
             return HelpEntry(term: tokenText, lines: [description ?? "A derived value.", "worked out from the others: \(value); never asked"])
         }
         if from == "year" || from == "date" {
-            let shape = from == "year" ? "the year (2026)" : "the day, as 2026-12-05"
-            return HelpEntry(term: tokenText, lines: [description ?? "The day of generation.", "\(shape) of generation; kept by 'update'"])
+            let shape = from == "year" ? "the year of generation, as 2026" : "the day of generation, as 2026-12-05"
+            return HelpEntry(term: tokenText, lines: [description ?? (from == "year" ? "The year of generation." : "The day of generation."), "\(shape); kept by 'update'"])
         }
         guard let key, let type else {
-            return HelpEntry(term: from == "app-name" ? "<AppName>" : "<bundle-id>", lines: [(description ?? "") + " (\(tokenText))"])
+            return HelpEntry(term: from == "app-name" ? "<AppName>" : "<bundle-id>", lines: [description.map { "\($0) (\(tokenText))" } ?? tokenText])
         }
         let metavariable = ["bool": "BOOL", "choice": "CHOICE", "integer": "NUMBER"][type] ?? "TEXT"
         var lines = [description ?? tokenText]

@@ -284,7 +284,7 @@ struct LintPass {
     // MARK: - Checks
 
     private mutating func checkCommands(_ entries: [TemplateEntry], manifest: Manifest, locations: ManifestLocations) {
-        let problems = CheckCommandRule.problems(manifest.checks) { path in
+        let lookup = { (path: String) -> CheckCommandRule.Entry? in
             entries.first { $0.path == path }.map { entry in
                 switch entry.kind {
                 case .file: .file(executable: entry.isExecutable)
@@ -293,8 +293,11 @@ struct LintPass {
                 }
             }
         }
-        for (index, problem) in problems where index < locations.checkRuns.count {
+        for (index, problem) in CheckCommandRule.problems(manifest.checks, lookup: lookup) where index < locations.checkRuns.count {
             report(problem, at: locations.checkRuns[index])
+        }
+        for (index, problem) in CheckCommandRule.problems(tasks: manifest.tasks, lookup: lookup) where index < locations.taskRuns.count {
+            report(problem, at: locations.taskRuns[index])
         }
     }
 

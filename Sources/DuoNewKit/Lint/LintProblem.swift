@@ -19,6 +19,8 @@ public enum LintProblem: Sendable, Hashable {
     case pathTooLong(bytes: Int)
     case checkCommandMissing(check: String, command: String)
     case checkCommandNotExecutable(check: String, command: String)
+    case taskCommandMissing(task: String, command: String)
+    case taskCommandNotExecutable(task: String, command: String)
     case tokenLeftAfterTrial(String, sample: String)
     case trialFailed(reason: String)
     /// A `default-from` works out, from the sample values, a value its placeholder's rules refuse.
@@ -83,6 +85,10 @@ public enum LintProblem: Sendable, Hashable {
             return "this path becomes \(bytes) bytes when stamped with the longest allowed values, over the \(TemplateLinter.maximumPathBytes)-byte limit of macOS; shorten its names or nest less deeply"
         case .checkCommandMissing(let check, let command):
             return "check '\(check)' runs '\(command)', which is not in the template tree or is left out of it ('include-if', 'exclude'); add it, keep it in, or fix 'run'"
+        case .taskCommandMissing(let task, let command):
+            return "task '\(task)' runs '\(command)', which is not in the template tree or is left out of it ('include-if', 'exclude'); add it, keep it in, or fix 'run'"
+        case .taskCommandNotExecutable(let task, let command):
+            return "task '\(task)' runs '\(command)', which is not executable; run 'chmod +x' on it in the template tree"
         case .checkCommandNotExecutable(let check, let command):
             return "check '\(check)' runs '\(command)', which is not executable; run 'chmod +x' on it in the template tree"
         case .tokenLeftAfterTrial(let token, let sample):

@@ -66,11 +66,11 @@ extension GenerationPipeline {
     }
 
     /// A value that does not fit, as the kind of fault it is: a rule broken (65, with the rule's
-    /// name), or a key the recipe does not declare (64).
+    /// name; 78 when the recipe's own value broke it), or a key the recipe does not declare (64).
     public static func failure(_ error: PlaceholderValueError) -> GenerationFailure {
         switch error {
-        case .invalidValue(let nameError), .invalidKeptValue(let nameError): return GenerationFailure(.badValue, "\(error.message) [\(nameError.rule)]")
-        case .invalidProposal(let nameError, _, _), .invalidDerived(let nameError): return GenerationFailure(.brokenRecipe, "\(error.message) [\(nameError.rule)]")
+        case .invalidValue(let nameError), .invalidKeptValue(let nameError), .invalidProposal(let nameError, _, _), .invalidDerived(let nameError, _):
+            return GenerationFailure(error.isRecipesFault ? .brokenRecipe : .badValue, "\(error.message) [\(nameError.rule)]")
         default: break
         }
         return GenerationFailure(error.isUsageError ? .usage : .badValue, error.message)

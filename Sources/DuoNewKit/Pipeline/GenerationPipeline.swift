@@ -138,21 +138,56 @@ public enum GenerationPipeline {
         } catch {
             // A `rename` entry's problem is shown at its place in the manifest, as lint shows it.
             let places = recipe.tree.top.locations.rename
+            let stubborn = error.isTemplateProblem ? [] : pathsWhateverTheValues(error, listing: listing, recipe: recipe, values: values, given: given)
             let diagnostics = error.problems.map { problem in
                 guard case .renamedPathMissing(let path) = problem else {
-                    // The user gave none of the values at fault: "choose a value" alone would mislead.
-                    let own = problem.isMadeByRecipe(recipe.manifest, given: given)
-                    return Diagnostic.error(problem.message + (own ? " (the value is the recipe's own, its 'value' or a default nobody replaced, so the recipe is at fault)" : ""))
+                    // The user gave none of the values at fault, or none of theirs mends it:
+                    // "choose a value" alone would mislead.
+                    if problem.isMadeByRecipe(recipe.manifest, given: given) {
+                        return Diagnostic.error(problem.message + " (the value is the recipe's own, its 'value' or a default nobody replaced, so the recipe is at fault)")
+                    }
+                    let whatever = problem.path.map(stubborn.contains) == true
+                    return Diagnostic.error(problem.message + (whatever ? " (no value mends it: the recipe's own text makes it, so the recipe is at fault)" : ""))
                 }
                 return Diagnostic.error(at: places[path], problem.message)
             }
             if error.isTemplateProblem {
                 throw GenerationFailure(.brokenRecipe, "the recipe '\(name)' has a broken tree (\(recipe.tree.top.treeDisplay))", diagnostics: diagnostics)
             }
-            if error.isRecipesFault(recipe.manifest, given: given) {
-                throw GenerationFailure(.brokenRecipe, "the recipe '\(name)' makes names that cannot be written with its own values; 'duo-new lint' shows where", diagnostics: diagnostics)
+            if error.isRecipesFault(recipe.manifest, given: given) || !stubborn.isEmpty {
+                throw GenerationFailure(.brokenRecipe, "the recipe '\(name)' makes names that cannot be written \(stubborn.isEmpty ? "with its own values" : "whatever the values"); 'duo-new lint' shows where", diagnostics: diagnostics)
             }
             throw GenerationFailure(.badValue, "the values do not fit this recipe's file names", diagnostics: diagnostics)
+        }
+    }
+
+    /// The tree paths of `error`'s problems that no value of the user's mends: planned again with
+    /// lint's samples (`TrialGeneration`) in place of the AppName, the bundle id and each value
+    /// the user chose, with the derived values worked out again, the same path is still refused
+    /// (`ORG + '/x'` in a file name holds a '/' whatever `ORG` is). A choice or a bool keeps its
+    /// value: it is one the recipe offers, and picks the files planned.
+    static func pathsWhateverTheValues(
+        _ error: PlanError, listing: TreeListing, recipe: LoadedRecipe, values: [String: String], given: Set<String>?
+    ) -> Set<String> {
+        let manifest = recipe.manifest
+        var samples = values
+        for placeholder in manifest.placeholders {
+            switch placeholder.source {
+            case .appName: samples[placeholder.name] = TrialGeneration.sampleAppName(besides: listing)
+            case .bundleID: samples[placeholder.name] = TrialGeneration.sampleBundleID
+            case .setting(let key, _, _) where given?.contains(key) ?? true:
+                switch placeholder.type {
+                case .choice, .bool: break
+                default: samples[placeholder.name] = "sample"
+                }
+            default: break
+            }
+        }
+        do {
+            _ = try Planner.plan(listing: listing, manifest: manifest, values: PlaceholderValues.derived(samples, manifest: manifest))
+            return []
+        } catch let sampled {
+            return Set(error.problems.compactMap(\.path)).intersection(sampled.problems.compactMap(\.path))
         }
     }
 
@@ -194,14 +229,14 @@ public enum GenerationPipeline {
         throw .brokenRecipe(name, manifestPath: recipe.manifestPath, diagnostics: problems.map { Diagnostic.error(at: $0.location, $0.problem.message) })
     }
 
-    /// A check that could never start is the recipe's error, as `lint` says (78); lint's trial
-    /// asks the same of each combination of values it tries.
+    /// A check or a task that could never start is the recipe's error, as `lint` says (78); lint's
+    /// trial asks the same of each combination of values it tries.
     static func checkCommands(_ recipe: LoadedRecipe, plan: Plan, name: String) throws(GenerationFailure) {
         // Checks run in the generated project, so their paths are the planned destinations'.
         // A recipe has a few checks and may plan thousands of writes: each path is looked up by
         // a search rather than by building a table of every write for it.
         let locations = recipe.tree.top.locations
-        let problems = CheckCommandRule.problems(recipe.manifest.checks) { path in
+        let lookup = { (path: String) -> CheckCommandRule.Entry? in
             guard let write = plan.writes.first(where: { $0.destination == path }) else { return nil }
             switch write.kind {
             case .directory: return .folder
@@ -209,9 +244,13 @@ public enum GenerationPipeline {
             case .symlink: return .other
             }
         }
-        guard !problems.isEmpty else { return }
-        throw .brokenRecipe(name, manifestPath: recipe.manifestPath, diagnostics: problems.map { index, problem in
+        let checks = CheckCommandRule.problems(recipe.manifest.checks, lookup: lookup).map { index, problem in
             Diagnostic.error(at: index < locations.checkRuns.count ? locations.checkRuns[index] : nil, problem.message)
-        })
+        }
+        let tasks = CheckCommandRule.problems(tasks: recipe.manifest.tasks, lookup: lookup).map { index, problem in
+            Diagnostic.error(at: index < locations.taskRuns.count ? locations.taskRuns[index] : nil, problem.message)
+        }
+        guard !(checks + tasks).isEmpty else { return }
+        throw .brokenRecipe(name, manifestPath: recipe.manifestPath, diagnostics: checks + tasks)
     }
 }

@@ -63,10 +63,26 @@ extension PromptAnswers {
         manifest.placeholders.filter(\.secret).compactMap(\.settingKey)
     }
 
-    /// What the "Without questions" line adds for the secrets `keys` left out of it: nothing
-    /// without any, else ` (secrets left out: add --set KEY=… …)`.
-    public static func secretsLeftOut(_ keys: [String]) -> String {
-        keys.isEmpty ? "" : " (secrets left out: add --set \(keys.map { "\($0)=…" }.joined(separator: " --set ")))"
+    /// What the "Without questions" line adds for the recipe's secrets, which it never shows:
+    /// nothing without any; ` (secrets left out: add --set KEY=… …)` for those given on the line
+    /// or at a question; and for one that came from its `env` variable, that the variable gives it
+    /// again, since pointing the user at `--set` would put the secret in their shell's history.
+    /// `given`: the `--set` keys of the line and the answers.
+    public func secretsLeftOut(given: [String], environment: [String: String]) -> String {
+        var toGive: [String] = []
+        var fromVariables: [String] = []
+        for placeholder in manifest.placeholders where placeholder.secret {
+            guard let key = placeholder.settingKey else { continue }
+            if !given.contains(key), let (variable, _) = GenerationPipeline.secretInVariable(placeholder, environment: environment) {
+                fromVariables.append("the secret \(key) is read from $\(variable)")
+            } else {
+                toGive.append(key)
+            }
+        }
+        var notes: [String] = []
+        if !toGive.isEmpty { notes.append("secrets left out: add --set \(toGive.map { "\($0)=…" }.joined(separator: " --set "))") }
+        notes += fromVariables
+        return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
     }
 }
 

@@ -57,6 +57,17 @@ extension ProjectUpdate {
         )
     }
 
+    /// Whether a recorded value is what `placeholder` starts from: a derived value is worked out
+    /// again, a secret is never read from the record, and a `--set` replaces the recorded answer,
+    /// so saying any of them is carried over would be untrue.
+    private static func takesRecordedValue(_ placeholder: Placeholder, given: [String: String]) -> Bool {
+        switch placeholder.source {
+        case .derived: false
+        case .setting(let key, _, _): !placeholder.secret && given[key] == nil
+        case .appName, .bundleID, .generationDay: true
+        }
+    }
+
     /// The recorded values (a renamed placeholder's under its old name), `--set` changing them;
     /// a placeholder the recipe added since takes its `--set` value or its default, a derived
     /// value is worked out again, and a recorded day is kept.
@@ -68,8 +79,10 @@ extension ProjectUpdate {
         let given = Dictionary(request.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
         for placeholder in manifest.placeholders {
             let old = record.values[placeholder.name] ?? placeholder.renamedFrom.flatMap { record.values[$0] }
-            if record.values[placeholder.name] == nil, let former = placeholder.renamedFrom, let carried = record.values[former] {
-                note("the placeholder \(former) is \(placeholder.name) in this version of the recipe; its recorded value '\(carried)' is carried over")
+            if record.values[placeholder.name] == nil, let former = placeholder.renamedFrom, let carried = record.values[former],
+               Self.takesRecordedValue(placeholder, given: given) {
+                // The record is anyone's file, and this note comes before its values are checked.
+                note("the placeholder \(former) is \(placeholder.name) in this version of the recipe; its recorded value '\(RecordedProject.shown(carried))' is carried over")
             }
             switch placeholder.source {
             case .appName: appName = old ?? ""
@@ -100,6 +113,21 @@ extension ProjectUpdate {
             // As generation words and grades it: a rule broken or a value too long 65, a key
             // the recipe does not declare 64.
             throw GenerationPipeline.failure(error)
+        }
+        for placeholder in manifest.placeholders {
+            guard case .generationDay(let form) = placeholder.source, let kept = recorded[placeholder.name],
+                  let value = values[placeholder.name], value != kept else { continue }
+            let shown = RecordedProject.shown(kept)
+            note(form == .year
+                ? "the placeholder \(placeholder.name) is a year in this version of the recipe; it takes the year of the recorded day '\(shown)', \(value)"
+                : "the placeholder \(placeholder.name) is a day in this version of the recipe, and the recorded year '\(shown)' cannot say which; it takes today's, \(value)")
+        }
+        // A recorded answer to a question the values no longer ask is dropped for the default, as
+        // generation would take it; said, since the answer was the user's and the record loses it.
+        for placeholder in manifest.placeholders where !placeholder.secret {
+            guard let key = placeholder.settingKey, let askIf = placeholder.askIf, !askIf.condition.holds(for: values),
+                  let kept = recorded[placeholder.name], let value = values[placeholder.name], value != kept else { continue }
+            note("the recorded answer '\(RecordedProject.shown(kept))' of '\(key)' is left out: the recipe asks for it only when '\(askIf.text)', which does not hold now, so it takes '\(value)'")
         }
         // A value given anew changes the record, if no file: the update is not "already up to date".
         outcome.valuesChanged = manifest.withoutSecrets(values) != record.values

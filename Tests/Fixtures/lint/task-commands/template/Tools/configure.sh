@@ -1,0 +1,2 @@
+#!/bin/sh
+echo __APP_NAME__
