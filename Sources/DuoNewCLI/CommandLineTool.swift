@@ -115,15 +115,16 @@ public enum CommandLineTool {
         var missing = missing
         let prompting = Prompter.applies(to: request, context: context)
         do throws(CommandFailure) {
-            // A recipe without a bundle id takes `<recipe> <AppName> <folder>` (`PromptAnswers.stillMissing`).
-            let still = try PromptAnswers.stillMissing(missing.map(\.name)) { () throws(CommandFailure) in
+            // A recipe without a bundle id takes `<recipe> <AppName> <folder>`, and a path in the
+            // bundle id's place is the folder (`PromptAnswers.stillMissing`).
+            let still = try PromptAnswers.stillMissing(missing.map(\.name), thirdWord: request.bundleID) { () throws(CommandFailure) in
                 try Prompter(context: context, console: console).takesBundleID(request)
             }
             if still.thirdWordIsFolder {
                 request.folder = request.bundleID
                 request.bundleID = ""
             }
-            missing.removeAll { !still.missing.contains($0.name) }
+            missing = CommandTable.generate.positionals.filter { still.missing.contains($0.name) }
             if prompting {
                 // Whole after all (no bundle id to give): only what it needs and lacks is asked, as for any whole line.
                 request = try Prompter(context: context, console: console).complete(request, missing: missing)

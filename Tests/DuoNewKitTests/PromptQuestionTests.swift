@@ -173,4 +173,18 @@ struct PromptQuestionTests {
         }
         #expect(PromptAnswers.stillMissing(["<recipe>", "<AppName>", "<bundle-id>", "<folder>"], takesBundleID: unloaded) == (["<recipe>", "<AppName>", "<bundle-id>", "<folder>"], false))
     }
+
+    /// A recipe with a bundle id, given a path where the bundle id goes (`duo-new recipe Sitter
+    /// ./Sitter -y`): the path is the folder and the bundle id is what is missing, to be proposed
+    /// or asked for; a word that could be a bundle id stays one, to be checked as one.
+    @Test(arguments: ["./Sitter", "/tmp/x", "Apps/Sitter", "~", "~/Apps/Sitter", ".", ".."])
+    func aPathWhereTheBundleIDGoesIsTheFolder(_ word: String) {
+        #expect(PromptAnswers.stillMissing(["<folder>"], thirdWord: word) { true } == (["<bundle-id>"], true))
+        #expect(PromptAnswers.stillMissing(["<folder>"], thirdWord: word) { false } == ([], true), "without a bundle id it was the folder already")
+    }
+
+    @Test(arguments: ["com.example.sitter", "Sitter", "sitter.app", "com..x", "a b"])
+    func aWordThatIsNoPathStaysTheBundleID(_ word: String) {
+        #expect(PromptAnswers.stillMissing(["<folder>"], thirdWord: word) { true } == (["<folder>"], false))
+    }
 }

@@ -73,6 +73,23 @@ struct RecipeValuesTests {
         #expect(harness.tree("Hello/Hello") == ["Plain.swift", "main.swift"])
     }
 
+    /// `duo-new example-hello Hello ./Apps/Hello -y`: the path in the bundle id's place is the
+    /// folder, and the bundle id is proposed, instead of the path refused as a bundle id (65);
+    /// without `-y` the bundle id is named as missing (64), and nothing is created.
+    @Test func aPathWhereTheBundleIDGoesIsTheFolderAndTheBundleIDIsProposed() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let environment = ["XDG_CONFIG_HOME": harness.url("none").path]
+        let missing = try harness.run(["example-hello", "Hello", "./Apps/Hello", "--no-test"], environment: environment)
+        #expect(missing.status == 64, "\(missing.stderr)")
+        #expect(missing.stderr.contains("Error: missing <bundle-id>; give it, or pass '--defaults'"), "\(missing.stderr)")
+        #expect(harness.tree() == [], "nothing is created")
+        let proposed = try harness.run(["example-hello", "Hello", "./Apps/Hello", "-y", "--no-test"], environment: environment)
+        #expect(proposed.status == 0, "\(proposed.stderr)")
+        #expect(proposed.stdout.contains("Using the proposals (--defaults): bundle id 'com.example.hello'"), "\(proposed.stdout)")
+        #expect(try harness.text("Apps/Hello/.duo-new.json").contains("\"BUNDLE_ID\" : \"com.example.hello\""))
+    }
+
     @Test func helpOnARecipeShowsEveryValueWithItsTypeChoicesDefaultPatternAndHint() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

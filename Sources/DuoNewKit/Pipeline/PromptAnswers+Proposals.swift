@@ -45,16 +45,28 @@ extension PromptAnswers {
     /// The positionals still missing of `missing` (by name), once `takesBundleID` tells whether
     /// the recipe declares a bundle id: one that does not takes `<recipe> <AppName> <folder>`, so
     /// with only `<folder>` missing the third word given was the folder (`thirdWordIsFolder`), and
-    /// no bundle id is missing (nor asked for, nor proposed). Only a line that names its recipe
-    /// and lacks a bundle id or folder loads the recipe to tell.
+    /// no bundle id is missing (nor asked for, nor proposed). For one that does, a third word no
+    /// bundle id can be but a path is (`duo-new recipe Sitter ./Sitter -y`) is the folder too, and
+    /// the bundle id is what is missing: proposed with `--defaults`, asked at a terminal, else
+    /// named as missing, instead of the path refused as a bundle id. Only a line that names its
+    /// recipe and lacks a bundle id or folder loads the recipe to tell.
     public static func stillMissing<E: Error>(
-        _ missing: [String], takesBundleID: () throws(E) -> Bool
+        _ missing: [String], thirdWord: String = "", takesBundleID: () throws(E) -> Bool
     ) throws(E) -> (missing: [String], thirdWordIsFolder: Bool) {
-        guard !missing.contains("<recipe>"), missing.contains("<bundle-id>") || missing.contains("<folder>"), try !takesBundleID() else {
+        guard !missing.contains("<recipe>"), missing.contains("<bundle-id>") || missing.contains("<folder>") else {
             return (missing, false)
+        }
+        guard try !takesBundleID() else {
+            return missing == ["<folder>"] && readsAsFolder(thirdWord) ? (["<bundle-id>"], true) : (missing, false)
         }
         if missing == ["<folder>"] { return ([], true) }
         return (missing.filter { $0 != "<bundle-id>" }, false)
+    }
+
+    /// A word that names a folder and can be no bundle id: it holds a `/`, starts with `~`, or
+    /// is `.` or `..` (a bundle id is letters, digits, hyphens and dots, with no empty segment).
+    static func readsAsFolder(_ word: String) -> Bool {
+        word.contains("/") || word.hasPrefix("~") || word == "." || word == ".."
     }
 
     /// The `--set` keys of the recipe's secrets: never printed, however they were given, so the
