@@ -15,10 +15,12 @@ struct GenerationFollowUpTests {
 
     /// Runs `tasks` and `checks` (shell commands by name) in a fresh folder; returns the outcome,
     /// the events in order and the folder.
-    func run(tasks: [(String, String)], checks: [(String, String)]) throws -> (GenerationFollowUp.Outcome, [String], URL) {
+    /// `declared`: the recipe's tasks, when they are not the ones run (`--no-tasks` runs none).
+    func run(tasks: [(String, String)], checks: [(String, String)], declared: [(String, String)]? = nil) throws -> (GenerationFollowUp.Outcome, [String], URL) {
         let folder = try TestScratch.makeFolder("follow-up")
         var manifest = Manifest(name: "fix", summary: "s", version: "1.0.0", placeholders: [])
         manifest.checks = checks.map { Check(name: $0.0, run: $0.1) }
+        manifest.tasks = (declared ?? tasks).map { SetupTask(name: $0.0, run: $0.1) }
         let followUp = GenerationFollowUp(
             manifest: manifest, tasks: tasks.map { SetupTask(name: $0.0, run: $0.1) }, checks: manifest.checks, selection: CheckSelection(),
             timeout: nil, values: ["APP_NAME": "Sitter"], environment: ProcessInfo.processInfo.environment,
@@ -111,6 +113,16 @@ struct GenerationFollowUpTests {
         #expect(left.map(\.name) == ["second", "third", "fourth"], "the task that passed is not run again")
         let (passed, _, _) = try run(tasks: [("only", "true")], checks: [])
         #expect(try #require(passed.tasks).toRunAgain(of: [SetupTask(name: "only", run: "true")]).isEmpty)
+    }
+
+    /// With `--no-tasks` the file, which says what ran, names the tasks that did not.
+    @Test func tasksLeftOutWithNoTasksAreNamedInTheRecord() throws {
+        let (outcome, events, folder) = try run(tasks: [], checks: [("c", "true")], declared: [("git", "git init"), ("setup", "true")])
+        #expect(events == ["check c"] && outcome.tasks == nil)
+        let text = try #require(recorded(in: folder))
+        #expect(text.contains("The recipe's one-time tasks ('git', 'setup') did not run: generation was told to skip them (`--no-tasks`)."), "\(text)")
+        let (_, _, ranFolder) = try run(tasks: [("git", "true")], checks: [("c", "true")])
+        #expect(recorded(in: ranFolder)?.contains("did not run") == false, "tasks that ran are not said to be skipped")
     }
 
     @Test func nothingToRunWritesNoRecord() throws {

@@ -99,7 +99,9 @@ public struct GenerationFollowUp {
     }
 
     private func record(_ outcome: Outcome, in folder: URL) -> Result<Void, WriteError> {
-        let file = GenerationChecksFile(generator: generator, manifest: manifest, tasks: outcome.tasks, checks: outcome.checks, checksRan: outcome.checksRan)
+        var file = GenerationChecksFile(generator: generator, manifest: manifest, tasks: outcome.tasks, checks: outcome.checks, checksRan: outcome.checksRan)
+        // The caller leaves the recipe's tasks out only for `--no-tasks`.
+        if tasks.isEmpty { file.tasksSkipped = manifest.tasks(at: .generate).map(\.name) }
         return Result { () throws(WriteError) in try file.write(into: folder.path) }
     }
 }

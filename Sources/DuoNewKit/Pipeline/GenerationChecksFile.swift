@@ -43,6 +43,9 @@ public struct GenerationChecksFile: Sendable {
     public var tasksNotReached: [String] = []
     /// Why: a task before them did not pass, or a signal stopped the run.
     public var tasksNotReachedReason = "an earlier task did not pass"
+    /// The recipe's one-time tasks left out with `--no-tasks`: they did not run, and this file,
+    /// which says what ran, must say so rather than leave them unmentioned.
+    public var tasksSkipped: [String] = []
     /// Whether the recipe declares checks (which, with none having had its turn, did not run:
     /// `--no-test`, or a task that did not pass).
     public var checksDeclared = true
@@ -90,6 +93,10 @@ public struct GenerationChecksFile: Sendable {
             "Written by \(generator) right after it generated this project from \(recipe) \(version), on \(machine).",
             "It lists the recipe's \(listed) as they ended there; nothing else was run or verified at generation.", "",
         ]
+        if !tasksSkipped.isEmpty {
+            let names = tasksSkipped.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", ")
+            lines += ["The recipe's one-time \(tasksSkipped.count == 1 ? "task" : "tasks") (\(names)) did not run: generation was told to skip \(tasksSkipped.count == 1 ? "it" : "them") (`--no-tasks`).", ""]
+        }
         if !tasks.isEmpty || !tasksNotReached.isEmpty {
             lines += ["| task | outcome |", "|---|---|"]
             lines += tasks.map { "| \(Self.cell($0.name)) | \(Self.cell(Self.outcome($0))) |" }
