@@ -46,6 +46,13 @@ struct CompletionReplyTests {
         #expect(try reply(["--templates", fixtures, "bas"]).words == ["basic"])
         #expect(try reply(["example-hello", "--set", ""]) == ("words nospace", ["greeting=", "style=", "scripts=", "program="]))
         #expect(try reply(["example-hello", "--set", "style="]) == ("words", ["style=plain", "style=boxed"]))
+        // Beside each, the value's own description (a choice's, where it has one), for zsh and fish.
+        let described = try InProcessRun.run(["__complete", "zsh", "example-hello", "--set", "st"])
+        defer { described.cleanUp() }
+        #expect(described.output.standardOutput == "words nospace\nstyle=\tHow the greeting is shown.\n", "\(described.output.standardOutput)")
+        let choices = try InProcessRun.run(["__complete", "fish", "example-hello", "--set", "style="])
+        defer { choices.cleanUp() }
+        #expect(choices.output.standardOutput == "words\nstyle=plain\tThe line alone.\nstyle=boxed\tThe line in a frame of stars.\n", "\(choices.output.standardOutput)")
         #expect(try reply(["example-hello", "--set", "style", "=", "b"]) == ("words", ["boxed"]), "bash split the word at '='")
         #expect(try reply(["example-hello", "--set", "style", "=", "b"], shell: "zsh") == ("words", []), "zsh does not split it")
         #expect(try reply(["generate", "recipe-camera-studio", "--with", ""]).words == ["UI tests"])

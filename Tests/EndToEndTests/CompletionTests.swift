@@ -152,7 +152,7 @@ struct CompletionTests {
         #expect(try bashCompletes(["duo-new", "--with", ""], in: harness).isEmpty, "no recipe on the line yet")
         let fish = try shell("fish", ["--no-config", "-c", "duo-new completions fish | source; and complete -C 'duo-new example-hello --set g'; and complete -C 'duo-new recipe-camera-studio --with U'"], in: harness)
         #expect(fish.status == 0, "\(fish.transcript)")
-        #expect(fish.outputText == "greeting=\ta value the recipe declares, KEY=VALUE\nUI tests\talso run this opt-in check\n", "\(fish.transcript)")
+        #expect(fish.outputText == "greeting=\tThe word the program greets with.\nUI tests\talso run this opt-in check\n", "\(fish.transcript)")
         let zsh = try shell("zsh", ["-f", "-c", """
             compdef() {}; source <(duo-new completions zsh) || exit 3
             compadd() {
@@ -165,8 +165,8 @@ struct CompletionTests {
             """], in: harness)
         let described = "also run this opt-in check"
         #expect(zsh.outputText == "UI tests\nUI tests             -- \(described)\n---\nstyle=plain\nstyle=boxed\n" + [
-            "plain", "boxed",
-        ].map { "style=\($0)".padding(toLength: 20, withPad: " ", startingAt: 0) + " -- a value the recipe declares, KEY=VALUE\n" }.joined(), "the key's values, with the option's brief: \(zsh.transcript)")
+            ("plain", "The line alone."), ("boxed", "The line in a frame of stars."),
+        ].map { "style=\($0.0)".padding(toLength: 20, withPad: " ", startingAt: 0) + " -- \($0.1)\n" }.joined(), "the key's values, each with its choice's description: \(zsh.transcript)")
         let listed = try harness.run(["list", "--set-keys", "example-hello"])
         #expect(listed.status == 0 && listed.stdout == "greeting=\nstyle=\nscripts=\nprogram=\nstyle=plain\nstyle=boxed\nscripts=true\nscripts=false\n", "\(listed.stderr)")
         let unknown = try harness.run(["list", "--opt-in-checks", "nope"])

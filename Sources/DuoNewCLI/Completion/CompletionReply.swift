@@ -153,8 +153,11 @@ private struct LineReading {
         case .keyValue:
             guard let recipe, let manifest = recipes.manifest(of: recipe, templates: templates) else { return .none }
             // `KEY=` first, with no space after it; once the `=` is typed, the values.
-            let words = manifest.settingWords.filter { typed.contains("=") ? !$0.hasSuffix("=") : $0.hasSuffix("=") }
-            return CompletionReply(kind: .words, candidates: described(words), spaceAfter: typed.contains("="))
+            let words = manifest.settingCompletions.filter { typed.contains("=") ? !$0.word.hasSuffix("=") : $0.word.hasSuffix("=") }
+            // Each beside its value's own description (escaped: it is the recipe's text, and one
+            // reply line a candidate), else the option's brief.
+            let candidates = words.map { CompletionReply.Candidate(word: $0.word, description: $0.description.map { DisplayPath.escaped($0) } ?? option.brief) }
+            return CompletionReply(kind: .words, candidates: candidates, spaceAfter: typed.contains("="))
         case .checkName:
             guard let recipe, let manifest = recipes.manifest(of: recipe, templates: templates) else { return .none }
             return CompletionReply(kind: .words, candidates: described(manifest.optInCheckNames))
