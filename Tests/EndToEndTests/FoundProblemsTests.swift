@@ -47,6 +47,9 @@ struct FoundProblemsTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try harness.text("out/README.md") == "Hi\n")
         #expect(!(try harness.text("out/.duo-new.json").contains("BUNDLE")))
+        // Nor does the JSON report give it a bundle id, not even an empty one.
+        let json = try harness.run(["nobundle", "Hi", "json-out", "--templates", "T", "--no-test", "--json"])
+        #expect(json.status == 0 && json.stdout.contains("\"appName\" : \"Hi\"") && !json.stdout.contains("bundleID"), "\(json.stdout)")
     }
 
     /// Problem 5: every required `--set` left out is named in one error.

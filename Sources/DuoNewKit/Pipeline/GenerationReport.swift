@@ -59,7 +59,8 @@ public struct GenerationReport: Encodable, Sendable, Equatable {
         version = manifest.version
         folder = prepared.destination.path
         self.appName = appName
-        self.bundleID = bundleID
+        // A recipe that declares no bundle id makes none: the report leaves the key out rather than say "".
+        self.bundleID = manifest.takesBundleID ? bundleID : nil
         values = Dictionary(manifest.shownSettings(prepared.values), uniquingKeysWith: { first, _ in first })
     }
 }
