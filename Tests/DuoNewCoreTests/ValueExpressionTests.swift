@@ -194,6 +194,27 @@ import Testing
         #expect(message("orgg") == "this recipe has no setting 'orgg'; did you mean 'org'?")
     }
 
+    /// `renamed-from` names one former token, or several, the newest first; each must be a token
+    /// name, given once, and not the placeholder's own, refused at its own place.
+    @Test func renamedFromTakesOneNameOrAListOfThem() throws {
+        let head = "name: m\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  HEADLINE:\n    from: set\n    default: x\n"
+        let one = try ManifestDecoder.decode(head + "    renamed-from: TITLE\n", file: "template.yaml")
+        #expect(one.placeholders.first { $0.name == "HEADLINE" }?.renamedFrom == ["TITLE"])
+        let two = try ManifestDecoder.decode(head + "    renamed-from: [TITLE, NAME]\n", file: "template.yaml")
+        #expect(two.placeholders.first { $0.name == "HEADLINE" }?.renamedFrom == ["TITLE", "NAME"])
+        let own = "error: 'renamed-from' of placeholder 'HEADLINE' must name the tokens it had before, not its own"
+        for (list, expected) in [("[TITLE, TITLE]", "error: 'renamed-from' of placeholder 'HEADLINE' lists 'TITLE' twice; list each former name once"), ("[TITLE, HEADLINE]", own), ("[TITLE, title]", own)] {
+            do {
+                _ = try ManifestDecoder.decode(head + "    renamed-from: \(list)\n", file: "template.yaml")
+                Issue.record("\(list) decoded")
+            } catch {
+                // At the item at fault, the second.
+                #expect(error.diagnostics.first?.rendered.hasPrefix("template.yaml:9:27: " + expected) == true, "\(error.diagnostics.map(\.rendered))")
+            }
+        }
+        #expect(throws: (any Error).self, "an empty list names nothing") { try ManifestDecoder.decode(head + "    renamed-from: []\n", file: "template.yaml") }
+    }
+
     @Test func everyMissingValueIsNamedInOneError() throws {
         let manifest = try ManifestDecoder.decode(
             "name: m\nsummary: s\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n  ORG: {from: set}\n  TEAM: {from: set}\n", file: "template.yaml"

@@ -60,6 +60,21 @@ struct ValueRulesUpdateTests {
         #expect(record.contains("\"HEADLINE\" : \"Cool\"") && record.contains("\"YEAR\" : \"2025\""), "\(record)")
     }
 
+    /// A project that skipped a version keeps its answer: made with `TITLE`, updated straight to
+    /// a version whose `HEADLINE` was `SUBJECT` in between (`renamed-from: [SUBJECT, TITLE]`).
+    @Test func anAnswerRenamedTwiceCarriesOverAcrossASkippedVersion() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try write(harness, version: "1.0.0", titleName: "TITLE")
+        let made = try harness.run(["rules", "MyCoolApp", "out", "--templates", "T", "--no-test", "--set", "title=Cool"])
+        try #require(made.status == 0, "\(made.stderr)")
+        try write(harness, version: "3.0.0", titleName: "HEADLINE", extra: "    renamed-from: [SUBJECT, TITLE]\n")
+        let updated = try harness.run(["update", "out", "--templates", "T"])
+        #expect(updated.status == 0, "\(updated.stdout)\(updated.stderr)")
+        #expect((updated.stdout + updated.stderr).contains("the placeholder TITLE is HEADLINE in this version of the recipe; its recorded value 'Cool' is carried over"), "\(updated.stdout)")
+        #expect(try harness.text("out/README.md").hasPrefix("my-cool-app Cool "), "the answer, not the default")
+    }
+
     /// The note says an answer is carried over only when it is, and shows the record's text (anyone's
     /// file, and not yet checked) with its control characters escaped.
     @Test func aRenamedAnswerIsNotedOnlyWhenCarriedOverAndEscaped() throws {

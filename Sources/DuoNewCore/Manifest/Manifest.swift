@@ -167,9 +167,11 @@ public struct Placeholder: Sendable, Hashable {
     /// For `from: set`: asked (and given with `--set`) only when this holds (`ask-if`);
     /// otherwise the value is its default.
     public var askIf: AskCondition?
-    /// The name this placeholder had in an earlier version of the recipe (`renamed-from`), whose
-    /// recorded value `update` carries over.
-    public var renamedFrom: String?
+    /// The names this placeholder had in earlier versions of the recipe (`renamed-from`), the
+    /// newest first: `update` carries over the value recorded under the first the record holds,
+    /// so a project that skipped a version (made with `A`, updated to `C`, renamed from `B` from
+    /// `A`) keeps its answer too.
+    public var renamedFrom: [String] = []
 
     public init(
         name: String, source: Source, description: String? = nil, suffixes: [String] = [], type: ValueType = .string, hint: String? = nil

@@ -61,14 +61,34 @@ extension ManifestDecoding {
         return sound
     }
 
+    /// `renamed-from: OLD` or, for a placeholder renamed more than once, `[NEWER, OLDER]`.
     mutating func decodeRenamedFrom(_ common: PlaceholderFields, into placeholder: inout Placeholder) -> Bool {
         guard let pair = common.fields["renamed-from"] else { return true }
-        guard let old = nonEmptyString(pair.value, path: "\(common.path).renamed-from") else { return false }
-        guard Self.isTokenName(old), old != common.token else {
-            report(.valueRule(.badRenamedFrom(old, token: common.token)), at: pair.value.mark)
-            return false
+        let path = "\(common.path).renamed-from"
+        let names: [(value: String, mark: YAMLMark, path: String)]
+        if case .sequence(let items) = pair.value.kind {
+            guard !items.isEmpty else {
+                report(.emptyValue(path: path), at: pair.value.mark)
+                return false
+            }
+            names = stringList(pair.value, path: path)
+            guard names.count == items.count else { return false }
+        } else {
+            guard let old = nonEmptyString(pair.value, path: path) else { return false }
+            names = [(old, pair.value.mark, path)]
         }
-        placeholder.renamedFrom = old
+        var sound = true
+        for (index, name) in names.enumerated() {
+            if names[..<index].contains(where: { $0.value == name.value }) {
+                report(.valueRule(.repeatedRenamedFrom(name.value, token: common.token)), at: name.mark)
+                sound = false
+            } else if !Self.isTokenName(name.value) || name.value == common.token {
+                report(.valueRule(.badRenamedFrom(name.value, token: common.token)), at: name.mark)
+                sound = false
+            }
+        }
+        guard sound else { return false }
+        placeholder.renamedFrom = names.map(\.value)
         return true
     }
 

@@ -42,9 +42,11 @@ extension ManifestSchema {
           "description": "Only with from: set. A condition in the include-if language; when it does not hold the value is not asked, takes its default, and a --set for it is refused."
         },
         "renamed-from": {
-          "type": "string",
-          "pattern": "^[A-Z][A-Z0-9_]*$",
-          "description": "The token name this placeholder had in an earlier version of the recipe; update carries its recorded value over."
+          "oneOf": [
+            {"type": "string", "pattern": "^[A-Z][A-Z0-9_]*$"},
+            {"type": "array", "items": {"type": "string", "pattern": "^[A-Z][A-Z0-9_]*$"}, "minItems": 1, "uniqueItems": true}
+          ],
+          "description": "The token name this placeholder had in an earlier version of the recipe, or a list of them, the newest first; update carries the value recorded under the first the record holds over."
         },
         "description": {
           "$ref": "#/$defs/description"

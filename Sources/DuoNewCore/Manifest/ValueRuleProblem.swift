@@ -5,6 +5,7 @@ public enum ValueRuleProblem: Sendable, Hashable {
     /// `secret`: the placeholder is secret, which may have no default, so `ask-if` must go.
     case askIfWithoutDefault(token: String, secret: Bool)
     case badRenamedFrom(String, token: String)
+    case repeatedRenamedFrom(String, token: String)
     case expression(ExpressionProblem)
     /// An `ask-if` condition, by the `include-if` rules.
     case askIf(ConditionProblem)
@@ -23,7 +24,9 @@ public enum ValueRuleProblem: Sendable, Hashable {
         case .askIfWithoutDefault(let token, false):
             return "placeholder '\(token)' has 'ask-if' but no 'default' or 'default-from', so it would have no value when it is not asked; give it a default"
         case .badRenamedFrom(let old, let token):
-            return "'renamed-from' of placeholder '\(token)' must name the token it had before (capitals, digits and '_', such as 'OLD_NAME'), not '\(old)'"
+            return "'renamed-from' of placeholder '\(token)' must name the tokens it had before, not its own (capitals, digits and '_', such as 'OLD_NAME', or a list of them, the newest first), not '\(old)'"
+        case .repeatedRenamedFrom(let old, let token):
+            return "'renamed-from' of placeholder '\(token)' lists '\(old)' twice; list each former name once"
         case .expression(let problem):
             return problem.message
         case .askIf(let problem):

@@ -19,8 +19,8 @@ public struct PlaceholderSummary: Encodable, Equatable, Sendable {
     public var defaultFrom: String?
     /// For `from: set`: the condition under which it is asked (`ask-if`).
     public var askIf: String?
-    /// The token the placeholder had in an earlier version of the recipe.
-    public var renamedFrom: String?
+    /// The tokens the placeholder had in earlier versions of the recipe, the newest first.
+    public var renamedFrom: [String]?
     /// The `--set` key, for `from: set`.
     public var key: String?
     /// `string`, `bool`, `choice` or `integer`, for `from: set`.
@@ -41,7 +41,7 @@ public struct PlaceholderSummary: Encodable, Equatable, Sendable {
     public init(_ placeholder: Placeholder) {
         token = placeholder.name
         description = placeholder.description?.trimmingCharacters(in: .whitespacesAndNewlines)
-        renamedFrom = placeholder.renamedFrom
+        renamedFrom = placeholder.renamedFrom.isEmpty ? nil : placeholder.renamedFrom
         switch placeholder.source {
         case .appName: from = "app-name"
         case .bundleID: from = "bundle-id"

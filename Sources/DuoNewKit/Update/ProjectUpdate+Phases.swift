@@ -78,8 +78,10 @@ extension ProjectUpdate {
         var recorded: [String: String] = [:]
         let given = Dictionary(request.settings.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
         for placeholder in manifest.placeholders {
-            let old = record.values[placeholder.name] ?? placeholder.renamedFrom.flatMap { record.values[$0] }
-            if record.values[placeholder.name] == nil, let former = placeholder.renamedFrom, let carried = record.values[former],
+            // Under its name, else under the newest of its former names the record holds.
+            let former = placeholder.renamedFrom.first { record.values[$0] != nil }
+            let old = record.values[placeholder.name] ?? former.flatMap { record.values[$0] }
+            if record.values[placeholder.name] == nil, let former, let carried = record.values[former],
                Self.takesRecordedValue(placeholder, given: given) {
                 // The record is anyone's file, and this note comes before its values are checked.
                 note("the placeholder \(former) is \(placeholder.name) in this version of the recipe; its recorded value '\(RecordedProject.shown(carried))' is carried over")
