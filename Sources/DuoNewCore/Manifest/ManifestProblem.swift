@@ -128,7 +128,7 @@ public enum ManifestProblem: Sendable, Hashable {
         case .emptyValue(let path):
             return "'\(path)' is empty; write a value or remove it"
         case .invalidRecipeName(let name):
-            return "name '\(name)' is not a valid recipe name; use letters, digits, '-', '_' and '.', starting with a letter or digit"
+            return "name '\(name)' is not a valid recipe name; use ASCII letters, digits, '-', '_' and '.', starting with a letter or digit"
         case .multilineSummary:
             return "'summary' must be one line; move the rest into the recipe's README"
         case .summaryControlCharacter(let scalar):
