@@ -55,24 +55,12 @@ public enum PlaceholderValues {
         case .bundleID: return "\(token) is the <bundle-id> argument; give it there"
         case .generationDay: return "\(token) is the day of generation, stamped as it is and kept by 'update'; leave it out"
         case .derived(let expression):
-            let keys = settingKeys(read: expression, manifest: manifest, visited: [token]).map { "'--set \($0)=…'" }
+            // Every value it reads that a `--set` may change, a choice or a bool too.
+            let changeable = ChosenValues(manifest: manifest, given: nil, userNamesAreChosen: false, offeredValuesCount: true)
+            let keys = changeable.chosenKeys(placeholder).map { "'--set \($0)=…'" }
             let instead = keys.isEmpty ? "leave it out" : "leave it out, and change " + (keys.count == 1 ? keys[0] : "one of " + keys.joined(separator: ", ")) + " instead"
             return "\(token) is worked out by the recipe from other values ('\(expression.text)'); \(instead)"
         }
-    }
-
-    /// The `--set` keys of the values `expression` reads, through derived values too, in order.
-    private static func settingKeys(read expression: ValueExpression, manifest: Manifest, visited: Set<String>) -> [String] {
-        var keys: [String] = []
-        for name in expression.names where !visited.contains(name.name) {
-            guard let read = manifest.placeholders.first(where: { $0.name == name.name }) else { continue }
-            if case .derived(let inner) = read.source {
-                keys += settingKeys(read: inner, manifest: manifest, visited: visited.union([name.name]))
-            } else if let key = read.settingKey {
-                keys.append(key)
-            }
-        }
-        return keys.reduce(into: []) { unique, key in if !unique.contains(key) { unique.append(key) } }
     }
 
     /// Whose values these are: the `--set` keys given, and those a fallback (the config's `set`,
@@ -176,14 +164,12 @@ public enum PlaceholderValues {
         }
 
         /// The `--set` keys of the user's values a derived value that breaks its rules is made
-        /// from, when another value for them mends it: worked out again with "sample" (lint's
-        /// sample) in their place, it passes. Empty when it reads none of theirs, or when the
+        /// from, when another value for them mends it: worked out again with `sample` in their place
+        /// (`ChosenValues.sampled`), it passes. Empty when it reads none of theirs, or when the
         /// recipe's own text breaks it whatever they give (`'a\tb' + ORG`): the recipe's fault.
         private func usersKeys(for placeholder: Placeholder, manifest: Manifest) -> [String] {
-            guard let keys = chosen?.chosenKeys(placeholder), !keys.isEmpty else { return [] }
-            var samples = values
-            for read in manifest.placeholders where read.settingKey.map(keys.contains) == true { samples[read.name] = "sample" }
-            let redone = PlaceholderValues.derived(samples, manifest: manifest)[placeholder.name] ?? ""
+            guard let chosen, case let keys = chosen.chosenKeys(placeholder), !keys.isEmpty else { return [] }
+            let redone = chosen.sampled(values)[placeholder.name] ?? ""
             let mendable = (try? NameRules.checkSetting(redone, key: placeholder.name, pattern: nil)) != nil
             return mendable ? keys : []
         }
@@ -212,13 +198,24 @@ extension PlaceholderValues {
     /// `values` with every `from: derived` value worked out again from them, and each setting
     /// they lack that has a `default-from` proposed from them, in `PlaceholderOrder`: lint's
     /// samples and trials, whose other values are set by hand.
+    /// The text that stands in for a value nobody gave: lint's trial, and the test of whether
+    /// another value would mend a problem (`sampled`).
+    public static let sample = "sample"
+
+    /// `values` with each `--set` value the user gave (`given`: their keys; nil, every one) as
+    /// `sample`, except a choice's or a bool's, which is one the recipe offers, and the derived
+    /// values worked out again: a problem still there is the recipe's, whatever the user gives.
+    public static func sampled(_ values: [String: String], manifest: Manifest, given: Set<String>?) -> [String: String] {
+        ChosenValues(manifest: manifest, given: given, userNamesAreChosen: false).sampled(values)
+    }
+
     public static func derived(_ values: [String: String], manifest: Manifest) -> [String: String] {
         var values = values
         for placeholder in PlaceholderOrder.sorted(manifest.placeholders) {
             switch placeholder.source {
             case .derived(let expression): values[placeholder.name] = expression.evaluate(values) ?? ""
             case .setting where values[placeholder.name] == nil:
-                values[placeholder.name] = placeholder.defaultFrom.flatMap { $0.evaluate(values) } ?? "sample"
+                values[placeholder.name] = placeholder.defaultFrom.flatMap { $0.evaluate(values) } ?? sample
             default: break
             }
         }

@@ -41,24 +41,40 @@ extension PlanProblem {
 /// reading one (through other derived values too). The one rule for whose fault a value's
 /// problem is, a name's (`PlanProblem.isMadeByRecipe`) or a derived value's (`PlaceholderValues`).
 struct ChosenValues {
+    let manifest: Manifest
     let byName: [String: Placeholder]
     let given: Set<String>?
     /// A derived value reading the AppName or the bundle id holds the user's choice.
     let userNamesAreChosen: Bool
+    /// Whether a choice or a bool counts too: for what a user may change (`--set`), not for
+    /// whose fault a value is.
+    let offeredValuesCount: Bool
 
-    init(manifest: Manifest, given: Set<String>?, userNamesAreChosen: Bool) {
+    init(manifest: Manifest, given: Set<String>?, userNamesAreChosen: Bool, offeredValuesCount: Bool = false) {
+        self.manifest = manifest
         byName = Dictionary(manifest.placeholders.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.given = given
         self.userNamesAreChosen = userNamesAreChosen
+        self.offeredValuesCount = offeredValuesCount
     }
 
     /// A `--set` value the user gave. A choice or a bool is one of the values the recipe offers:
     /// whichever is taken, what it spoils is the recipe's to mend.
     private func isGiven(_ placeholder: Placeholder, key: String) -> Bool {
         switch placeholder.type {
-        case .choice, .bool: false
+        case .choice, .bool: offeredValuesCount && (given?.contains(key) ?? true)
         default: given?.contains(key) ?? true
         }
+    }
+
+    /// `values` with each value the user chose replaced by `PlaceholderValues.sample` and the
+    /// derived values worked out again: what a problem that is still there is not theirs to mend.
+    func sampled(_ values: [String: String]) -> [String: String] {
+        var samples = values
+        for placeholder in manifest.placeholders {
+            if case .setting(let key, _, _) = placeholder.source, isGiven(placeholder, key: key) { samples[placeholder.name] = PlaceholderValues.sample }
+        }
+        return PlaceholderValues.derived(samples, manifest: manifest)
     }
 
     /// The `--set` keys of the values the user chose that `placeholder`'s value is made from,

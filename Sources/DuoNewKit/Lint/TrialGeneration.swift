@@ -52,7 +52,7 @@ enum TrialGeneration {
                 if case .integer(let minimum, let maximum) = placeholder.type, defaultValue == nil {
                     values[placeholder.name] = String(minimum ?? min(maximum ?? 1, 1))
                 } else {
-                    values[placeholder.name] = defaultValue ?? "sample"
+                    values[placeholder.name] = defaultValue ?? PlaceholderValues.sample
                 }
             case .generationDay(let form): values[placeholder.name] = sampleDay.text(form)
             case .derived: break

@@ -170,21 +170,16 @@ public enum GenerationPipeline {
         _ error: PlanError, listing: TreeListing, recipe: LoadedRecipe, values: [String: String], given: Set<String>?
     ) -> Set<String> {
         let manifest = recipe.manifest
-        var samples = values
+        var names = values
         for placeholder in manifest.placeholders {
             switch placeholder.source {
-            case .appName: samples[placeholder.name] = TrialGeneration.sampleAppName(besides: listing)
-            case .bundleID: samples[placeholder.name] = TrialGeneration.sampleBundleID
-            case .setting(let key, _, _) where given?.contains(key) ?? true:
-                switch placeholder.type {
-                case .choice, .bool: break
-                default: samples[placeholder.name] = "sample"
-                }
+            case .appName: names[placeholder.name] = TrialGeneration.sampleAppName(besides: listing)
+            case .bundleID: names[placeholder.name] = TrialGeneration.sampleBundleID
             default: break
             }
         }
         do {
-            _ = try Planner.plan(listing: listing, manifest: manifest, values: PlaceholderValues.derived(samples, manifest: manifest))
+            _ = try Planner.plan(listing: listing, manifest: manifest, values: PlaceholderValues.sampled(names, manifest: manifest, given: given))
             return []
         } catch let sampled {
             return Set(error.problems.compactMap(\.path)).intersection(sampled.problems.compactMap(\.path))
