@@ -112,6 +112,26 @@ struct EndToEndRefusalTests {
         #expect(try harness.text("Sitter/keep.txt") == "mine")
     }
 
+    /// A clone of a repository made with a LICENSE: refused without `--into-existing`, the
+    /// message naming what the folder holds and the flag; with it, the project goes beside
+    /// the LICENSE, which is left as it was, and the run says so.
+    @Test func aCloneHoldingALicenseTakesTheProjectWithIntoExisting() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try FileManager.default.createDirectory(at: harness.url("Sitter/.git"), withIntermediateDirectories: true)
+        try Data("MIT\n".utf8).write(to: harness.url("Sitter/LICENSE"))
+        let refused = try harness.generate("basic", "Sitter", "com.example.sitter", "Sitter")
+        #expect(refused.status == 73, "\(refused.stderr)")
+        #expect(refused.stderr.contains("(it holds 'LICENSE')") && refused.stderr.contains("'--into-existing'"), "\(refused.stderr)")
+        #expect(harness.tree() == ["Sitter", "Sitter/.git", "Sitter/LICENSE"])
+
+        let run = try harness.generate("basic", "Sitter", "com.example.sitter", "Sitter", ["--into-existing"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("leaving 'LICENSE', already in Sitter, as it is (--into-existing)"), "\(run.stdout)")
+        #expect(try harness.text("Sitter/LICENSE") == "MIT\n")
+        #expect(FileManager.default.fileExists(atPath: harness.url("Sitter/.duo-new.json").path))
+    }
+
     @Test func refusesAFileAsDestination() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

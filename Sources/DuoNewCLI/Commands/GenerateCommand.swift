@@ -31,6 +31,7 @@ struct GenerateCommand: ReportingCommand {
             config: try context.userConfig(), workingDirectory: context.workingDirectory
         )
         pipelineRequest.replace = request.replace
+        pipelineRequest.intoExisting = request.intoExisting
         pipelineRequest.today = GenerationClock.today(environment: context.environment)
         pipelineRequest.environment = context.environment
         let prepared = try CommandFailure.from { () throws(GenerationFailure) in try GenerationPipeline.prepare(pipelineRequest, catalog: catalog) }
@@ -55,6 +56,12 @@ struct GenerateCommand: ReportingCommand {
             // Named as the folder was typed (`./Sitter.replaced`), not by its absolute path.
             let aside = String(request.folder.reversed().drop { $0 == "/" }.reversed()) + replacement.aside.dropFirst(replacement.project.count)
             console.say(console.wrapped("  \(verb) the project already in '\(DisplayPath.escaped(request.folder))' (\(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version))) as '\(DisplayPath.escaped(aside))' (--replace)"))
+        }
+        if !prepared.destination.kept.isEmpty {
+            let verb = request.dryRun ? "would leave" : "leaving"
+            let kept = prepared.destination.kept
+            let asTheyAre = kept.count == 1 ? "as it is" : "as they are"
+            console.say(console.wrapped("  \(verb) \(GenerationDestination.listed(kept)), already in \(ShellQuoting.argument(request.folder)), \(asTheyAre) (--into-existing)"))
         }
         if request.dryRun {
             let bytes = try CommandFailure.from { () throws(GenerationFailure) -> Int64 in try GenerationPipeline.dryRun(prepared) }

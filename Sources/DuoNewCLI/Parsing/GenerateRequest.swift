@@ -15,6 +15,8 @@ struct GenerateRequest: Equatable {
     /// `--replace`: a project duo-new generated in the folder is kept beside it, and the new one
     /// written in its place.
     var replace = false
+    /// `--into-existing`: a folder holding other files (a clone's README) takes the project beside them.
+    var intoExisting = false
     var settings: [Setting] = []
     /// `--allow-downgrade` and `--conflicts-beside`, which only `update` takes (`UpdateRequest`).
     var allowDowngrade = false

@@ -65,8 +65,10 @@ struct Prompter {
         }
         if asked.contains("<folder>") {
             // `~/Apps/Sitter` is the home's, as a shell would read it, not a folder named `~`.
-            request.folder = try ask("Folder", proposal: PromptAnswers.folderProposal(for: request.appName)) { [context] answer throws(CommandFailure) in
-                try CommandFailure.from { () throws(GenerationFailure) in try answers.checkFolder(context.expandingHome(answer)) }
+            request.folder = try ask("Folder", proposal: PromptAnswers.folderProposal(for: request.appName)) { [context, request] answer throws(CommandFailure) in
+                try CommandFailure.from { () throws(GenerationFailure) in
+                    try answers.checkFolder(context.expandingHome(answer), replace: request.replace, intoExisting: request.intoExisting)
+                }
             }
         }
 

@@ -26,6 +26,9 @@ public enum GenerationPipeline {
         public var workingDirectory: String
         /// `--replace`: a project duo-new generated in `folder` is moved aside (`ProjectReplacement`).
         public var replace = false
+        /// `--into-existing`: a folder holding other files takes the project beside them, when it
+        /// writes none of them (`GenerationDestination`).
+        public var intoExisting = false
         /// The day `from: year` and `from: date` stamp; nil for `GenerationClock`'s, from the
         /// clock. Tests fix it.
         public var today: CalendarDay?
@@ -93,37 +96,24 @@ public enum GenerationPipeline {
         let resolved = try values.get()
         let writes = try planned.get()
         try checkCommands(recipe, plan: writes, name: request.recipe)
-        let (destination, replacement) = try inspectDestination(request, catalog: catalog, recipe: recipe)
+        let (destination, replacement) = try inspectDestination(request, catalog: catalog, recipe: recipe, plan: writes)
         return Prepared(
             recipe: recipe, values: resolved, plan: writes, destination: destination, treePaths: recipe.tree.sources.map(\.treeDisplay),
             replacement: replacement
         )
     }
 
-    /// Where the project goes; a folder holding a project duo-new generated is taken only with
-    /// `--replace`, and named as such without it.
+    /// Where the project goes (`GenerationDestination`): outside the templates folder and the
+    /// recipe's, and, in a folder it shares, over nothing that is there.
     private static func inspectDestination(
-        _ request: Request, catalog: TemplateCatalog, recipe: LoadedRecipe
+        _ request: Request, catalog: TemplateCatalog, recipe: LoadedRecipe, plan: Plan
     ) throws(GenerationFailure) -> (Destination, ProjectReplacement?) {
-        do {
-            let destination = try Destination.inspect(
-                request.folder, workingDirectory: request.workingDirectory,
-                forbiddenRoots: [catalog.root.path] + recipe.tree.sources.map(\.folder.path)
-            )
-            return (destination, nil)
-        } catch {
-            guard case .destinationNotEmpty = error,
-                  let folder = try? PathResolver.resolve(request.folder, workingDirectory: request.workingDirectory).path,
-                  let replacement = ProjectReplacement.of(folder) else {
-                throw GenerationFailure(.destination, error.message)
-            }
-            guard request.replace else {
-                let check = ShellQuoting.inSentence("duo-new check " + ShellQuoting.argument(request.folder))
-                throw GenerationFailure(.destination, "\(error.message); it holds a project duo-new generated from \(DisplayPath.escaped(replacement.recipe)) \(DisplayPath.escaped(replacement.version)): \(check) runs its checks again, and '--replace' generates it anew, keeping the old one as '\((replacement.aside as NSString).lastPathComponent)'")
-            }
-            // Its place is taken as if empty: what a killed run left beside it goes too.
-            return (Destination(path: folder, state: .missing(missingParents: []), staleTemporaries: StaleTemporaries.beside(folder)), replacement)
-        }
+        let found = try GenerationDestination.inspect(
+            request.folder, workingDirectory: request.workingDirectory, forbiddenRoots: [catalog.root.path] + recipe.tree.sources.map(\.folder.path),
+            replace: request.replace, intoExisting: request.intoExisting
+        )
+        try GenerationDestination.refuseOverlap(found.0, plan: plan, shownAs: request.folder)
+        return found
     }
 
     /// The plan of `listing` with `values`: the recipe's fault (78: its tree, or names its own

@@ -11,11 +11,16 @@ public struct PromptAnswers: Sendable {
     public let manifest: Manifest
     /// What a relative folder answer is relative to.
     private let workingDirectory: String
+    /// Folders a project must not go into, as generation refuses them: the recipe's, and the
+    /// templates folder it was found in.
+    private var forbiddenRoots: [String]
 
     /// The recipe `recipe` names in `catalog` (a name, or a folder path holding a `/`), loaded
     /// as generation loads it: not found is refused (66, with a suggestion), broken (78).
     public static func load(_ recipe: String, in catalog: TemplateCatalog, workingDirectory: String) throws(GenerationFailure) -> PromptAnswers {
-        try load(try RecipeLoading.folder(recipe, catalog: catalog, workingDirectory: workingDirectory), workingDirectory: workingDirectory)
+        var answers = try load(try RecipeLoading.folder(recipe, catalog: catalog, workingDirectory: workingDirectory), workingDirectory: workingDirectory)
+        answers.forbiddenRoots.insert(catalog.root.path, at: 0)
+        return answers
     }
 
     /// The recipe in `recipeFolder`, loaded as generation loads it; a broken one is refused
@@ -24,7 +29,10 @@ public struct PromptAnswers: Sendable {
         let path = TemplateCatalog.displayPath(of: recipeFolder, base: workingDirectory)
         do {
             let recipeTree = try RecipeLoading.loadTree(recipeFolder, recipe: recipeFolder.lastPathComponent, manifestPath: path)
-            return PromptAnswers(recipeTree: recipeTree, manifest: try recipeTree.effectiveManifest(), workingDirectory: workingDirectory)
+            return PromptAnswers(
+                recipeTree: recipeTree, manifest: try recipeTree.effectiveManifest(), workingDirectory: workingDirectory,
+                forbiddenRoots: recipeTree.sources.map(\.folder.path)
+            )
         } catch let error as GenerationFailure {
             // With its diagnostics: a broken recipe is refused before a question as generation refuses it.
             throw error
@@ -56,14 +64,14 @@ public struct PromptAnswers: Sendable {
         return id
     }
 
-    /// A folder generation could write into (73), returned as given.
+    /// A folder generation could write into (73), by generation's own rule
+    /// (`GenerationDestination`): with `--replace`, one holding a project; with
+    /// `--into-existing`, one holding other files. Returned as given.
     @discardableResult
-    public func checkFolder(_ folder: String) throws(GenerationFailure) -> String {
-        do throws(WriteError) {
-            _ = try Destination.inspect(folder, workingDirectory: workingDirectory)
-        } catch {
-            throw GenerationFailure(.destination, error.message)
-        }
+    public func checkFolder(_ folder: String, replace: Bool = false, intoExisting: Bool = false) throws(GenerationFailure) -> String {
+        _ = try GenerationDestination.inspect(
+            folder, workingDirectory: workingDirectory, forbiddenRoots: forbiddenRoots, replace: replace, intoExisting: intoExisting
+        )
         return folder
     }
 

@@ -11,8 +11,9 @@ public struct Destination: Sendable, Hashable {
     public enum State: Sendable, Hashable {
         /// Nothing there yet; `missingParents` lists the folders to create first, outermost first.
         case missing(missingParents: [String])
-        /// An empty folder, or a fresh clone (a folder holding only `.git`), used as it is: the
-        /// project's entries are moved into it, and `.git` is never touched.
+        /// An empty folder, a fresh clone (a folder holding only `.git`), or, when asked, a folder
+        /// holding entries the project does not write (`kept`), used as it is: the project's
+        /// entries are moved into it, and what it held is never touched.
         case emptyFolder
     }
 
@@ -22,11 +23,14 @@ public struct Destination: Sendable, Hashable {
     /// Temporary folders that killed runs left where this run puts its own (absolute paths):
     /// removed before writing. An empty folder holding only these counts as empty.
     public var staleTemporaries: [String] = []
+    /// What the folder already holds besides `.git`, left as it is (`keepingEntries`), sorted.
+    public var kept: [String] = []
 
-    public init(path: String, state: State, staleTemporaries: [String] = []) {
+    public init(path: String, state: State, staleTemporaries: [String] = [], kept: [String] = []) {
         self.path = path
         self.state = state
         self.staleTemporaries = staleTemporaries
+        self.kept = kept
     }
 
     /// Decides whether `path` can receive a project: missing (and creatable), an empty folder, or
@@ -35,8 +39,11 @@ public struct Destination: Sendable, Hashable {
     ///
     /// `forbiddenRoots` are folders the project must not go into (the templates folder): a
     /// destination inside one of them would be read back as part of a recipe.
+    /// `keepingEntries` (`--into-existing`) takes a folder holding other entries too: they are
+    /// returned as `kept`, and whether the project writes any of them is the plan's to say
+    /// (`GenerationDestination`).
     public static func inspect(
-        _ path: String, workingDirectory: String, forbiddenRoots: [String] = []
+        _ path: String, workingDirectory: String, forbiddenRoots: [String] = [], keepingEntries: Bool = false
     ) throws(WriteError) -> Destination {
         let resolved = try PathResolver.resolve(path, workingDirectory: workingDirectory)
         for root in forbiddenRoots {
@@ -56,7 +63,7 @@ public struct Destination: Sendable, Hashable {
             }
             let temporaries = StaleTemporaries.inside(absolute, entries: entries)
             let others = entries.filter { !temporaries.recognised.contains($0) && !$0.elementsEqual(Self.repositoryEntry.utf8) }
-            if !others.isEmpty {
+            if !others.isEmpty, !keepingEntries {
                 if let leftover = StaleTemporaries.unremovable(among: others) {
                     throw .destinationUnusable(
                         path: path,
@@ -68,7 +75,8 @@ public struct Destination: Sendable, Hashable {
             guard access(absolute, W_OK | X_OK) == 0 else {
                 throw .destinationUnusable(path: path, reason: "the folder is not writable")
             }
-            return Destination(path: absolute, state: .emptyFolder, staleTemporaries: temporaries.stale)
+            let kept = others.map { String(decoding: $0, as: UTF8.self) }.sorted()
+            return Destination(path: absolute, state: .emptyFolder, staleTemporaries: temporaries.stale, kept: kept)
         }
         // The nearest existing folder must be writable: everything below it is created.
         let existing = resolved.existing

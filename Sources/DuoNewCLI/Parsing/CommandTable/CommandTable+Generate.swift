@@ -17,11 +17,12 @@ extension CommandTable {
             PositionalSpec("<bundle-id>", help: "Reverse-DNS id: letters, digits, '-' and '.' (e.g. com.example.sitter)."),
             PositionalSpec("<folder>", completion: .folder, help: """
                 Where the project goes: a new folder (parents are created), an
-                empty one, or a fresh clone (a folder holding only .git).
+                empty one, or a fresh clone (a folder holding only .git; with
+                --into-existing, other files too).
                 """),
         ],
         options: [
-            "--templates", "--offline", "--set", "--dry-run", "--no-test", "--no-tasks", "--replace", "--check-timeout", "--with", "--pictures",
+            "--templates", "--offline", "--set", "--dry-run", "--no-test", "--no-tasks", "--replace", "--into-existing", "--check-timeout", "--with", "--pictures",
             "--require-all", "--trust", "--no-input", "--defaults", "--json", "--quiet",
         ],
         usage: [.text("[options]")],
@@ -44,8 +45,9 @@ extension CommandTable {
             65   bad AppName, bundle id or --set value (or config set default), or an
                  argument that is not UTF-8
             66   no such recipe, no templates folder, or recipes from git not to be had
-            73   destination holds more than .git, is a file, or cannot be created (or
-                 --pictures names a file)
+            73   destination holds more than .git (with --into-existing: a file the
+                 project writes), is a file, or cannot be created (or --pictures names a
+                 file)
             74   I/O error while reading the template or writing the project
             75   with --replace, another duo-new is updating or checking the project in the
                  folder; nothing was changed

@@ -26,6 +26,11 @@ extension CommandTable {
             whose checks failed, say): the old project is kept beside it as
             FOLDER.replaced, never removed.
             """),
+        OptionSpec("--into-existing", binding: .flag(\.intoExisting), brief: "generate beside the files a folder holds", help: """
+            Generate into a folder that already holds files (a clone with a
+            README or LICENSE), leaving them as they are; refused when the
+            project writes any of them.
+            """),
         OptionSpec("--allow-downgrade", binding: .flag(\.allowDowngrade), brief: "update: allow an older recipe version", help: """
             Let 'update' take the project to an older version of its recipe
             (or to a recipe of another name), which it otherwise refuses.
