@@ -140,9 +140,9 @@ struct WriterTests {
         #expect(try String(contentsOfFile: destination.path + "/Sitter/a.txt", encoding: .utf8) == "Sitter")
     }
 
-    /// A folder holding any other dot-entry (a `.DS_Store`), or `.git` beside something else, is
-    /// not empty: refused, and left as it was.
-    @Test(arguments: [[".DS_Store"], [".git", ".DS_Store"], [".git", "README.md"]])
+    /// A folder holding anything besides `.git` and what file managers drop (a README, a
+    /// dot-entry of the user's) is not empty: refused, and left as it was.
+    @Test(arguments: [[".git", "README.md"], [".DS_Store", ".env"], [".git", "Thumbs.db", "notes"]])
     func folderHoldingMoreThanGitIsNotEmpty(entries: [String]) throws {
         defer { cleanUp() }
         let repository = root.appendingPathComponent("repo")
@@ -151,6 +151,22 @@ struct WriterTests {
         }
         #expect(throws: WriteError.destinationNotEmpty(path: "repo")) { try Destination.inspect("repo", workingDirectory: root.path) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: repository.path).sorted() == entries.sorted())
+    }
+
+    /// A folder a Mac's Finder opened holds a `.DS_Store` (Windows' Explorer, a `Thumbs.db`):
+    /// still empty, since no recipe writes those (`Manifest.alwaysExcluded`); the project goes
+    /// beside it, which is left as it was.
+    @Test(arguments: [[".DS_Store"], [".git", ".DS_Store"], ["Thumbs.db", "desktop.ini"]])
+    func aFileManagersLitterLeavesAFolderEmpty(entries: [String]) throws {
+        defer { cleanUp() }
+        let folder = root.appendingPathComponent("opened")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for entry in entries { try Data("kept".utf8).write(to: folder.appendingPathComponent(entry)) }
+        let (result, destination) = try write(["__APP_NAME__/a.txt": Data("__APP_NAME__".utf8)], into: "opened")
+        #expect(try result.get().files == 1)
+        #expect(destination.state == .emptyFolder)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ([".duo-new.json", "Sitter"] + entries).sorted())
+        for entry in entries { #expect(try String(contentsOf: folder.appendingPathComponent(entry), encoding: .utf8) == "kept") }
     }
 
     /// A fresh clone (a folder holding only `.git`, a folder or a worktree's file) receives the

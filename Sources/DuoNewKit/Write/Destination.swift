@@ -35,7 +35,7 @@ public struct Destination: Sendable, Hashable {
 
     /// Decides whether `path` can receive a project: missing (and creatable), an empty folder, or
     /// a folder holding only `.git` (a repository just created or cloned; no plan writes `.git`,
-    /// `ContainedPathProblem.gitFolder`). Anything else throws, and nothing has been touched.
+    /// `ContainedPathProblem.gitFolder`) or a file manager's `.DS_Store`. Anything else throws, and nothing has been touched.
     ///
     /// `forbiddenRoots` are folders the project must not go into (the templates folder): a
     /// destination inside one of them would be read back as part of a recipe.
@@ -62,7 +62,7 @@ public struct Destination: Sendable, Hashable {
                 throw .destinationUnusable(path: path, reason: POSIX.lastError)
             }
             let temporaries = StaleTemporaries.inside(absolute, entries: entries)
-            let others = entries.filter { !temporaries.recognised.contains($0) && !$0.elementsEqual(Self.repositoryEntry.utf8) }
+            let others = entries.filter { !temporaries.recognised.contains($0) && !Self.leftAlone(String(decoding: $0, as: UTF8.self)) }
             if !others.isEmpty, !keepingEntries {
                 if let leftover = StaleTemporaries.unremovable(among: others) {
                     throw .destinationUnusable(
@@ -96,7 +96,10 @@ public struct Destination: Sendable, Hashable {
         return Destination(path: absolute, state: .missing(missingParents: parents), staleTemporaries: stale)
     }
 
-    /// The one entry a folder may hold and still receive a project: git's own, from `git init` or
-    /// `git clone` of a new repository.
-    static let repositoryEntry = ".git"
+    /// The entries a folder may hold and still count as empty, left as they are: git's own, from
+    /// `git init` or `git clone` of a new repository, and what file managers drop in any folder
+    /// opened (a Mac's `.DS_Store`), which no recipe writes (`Manifest.alwaysExcluded`).
+    static func leftAlone(_ name: String) -> Bool {
+        name == ".git" || Manifest.alwaysExcluded.contains { $0.matches(name) }
+    }
 }
