@@ -4,14 +4,22 @@ import Testing
 
 /// Every button the studio places from its layout, the preview's own buttons included, in every
 /// pose at the seed's measured sizes (`StudioPose`, whose numbers are written out, not read from
-/// the layout): off the fold (flat or folded), at least 44 pt, on the screen and clear of the
-/// controls.
-@Test("Buttons off the fold", arguments: StudioPose.measured)
+/// the layout) and in a window beside another app, where the fold lands near the window's edge:
+/// off the fold (flat or folded), at least 44 pt, on the screen and clear of the controls.
+@Test("Buttons off the fold", arguments: StudioPose.measured + StudioPose.besideAnotherApp)
 func buttonPlacementChecks(pose: StudioPose) {
     let layout: StudioLayout = pose.layout
     let screen: CGRect = CGRect(origin: .zero, size: layout.size)
     let controls: [CGRect] = Array(layout.controlFrames(StudioControl.ordered).values)
     var problems: [String] = []
+    for (control, frame) in layout.controlFrames(StudioControl.ordered) {
+        if let fold = layout.fold, fold.crosses(frame) {
+            problems.append("\(control) \(frame) on the fold \(fold.frame)")
+        }
+        if frame.minX < 0 || frame.minY < 0 || frame.maxX > screen.maxX || frame.maxY > screen.maxY {
+            problems.append("\(control) \(frame) off the screen")
+        }
+    }
     for button in PreviewButton.allCases {
         let frame: CGRect = layout.buttonFrame(button)
         if let fold = layout.fold, frame.intersects(fold.frame) || fold.crosses(frame) {
