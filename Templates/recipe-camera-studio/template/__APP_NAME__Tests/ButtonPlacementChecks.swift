@@ -39,6 +39,27 @@ func buttonPlacementChecks(pose: StudioPose) {
         }
     }
     #expect(problems.isEmpty, "\(pose.name): the notice's action and Start off the fold, at least 44 pt, clear of the controls — \(problems.joined(separator: "; "))")
+    galleryGridChecks(pose: pose)
+}
+
+/// The gallery's thumbnails are buttons too: in the gallery at the pose's width, no thumbnail
+/// column crosses a fold that runs top to bottom, each is at least 44 pt and inside the width,
+/// and the columns fill the width exactly.
+private func galleryGridChecks(pose: StudioPose) {
+    let grid: GalleryGrid = GalleryGrid(width: pose.size.width, fold: pose.fold)
+    let spans = grid.columnSpans
+    var problems: [String] = []
+    for span in spans where !span.isFold {
+        if let fold = pose.fold, fold.isVertical, fold.frame.minX < span.maxX, fold.frame.maxX > span.minX {
+            problems.append("a thumbnail column \(span.minX)–\(span.maxX) on the fold \(fold.frame.minX)–\(fold.frame.maxX)")
+        }
+        if span.maxX - span.minX < 44 || span.minX < 0 || span.maxX > pose.size.width + 0.001 {
+            problems.append("a thumbnail column \(span.minX)–\(span.maxX) under 44 pt or outside the width")
+        }
+    }
+    #expect(spans.contains { !$0.isFold }, "\(pose.name): the gallery has thumbnail columns")
+    #expect(abs((spans.last?.maxX ?? 0) - pose.size.width) < 0.001, "\(pose.name): the gallery's columns fill its width — \(spans.last?.maxX ?? 0)")
+    #expect(problems.isEmpty, "\(pose.name): no gallery thumbnail on the fold — \(problems.joined(separator: "; "))")
 }
 
 @Test("Buttons: which phase shows which")
