@@ -14,6 +14,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The Swift compiler crashes when TMPDIR holds a character outside ASCII (seen with Swift 6.3.1 on
+# Linux: `swiftc -print-target-info` dies, and `swift build` stops with "Failed to parse target
+# info"), and the tests' own folders go there too. Such a TMPDIR is set aside for this run, which
+# then uses the system's /tmp, and the script says so.
+if [ -n "${TMPDIR:-}" ] && printf '%s' "$TMPDIR" | LC_ALL=C grep -q '[^ -~]'; then
+  echo "test.sh: TMPDIR ($TMPDIR) holds characters outside ASCII, with which the Swift compiler crashes; this run uses /tmp instead" >&2
+  unset TMPDIR
+fi
+
 # What the tests use: Debian package | how to tell it is here | what for.
 # 'pc:NAME' asks pkg-config (or dpkg) for a library; anything else is a command on PATH.
 debian_needs=(

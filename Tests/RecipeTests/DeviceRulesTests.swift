@@ -4,8 +4,8 @@ import TestSupport
 
 /// Rules about the apps' code that only a device would otherwise show, read from the recipes'
 /// app sources (the recipe and the duo-app layer under it): who starts the camera or playback,
-/// that preview and video layers move without Core Animation's implicit animation, and how the
-/// player decides that it is playing.
+/// who hears the window's scene phase, that preview and video layers move without Core
+/// Animation's implicit animation, and how the player decides that it is playing.
 @Suite("Recipes: device rules in the app code")
 struct DeviceRulesTests {
     static let recipes = ["recipe-camera-studio", "recipe-media-player"]
@@ -58,6 +58,35 @@ struct DeviceRulesTests {
         }
         #expect(checked > 0, "no layer frame or addSublayer found: the rule would pass unseen")
         #expect(offenders.isEmpty, "a layer moved with implicit actions on: \(offenders)")
+    }
+
+    /// What each root tells its model when its window's scene changes.
+    static let sceneReports = ["recipe-camera-studio": "sceneChanged(", "recipe-media-player": "sceneMovedToBackground("]
+
+    /// The camera must stop, and the player leave its layer, when the window leaves the screen
+    /// or stops being active. A view below the root may be rebuilt, and the app's own
+    /// `scenePhase` (read in the `App`) merges every scene the app has, which on iPhone Duo may
+    /// include the subject view's on the outer display. So the root view reads its window's
+    /// `scenePhase` and reports each change to its model, and nothing else reads it.
+    @Test(arguments: recipes)
+    func rootReportsItsWindowsScenePhaseToTheModel(recipe: String) throws {
+        let report = try #require(Self.sceneReports[recipe])
+        var reports = 0
+        var elsewhere: [String] = []
+        for source in try Self.appSources(recipe) {
+            let code = source.text.components(separatedBy: "\n").map(Self.code).joined(separator: "\n")
+            guard code.contains("scenePhase") else { continue }
+            guard source.path.hasSuffix("App/RootView.swift") else {
+                elsewhere.append(source.path)
+                continue
+            }
+            #expect(code.contains("@Environment(\\.scenePhase)"), "\(source.path) reads its window's scenePhase")
+            for (_, body) in Self.closures(after: #"\.onChange\(of: scenePhase\)"#, in: code) where body.contains(report) {
+                reports += 1
+            }
+        }
+        #expect(reports == 1, "\(recipe)'s root view reports each scene change to its model with \(report)")
+        #expect(elsewhere.isEmpty, "scenePhase read below or above the root view: \(elsewhere)")
     }
 
     /// `rate` is the rate asked for: a stalled stream keeps it at 1 while nothing plays.

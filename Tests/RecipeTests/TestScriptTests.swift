@@ -100,6 +100,27 @@ struct TestScriptTests {
         #expect(!FileManager.default.fileExists(atPath: harness.folder.appendingPathComponent("clone/.build").path))
     }
 
+    /// The Swift compiler crashes with a TMPDIR outside ASCII (Swift 6.3.1 on Linux), so every
+    /// build of `swift test` would fail: the script sets such a TMPDIR aside and says so, before
+    /// anything else (`--prerequisites` included), and leaves an ASCII one, spaces and all, alone.
+    @Test(arguments: ["tmp ß", "tmpé", "temporary files"])
+    func aTemporaryFolderTheCompilerCannotUseIsSetAside(name: String) throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        let temporary = harness.folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let bin = try Self.programsWithout([], in: harness.folder)
+        let run = try ChildProcess.run(URL(fileURLWithPath: "/bin/bash"), [Self.script.path, "--prerequisites"],
+                                       environment: ["PATH": bin.path, "TMPDIR": temporary.path], mergingErrors: true)
+        #expect(run.status == 0, "\(run.outputText)")
+        let setAside = "test.sh: TMPDIR (\(temporary.path)) holds characters outside ASCII, with which the Swift compiler crashes; this run uses /tmp instead"
+        if name.allSatisfy(\.isASCII) {
+            #expect(!run.outputText.contains("TMPDIR"), "an ASCII TMPDIR is kept: \(run.outputText)")
+        } else {
+            #expect(run.outputText.hasPrefix(setAside + "\n"), "\(run.outputText)")
+        }
+    }
+
     @Test func prerequisitesListsEverythingAndInstallsNothing() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import __APP_NAME__
 
-@Test("Gallery index")
+@Test("Gallery index and grid")
 func galleryChecks() {
     let folder: URL = TestFolder.make("Captures")
     var library: CaptureLibrary = CaptureLibrary.open(folder: folder)
@@ -89,6 +89,24 @@ func galleryChecks() {
     try? cleared.removeAll()
     let left: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { Capture.recovered(fromFileName: $0) != nil }
     #expect(cleared.captures.isEmpty && left.isEmpty, "removing all empties the gallery and its files — \(left)")
+
+    // The grid: open and held wide, the fold gets an empty column of its own, and captures fill
+    // the thumbnail columns on both sides, row by row, in order.
+    let fold: FoldFrame = FoldFrame(frame: CGRect(x: 455.5, y: 0, width: 40, height: 635), isActive: true)
+    let grid: GalleryGrid = GalleryGrid(width: 867, fold: fold)
+    let foldSpans = grid.columnSpans.filter(\.isFold)
+    #expect(foldSpans.count == 1 && foldSpans.first?.minX == 455.5 && foldSpans.first?.maxX == 495.5, "the fold's column is the fold — \(foldSpans)")
+    let leftColumns: Int = grid.columnSpans.filter { !$0.isFold && $0.maxX <= 455.5 }.count
+    let rightColumns: Int = grid.columnSpans.filter { !$0.isFold && $0.minX >= 495.5 }.count
+    #expect(leftColumns == 4 && rightColumns == 3, "four thumbnails left of the fold, three right of it — \(leftColumns), \(rightColumns)")
+    let cells: [GalleryGrid.Cell<Int>] = grid.cells(for: Array(0..<9))
+    #expect(cells == [.item(0), .item(1), .item(2), .item(3), .fold(row: 0), .item(4), .item(5), .item(6),
+                      .item(7), .item(8)], "nine captures: a row with the fold's gap, then two to start the next — \(cells)")
+    #expect(grid.cells(for: Array(0..<4)) == [.item(0), .item(1), .item(2), .item(3)], "a row that ends at the fold needs no gap")
+    let closedGrid: GalleryGrid = GalleryGrid(width: 382, fold: nil)
+    #expect(!closedGrid.columns.contains(where: \.isFold) && closedGrid.columns.count == 3, "closed: three thumbnails across, no gap")
+    let tiny: GalleryGrid = GalleryGrid(width: 200, fold: FoldFrame(frame: CGRect(x: 60, y: 0, width: 40, height: 600), isActive: true))
+    #expect(tiny.columnSpans.filter { !$0.isFold }.map(\.minX) == [100], "too narrow on both sides: one thumbnail, on the larger side")
 }
 
 /// A capture with a small file on disk.

@@ -89,11 +89,30 @@ func layoutChecks() {
     #expect(narrowFrames[.shutter]?.width ?? 0 == StudioLayout.shutterDiameter, "a narrow bar keeps the 76 pt shutter")
     // 280 pt leaves (280 - 76) / 5 = 40.8 pt a control: the 44 pt floor itself is reached.
     #expect(StudioLayout.minimumControlSize == 44, "Apple's minimum tappable size is 44 pt")
-    let narrowest: StudioLayout = StudioLayout(size: CGSize(width: 280, height: 500), fold: nil)
+    let narrowest: StudioLayout = StudioLayout(size: CGSize(width: 280, height: 280), fold: nil)
     let floorFrames: [StudioControl: CGRect] = narrowest.controlFrames(all)
     let floorSides: [CGFloat] = all.filter { $0 != .shutter }.map { floorFrames[$0]?.width ?? 0 }
     #expect(floorSides == [44, 44, 44, 44, 44], "a bar too short for 52 pt controls stops them at 44 pt")
     #expect(floorFrames[.shutter]?.width ?? 0 == 76, "at the 44 pt floor the shutter stays 76 pt")
+    // A bar too short for every control at 44 pt (76 + 5 × 44 = 296 pt) in a taller window: a
+    // column, where they all fit, rather than controls spilling out of the window.
+    let slim: StudioLayout = StudioLayout(size: CGSize(width: 280, height: 500), fold: nil)
+    #expect(slim.arrangement == .floatingTrailing && slim.controls.height == 500, "a slim window puts the controls in a column — \(slim.arrangement)")
+    checkControls("slim window", slim, all)
+
+    // An active fold near the window's edge (the studio beside another app): a page thinner
+    // than the bar holds nothing, and the studio is laid out flat on the other page.
+    let halfRight: StudioLayout = StudioLayout(size: CGSize(width: 433.5, height: 635),
+                                               fold: FoldFrame(frame: CGRect(x: 22, y: 0, width: 40, height: 635), isActive: true))
+    #expect(halfRight.arrangement == .floatingBottom && halfRight.preview == CGRect(x: 62, y: 0, width: 371.5, height: 635),
+            "book, right half of the screen: the studio takes the page right of the fold — \(halfRight.arrangement), \(halfRight.preview)")
+    #expect(!crossesFold(halfRight, all), "book, right half: no control on the fold")
+    checkControls("book, right half", halfRight, all)
+    let shortTable: StudioLayout = StudioLayout(size: CGSize(width: 669, height: 470),
+                                                fold: FoldFrame(frame: CGRect(x: 0, y: 373.5, width: 669, height: 40), isActive: true))
+    #expect(shortTable.preview == CGRect(x: 0, y: 0, width: 669, height: 373.5) && !crossesFold(shortTable, all),
+            "tabletop in a short window: the studio above the fold, nothing on it — \(shortTable.arrangement), \(shortTable.controls)")
+    checkControls("tabletop, short window", shortTable, all)
 
     let identifiers: Set<String> = Set(StudioControl.allCases.map(\.accessibilityIdentifier))
     #expect(identifiers.count == StudioControl.allCases.count, "every control has its own identifier")

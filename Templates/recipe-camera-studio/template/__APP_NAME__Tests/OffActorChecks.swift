@@ -70,6 +70,8 @@ nonisolated func offActorChecks() async {
     #expect(PreviewButton.startCountdown.identifier == "studio.startCountdown" && PreviewButton.noticeAction.identifier == "studio.noticeAction", "PreviewButton")
     #expect(CaptureMode.photo.sessionPreset.rawValue.isEmpty == false, "SessionPreset")
     #expect(PhotoSizing.choose(from: [size]) == size, "PhotoSizing")
+    let unseen: StudioVisibility = StudioVisibility(scene: StudioVisibility.Scene.inactive, galleryShown: false)
+    #expect(unseen.demand(in: .ready) == CameraDemand.stop, "StudioVisibility, its Scene and CameraDemand")
     #expect(AppFacts.capturesFolder(in: folder).lastPathComponent == "Captures", "AppFacts")
     #expect(LaunchOptions(arguments: ["-timer", "3"]).timer == .threeSeconds, "LaunchOptions")
     #expect(LaunchSwitches.boolean("YES") == true, "LaunchSwitches")

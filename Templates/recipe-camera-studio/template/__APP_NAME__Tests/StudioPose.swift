@@ -41,6 +41,19 @@ nonisolated struct StudioPose: Sendable, Equatable, CustomTestStringConvertible 
     /// Every pose, in the order the sheet shows them.
     static let measured: [StudioPose] = [closed, closedSideways, openWide, openTall, book, tabletop]
 
+    /// Book with the studio in half of the open screen, beside another app (Split View): the
+    /// window is 433.5 pt wide and the fold (x 455.5–495.5 on the screen) lies 22 pt inside it,
+    /// on the window's leading edge or, mirrored, on its trailing edge. Not measured: the sizes
+    /// follow from the measured screen, and the rules must hold wherever the fold lands.
+    static let besideAnotherApp: [StudioPose] = [
+        StudioPose(name: "book-half-right", title: "Book, right half", size: CGSize(width: 433.5, height: 635),
+                   fold: FoldFrame(frame: CGRect(x: 22, y: 0, width: 40, height: 635), isActive: true)),
+        StudioPose(name: "book-half-left", title: "Book, left half", size: CGSize(width: 433.5, height: 635),
+                   fold: FoldFrame(frame: CGRect(x: 371.5, y: 0, width: 40, height: 635), isActive: true)),
+        StudioPose(name: "tabletop-short", title: "Tabletop, short window", size: CGSize(width: 669, height: 470),
+                   fold: FoldFrame(frame: CGRect(x: 0, y: 373.5, width: 669, height: 40), isActive: true)),
+    ]
+
     var layout: StudioLayout {
         StudioLayout(size: size, fold: fold)
     }

@@ -12,6 +12,9 @@ nonisolated enum MeasuredFrames {
     static let tabletopFold: CGRect = CGRect(x: 0, y: 455, width: 669, height: 40)
     /// A phone-sized portrait screen standing in for the closed phone's outer display.
     static let closed: CGRect = CGRect(x: 0, y: 0, width: 393, height: 852)
+    /// Not measured: a window beside another app, two thirds of the open screen held wide, in
+    /// which the fold lands 139 pt from the trailing edge.
+    static let twoThirds: CGRect = CGRect(x: 0, y: 0, width: 634, height: 669)
 
     static func fold(_ frame: CGRect, active: Bool, in bounds: CGRect) -> FoldGeometry? {
         FoldGeometry(candidates: [FoldFrame(frame: frame, isActive: active)], in: bounds)

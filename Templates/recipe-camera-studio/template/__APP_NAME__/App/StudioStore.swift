@@ -20,7 +20,10 @@ final class StudioStore {
     @ObservationIgnored private var work: Task<Void, Never>?
     @ObservationIgnored private var listener: Task<Void, Never>?
     @ObservationIgnored private var starting: Task<Void, Never>?
-    @ObservationIgnored private var pausedForGallery: Bool = false
+    /// Whether the photographer can see the studio (its scene, the gallery), and whether the
+    /// camera was stopped for being unseen; `applyVisibility()` keeps the two in step.
+    @ObservationIgnored private var visibility: StudioVisibility = StudioVisibility()
+    @ObservationIgnored private var stoppedUnseen: Bool = false
     @ObservationIgnored private var pendingMovie: (id: UUID, createdAt: Date, url: URL)?
     /// The subject's preview on the outer display, once the app has one (real camera only).
     @ObservationIgnored private var subjectPreview: (any CapturePreview)?
@@ -97,7 +100,10 @@ final class StudioStore {
                 }
             }
         }
-        if options.shutter, phase == .ready {
+        // The gallery may have opened, or the scene left the screen (the permission prompt
+        // makes it inactive), while the camera was starting: only now can it stop.
+        await applyVisibility()
+        if options.shutter, phase == .ready, visibility.isSeen {
             pressShutter()
         }
     }
@@ -114,19 +120,51 @@ final class StudioStore {
     /// stopped (nobody sees the preview, and the camera and microphone should not run unseen);
     /// when it closes the camera starts again. The gallery opens only while the studio is not
     /// busy (`StudioControls`), so no countdown or recording is cut short.
-    func galleryShown(_ shown: Bool) async {
-        if shown {
-            switch phase {
-            case .ready, .interrupted:
-                pausedForGallery = true
-                await service.pause()
-            default:
-                break
-            }
-        } else if pausedForGallery {
-            pausedForGallery = false
+    /// `window` names the window (iPad can open two, each with its own gallery).
+    func galleryShown(_ shown: Bool, in window: String = StudioVisibility.mainWindow) async {
+        visibility.setGalleryShown(shown, in: window)
+        await applyVisibility()
+    }
+
+    /// The studio's window changed scene phase (`RootView`): inactive under Control Center, the
+    /// app switcher or a system alert; in the background under another app or the lock. The
+    /// camera follows `StudioVisibility.demand(in:)`.
+    func sceneChanged(_ scene: StudioVisibility.Scene, in window: String = StudioVisibility.mainWindow) async {
+        visibility.setScene(scene, in: window)
+        await applyVisibility()
+    }
+
+    /// Whether the photographer can see the studio now.
+    var isSeen: Bool {
+        visibility.isSeen
+    }
+
+    /// Runs or stops the camera as `StudioVisibility` asks for the phase the studio is in. Asked
+    /// again whenever the scene or the gallery changes, when a start ends and when a capture
+    /// ends, so a camera left running for a capture stops once it is done.
+    private func applyVisibility() async {
+        switch visibility.demand(in: phase) {
+        case .run:
+            guard stoppedUnseen else { return }
+            stoppedUnseen = false
             await service.resume()
             await adoptServiceState()
+        case .stop:
+            // A start under way stops when it ends (`startOnce`, `retry`). Stopping twice is
+            // harmless: the service stops only a session that runs or waits to.
+            guard phase != .starting else { return }
+            stoppedUnseen = true
+            await service.pause()
+        case .endThenStop:
+            cancelCountdown()
+            if case .recording = phase {
+                // Saved in the gallery, then asked again (`finishRecording`).
+                await finishRecording()
+            } else {
+                await applyVisibility()
+            }
+        case .finishFirst:
+            break
         }
     }
 
@@ -138,6 +176,7 @@ final class StudioStore {
         access = await service.restart()
         await refreshCamera()
         await adoptServiceState()
+        await applyVisibility()
     }
 
     // MARK: - Controls
@@ -423,6 +462,7 @@ final class StudioStore {
         if phase == .takingPhoto || phase == .saving {
             phase = .ready
         }
+        await applyVisibility()
     }
 
     private func startRecording() async {
@@ -438,6 +478,8 @@ final class StudioStore {
             report(error)
             phase = .ready
         }
+        // The scene may have changed while the recording was starting.
+        await applyVisibility()
     }
 
     private func finishRecording() async {
@@ -452,6 +494,7 @@ final class StudioStore {
         if phase == .saving {
             phase = .ready
         }
+        await applyVisibility()
     }
 
     private func save(_ movie: MovieResult) {
@@ -482,8 +525,8 @@ final class StudioStore {
 
     /// The phase that matches the session's state after starting or recovering.
     private func adoptServiceState() async {
-        // Stopped on purpose under the gallery: its closing adopts the state it starts in.
-        guard !pausedForGallery else { return }
+        // Stopped on purpose while unseen: being seen again adopts the state it starts in.
+        guard !stoppedUnseen else { return }
         switch await service.state {
         case .running:
             phase = .ready

@@ -12,6 +12,9 @@ import Foundation
 /// - Folded (an active fold): the screen splits at the fold. Book: preview on the left page,
 ///   controls in a column on the right. Tabletop: preview above the fold, controls below it,
 ///   so the person watches the top half and taps the bottom half.
+/// - Folded, with the fold near the window's edge (the studio beside another app, in Split View
+///   or a window of its own): a page too thin for the preview or the controls is left empty, and
+///   the studio is laid out flat on the other page, where no fold crosses it.
 nonisolated struct StudioLayout: Sendable, Equatable {
     /// How the two regions are arranged.
     nonisolated enum Arrangement: String, Sendable, Equatable {
@@ -33,6 +36,11 @@ nonisolated struct StudioLayout: Sendable, Equatable {
     static let controlSize: CGFloat = 52
     /// Apple's minimum tappable size; no control is ever smaller.
     static let minimumControlSize: CGFloat = 44
+    /// The thinnest page an active fold may leave on either side and still split the studio
+    /// there: the floating bar's thickness. A thinner controls page could not hold the 76 pt
+    /// shutter (its controls would spill onto the fold), and a thinner preview page could not
+    /// hold the preview's buttons.
+    static let minimumPage: CGFloat = StudioLayout.controlsThickness
 
     let size: CGSize
     let fold: FoldFrame?
@@ -43,27 +51,41 @@ nonisolated struct StudioLayout: Sendable, Equatable {
     init(size: CGSize, fold: FoldFrame?, controlsThickness: CGFloat = StudioLayout.controlsThickness) {
         self.size = size
         self.fold = fold
-        let bounds: CGRect = CGRect(origin: .zero, size: size)
+        var bounds: CGRect = CGRect(origin: .zero, size: size)
         if let fold, fold.isActive, StudioLayout.divides(bounds, at: fold) {
-            if fold.isVertical {
-                arrangement = .foldLeftRight
-                preview = CGRect(x: 0, y: 0, width: fold.frame.minX, height: size.height)
-                controls = CGRect(x: fold.frame.maxX, y: 0, width: size.width - fold.frame.maxX, height: size.height)
-            } else {
-                arrangement = .foldTopBottom
-                preview = CGRect(x: 0, y: 0, width: size.width, height: fold.frame.minY)
-                controls = CGRect(x: 0, y: fold.frame.maxY, width: size.width, height: size.height - fold.frame.maxY)
+            if StudioLayout.leavesRoom(bounds, at: fold) {
+                if fold.isVertical {
+                    arrangement = .foldLeftRight
+                    preview = CGRect(x: 0, y: 0, width: fold.frame.minX, height: size.height)
+                    controls = CGRect(x: fold.frame.maxX, y: 0, width: size.width - fold.frame.maxX, height: size.height)
+                } else {
+                    arrangement = .foldTopBottom
+                    preview = CGRect(x: 0, y: 0, width: size.width, height: fold.frame.minY)
+                    controls = CGRect(x: 0, y: fold.frame.maxY, width: size.width, height: size.height - fold.frame.maxY)
+                }
+                return
             }
-            return
+            // A page too thin for its part is left empty; the other page holds the whole studio,
+            // laid out flat, with no fold crossing it.
+            bounds = StudioLayout.largerSide(of: bounds, split: fold)
         }
         preview = bounds
-        if size.width > size.height {
-            arrangement = .floatingTrailing
-            controls = StudioLayout.trailingColumn(in: bounds, thickness: controlsThickness, avoiding: fold)
-        } else {
-            arrangement = .floatingBottom
-            controls = StudioLayout.bottomBar(in: bounds, thickness: controlsThickness, avoiding: fold)
-        }
+        let column: CGRect = StudioLayout.trailingColumn(in: bounds, thickness: controlsThickness, avoiding: fold)
+        let bar: CGRect = StudioLayout.bottomBar(in: bounds, thickness: controlsThickness, avoiding: fold)
+        // A column when wider than tall, a bar otherwise; but if the fold leaves that one too
+        // short for every control at 44 pt while the other is longer, the other, so no control
+        // is pushed onto the fold or out of the window.
+        let wide: Bool = bounds.width > bounds.height
+        let preferred: CGFloat = wide ? column.height : bar.width
+        let other: CGFloat = wide ? bar.width : column.height
+        let usesColumn: Bool = preferred >= StudioLayout.shortestRun || preferred >= other ? wide : !wide
+        arrangement = usesColumn ? .floatingTrailing : .floatingBottom
+        controls = usesColumn ? column : bar
+    }
+
+    /// The shortest bar or column that holds every control: the shutter and the rest at 44 pt.
+    static let shortestRun: CGFloat = StudioControl.ordered.reduce(CGFloat(0)) { length, control in
+        length + (control == .shutter ? shutterDiameter : minimumControlSize)
     }
 
     /// A row along the bottom or the fold's bottom region; a column otherwise.
@@ -155,6 +177,14 @@ nonisolated struct StudioLayout: Sendable, Equatable {
 
     // MARK: - Rules
 
+    /// Whether both pages beside a fold are at least `minimumPage` across.
+    private static func leavesRoom(_ bounds: CGRect, at fold: FoldFrame) -> Bool {
+        if fold.isVertical {
+            return fold.frame.minX - bounds.minX >= minimumPage && bounds.maxX - fold.frame.maxX >= minimumPage
+        }
+        return fold.frame.minY - bounds.minY >= minimumPage && bounds.maxY - fold.frame.maxY >= minimumPage
+    }
+
     /// An active fold splits the screen only if it lies inside it.
     private static func divides(_ bounds: CGRect, at fold: FoldFrame) -> Bool {
         if fold.isVertical {
@@ -165,32 +195,32 @@ nonisolated struct StudioLayout: Sendable, Equatable {
 
     /// The trailing column, moved off the fold if the fold crosses it.
     private static func trailingColumn(in bounds: CGRect, thickness: CGFloat, avoiding fold: FoldFrame?) -> CGRect {
-        let column: CGRect = CGRect(x: bounds.maxX - thickness, y: 0, width: thickness, height: bounds.height)
+        let column: CGRect = CGRect(x: bounds.maxX - thickness, y: bounds.minY, width: thickness, height: bounds.height)
         guard let fold, fold.crosses(column) else { return column }
         if !fold.isVertical {
             return largerSide(of: column, split: fold)
         }
         let beyond: CGFloat = bounds.maxX - fold.frame.maxX
         if beyond >= shutterDiameter {
-            return CGRect(x: fold.frame.maxX, y: 0, width: beyond, height: bounds.height)
+            return CGRect(x: fold.frame.maxX, y: bounds.minY, width: beyond, height: bounds.height)
         }
-        let start: CGFloat = max(0, fold.frame.minX - thickness)
-        return CGRect(x: start, y: 0, width: fold.frame.minX - start, height: bounds.height)
+        let start: CGFloat = max(bounds.minX, fold.frame.minX - thickness)
+        return CGRect(x: start, y: bounds.minY, width: fold.frame.minX - start, height: bounds.height)
     }
 
     /// The bottom bar, moved off the fold the same way as the trailing column.
     private static func bottomBar(in bounds: CGRect, thickness: CGFloat, avoiding fold: FoldFrame?) -> CGRect {
-        let bar: CGRect = CGRect(x: 0, y: bounds.maxY - thickness, width: bounds.width, height: thickness)
+        let bar: CGRect = CGRect(x: bounds.minX, y: bounds.maxY - thickness, width: bounds.width, height: thickness)
         guard let fold, fold.crosses(bar) else { return bar }
         if fold.isVertical {
             return largerSide(of: bar, split: fold)
         }
         let beyond: CGFloat = bounds.maxY - fold.frame.maxY
         if beyond >= shutterDiameter {
-            return CGRect(x: 0, y: fold.frame.maxY, width: bounds.width, height: beyond)
+            return CGRect(x: bounds.minX, y: fold.frame.maxY, width: bounds.width, height: beyond)
         }
-        let start: CGFloat = max(0, fold.frame.minY - thickness)
-        return CGRect(x: 0, y: start, width: bounds.width, height: fold.frame.minY - start)
+        let start: CGFloat = max(bounds.minY, fold.frame.minY - thickness)
+        return CGRect(x: bounds.minX, y: start, width: bounds.width, height: fold.frame.minY - start)
     }
 
     /// The longer of the two pieces a fold running across `strip` cuts it into.

@@ -12,6 +12,9 @@ import UIKit
 struct GalleryScreen: View {
     let store: StudioStore
     @State private var selection: Capture?
+    /// The grid's width and the fold in its coordinates, for `GalleryGrid`.
+    @State private var width: CGFloat = 0
+    @State private var fold: FoldFrame?
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -48,20 +51,39 @@ struct GalleryScreen: View {
                 description: Text("What you take stays here, on this iPhone, until you share it.")
             )
         } else {
+            // Columns from the width and the fold (`GalleryGrid`): open, no thumbnail lies
+            // across the fold; the fold's own column stays empty.
+            let grid = GalleryGrid(width: width, fold: fold)
             ScrollView {
-                LazyVGrid(columns: [GridItem(.adaptive(minimum: 110), spacing: 2)], spacing: 2) {
-                    ForEach(store.captures) { capture in
-                        Button {
-                            selection = capture
-                        } label: {
-                            Thumbnail(url: store.url(for: capture), kind: capture.kind)
+                // Before the width is measured there are no columns, and no cells to show.
+                LazyVGrid(columns: grid.columns.isEmpty
+                          ? [GridItem()]
+                          : grid.columns.map { GridItem(.fixed($0.width), spacing: $0.spacingAfter) },
+                          spacing: GalleryGrid.spacing) {
+                    ForEach(grid.cells(for: store.captures), id: \.self) { cell in
+                        switch cell {
+                        case .item(let capture):
+                            Button {
+                                selection = capture
+                            } label: {
+                                Thumbnail(url: store.url(for: capture), kind: capture.kind)
+                            }
+                            .buttonStyle(.plain)
+                            .accessibilityLabel(Self.title(for: capture))
+                            .accessibilityIdentifier("gallery.item")
+                        case .fold:
+                            Color.clear
+                                .accessibilityHidden(true)
                         }
-                        .buttonStyle(.plain)
-                        .accessibilityLabel(Self.title(for: capture))
-                        .accessibilityIdentifier("gallery.item")
                     }
                 }
             }
+            .onGeometryChange(for: CGFloat.self) { proxy in
+                proxy.size.width
+            } action: { newWidth in
+                width = newWidth
+            }
+            .onFoldChange { fold = $0 }
         }
     }
 

@@ -17,6 +17,13 @@ nonisolated struct FoldRegions: Sendable, Equatable {
 
     /// The narrowest span the mini player accepts on one side of the fold.
     static let minimumBarWidth: CGFloat = 320
+    /// The thinnest side an active fold running top to bottom may leave and still split the
+    /// view. A fold nearer the view's edge (the player in a window beside another app: two
+    /// thirds of the open screen wide leaves 139 pt) would squeeze the video or the controls
+    /// into a sliver, and the controls would spill onto the fold: the view is not split then,
+    /// and the controls float on the wider side, as open and flat. (Across, in tabletop, the
+    /// half below the fold keeps the controls: floating, they would get no more height.)
+    static let minimumHalf: CGFloat = 200
 
     let bounds: CGRect
     let fold: FoldGeometry?
@@ -27,11 +34,14 @@ nonisolated struct FoldRegions: Sendable, Equatable {
     }
 
     /// The halves either side of an active fold: book (leading | trailing) or tabletop
-    /// (above | below). Nil open and flat, closed, and without a fold: nothing is split then.
+    /// (above | below). Nil open and flat, closed, without a fold, and in book when a side
+    /// would be thinner than `minimumHalf`: nothing is split then.
     var split: Split? {
         guard let fold, fold.isActive else { return nil }
         switch fold.orientation {
         case .vertical:
+            guard fold.frame.minX - bounds.minX >= FoldRegions.minimumHalf,
+                  bounds.maxX - fold.frame.maxX >= FoldRegions.minimumHalf else { return nil }
             return Split(
                 first: CGRect(x: bounds.minX, y: bounds.minY, width: fold.frame.minX - bounds.minX, height: bounds.height),
                 second: CGRect(x: fold.frame.maxX, y: bounds.minY, width: bounds.maxX - fold.frame.maxX, height: bounds.height),
