@@ -190,6 +190,33 @@ public enum ProjectScan {
         return SHA256.hex(listing)
     }
 
+    /// The entries below `folder` that are not folders (files, links, anything else), as paths
+    /// inside it, sorted, at most `limit` of them; a folder that cannot be read counts as one,
+    /// since what it holds cannot be told. None when `folder` is not there. Walked with a list
+    /// of folders still to read, not by recursion, as `folderDigest` is.
+    static func entriesOtherThanFolders(below folder: String, limit: Int = 20) -> [String] {
+        guard POSIX.linkInfo(folder) != nil else { return [] }
+        var found: [String] = []
+        var pending: [String] = [""]
+        while let relative = pending.popLast(), found.count < limit {
+            guard let names = entriesWithoutFollowing(relative.isEmpty ? folder : folder + "/" + relative) else {
+                found.append(relative.isEmpty ? "." : relative)
+                continue
+            }
+            var below: [String] = []
+            for name in names.map({ String(decoding: $0, as: UTF8.self) }) {
+                let inside = relative.isEmpty ? name : relative + "/" + name
+                if POSIX.linkInfo(folder + "/" + inside).map(POSIX.isDirectory) == true {
+                    below.append(inside)
+                } else {
+                    found.append(inside)
+                }
+            }
+            pending += below.reversed()
+        }
+        return Array(found.sorted().prefix(limit))
+    }
+
     /// A folder's entries, opened without following a link (a folder swapped for a link after
     /// it was looked at is not read), sorted byte-wise; nil when it cannot be read.
     private static func entriesWithoutFollowing(_ path: String) -> [[UInt8]]? {

@@ -199,7 +199,6 @@ extension ProjectUpdate {
     /// Carries the steps out with a journal; the work folder goes unless the observer stopped
     /// the apply (the journal is left for the next run).
     func apply(_ steps: [UpdatePlanner.Step], project: String) throws(GenerationFailure) {
-        let removeWorkFolder = { TreeRemover.remove(project + "/" + UpdateApplier.workFolder) }
         let operations: [UpdateApplier.Operation]
         do {
             operations = try UpdateApplier.operations(
@@ -216,22 +215,23 @@ extension ProjectUpdate {
                 mode: { ProjectScan.folderMode(project: project, folder: $0) }
             )
         } catch {
-            _ = removeWorkFolder()
+            // Before the apply: nothing was moved into the backup yet.
+            TreeRemover.remove(project + "/" + UpdateApplier.workFolder)
             throw error
         }
         do {
             try UpdateApplier(project: project, operations: operations).apply(interruption: world.interruption, observer: world.observer)
         } catch {
-            switch error {
-            case .interrupted(let signal):
-                _ = removeWorkFolder()
-                throw GenerationFailure(.interrupted(signal: signal), error.message)
-            case .stopped:
-                throw GenerationFailure(.io, error.message)
-            case .io, .refused:
-                _ = removeWorkFolder()
-                throw GenerationFailure(.io, error.message)
+            if case .stopped = error { throw GenerationFailure(.io, error.message) }
+            // Rolled back: the work folder goes, unless its backup keeps what could not be put back.
+            do {
+                try UpdateApplier.removeWorkFolder(project: project)
+            } catch {
+                // A folder that cannot be removed is harmless: the next update removes it.
+                if case .notPutBack = error { throw RecordedProject.failure(error) }
             }
+            if case .interrupted(let signal) = error { throw GenerationFailure(.interrupted(signal: signal), error.message) }
+            throw GenerationFailure(.io, error.message)
         }
     }
 

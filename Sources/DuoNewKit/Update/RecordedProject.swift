@@ -64,10 +64,14 @@ public enum RecordedProject {
         }
     }
 
-    /// An applier failure as the command's: a refused journal or work folder is bad input (65).
+    /// An applier failure as the command's: a refused journal or work folder is bad input (65),
+    /// an entry a roll-back could not put back stands in the way (73).
     public static func failure(_ error: UpdateApplier.ApplyError) -> GenerationFailure {
-        if case .refused = error { return GenerationFailure(.badValue, error.message) }
-        return GenerationFailure(.io, error.message)
+        switch error {
+        case .refused: GenerationFailure(.badValue, error.message)
+        case .notPutBack: GenerationFailure(.destination, error.message)
+        case .io, .interrupted, .stopped: GenerationFailure(.io, error.message)
+        }
     }
 
     /// Text read from a file, fit to print on one line (`DisplayPath.escaped`).

@@ -48,6 +48,17 @@ public struct UpdateApplier {
         /// What an earlier update left cannot be trusted (a planted or damaged journal, a work
         /// folder that is a link): nothing was touched.
         case refused(reason: String)
+        /// A roll-back could not put these entries back (paths in the project), since something
+        /// stands at their places now: their versions from before the update are kept in the
+        /// backup, with the work folder, for the user to settle.
+        case notPutBack(paths: [String])
+
+        private static func notPutBack(_ paths: [String]) -> String {
+            let one = paths.count == 1
+            let names = paths.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", ")
+            let backup = workFolder + "/" + backupFolder + "/"
+            return "an update that did not finish moved \(names) aside, and its roll-back could not put \(one ? "it" : "them") back: something stands at \(one ? "its place" : "their places") now (made or changed since), and duo-new replaces neither; the version from before the update is kept in '\(backup)' under the same path; compare, keep what you want in the project, then remove '\(workFolder)' and update again"
+        }
 
         public var message: String {
             switch self {
@@ -55,6 +66,8 @@ public struct UpdateApplier {
             case .interrupted: "interrupted while updating; the project was put back as it was"
             case .refused(let reason): reason
             case .stopped(let count): "stopped after \(count) operations, as the update's observer asked; the journal was left for the next run"
+            case .notPutBack(let paths):
+                Self.notPutBack(paths)
             }
         }
     }
@@ -203,16 +216,34 @@ public struct UpdateApplier {
         let recovery: Recovery
         switch try inspect(project: project) {
         case .nothing: return .nothing
-        case .finished: recovery = .finished
+        case .finished:
+            // Committed: what the backup holds was replaced or removed on purpose.
+            guard TreeRemover.remove(project + "/" + workFolder) else {
+                throw .io(path: workFolder, reason: POSIX.lastError)
+            }
+            return .finished
         case .staging: recovery = .staging
         case .unfinished(let operations):
             let result = UpdateApplier(project: project, operations: operations).rollBack()
             recovery = .rolledBack(operations: result.undone, kept: result.kept)
         }
+        try removeWorkFolder(project: project)
+        return recovery
+    }
+
+    /// Removes the work folder of an update that did not commit (rolled back, or stopped before
+    /// its journal), unless its backup still holds an entry other than a folder: one the
+    /// roll-back could not put back, since something stands at its place now (the file made
+    /// again, or the placed one edited, since it was moved aside). That entry is the project's
+    /// version from before the update, the user's edits with it: the work folder is kept and
+    /// the entries named (`.notPutBack`). An apply makes the backup's folders before moving
+    /// anything, so folders alone are nothing of the user's.
+    static func removeWorkFolder(project: String) throws(ApplyError) {
+        let held = ProjectScan.entriesOtherThanFolders(below: project + "/" + workFolder + "/" + backupFolder)
+        guard held.isEmpty else { throw .notPutBack(paths: held) }
         guard TreeRemover.remove(project + "/" + workFolder) else {
             throw .io(path: workFolder, reason: POSIX.lastError)
         }
-        return recovery
     }
 
     /// The journal's operations, each path checked on disk: no symbolic link among its folders.
