@@ -379,8 +379,10 @@ public struct UpdateApplier {
             case .makeFolder(let path):
                 if rmdir(project + "/" + path) == 0 { result.undone += 1 }
             case .move(let from, let to):
+                // Without replacing: a file made at `from` since it was looked at stays, and
+                // the moved one stays in the backup (`removeWorkFolder` then keeps it).
                 if POSIX.linkInfo(project + "/" + from) == nil, POSIX.linkInfo(project + "/" + to) != nil,
-                   rename(project + "/" + to, project + "/" + from) == 0 {
+                   POSIX.renameWithoutReplacing(project + "/" + to, project + "/" + from) {
                     result.undone += 1
                 }
             case .place(let from, let to, let digest):
