@@ -434,4 +434,30 @@ struct ProjectUpdateTests {
         #expect(try UpdateApplier.recover(project: scene.project.path) == .staging)
         #expect(!FileManager.default.fileExists(atPath: scene.project.appendingPathComponent(UpdateApplier.workFolder).path))
     }
+
+    /// A file the plan found untouched (so replaced), saved by the user while the update stages
+    /// and merges (an editor's autosave), is still the user's when the apply comes to move it:
+    /// the apply stops, the project as it was, instead of moving the fresh edit into the backup
+    /// that the end of the update removes (until 2026-12-07 the edit was lost, exit 0).
+    @Test(arguments: [
+        // Untouched: replaced by the recipe's new version.
+        ("a1\n", "a1\n", "a2\n"),
+        // Edited on other lines than the recipe's: merged from the edit the plan read.
+        ("a1\n", "mine\na1\n", "a1\nrecipe\n"),
+    ])
+    func aFileSavedWhileTheUpdateRunsIsNeverMovedAwayUnseen(generated: String, edited: String, recipe: String) throws {
+        let scene = try Scene(files: ["a.txt": generated, "b.txt": "b1\n"])
+        try scene.edit("a.txt", edited)
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": recipe, "b.txt": "b2\n"])
+        let saving = WriteDuringTheApply(project: scene.project, count: 0, path: "a.txt", text: "saved meanwhile\n")
+        let (result, _, _) = scene.update(observer: saving)
+        guard case .failure(let failure) = result else { Issue.record("the apply moved away a file saved after the plan"); return }
+        #expect(failure.kind == .busy, "\(failure.kind): \(failure.message)")
+        #expect(failure.message.contains("'a.txt'"), "\(failure.message)")
+        #expect(scene.text("a.txt") == "saved meanwhile\n")
+        #expect(scene.text("b.txt") == "b1\n", "the project as it was")
+        #expect(try scene.recordedVersion() == "1.0.0")
+        #expect(!FileManager.default.fileExists(atPath: scene.project.appendingPathComponent(UpdateApplier.workFolder).path))
+    }
 }
+

@@ -181,15 +181,18 @@ extension ProjectUpdate {
         return UpdatePlanner.Fingerprint.recorded(in: staged) ?? [:]
     }
 
-    /// The steps of the update, from the project as it is now and the staged tree in `work`.
+    /// The steps of the update, from the project as it is now and the staged tree in `work`,
+    /// and what the project held at each path planned from (`seen`: the apply moves nothing aside
+    /// that is not still that).
     func planSteps(
         project: String, work: String, recorded: [String: UpdatePlanner.Fingerprint], staged: [String: UpdatePlanner.Fingerprint]
-    ) throws(GenerationFailure) -> [UpdatePlanner.Step] {
+    ) throws(GenerationFailure) -> (steps: [UpdatePlanner.Step], seen: [String: UpdatePlanner.Current]) {
         do throws(UpdateApplier.ApplyError) {
             let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
-            return UpdatePlanner.steps(recorded: recorded, current: current, new: staged) { folder in
+            let steps = UpdatePlanner.steps(recorded: recorded, current: current, new: staged) { folder in
                 ProjectScan.entries(project: project, folder: folder)
             }
+            return (steps, current)
         } catch {
             TreeRemover.remove(work)
             throw GenerationFailure(.io, error.message)
@@ -197,8 +200,8 @@ extension ProjectUpdate {
     }
 
     /// Carries the steps out with a journal; the work folder goes unless the observer stopped
-    /// the apply (the journal is left for the next run).
-    func apply(_ steps: [UpdatePlanner.Step], project: String) throws(GenerationFailure) {
+    /// the apply (the journal is left for the next run). `seen`: what the plan saw (`planSteps`).
+    func apply(_ steps: [UpdatePlanner.Step], project: String, seen: [String: UpdatePlanner.Current]) throws(GenerationFailure) {
         let operations: [UpdateApplier.Operation]
         do {
             operations = try UpdateApplier.operations(
@@ -220,7 +223,7 @@ extension ProjectUpdate {
             throw error
         }
         do {
-            try UpdateApplier(project: project, operations: operations).apply(interruption: world.interruption, observer: world.observer)
+            try UpdateApplier(project: project, operations: operations, seen: seen).apply(interruption: world.interruption, observer: world.observer)
         } catch {
             if case .stopped = error { throw GenerationFailure(.io, error.message) }
             // Rolled back: the work folder goes, unless its backup keeps what could not be put back.
@@ -230,8 +233,7 @@ extension ProjectUpdate {
                 // A folder that cannot be removed is harmless: the next update removes it.
                 if case .notPutBack = error { throw RecordedProject.failure(error) }
             }
-            if case .interrupted(let signal) = error { throw GenerationFailure(.interrupted(signal: signal), error.message) }
-            throw GenerationFailure(.io, error.message)
+            throw RecordedProject.failure(error)
         }
     }
 

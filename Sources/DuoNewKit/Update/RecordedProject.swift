@@ -65,12 +65,15 @@ public enum RecordedProject {
     }
 
     /// An applier failure as the command's: a refused journal or work folder is bad input (65),
-    /// an entry a roll-back could not put back stands in the way (73).
+    /// an entry a roll-back could not put back stands in the way (73), a file changed under the
+    /// update is a failure to try again (75), a signal its own.
     public static func failure(_ error: UpdateApplier.ApplyError) -> GenerationFailure {
         switch error {
         case .refused: GenerationFailure(.badValue, error.message)
         case .notPutBack: GenerationFailure(.destination, error.message)
-        case .io, .interrupted, .stopped: GenerationFailure(.io, error.message)
+        case .changed: GenerationFailure(.busy, error.message)
+        case .interrupted(let signal): GenerationFailure(.interrupted(signal: signal), error.message)
+        case .io, .stopped: GenerationFailure(.io, error.message)
         }
     }
 

@@ -52,6 +52,9 @@ public struct UpdateApplier {
         /// stands at their places now: their versions from before the update are kept in the
         /// backup, with the work folder, for the user to settle.
         case notPutBack(paths: [String])
+        /// A project entry about to be moved aside no longer holds what the plan saw (saved by
+        /// an editor while the update ran): the update was rolled back rather than take it away.
+        case changed(path: String)
 
         private static func notPutBack(_ paths: [String]) -> String {
             let one = paths.count == 1
@@ -68,16 +71,22 @@ public struct UpdateApplier {
             case .stopped(let count): "stopped after \(count) operations, as the update's observer asked; the journal was left for the next run"
             case .notPutBack(let paths):
                 Self.notPutBack(paths)
+            case .changed(let path):
+                "'\(DisplayPath.escaped(path))' changed while the update ran (saved meanwhile?), after the update had planned from it, and an update never moves away what it has not seen; the project was put back as it was; update again"
             }
         }
     }
 
     public let project: String
     public let operations: [Operation]
+    /// What the plan saw at each project path (`ProjectScan.current`): an entry is moved aside
+    /// only while it still is that, so an edit saved after the plan is never taken away unseen.
+    public let seen: [String: UpdatePlanner.Current]
 
-    public init(project: String, operations: [Operation]) {
+    public init(project: String, operations: [Operation], seen: [String: UpdatePlanner.Current] = [:]) {
         self.project = project
         self.operations = operations
+        self.seen = seen
     }
 
     /// The operations that carry out `steps`, given the staged tree in the work folder.
@@ -348,6 +357,10 @@ public struct UpdateApplier {
     private func perform(_ operation: Operation) throws(ApplyError) {
         if let found = ProjectScan.firstBelowALink(project: project, paths: UpdateJournal.paths(of: operation)) {
             throw .io(path: DisplayPath.escaped(found.path), reason: "'\(DisplayPath.escaped(found.link))' is a symbolic link, which duo-new never follows out of the project")
+        }
+        if case .move(let from, _) = operation, let expected = seen[from],
+           (try? ProjectScan.current(project: project, paths: [from]))?[from] != expected {
+            throw .changed(path: from)
         }
         switch operation {
         case .makeFolder(let path):
