@@ -62,6 +62,13 @@ public enum ProjectScan {
         return nil
     }
 
+    /// Those of `paths` (in their order) whose every folder above is a real folder of the
+    /// project: none is read through a link, or below a file standing where a folder would be.
+    public static func belowNoLink(project: String, paths: [String]) -> [String] {
+        var folders = FolderMemo(project: project)
+        return paths.filter { folders.allReal(above: $0) }
+    }
+
     /// What each project folder is, each looked up once (`lstat`, never following a link).
     private struct FolderMemo {
         let project: String
