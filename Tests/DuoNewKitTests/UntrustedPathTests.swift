@@ -119,6 +119,9 @@ import TestSupport
         (#""layers": [{"name": "duo-app", "version": "-1"}], "#, "records the version of the layer 'duo-app' as '-1'"),
         (#""source": {"kind": "bundled", "duoNewVersion": "0.1.0", "extra": "x"}, "#, "holds the key 'extra', which no source has"),
         (#""source": {"kind": "git", "duoNewVersion": "0.1.0"}, "#, "is of kind 'git', which holds 'url' and 'commit'"),
+        // A C1 control character (U+009B, a terminal's one-byte CSI) is one, as everywhere else.
+        (#""source": {"kind": "folder", "given": "./tp\u009b2J", "resolved": "/tmp/tp"}, "#, "holds a control character"),
+        (#""source": {"kind": "bundled", "duoNewVersion": "0.1.0\u0085"}, "#, "holds a control character"),
     ])
     func refusesVersionsLayersAndSourcesThatBreakTheirRules(_ replacement: String, _ expected: String) {
         var text = String(decoding: Self.record(), as: UTF8.self)
