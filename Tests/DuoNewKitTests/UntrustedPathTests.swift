@@ -74,12 +74,24 @@ import TestSupport
         (#""a": {"mode": "rwx", "sha256": "H"}"#, "records the mode of 'a' as 'rwx'"),
         (#""a": {"mode": "04755", "sha256": "H"}"#, "records the mode of 'a' as '04755'"),
         (#""a": {"mode": "07777", "sha256": "H"}"#, "records the mode of 'a' as '07777'"),
+        // Octal digits only, as generation writes them: a sign is no part of permission bits.
+        (#""a": {"mode": "+644", "sha256": "H"}"#, "records the mode of 'a' as '+644'"),
+        (#""a": {"mode": "-0", "sha256": "H"}"#, "records the mode of 'a' as '-0'"),
         (#""a": {"mode": "0644", "sha256": "not a hash"}"#, "records the SHA-256 of 'a' as 'not a hash'"),
     ])
     func refusesARecordWhoseFilesBreakTheRule(_ files: String, _ expected: String) {
         let data = Self.record(files: files.replacingOccurrences(of: "\"H\"", with: "\"\(Self.hash)\""))
         #expect { try RecordReader.read(data) } throws: { error in
             (error as? RecordProblem)?.message.contains(expected) == true
+        }
+    }
+
+    /// One path in two sections (a file and a link, a file and an empty folder) is no record a
+    /// generation writes, and the later section silently won: until 2026-12-07 it was read.
+    @Test(arguments: [#", "links": {"README.md": "README.md"}"#, #", "folders": ["README.md"]"#, #", "links": {"L": "x"}, "folders": ["L"]"#])
+    func refusesAPathListedInTwoSections(_ extra: String) {
+        #expect { try RecordReader.read(Self.record(extra)) } throws: { error in
+            (error as? RecordProblem)?.message.contains("twice") == true
         }
     }
 

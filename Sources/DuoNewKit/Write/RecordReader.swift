@@ -63,7 +63,8 @@ public enum RecordReader {
             if let use = ReservedProjectName.use(ofPathOrAbove: path, recordFileName: Planner.recordFileName) {
                 throw .reservedPath(section: section, entry: path, use: use)
             }
-            recorded[path] = section
+            // One entry a path: the sections' fingerprints would otherwise overwrite one another.
+            if let first = recorded.updateValue(section, forKey: path) { throw .listedTwice(entry: path, first: first, second: section) }
         }
         for (section, path) in entries {
             var folder = RelativePath.folder(of: path)
