@@ -459,5 +459,19 @@ struct ProjectUpdateTests {
         #expect(try scene.recordedVersion() == "1.0.0")
         #expect(!FileManager.default.fileExists(atPath: scene.project.appendingPathComponent(UpdateApplier.workFolder).path))
     }
+
+    /// A dry run says what the real update would do about an earlier one's work folder: with a
+    /// file in its backup and no journal, the real update stops (73), so the dry run does too,
+    /// instead of promising to remove it; and it touches nothing.
+    @Test func aDryRunStopsWhereTheRealUpdateWouldKeepABackup() throws {
+        let scene = try Scene(files: ["a.txt": "a1\n"])
+        let backup = scene.project.appendingPathComponent(".duo-new-update/backup")
+        try FileManager.default.createDirectory(at: backup, withIntermediateDirectories: true)
+        try Data("only copy\n".utf8).write(to: backup.appendingPathComponent("a.txt"))
+        let (result, _, _) = scene.update(dryRun: true)
+        guard case .failure(let failure) = result else { Issue.record("the dry run promised what the update would not do"); return }
+        #expect(failure.kind == .destination, "\(failure.kind): \(failure.message)")
+        #expect(scene.text(".duo-new-update/backup/a.txt") == "only copy\n")
+    }
 }
 

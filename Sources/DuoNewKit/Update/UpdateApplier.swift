@@ -240,6 +240,13 @@ public struct UpdateApplier {
         return recovery
     }
 
+    /// Throws `.notPutBack` when the work folder's backup holds an entry other than a folder:
+    /// what `removeWorkFolder` keeps, and a dry run says the real update would stop at.
+    static func refuseAHeldBackup(project: String) throws(ApplyError) {
+        let held = ProjectScan.entriesOtherThanFolders(below: project + "/" + workFolder + "/" + backupFolder)
+        guard held.isEmpty else { throw .notPutBack(paths: held) }
+    }
+
     /// Removes the work folder of an update that did not commit (rolled back, or stopped before
     /// its journal), unless its backup still holds an entry other than a folder: one the
     /// roll-back could not put back, since something stands at its place now (the file made
@@ -248,8 +255,7 @@ public struct UpdateApplier {
     /// the entries named (`.notPutBack`). An apply makes the backup's folders before moving
     /// anything, so folders alone are nothing of the user's.
     static func removeWorkFolder(project: String) throws(ApplyError) {
-        let held = ProjectScan.entriesOtherThanFolders(below: project + "/" + workFolder + "/" + backupFolder)
-        guard held.isEmpty else { throw .notPutBack(paths: held) }
+        try refuseAHeldBackup(project: project)
         guard TreeRemover.remove(project + "/" + workFolder) else {
             throw .io(path: workFolder, reason: POSIX.lastError)
         }
