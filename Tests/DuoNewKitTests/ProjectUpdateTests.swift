@@ -473,5 +473,22 @@ struct ProjectUpdateTests {
         #expect(failure.kind == .destination, "\(failure.kind): \(failure.message)")
         #expect(scene.text(".duo-new-update/backup/a.txt") == "only copy\n")
     }
+
+    /// A file of the user's where the recipe now makes a folder gets the recipe's folder beside it,
+    /// below `Docs.duo-new/`; a file of the user's standing at `Docs.duo-new` itself is in the
+    /// way, named (73), as a folder or a link there is. Until 2026-12-07 it was found only when
+    /// the apply failed to place below it: "cannot update '…/Docs/a.md': Not a directory" (74).
+    @Test func aFileOfTheUsersWhereTheBesideFolderGoesIsNamed() throws {
+        let scene = try Scene(files: ["Docs": "docs v1\n"])
+        try scene.edit("Docs", "my docs\n")
+        try scene.edit("Docs.duo-new", "my own notes\n")
+        try scene.writeRecipe(version: "1.1.0", files: ["Docs/a.md": "doc a\n"])
+        let before = try UpdateFixture.snapshot(of: scene.project)
+        let (result, _, _) = scene.update()
+        guard case .failure(let failure) = result else { Issue.record("the update went on"); return }
+        #expect(failure.kind == .destination, "\(failure.kind): \(failure.message)")
+        #expect(failure.message.contains("'Docs.duo-new'"), "\(failure.message)")
+        #expect(try UpdateFixture.snapshot(of: scene.project) == before)
+    }
 }
 
