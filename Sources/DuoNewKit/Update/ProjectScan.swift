@@ -199,10 +199,11 @@ public enum ProjectScan {
 
     /// The entries below `folder` that are not folders (files, links, anything else), as paths
     /// inside it, sorted, at most `limit` of them; a folder that cannot be read counts as one,
-    /// since what it holds cannot be told. None when `folder` is not there. Walked with a list
-    /// of folders still to read, not by recursion, as `folderDigest` is.
+    /// since what it holds cannot be told. None when `folder` is not there or is no folder (a
+    /// file or a link there holds nothing below it). Walked with a list of folders still to
+    /// read, not by recursion, as `folderDigest` is.
     static func entriesOtherThanFolders(below folder: String, limit: Int = 20) -> [String] {
-        guard POSIX.linkInfo(folder) != nil else { return [] }
+        guard POSIX.linkInfo(folder).map(POSIX.isDirectory) == true else { return [] }
         var found: [String] = []
         var pending: [String] = [""]
         while let relative = pending.popLast(), found.count < limit {
