@@ -14,7 +14,11 @@ import Foundation
 /// project folder that is a link to elsewhere is never hashed, let alone changed.
 public enum ProjectScan {
     /// What stands at each of `paths` and at every folder above them.
-    public static func current(project: String, paths: some Sequence<String>) throws(UpdateApplier.ApplyError) -> [String: UpdatePlanner.Current] {
+    /// With `interruption`, a signal caught meanwhile stops the hashing (`.interrupted`): a
+    /// recorded file may be as large as anyone made it.
+    public static func current(
+        project: String, paths: some Sequence<String>, interruption: Interruption? = nil
+    ) throws(UpdateApplier.ApplyError) -> [String: UpdatePlanner.Current] {
         var result: [String: UpdatePlanner.Current] = [:]
         var folders = FolderMemo(project: project)
         for path in withFolders(paths) {
@@ -25,7 +29,7 @@ public enum ProjectScan {
             }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
-                result[path] = .file(UpdatePlanner.Fingerprint(sha256: try hash(full, shownAs: path), mode: Int(info.st_mode) & 0o7777))
+                result[path] = .file(UpdatePlanner.Fingerprint(sha256: try hash(full, shownAs: path, interruption: interruption), mode: Int(info.st_mode) & 0o7777))
             case S_IFLNK:
                 guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: full) else {
                     throw .io(path: path, reason: POSIX.lastError)
@@ -125,7 +129,9 @@ public enum ProjectScan {
     /// The SHA-256 of a regular file, read in chunks. Opened without following a link and
     /// without blocking, then checked to be a regular file, so a FIFO or a device swapped in
     /// after the caller looked is refused, never waited on.
-    public static func hash(_ path: String, shownAs shown: String) throws(UpdateApplier.ApplyError) -> String {
+    /// With `interruption`, a signal caught stops it between chunks (`.interrupted`), so a huge
+    /// file (a sparse terabyte reads for minutes) never keeps duo-new deaf to Ctrl-C.
+    public static func hash(_ path: String, shownAs shown: String, interruption: Interruption? = nil) throws(UpdateApplier.ApplyError) -> String {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .io(path: shown, reason: POSIX.lastError) }
         defer { close(fd) }
@@ -137,6 +143,7 @@ public enum ProjectScan {
         let buffer = POSIX.allocateReadBuffer(size)
         defer { POSIX.freeReadBuffer(buffer) }
         while true {
+            if let signal = interruption?.received { throw .interrupted(signal: signal) }
             let count = POSIX.readChunk(fd, buffer, size)
             guard count >= 0 else { throw .io(path: shown, reason: POSIX.lastError) }
             if count == 0 { break }

@@ -188,13 +188,16 @@ extension ProjectUpdate {
         project: String, work: String, recorded: [String: UpdatePlanner.Fingerprint], staged: [String: UpdatePlanner.Fingerprint]
     ) throws(GenerationFailure) -> (steps: [UpdatePlanner.Step], seen: [String: UpdatePlanner.Current]) {
         do throws(UpdateApplier.ApplyError) {
-            let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
+            let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys), interruption: world.interruption)
             let steps = UpdatePlanner.steps(recorded: recorded, current: current, new: staged) { folder in
                 ProjectScan.entries(project: project, folder: folder)
             }
             return (steps, current)
         } catch {
             TreeRemover.remove(work)
+            if case .interrupted(let signal) = error {
+                throw GenerationFailure(.interrupted(signal: signal), "interrupted while preparing the update; the project was not changed")
+            }
             throw GenerationFailure(.io, error.message)
         }
     }
