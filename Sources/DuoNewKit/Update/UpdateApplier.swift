@@ -169,7 +169,7 @@ public struct UpdateApplier {
                 throw .interrupted(signal: signal)
             }
             do throws(ApplyError) {
-                try perform(operation)
+                try perform(operation, interruption: interruption)
             } catch {
                 rollBack()
                 throw error
@@ -252,14 +252,22 @@ public struct UpdateApplier {
     }
 
     /// Runs one operation, after checking that no folder along its paths has become a link
-    /// since the plan (the work folder is inside the project, where anything may write).
-    private func perform(_ operation: Operation) throws(ApplyError) {
+    /// since the plan (the work folder is inside the project, where anything may write), and
+    /// that an entry it moves aside is still what the plan saw (`seen`); hashing that again
+    /// stops at a signal, as planning's does.
+    private func perform(_ operation: Operation, interruption: Interruption?) throws(ApplyError) {
         if let found = ProjectScan.firstBelowALink(project: project, paths: UpdateJournal.paths(of: operation)) {
             throw .io(path: DisplayPath.escaped(found.path), reason: "'\(DisplayPath.escaped(found.link))' is a symbolic link, which duo-new never follows out of the project")
         }
-        if case .move(let from, _) = operation, let expected = seen[from],
-           (try? ProjectScan.current(project: project, paths: [from]))?[from] != expected {
-            throw .changed(path: from)
+        if case .move(let from, _) = operation, let expected = seen[from] {
+            let now: UpdatePlanner.Current?
+            do {
+                now = try ProjectScan.current(project: project, paths: [from], interruption: interruption)[from]
+            } catch {
+                if case .interrupted = error { throw error }
+                now = nil
+            }
+            guard now == expected else { throw .changed(path: from) }
         }
         switch operation {
         case .makeFolder(let path):
