@@ -110,6 +110,22 @@ import TestSupport
         #expect(store.pack(for: [:]) == nil, "bytes between the index and the trailer")
     }
 
+    /// A trailer whose numbers are as large as 20 digits allow: until 2026-12-07 the offset and
+    /// the length were added before they were compared with the pack's size, and an offset near
+    /// `Int.max` trapped on the overflow, killing `update` (and a generation keeping its bases)
+    /// with its staging left behind.
+    @Test(arguments: [(Int.max, 0), (Int.max - 57, 1), (Int.max, Int.max), (6, Int.max)])
+    func aTrailerWhoseNumbersOverflowIsRefusedNotACrash(offset: Int, length: Int) throws {
+        let (store, _) = try Self.store()
+        try FileManager.default.createDirectory(atPath: store.root, withIntermediateDirectories: true)
+        func padded(_ number: Int) -> String { String(repeating: "0", count: 20 - String(number).count) + String(number) }
+        let trailer = "duo-new bases 1 " + padded(offset) + " " + padded(length) + "\n"
+        let path = store.packPath(for: [:])
+        try Data(Array("hello\n".utf8) + Array(trailer.utf8)).write(to: URL(fileURLWithPath: path))
+        #expect(store.pack(for: [:]) == nil)
+        #expect(!BaseStore.Pack.holdsTogether(path))
+    }
+
     @Test(arguments: ["", "../../etc/passwd", String(repeating: "A", count: 64), String(repeating: "a", count: 63), String(repeating: "g", count: 64)])
     func onlyADigestNamesABase(_ name: String) throws {
         let (store, _) = try Self.store()

@@ -113,6 +113,19 @@ import TestSupport
         #expect(failed?.failed == 2)
     }
 
+    /// A check prints what its command prints (a project's own script, a recipe's command): a
+    /// count that is no count of tests is not taken. Until 2026-12-07 a run line with
+    /// `-9223372036854775808 tests` that failed trapped on the subtraction and killed duo-new.
+    @Test func aNegativeCountIsNoCountAndNeverACrash() {
+        var failing = SwiftTestingCounts()
+        #expect(failing.read("✘ Test run with -9223372036854775808 tests in 0 suites failed after 1.0 seconds with 1 issue.") == nil)
+        var none = SwiftTestingCounts()
+        let empty = none.read("✘ Test run with 0 tests in 0 suites failed after 1.0 seconds with 1 issue.")
+        #expect(empty?.passed == 0 && empty?.failed == 0, "no test failed of none: \(String(describing: empty))")
+        #expect(TestCountLine.parse("-3 passed, -1 failed") == nil)
+        #expect(TestCountLine.parse("3 passed, -1 failed") == nil)
+    }
+
     @Test func aCheckRunningSwiftTestingReportsItsTests() {
         let printing = "echo '✘ Test \"Layout\" failed after 0.2 seconds with 1 issue.'; echo '✘ Test run with 12 tests in 0 suites failed after 1.0 seconds with 1 issue.'; exit 1"
         let result = CheckRunner.run(Check(name: "model tests", run: printing), in: folder, onLine: { _ in })

@@ -17,4 +17,24 @@ import TestSupport
         try Data(("intro\n" + Self.documented).utf8).write(to: project.appendingPathComponent("CONFLICTS.md"))
         #expect(ConflictMarkerScan.scan(project: project.path, recorded: recorded) == [.init(path: "CONFLICTS.md", lines: [3])])
     }
+
+    /// A recorded path below a link in the project is not the project's file: `check` never
+    /// reads through the link (until 2026-12-07 it reported the markers of a file outside the
+    /// project, the folder `Hello` being a link to it), as `update` never follows one.
+    @Test func aFileBelowALinkIsNotReadThroughIt() throws {
+        let root = try TestScratch.makeFolder("markers-link")
+        let outside = root.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data(("intro\n" + Self.documented).utf8).write(to: outside.appendingPathComponent("main.swift"))
+        let project = root.appendingPathComponent("p")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("Hello").path, withDestinationPath: "../outside")
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("README.md").path, withDestinationPath: "outside/main.swift")
+        let recorded = [
+            "Hello/main.swift": GenerationRecord.File(mode: 0o644, sha256: SHA256.hex(Array("recipe\n".utf8))),
+            "README.md": GenerationRecord.File(mode: 0o644, sha256: SHA256.hex(Array("recipe\n".utf8))),
+        ]
+        #expect(ConflictMarkerScan.scan(project: project.path, recorded: recorded).isEmpty)
+    }
 }
+

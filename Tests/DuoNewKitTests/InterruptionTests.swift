@@ -42,4 +42,26 @@ struct InterruptionTests {
             #expect(interruption.received == SIGTERM, "kept after the catch ended")
         }
     }
+
+    /// Planning an update hashes every recorded file, a huge one too (a 100 GB sparse file made
+    /// update deaf to Ctrl-C for two minutes until 2026-12-07): the hashing stops at the next
+    /// chunk once a signal is caught, rather than reading on to the end.
+    @Test func hashingAProjectsFilesStopsAtASignal() throws {
+        let project = try TestScratch.makeFolder("huge-file")
+        let huge = project.appendingPathComponent("huge.bin")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        #expect(truncate(huge.path, 1 << 40) == 0, "a sparse file of a terabyte")
+        defer { try? FileManager.default.removeItem(at: huge) }
+        let interruption = Interruption()
+        try #require(!interruption.inheritedIgnored.contains(SIGTERM), "this test process ignores SIGTERM")
+        let outcome = interruption.catching { () -> Result<[String: UpdatePlanner.Current], UpdateApplier.ApplyError> in
+            kill(getpid(), SIGTERM)
+            let deadline = Date().addingTimeInterval(30)
+            while interruption.received == nil, Date() < deadline { usleep(10_000) }
+            return Result { () throws(UpdateApplier.ApplyError) in try ProjectScan.current(project: project.path, paths: ["huge.bin"], interruption: interruption) }
+        }
+        guard case .failure(.interrupted(let signal)) = outcome else { Issue.record("hashed on through the signal: \(outcome)"); return }
+        #expect(signal == SIGTERM)
+    }
 }
+

@@ -179,6 +179,27 @@ struct LayerCompositionTests {
         #expect(LayerProblem.cycle(chain: found.cycle.chain).message == "layers use each other in a cycle: a → b → c → a; remove one of these uses")
     }
 
+    /// A recipe (one from git, say) may chain as many layers as it likes: the walk is a loop,
+    /// not one stack frame a layer (until 2026-12-07 a chain of 10,000 layer folders crashed
+    /// every command that loads the recipe with SIGSEGV), and a layer is looked up in a set, not
+    /// a list, so a long chain is not quadratic.
+    @Test func aChainOfAnyLengthIsOrderedWithoutRecursion() {
+        let length = 200_000
+        let chained = LayerOrder.order(root: "recipe", uses: [LayerOrder.Use(name: "l0")]) { use in
+            let index = Int(use.name.dropFirst()) ?? length
+            return index + 1 < length ? [LayerOrder.Use(name: "l\(index + 1)")] : []
+        }
+        guard case .success(let names) = chained else { Issue.record("\(chained)"); return }
+        #expect(names.count == length && names.first == "l\(length - 1)" && names.last == "l0")
+        let looped = LayerOrder.order(root: "recipe", uses: [LayerOrder.Use(name: "l0")]) { use in
+            let index = Int(use.name.dropFirst()) ?? length
+            return [LayerOrder.Use(name: index + 1 < length ? "l\(index + 1)" : "l\(length / 2)")]
+        }
+        guard case .failure(let found) = looped else { Issue.record("no cycle found"); return }
+        #expect(found.cycle.chain.first == "l\(length / 2)" && found.cycle.chain.last == "l\(length / 2)")
+        #expect(found.cycle.chain.count == length / 2 + 1)
+    }
+
     @Test func findsALayerThatUsesItselfOrItsRecipe() {
         guard case .failure(let found) = Self.order(["a"], ["a": ["a"]]) else {
             Issue.record("no cycle found")

@@ -92,6 +92,18 @@ struct ProjectUpdateTests {
         func journalWritten() throws(UpdateApplier.ApplyError) { throw .stopped(after: 0) }
     }
 
+    /// Writes `text` at `path` in the project once `count` operations are done, as an editor
+    /// saving a file while the update runs would.
+    struct WriteDuringTheApply: UpdateApplyObserver {
+        let project: URL
+        let count: Int
+        let path: String
+        let text: String
+        func applied(_ done: Int, of total: Int) throws(UpdateApplier.ApplyError) {
+            if done == count { try? Data(text.utf8).write(to: project.appendingPathComponent(path)) }
+        }
+    }
+
     /// Stops the apply after `count` operations, as a power cut would, leaving the journal.
     struct StopAfter: UpdateApplyObserver {
         let count: Int
@@ -364,4 +376,119 @@ struct ProjectUpdateTests {
         }
         #expect(stops >= 5, "the apply has a few operations to stop after: \(stops)")
     }
+
+    /// Killed after moving the user's edited file into the backup, before placing the new one:
+    /// the user then makes the file again (restores it from git, say). The roll-back cannot put
+    /// the moved file back over it; until 2026-12-07 the work folder, backup and all, was then
+    /// removed and the update said the project was as it was before: the edits were gone.
+    @Test func aFileMadeAgainAfterAStoppedUpdateNeverCostsTheVersionMovedAside() throws {
+        let scene = try Scene(files: ["a.txt": "a1\n"])
+        try scene.edit("a.txt", "mine\na1\n")
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "a1\nrecipe\n"])
+        guard case .failure = scene.update(observer: StopAfter(count: 1)).result else { Issue.record("the observer did not stop it"); return }
+        #expect(scene.text("a.txt") == nil, "moved into the backup, not placed yet")
+        try scene.edit("a.txt", "made again\n")
+        let (result, _, _) = scene.update()
+        guard case .failure(let failure) = result else { Issue.record("the update went on and lost the moved file"); return }
+        #expect(failure.kind == .destination, "\(failure.kind)")
+        #expect(failure.message.contains("'a.txt'") && failure.message.contains(".duo-new-update/backup"), "\(failure.message)")
+        #expect(scene.text(".duo-new-update/backup/a.txt") == "mine\na1\n", "the user's edits kept")
+        #expect(scene.text("a.txt") == "made again\n")
+        // Settled by the user, the update goes on.
+        try FileManager.default.removeItem(at: scene.project.appendingPathComponent(UpdateApplier.workFolder))
+        _ = try scene.update().result.get()
+        #expect(try scene.recordedVersion() == "1.1.0")
+    }
+
+    /// A file written at a path the apply has just moved aside (an editor saving it) fails the
+    /// placing of the new version; the roll-back cannot put the moved file back over the new
+    /// one, and the work folder that holds it is kept, not removed with it.
+    @Test func aFileWrittenDuringTheApplyNeverCostsTheVersionMovedAside() throws {
+        let scene = try Scene(files: ["a.txt": "a1\n"])
+        try scene.edit("a.txt", "mine\na1\n")
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "a1\nrecipe\n"])
+        let (result, _, _) = scene.update(observer: WriteDuringTheApply(project: scene.project, count: 1, path: "a.txt", text: "saved meanwhile\n"))
+        guard case .failure(let failure) = result else { Issue.record("the apply placed the new version over a file written meanwhile"); return }
+        #expect(failure.kind == .destination, "\(failure.kind): \(failure.message)")
+        #expect(scene.text(".duo-new-update/backup/a.txt") == "mine\na1\n", "the user's edits kept")
+        #expect(scene.text("a.txt") == "saved meanwhile\n")
+    }
+
+    /// An earlier update's work folder without a journal (only staged files, the journal removed
+    /// by hand) is removed by the next update only while its backup holds no file.
+    @Test func aWorkFolderWhoseBackupHoldsAFileIsNeverRemoved() throws {
+        let scene = try Scene(files: ["a.txt": "a1\n"])
+        let backup = scene.project.appendingPathComponent(".duo-new-update/backup/deep/er")
+        try FileManager.default.createDirectory(at: backup, withIntermediateDirectories: true)
+        try Data("only copy\n".utf8).write(to: backup.appendingPathComponent("b.txt"))
+        do {
+            _ = try UpdateApplier.recover(project: scene.project.path)
+            Issue.record("the work folder was removed with a file in its backup")
+        } catch {
+            guard case .notPutBack(let paths) = error else { Issue.record("\(error)"); return }
+            #expect(paths == ["deep/er/b.txt"])
+        }
+        #expect(scene.text(".duo-new-update/backup/deep/er/b.txt") == "only copy\n")
+        // Folders alone, as an apply makes them before moving anything, are removed.
+        try FileManager.default.removeItem(at: backup.appendingPathComponent("b.txt"))
+        #expect(try UpdateApplier.recover(project: scene.project.path) == .staging)
+        #expect(!FileManager.default.fileExists(atPath: scene.project.appendingPathComponent(UpdateApplier.workFolder).path))
+    }
+
+    /// A file the plan found untouched (so replaced), saved by the user while the update stages
+    /// and merges (an editor's autosave), is still the user's when the apply comes to move it:
+    /// the apply stops, the project as it was, instead of moving the fresh edit into the backup
+    /// that the end of the update removes (until 2026-12-07 the edit was lost, exit 0).
+    @Test(arguments: [
+        // Untouched: replaced by the recipe's new version.
+        ("a1\n", "a1\n", "a2\n"),
+        // Edited on other lines than the recipe's: merged from the edit the plan read.
+        ("a1\n", "mine\na1\n", "a1\nrecipe\n"),
+    ])
+    func aFileSavedWhileTheUpdateRunsIsNeverMovedAwayUnseen(generated: String, edited: String, recipe: String) throws {
+        let scene = try Scene(files: ["a.txt": generated, "b.txt": "b1\n"])
+        try scene.edit("a.txt", edited)
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": recipe, "b.txt": "b2\n"])
+        let saving = WriteDuringTheApply(project: scene.project, count: 0, path: "a.txt", text: "saved meanwhile\n")
+        let (result, _, _) = scene.update(observer: saving)
+        guard case .failure(let failure) = result else { Issue.record("the apply moved away a file saved after the plan"); return }
+        #expect(failure.kind == .busy, "\(failure.kind): \(failure.message)")
+        #expect(failure.message.contains("'a.txt'"), "\(failure.message)")
+        #expect(scene.text("a.txt") == "saved meanwhile\n")
+        #expect(scene.text("b.txt") == "b1\n", "the project as it was")
+        #expect(try scene.recordedVersion() == "1.0.0")
+        #expect(!FileManager.default.fileExists(atPath: scene.project.appendingPathComponent(UpdateApplier.workFolder).path))
+    }
+
+    /// A dry run says what the real update would do about an earlier one's work folder: with a
+    /// file in its backup and no journal, the real update stops (73), so the dry run does too,
+    /// instead of promising to remove it; and it touches nothing.
+    @Test func aDryRunStopsWhereTheRealUpdateWouldKeepABackup() throws {
+        let scene = try Scene(files: ["a.txt": "a1\n"])
+        let backup = scene.project.appendingPathComponent(".duo-new-update/backup")
+        try FileManager.default.createDirectory(at: backup, withIntermediateDirectories: true)
+        try Data("only copy\n".utf8).write(to: backup.appendingPathComponent("a.txt"))
+        let (result, _, _) = scene.update(dryRun: true)
+        guard case .failure(let failure) = result else { Issue.record("the dry run promised what the update would not do"); return }
+        #expect(failure.kind == .destination, "\(failure.kind): \(failure.message)")
+        #expect(scene.text(".duo-new-update/backup/a.txt") == "only copy\n")
+    }
+
+    /// A file of the user's where the recipe now makes a folder gets the recipe's folder beside it,
+    /// below `Docs.duo-new/`; a file of the user's standing at `Docs.duo-new` itself is in the
+    /// way, named (73), as a folder or a link there is. Until 2026-12-07 it was found only when
+    /// the apply failed to place below it: "cannot update '…/Docs/a.md': Not a directory" (74).
+    @Test func aFileOfTheUsersWhereTheBesideFolderGoesIsNamed() throws {
+        let scene = try Scene(files: ["Docs": "docs v1\n"])
+        try scene.edit("Docs", "my docs\n")
+        try scene.edit("Docs.duo-new", "my own notes\n")
+        try scene.writeRecipe(version: "1.1.0", files: ["Docs/a.md": "doc a\n"])
+        let before = try UpdateFixture.snapshot(of: scene.project)
+        let (result, _, _) = scene.update()
+        guard case .failure(let failure) = result else { Issue.record("the update went on"); return }
+        #expect(failure.kind == .destination, "\(failure.kind): \(failure.message)")
+        #expect(failure.message.contains("'Docs.duo-new'"), "\(failure.message)")
+        #expect(try UpdateFixture.snapshot(of: scene.project) == before)
+    }
 }
+

@@ -62,18 +62,36 @@ import TestSupport
         (#""a/../../b": {"mode": "0644", "sha256": "H"}"#, "'a/../../b' under 'files'"),
         (#""sub/.git/config": {"mode": "0644", "sha256": "H"}"#, "'sub/.git/config' under 'files'"),
         (#""bad\u001b[31m": {"mode": "0644", "sha256": "H"}"#, "'bad\\u{1B}[31m' under 'files'"),
-        (#"".duo-new-update/journal": {"mode": "0644", "sha256": "H"}"#, "duo-new's own record or work folder"),
-        (#"".duo-new.json": {"mode": "0644", "sha256": "H"}"#, "duo-new's own record or work folder"),
+        (#"".duo-new-update/journal": {"mode": "0644", "sha256": "H"}"#, "the folder an update works in"),
+        (#"".duo-new.json": {"mode": "0644", "sha256": "H"}"#, "(the project's record)"),
+        // Without case, as generation refuses them and as a Mac's file system reads them.
+        (#"".Duo-New-Update/backup/a.txt": {"mode": "0644", "sha256": "H"}"#, "the folder an update works in"),
+        (#"".DUO-NEW.JSON": {"mode": "0644", "sha256": "H"}"#, "(the project's record)"),
+        (#""GENERATION-CHECKS.md": {"mode": "0644", "sha256": "H"}"#, "the report of the recipe's checks"),
+        (#""a.txt.duo-new": {"mode": "0644", "sha256": "H"}"#, "the name of the file an update writes beside"),
+        (#""x.DUO-NEW/a.txt": {"mode": "0644", "sha256": "H"}"#, "the name of the file an update writes beside"),
         (#""a": {"mode": "0644", "sha256": "H"}, "a/b": {"mode": "0644", "sha256": "H"}"#, "'a/b' under 'files' inside 'a'"),
         (#""a": {"mode": "rwx", "sha256": "H"}"#, "records the mode of 'a' as 'rwx'"),
         (#""a": {"mode": "04755", "sha256": "H"}"#, "records the mode of 'a' as '04755'"),
         (#""a": {"mode": "07777", "sha256": "H"}"#, "records the mode of 'a' as '07777'"),
+        // Octal digits only, as generation writes them: a sign is no part of permission bits.
+        (#""a": {"mode": "+644", "sha256": "H"}"#, "records the mode of 'a' as '+644'"),
+        (#""a": {"mode": "-0", "sha256": "H"}"#, "records the mode of 'a' as '-0'"),
         (#""a": {"mode": "0644", "sha256": "not a hash"}"#, "records the SHA-256 of 'a' as 'not a hash'"),
     ])
     func refusesARecordWhoseFilesBreakTheRule(_ files: String, _ expected: String) {
         let data = Self.record(files: files.replacingOccurrences(of: "\"H\"", with: "\"\(Self.hash)\""))
         #expect { try RecordReader.read(data) } throws: { error in
             (error as? RecordProblem)?.message.contains(expected) == true
+        }
+    }
+
+    /// One path in two sections (a file and a link, a file and an empty folder) is no record a
+    /// generation writes, and the later section silently won: until 2026-12-07 it was read.
+    @Test(arguments: [#", "links": {"README.md": "README.md"}"#, #", "folders": ["README.md"]"#, #", "links": {"L": "x"}, "folders": ["L"]"#])
+    func refusesAPathListedInTwoSections(_ extra: String) {
+        #expect { try RecordReader.read(Self.record(extra)) } throws: { error in
+            (error as? RecordProblem)?.message.contains("twice") == true
         }
     }
 
@@ -113,6 +131,9 @@ import TestSupport
         (#""layers": [{"name": "duo-app", "version": "-1"}], "#, "records the version of the layer 'duo-app' as '-1'"),
         (#""source": {"kind": "bundled", "duoNewVersion": "0.1.0", "extra": "x"}, "#, "holds the key 'extra', which no source has"),
         (#""source": {"kind": "git", "duoNewVersion": "0.1.0"}, "#, "is of kind 'git', which holds 'url' and 'commit'"),
+        // A C1 control character (U+009B, a terminal's one-byte CSI) is one, as everywhere else.
+        (#""source": {"kind": "folder", "given": "./tp\u009b2J", "resolved": "/tmp/tp"}, "#, "holds a control character"),
+        (#""source": {"kind": "bundled", "duoNewVersion": "0.1.0\u0085"}, "#, "holds a control character"),
     ])
     func refusesVersionsLayersAndSourcesThatBreakTheirRules(_ replacement: String, _ expected: String) {
         var text = String(decoding: Self.record(), as: UTF8.self)
@@ -180,6 +201,9 @@ import TestSupport
         ("place\t.duo-new-update/new/a\ta", "takes 3 tab-separated fields, not 2"),
         ("move\tsecret\t.duo-new-update/backup/other", "never journals"),
         ("mkdir\t.duo-new-update/new", "never journals"),
+        // The work folder without case, as a Mac's file system reads it.
+        ("mkdir\t.DUO-NEW-UPDATE/new", "never journals"),
+        ("move\t.Duo-New-Update/new/a\t.duo-new-update/backup/.Duo-New-Update/new/a", "never journals"),
         ("move\ta\tb\tc", "takes 2 tab-separated fields, not 3"),
         ("move\ta", "takes 2 tab-separated fields, not 1"),
         ("mkdir", "takes 1 tab-separated path, not 0"),

@@ -24,24 +24,34 @@ package enum LayerOrder {
     /// The layers under `root` (a recipe's or a layer's name) in order, or the first cycle.
     /// `usesOf` gives a layer's own `layers` the first time a use reaches it, or nil when it does
     /// not load (it is then a leaf; its problem is reported by whoever loaded it).
+    ///
+    /// A loop over the chain being walked, not recursion: a recipe (one from git, say) may chain
+    /// as many layers as it likes, and one stack frame a layer ran out of stack at some 10,000.
     package static func order(root: String, uses: [Use], usesOf: (Use) -> [Use]?) -> Result<[String], CycleFound> {
         var done: [String] = []
-        var stack = [root]
-        func visit(_ use: Use) -> Cycle? {
-            if done.contains(use.name) { return nil }
-            if let start = stack.firstIndex(of: use.name) {
-                return Cycle(chain: Array(stack[start...]) + [use.name], location: use.location)
+        var finished: Set<String> = []
+        // Each layer on the way down from the root, with the uses it has yet to visit.
+        var chain: [(name: String, pending: ArraySlice<Use>)] = [(root, uses[...])]
+        var onChain: Set<String> = [root]
+        while var walked = chain.popLast() {
+            guard let use = walked.pending.popFirst() else {
+                // Every use below it visited: it comes after them (the root is not a layer).
+                onChain.remove(walked.name)
+                if !chain.isEmpty {
+                    finished.insert(walked.name)
+                    done.append(walked.name)
+                }
+                continue
             }
-            stack.append(use.name)
-            for inner in usesOf(use) ?? [] {
-                if let cycle = visit(inner) { return cycle }
+            chain.append(walked)
+            if finished.contains(use.name) { continue }
+            if onChain.contains(use.name) {
+                let names = chain.map(\.name)
+                let start = names.firstIndex(of: use.name) ?? names.startIndex
+                return .failure(CycleFound(cycle: Cycle(chain: Array(names[start...]) + [use.name], location: use.location)))
             }
-            stack.removeLast()
-            done.append(use.name)
-            return nil
-        }
-        for use in uses {
-            if let cycle = visit(use) { return .failure(CycleFound(cycle: cycle)) }
+            chain.append((use.name, (usesOf(use) ?? [])[...]))
+            onChain.insert(use.name)
         }
         return .success(done)
     }

@@ -16,13 +16,33 @@ public enum ReservedProjectName {
         if folded == checksReport.lowercased() {
             return "where generation writes the report of the recipe's checks"
         }
-        let work = updateWorkFolder.lowercased()
-        if folded == work || folded.hasPrefix(work + "/") {
+        if isUpdateWorkFolder(orBelow: path) {
             return "the folder an update works in (its journal, staged files and backups)"
         }
         if folded.hasSuffix(conflictSuffix) {
             return "the name of the file an update writes beside a file it cannot merge"
         }
         return nil
+    }
+
+    /// What duo-new keeps at `path` or at a folder above it, the record's own name at the top
+    /// included: a path no generation writes, so none a record lists or an update journals.
+    public static func use(ofPathOrAbove path: String, recordFileName: String) -> String? {
+        if (path.split(separator: "/", maxSplits: 1).first.map(String.init) ?? path).lowercased() == recordFileName.lowercased() {
+            return "the project's record"
+        }
+        var prefix = path
+        while !prefix.isEmpty {
+            if let use = use(of: prefix) { return use }
+            prefix = RelativePath.folder(of: prefix)
+        }
+        return nil
+    }
+
+    /// Whether `path` is the update's work folder or lies in it, without case.
+    public static func isUpdateWorkFolder(orBelow path: String) -> Bool {
+        let folded = path.lowercased()
+        let work = updateWorkFolder.lowercased()
+        return folded == work || folded.hasPrefix(work + "/")
     }
 }

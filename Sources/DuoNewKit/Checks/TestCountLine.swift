@@ -11,9 +11,15 @@ enum TestCountLine {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
         guard let passedAt = words.firstIndex(of: "passed"), passedAt > 0,
               let failedAt = words.firstIndex(of: "failed"), failedAt == passedAt + 2,
-              let passed = Int(words[passedAt - 1]), let failed = Int(words[failedAt - 1])
+              let passed = count(words[passedAt - 1]), let failed = count(words[failedAt - 1])
         else { return nil }
         return (passed, failed)
+    }
+
+    /// A count of tests as a program prints it: a whole number, never below zero. The line is
+    /// whatever the check's command printed, so `-9223372036854775808` is no count.
+    static func count(_ word: some StringProtocol) -> Int? {
+        Int(word).flatMap { $0 >= 0 ? $0 : nil }
     }
 }
 
@@ -30,10 +36,11 @@ struct SwiftTestingCounts {
         let words = line.split(separator: " ").dropFirst()
         guard words.first == "Test" else { return nil }
         let rest = Array(words.dropFirst())
-        if rest.count >= 7, rest[0] == "run", rest[1] == "with", let tests = Int(rest[2]),
+        if rest.count >= 7, rest[0] == "run", rest[1] == "with", let tests = TestCountLine.count(rest[2]),
            rest[3] == "tests" || rest[3] == "test", rest.contains("after"),
            let outcome = rest.first(where: { $0 == "passed" || $0 == "failed" }) {
-            let failed = outcome == "passed" ? 0 : max(1, min(failedTests, tests))
+            // At least one failed in a failed run, and never more than ran.
+            let failed = outcome == "passed" ? 0 : min(max(1, failedTests), tests)
             return (tests - failed, failed)
         }
         if rest.first != "case", let at = rest.firstIndex(of: "failed"), rest.index(after: at) < rest.endIndex, rest[rest.index(after: at)] == "after" {

@@ -27,7 +27,7 @@ extension NameContext {
     /// manifest applied: what an AppName may not clash with, for the prompt as for generation.
     public static func scan(recipe: RecipeTree, manifest: Manifest, appName: String?) -> NameContext {
         var context = scan(tree: recipe.top.tree, appName: appName)
-        for layer in recipe.layers { context.formUnion(scan(tree: layer.tree, appName: appName)) }
+        context.formUnion(recipe.layers.map { scan(tree: $0.tree, appName: appName) })
         context.apply(manifest)
         return context
     }

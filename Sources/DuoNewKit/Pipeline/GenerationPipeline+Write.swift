@@ -58,8 +58,8 @@ extension GenerationPipeline {
         do {
             return try writer.write(progress: progress)
         } catch {
-            prepared.replacement?.moveBack()
-            throw failure(error, recipe: recipe, treePaths: prepared.treePaths, values: prepared.values)
+            let failed = failure(error, recipe: recipe, treePaths: prepared.treePaths, values: prepared.values)
+            throw prepared.replacement?.moveBack(after: failed) ?? failed
         }
     }
 

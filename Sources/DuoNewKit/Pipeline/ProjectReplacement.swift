@@ -34,15 +34,19 @@ public struct ProjectReplacement: Sendable, Hashable {
         return ProjectReplacement(project: folder, aside: aside, recipe: record.recipe, version: record.version)
     }
 
-    /// Moves the old project aside.
+    /// Moves the old project aside, never over anything made at `aside` since it was chosen.
     func moveAside() throws(GenerationFailure) {
-        guard rename(project, aside) == 0 else {
+        guard POSIX.renameWithoutReplacing(project, aside) else {
             throw GenerationFailure(.destination, "cannot move the old project in '\(project)' aside to '\(aside)': \(POSIX.lastError); nothing was replaced")
         }
     }
 
-    /// Puts the old project back, after the new one could not be written.
-    func moveBack() {
-        _ = rename(aside, project)
+    /// Puts the old project back, after the new one could not be written; when something was
+    /// made at its place meanwhile (another process), it stays aside and `failure` says where.
+    func moveBack(after failure: GenerationFailure) -> GenerationFailure {
+        guard !POSIX.renameWithoutReplacing(aside, project) else { return failure }
+        var failure = failure
+        failure.message += "; the old project could not be moved back (\(POSIX.lastError)) and is kept in '\(DisplayPath.escaped(aside))'"
+        return failure
     }
 }

@@ -48,7 +48,8 @@ extension BaseStore {
             guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= trailerLength,
                   let trailer = readAll(descriptor, at: Int(info.st_size) - trailerLength, count: trailerLength),
                   let (offset, length) = parseTrailer(trailer),
-                  length <= largestIndex, offset + length + trailerLength == Int(info.st_size) else { return nil }
+                  // Subtracted from the size, never added: a planted offset near `Int.max` would overflow.
+                  length <= largestIndex, offset == Int(info.st_size) - trailerLength - length else { return nil }
             return (offset, length)
         }
 

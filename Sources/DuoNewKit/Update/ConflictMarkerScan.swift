@@ -17,8 +17,10 @@ public enum ConflictMarkerScan {
         }
     }
 
+    /// The recorded text files of `project` holding markers; a path below a link in the project
+    /// is not the project's file and is not read (`ProjectScan.belowNoLink`).
     public static func scan(project: String, recorded: [String: GenerationRecord.File]) -> [Found] {
-        recorded.keys.sorted().compactMap { path in
+        ProjectScan.belowNoLink(project: project, paths: recorded.keys.sorted()).compactMap { path in
             guard let bytes = TextFile.read(project + "/" + path), MergeableText.isText(bytes) else { return nil }
             if recorded[path]?.sha256 == SHA256.hex(bytes) { return nil }
             let lines = ConflictMarkers.lines(in: bytes)

@@ -14,7 +14,11 @@ import Foundation
 /// project folder that is a link to elsewhere is never hashed, let alone changed.
 public enum ProjectScan {
     /// What stands at each of `paths` and at every folder above them.
-    public static func current(project: String, paths: some Sequence<String>) throws(UpdateApplier.ApplyError) -> [String: UpdatePlanner.Current] {
+    /// With `interruption`, a signal caught meanwhile stops the hashing (`.interrupted`): a
+    /// recorded file may be as large as anyone made it.
+    public static func current(
+        project: String, paths: some Sequence<String>, interruption: Interruption? = nil
+    ) throws(UpdateApplier.ApplyError) -> [String: UpdatePlanner.Current] {
         var result: [String: UpdatePlanner.Current] = [:]
         var folders = FolderMemo(project: project)
         for path in withFolders(paths) {
@@ -25,7 +29,7 @@ public enum ProjectScan {
             }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
-                result[path] = .file(UpdatePlanner.Fingerprint(sha256: try hash(full, shownAs: path), mode: Int(info.st_mode) & 0o7777))
+                result[path] = .file(UpdatePlanner.Fingerprint(sha256: try hash(full, shownAs: path, interruption: interruption), mode: Int(info.st_mode) & 0o7777))
             case S_IFLNK:
                 guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: full) else {
                     throw .io(path: path, reason: POSIX.lastError)
@@ -60,6 +64,13 @@ public enum ProjectScan {
             if let link = folders.link(above: path) { return (path, link) }
         }
         return nil
+    }
+
+    /// Those of `paths` (in their order) whose every folder above is a real folder of the
+    /// project: none is read through a link, or below a file standing where a folder would be.
+    public static func belowNoLink(project: String, paths: [String]) -> [String] {
+        var folders = FolderMemo(project: project)
+        return paths.filter { folders.allReal(above: $0) }
     }
 
     /// What each project folder is, each looked up once (`lstat`, never following a link).
@@ -118,7 +129,9 @@ public enum ProjectScan {
     /// The SHA-256 of a regular file, read in chunks. Opened without following a link and
     /// without blocking, then checked to be a regular file, so a FIFO or a device swapped in
     /// after the caller looked is refused, never waited on.
-    public static func hash(_ path: String, shownAs shown: String) throws(UpdateApplier.ApplyError) -> String {
+    /// With `interruption`, a signal caught stops it between chunks (`.interrupted`), so a huge
+    /// file (a sparse terabyte reads for minutes) never keeps duo-new deaf to Ctrl-C.
+    public static func hash(_ path: String, shownAs shown: String, interruption: Interruption? = nil) throws(UpdateApplier.ApplyError) -> String {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .io(path: shown, reason: POSIX.lastError) }
         defer { close(fd) }
@@ -130,6 +143,7 @@ public enum ProjectScan {
         let buffer = POSIX.allocateReadBuffer(size)
         defer { POSIX.freeReadBuffer(buffer) }
         while true {
+            if let signal = interruption?.received { throw .interrupted(signal: signal) }
             let count = POSIX.readChunk(fd, buffer, size)
             guard count >= 0 else { throw .io(path: shown, reason: POSIX.lastError) }
             if count == 0 { break }
@@ -188,6 +202,34 @@ public enum ProjectScan {
             pending += below.reversed()
         }
         return SHA256.hex(listing)
+    }
+
+    /// The entries below `folder` that are not folders (files, links, anything else), as paths
+    /// inside it, sorted, at most `limit` of them; a folder that cannot be read counts as one,
+    /// since what it holds cannot be told. None when `folder` is not there or is no folder (a
+    /// file or a link there holds nothing below it). Walked with a list of folders still to
+    /// read, not by recursion, as `folderDigest` is.
+    static func entriesOtherThanFolders(below folder: String, limit: Int = 20) -> [String] {
+        guard POSIX.linkInfo(folder).map(POSIX.isDirectory) == true else { return [] }
+        var found: [String] = []
+        var pending: [String] = [""]
+        while let relative = pending.popLast(), found.count < limit {
+            guard let names = entriesWithoutFollowing(relative.isEmpty ? folder : folder + "/" + relative) else {
+                found.append(relative.isEmpty ? "." : relative)
+                continue
+            }
+            var below: [String] = []
+            for name in names.map({ String(decoding: $0, as: UTF8.self) }) {
+                let inside = relative.isEmpty ? name : relative + "/" + name
+                if POSIX.linkInfo(folder + "/" + inside).map(POSIX.isDirectory) == true {
+                    below.append(inside)
+                } else {
+                    found.append(inside)
+                }
+            }
+            pending += below.reversed()
+        }
+        return Array(found.sorted().prefix(limit))
     }
 
     /// A folder's entries, opened without following a link (a folder swapped for a link after

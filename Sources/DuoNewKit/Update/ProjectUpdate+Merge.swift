@@ -141,6 +141,9 @@ extension ProjectUpdate {
         let leftover: UpdateApplier.Leftover
         do {
             leftover = try UpdateApplier.inspect(project: project)
+            // Stopped before its journal, the real update removes the work folder only while its
+            // backup holds nothing of the project's; otherwise it stops there, and so does this.
+            if leftover == .staging { try UpdateApplier.refuseAHeldBackup(project: project) }
         } catch {
             throw RecordedProject.failure(error)
         }

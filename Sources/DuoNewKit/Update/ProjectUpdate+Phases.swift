@@ -181,25 +181,30 @@ extension ProjectUpdate {
         return UpdatePlanner.Fingerprint.recorded(in: staged) ?? [:]
     }
 
-    /// The steps of the update, from the project as it is now and the staged tree in `work`.
+    /// The steps of the update, from the project as it is now and the staged tree in `work`,
+    /// and what the project held at each path planned from (`seen`: the apply moves nothing aside
+    /// that is not still that).
     func planSteps(
         project: String, work: String, recorded: [String: UpdatePlanner.Fingerprint], staged: [String: UpdatePlanner.Fingerprint]
-    ) throws(GenerationFailure) -> [UpdatePlanner.Step] {
+    ) throws(GenerationFailure) -> (steps: [UpdatePlanner.Step], seen: [String: UpdatePlanner.Current]) {
         do throws(UpdateApplier.ApplyError) {
-            let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys))
-            return UpdatePlanner.steps(recorded: recorded, current: current, new: staged) { folder in
+            let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys), interruption: world.interruption)
+            let steps = UpdatePlanner.steps(recorded: recorded, current: current, new: staged) { folder in
                 ProjectScan.entries(project: project, folder: folder)
             }
+            return (steps, current)
         } catch {
             TreeRemover.remove(work)
+            if case .interrupted(let signal) = error {
+                throw GenerationFailure(.interrupted(signal: signal), "interrupted while preparing the update; the project was not changed")
+            }
             throw GenerationFailure(.io, error.message)
         }
     }
 
     /// Carries the steps out with a journal; the work folder goes unless the observer stopped
-    /// the apply (the journal is left for the next run).
-    func apply(_ steps: [UpdatePlanner.Step], project: String) throws(GenerationFailure) {
-        let removeWorkFolder = { TreeRemover.remove(project + "/" + UpdateApplier.workFolder) }
+    /// the apply (the journal is left for the next run). `seen`: what the plan saw (`planSteps`).
+    func apply(_ steps: [UpdatePlanner.Step], project: String, seen: [String: UpdatePlanner.Current]) throws(GenerationFailure) {
         let operations: [UpdateApplier.Operation]
         do {
             operations = try UpdateApplier.operations(
@@ -216,22 +221,22 @@ extension ProjectUpdate {
                 mode: { ProjectScan.folderMode(project: project, folder: $0) }
             )
         } catch {
-            _ = removeWorkFolder()
+            // Before the apply: nothing was moved into the backup yet.
+            TreeRemover.remove(project + "/" + UpdateApplier.workFolder)
             throw error
         }
         do {
-            try UpdateApplier(project: project, operations: operations).apply(interruption: world.interruption, observer: world.observer)
+            try UpdateApplier(project: project, operations: operations, seen: seen).apply(interruption: world.interruption, observer: world.observer)
         } catch {
-            switch error {
-            case .interrupted(let signal):
-                _ = removeWorkFolder()
-                throw GenerationFailure(.interrupted(signal: signal), error.message)
-            case .stopped:
-                throw GenerationFailure(.io, error.message)
-            case .io, .refused:
-                _ = removeWorkFolder()
-                throw GenerationFailure(.io, error.message)
+            if case .stopped = error { throw GenerationFailure(.io, error.message) }
+            // Rolled back: the work folder goes, unless its backup keeps what could not be put back.
+            do {
+                try UpdateApplier.removeWorkFolder(project: project)
+            } catch {
+                // A folder that cannot be removed is harmless: the next update removes it.
+                if case .notPutBack = error { throw RecordedProject.failure(error) }
             }
+            throw RecordedProject.failure(error)
         }
     }
 

@@ -131,7 +131,7 @@ public struct ProjectUpdate {
         try world.interruption.catching { () throws(GenerationFailure) in
             defer { if request.dryRun { TreeRemover.remove(work) } }
             let staged = try stage(plan, recipe: loaded, values: values, work: work, secretFiles: Set(secretHolders.flatMap(\.files)))
-            let planned = try planSteps(project: project, work: work, recorded: recorded, staged: staged)
+            let (planned, seen) = try planSteps(project: project, work: work, recorded: recorded, staged: staged)
             let steps = try mergeConflicts(
                 planned, record: record, recorded: recorded, project: project, work: work, manifest: manifest,
                 secrets: values.filter { name, _ in manifest.placeholders.contains { $0.name == name && $0.secret } }
@@ -146,7 +146,7 @@ public struct ProjectUpdate {
                 return
             }
             try stopIfInterrupted(work)
-            try apply(steps, project: project)
+            try apply(steps, project: project, seen: seen)
             outcome.applied = true
             outcome.tasks = manifest.tasks(at: .update)
             outcome.values = values

@@ -64,10 +64,17 @@ public enum RecordedProject {
         }
     }
 
-    /// An applier failure as the command's: a refused journal or work folder is bad input (65).
+    /// An applier failure as the command's: a refused journal or work folder is bad input (65),
+    /// an entry a roll-back could not put back stands in the way (73), a file changed under the
+    /// update is a failure to try again (75), a signal its own.
     public static func failure(_ error: UpdateApplier.ApplyError) -> GenerationFailure {
-        if case .refused = error { return GenerationFailure(.badValue, error.message) }
-        return GenerationFailure(.io, error.message)
+        switch error {
+        case .refused: GenerationFailure(.badValue, error.message)
+        case .notPutBack: GenerationFailure(.destination, error.message)
+        case .changed: GenerationFailure(.busy, error.message)
+        case .interrupted(let signal): GenerationFailure(.interrupted(signal: signal), error.message)
+        case .io, .stopped: GenerationFailure(.io, error.message)
+        }
     }
 
     /// Text read from a file, fit to print on one line (`DisplayPath.escaped`).

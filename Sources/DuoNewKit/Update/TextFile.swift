@@ -1,25 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DuoNewCore
-import Foundation
 
 /// Reads a regular file that a merge or a scan may look at: never through a symbolic link,
 /// never a FIFO or a device, never more than `MergeableText.largestFile` bytes.
 enum TextFile {
     /// The bytes of the regular file at `path`, or nil when it is something else, too large, or unreadable.
+    /// Judged on the file as it is opened (`POSIX.readRegularFile`), so a FIFO or a link put
+    /// there after a caller looked is refused, never waited on or followed.
     static func read(_ path: String) -> [UInt8]? {
-        guard let info = POSIX.linkInfo(path), info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= MergeableText.largestFile else { return nil }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: MergeableText.largestFile + 1) ?? Data()
-        } catch {
-            return nil
-        }
-        return data.count <= MergeableText.largestFile ? Array(data) : nil
+        guard case .bytes(let bytes) = POSIX.readRegularFile(path, limit: MergeableText.largestFile) else { return nil }
+        return bytes
     }
 }

@@ -48,6 +48,20 @@ public struct UpdateApplier {
         /// What an earlier update left cannot be trusted (a planted or damaged journal, a work
         /// folder that is a link): nothing was touched.
         case refused(reason: String)
+        /// A roll-back could not put these entries back (paths in the project), since something
+        /// stands at their places now: their versions from before the update are kept in the
+        /// backup, with the work folder, for the user to settle.
+        case notPutBack(paths: [String])
+        /// A project entry about to be moved aside no longer holds what the plan saw (saved by
+        /// an editor while the update ran): the update was rolled back rather than take it away.
+        case changed(path: String)
+
+        private static func notPutBack(_ paths: [String]) -> String {
+            let one = paths.count == 1
+            let names = paths.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: ", ")
+            let backup = workFolder + "/" + backupFolder + "/"
+            return "an update that did not finish moved \(names) aside, and its roll-back could not put \(one ? "it" : "them") back: something stands at \(one ? "its place" : "their places") now (made or changed since), and duo-new replaces neither; the version from before the update is kept in '\(backup)' under the same path; compare, keep what you want in the project, then remove '\(workFolder)' and update again"
+        }
 
         public var message: String {
             switch self {
@@ -55,16 +69,24 @@ public struct UpdateApplier {
             case .interrupted: "interrupted while updating; the project was put back as it was"
             case .refused(let reason): reason
             case .stopped(let count): "stopped after \(count) operations, as the update's observer asked; the journal was left for the next run"
+            case .notPutBack(let paths):
+                Self.notPutBack(paths)
+            case .changed(let path):
+                "'\(DisplayPath.escaped(path))' changed while the update ran (saved meanwhile?), after the update had planned from it, and an update never moves away what it has not seen; the project was put back as it was; update again"
             }
         }
     }
 
     public let project: String
     public let operations: [Operation]
+    /// What the plan saw at each project path (`ProjectScan.current`): an entry is moved aside
+    /// only while it still is that, so an edit saved after the plan is never taken away unseen.
+    public let seen: [String: UpdatePlanner.Current]
 
-    public init(project: String, operations: [Operation]) {
+    public init(project: String, operations: [Operation], seen: [String: UpdatePlanner.Current] = [:]) {
         self.project = project
         self.operations = operations
+        self.seen = seen
     }
 
     /// The operations that carry out `steps`, given the staged tree in the work folder.
@@ -147,7 +169,7 @@ public struct UpdateApplier {
                 throw .interrupted(signal: signal)
             }
             do throws(ApplyError) {
-                try perform(operation)
+                try perform(operation, interruption: interruption)
             } catch {
                 rollBack()
                 throw error
@@ -155,89 +177,6 @@ public struct UpdateApplier {
         }
         try observer?.applied(operations.count, of: operations.count)
         try commit()
-    }
-
-    // MARK: - Recovery
-
-    /// What an earlier update left, if anything, and what `recover` did about it.
-    public enum Recovery: Sendable, Equatable {
-        case nothing
-        /// The update had not finished: every done operation was undone, except placed entries
-        /// that no longer held what was staged (`kept`, left in the project untouched).
-        case rolledBack(operations: Int, kept: [String])
-        /// The update had finished: only its work folder was left, and is now gone.
-        case finished
-        /// Only staged files were left (stopped before the journal): removed.
-        case staging
-    }
-
-    /// What an earlier update left in `project`, found without changing anything: for
-    /// `--dry-run` and `check`. Refuses (`.refused`) a work folder that is a link or not a folder.
-    public static func inspect(project: String) throws(ApplyError) -> Leftover {
-        let work = project + "/" + workFolder
-        guard POSIX.linkInfo(work) != nil else { return .nothing }
-        guard POSIX.linkInfo(work).map(POSIX.isDirectory) == true else {
-            throw .refused(reason: "'\(workFolder)' is a symbolic link or not a folder; duo-new keeps an update's work there and never follows a link out of the project; remove it, then update again")
-        }
-        if POSIX.linkInfo(work + "/" + committedFile) != nil { return .finished }
-        guard POSIX.linkInfo(work + "/" + journalFile) != nil else { return .staging }
-        return .unfinished(operations: try readJournal(project: project))
-    }
-
-    /// What an earlier update left, as `inspect` finds it.
-    public enum Leftover: Sendable, Equatable {
-        case nothing
-        /// Only staged files (stopped before the journal): nothing in the project changed.
-        case staging
-        /// The journal of an apply that did not finish.
-        case unfinished(operations: [Operation])
-        /// The apply had finished; only its work folder is left.
-        case finished
-    }
-
-    /// Undoes an unfinished update found in `project`, or finishes removing a finished one's
-    /// work folder. Safe to run any number of times. A journal that is not one an update writes,
-    /// or that names a path below a symbolic link, is refused (`.refused`) before anything is
-    /// undone, and the work folder is left for the user to look at.
-    public static func recover(project: String) throws(ApplyError) -> Recovery {
-        let recovery: Recovery
-        switch try inspect(project: project) {
-        case .nothing: return .nothing
-        case .finished: recovery = .finished
-        case .staging: recovery = .staging
-        case .unfinished(let operations):
-            let result = UpdateApplier(project: project, operations: operations).rollBack()
-            recovery = .rolledBack(operations: result.undone, kept: result.kept)
-        }
-        guard TreeRemover.remove(project + "/" + workFolder) else {
-            throw .io(path: workFolder, reason: POSIX.lastError)
-        }
-        return recovery
-    }
-
-    /// The journal's operations, each path checked on disk: no symbolic link among its folders.
-    private static func readJournal(project: String) throws(ApplyError) -> [Operation] {
-        let relative = workFolder + "/" + journalFile
-        let damaged = { (reason: String) in
-            ApplyError.refused(reason: "the journal of an earlier update cannot be trusted: \(reason); nothing was undone; look at '\(workFolder)', restore files from '\(workFolder)/\(backupFolder)' if needed, then remove '\(workFolder)'")
-        }
-        let bytes: [UInt8]
-        switch POSIX.readRegularFile(project + "/" + relative, limit: Int(RecordReader.maximumBytes)) {
-        case .bytes(let read): bytes = read
-        case .notRegular: throw damaged("'\(relative)' is not a regular file")
-        case .tooLarge(let size): throw damaged("'\(relative)' is \(size) bytes or more, larger than any journal an update writes")
-        case .failed(let reason): throw .io(path: relative, reason: reason)
-        }
-        let operations: [Operation]
-        do {
-            operations = try UpdateJournal.parse(bytes: bytes)
-        } catch {
-            throw damaged(error.message)
-        }
-        if let found = ProjectScan.firstBelowALink(project: project, paths: operations.flatMap(UpdateJournal.paths)) {
-            throw damaged("'\(DisplayPath.escaped(found.path))' lies below '\(DisplayPath.escaped(found.link))', a symbolic link, which a roll-back would follow out of the project")
-        }
-        return operations
     }
 
     // MARK: - Journal
@@ -313,10 +252,22 @@ public struct UpdateApplier {
     }
 
     /// Runs one operation, after checking that no folder along its paths has become a link
-    /// since the plan (the work folder is inside the project, where anything may write).
-    private func perform(_ operation: Operation) throws(ApplyError) {
+    /// since the plan (the work folder is inside the project, where anything may write), and
+    /// that an entry it moves aside is still what the plan saw (`seen`); hashing that again
+    /// stops at a signal, as planning's does.
+    private func perform(_ operation: Operation, interruption: Interruption?) throws(ApplyError) {
         if let found = ProjectScan.firstBelowALink(project: project, paths: UpdateJournal.paths(of: operation)) {
             throw .io(path: DisplayPath.escaped(found.path), reason: "'\(DisplayPath.escaped(found.link))' is a symbolic link, which duo-new never follows out of the project")
+        }
+        if case .move(let from, _) = operation, let expected = seen[from] {
+            let now: UpdatePlanner.Current?
+            do {
+                now = try ProjectScan.current(project: project, paths: [from], interruption: interruption)[from]
+            } catch {
+                if case .interrupted = error { throw error }
+                now = nil
+            }
+            guard now == expected else { throw .changed(path: from) }
         }
         switch operation {
         case .makeFolder(let path):
@@ -348,8 +299,10 @@ public struct UpdateApplier {
             case .makeFolder(let path):
                 if rmdir(project + "/" + path) == 0 { result.undone += 1 }
             case .move(let from, let to):
+                // Without replacing: a file made at `from` since it was looked at stays, and
+                // the moved one stays in the backup (`removeWorkFolder` then keeps it).
                 if POSIX.linkInfo(project + "/" + from) == nil, POSIX.linkInfo(project + "/" + to) != nil,
-                   rename(project + "/" + to, project + "/" + from) == 0 {
+                   POSIX.renameWithoutReplacing(project + "/" + to, project + "/" + from) {
                     result.undone += 1
                 }
             case .place(let from, let to, let digest):

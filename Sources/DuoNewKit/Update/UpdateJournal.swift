@@ -122,7 +122,8 @@ public enum UpdateJournal {
         return false
     }
 
+    /// Without case: on a Mac `.Duo-New-Update` is the work folder too.
     private static func isInWorkFolder(_ path: String) -> Bool {
-        path == UpdateApplier.workFolder || path.hasPrefix(UpdateApplier.workFolder + "/")
+        ReservedProjectName.isUpdateWorkFolder(orBelow: path)
     }
 }

@@ -50,11 +50,21 @@ public enum UpdateMerge {
         case occupied(String)
     }
 
-    /// What is at `step.conflictPath` in `project`, looked at without following a link.
+    /// What is at `step.conflictPath` in `project`, looked at without following a link. Each
+    /// folder above it that is there must be a real folder: a link, or a file of the user's
+    /// where `FOLDER.duo-new/` would be made, is in the way as much as what stands at the path.
     public static func beside(_ step: UpdatePlanner.Step, recorded: UpdatePlanner.Fingerprint?, project: String) -> Beside {
         let path = step.conflictPath
-        if let found = ProjectScan.firstBelowALink(project: project, paths: [path]) {
-            return .occupied("below '\(DisplayPath.escaped(found.link))', a symbolic link, which duo-new never writes through")
+        var folder = ""
+        for name in path.split(separator: "/").dropLast() {
+            folder = folder.isEmpty ? String(name) : folder + "/" + name
+            // A folder not there yet is made by the apply.
+            guard let info = POSIX.linkInfo(project + "/" + folder) else { break }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: continue
+            case S_IFLNK: return .occupied("below '\(DisplayPath.escaped(folder))', a symbolic link, which duo-new never writes through")
+            default: return .occupied("below '\(DisplayPath.escaped(folder))', which is not a folder (a file of yours, say), where the recipe's folder would be written")
+            }
         }
         guard let info = POSIX.linkInfo(project + "/" + path) else { return .free }
         switch info.st_mode & S_IFMT {

@@ -38,8 +38,12 @@ public struct GenerationRecord: Sendable, Hashable, Codable {
             self.init(mode: "0" + String(mode & 0o7777, radix: 8), sha256: sha256)
         }
 
-        /// The permission bits, or nil when the text is not octal.
-        public var modeBits: Int? { Int(mode, radix: 8) }
+        /// The permission bits, or nil when the text is not octal digits alone (`Int(_:radix:)`
+        /// alone would take a sign, `+644`, which generation never writes).
+        public var modeBits: Int? {
+            guard !mode.isEmpty, mode.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }) else { return nil }
+            return Int(mode, radix: 8)
+        }
     }
 
     /// Where the recipe came from: bundled, a folder, or git (`RecipeSource`).

@@ -88,7 +88,8 @@ public struct RecipeSource: Sendable, Hashable, Codable {
     /// holds a control character.
     public var problem: String? {
         let texts = [duoNewVersion, given, resolved, url, ref, commit].compactMap { $0 }
-        if texts.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
+        // The one test for a control character (C0, DEL and C1), the one `DisplayPath` escapes.
+        if texts.contains(where: { ContainedPath.holdsControlCharacter($0.utf8) }) {
             return "holds a control character"
         }
         switch kind {

@@ -10,10 +10,13 @@ public enum RecordProblem: Error, Sendable, Hashable {
     case wrongShape(at: String, reason: String)
     /// A path under `files`, `links` or `folders` breaks the rule for paths read from a file.
     case badPath(section: String, entry: String, problem: ContainedPathProblem)
-    /// A path names duo-new's own record or work folder.
-    case reservedPath(section: String, entry: String)
+    /// A path names (or lies below) what duo-new keeps for itself in a project
+    /// (`ReservedProjectName`): `use` says what.
+    case reservedPath(section: String, entry: String, use: String)
     /// A recorded path lies below another recorded entry, which a generation cannot make.
     case nested(section: String, entry: String, inside: String)
+    /// A path is listed in two sections (`files` and `links`, say), which a generation never writes.
+    case listedTwice(entry: String, first: String, second: String)
     /// A file's mode is not octal permission bits.
     case badMode(entry: String, mode: String)
     /// A file's hash is not 64 lowercase hexadecimal digits.
@@ -40,10 +43,12 @@ public enum RecordProblem: Error, Sendable, Hashable {
             return "is not a record duo-new can read: \(path.isEmpty ? "" : "'\(DisplayPath.escaped(path))': ")\(reason); \(hint)"
         case .badPath(let section, let entry, let problem):
             return "lists '\(DisplayPath.escaped(entry))' under '\(section)', which duo-new will not act on: \(problem.message); \(hint)"
-        case .reservedPath(let section, let entry):
-            return "lists '\(DisplayPath.escaped(entry))' under '\(section)', which is duo-new's own record or work folder, never a generated file; \(hint)"
+        case .reservedPath(let section, let entry, let use):
+            return "lists '\(DisplayPath.escaped(entry))' under '\(section)', which duo-new keeps for itself (\(use)), never a generated file; \(hint)"
         case .nested(let section, let entry, let inside):
             return "lists '\(DisplayPath.escaped(entry))' under '\(section)' inside '\(DisplayPath.escaped(inside))', which is recorded as a file, a link or an empty folder; \(hint)"
+        case .listedTwice(let entry, let first, let second):
+            return "lists '\(DisplayPath.escaped(entry))' twice, under '\(first)' and under '\(second)', where a generation lists each path once; \(hint)"
         case .badMode(let entry, let mode):
             return "records the mode of '\(DisplayPath.escaped(entry))' as '\(DisplayPath.escaped(mode))', which is not octal permission bits (at most 777, as generation records them); \(hint)"
         case .badHash(let entry, let hash):

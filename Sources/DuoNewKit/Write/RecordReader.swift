@@ -59,9 +59,12 @@ public enum RecordReader {
         var recorded: [String: String] = [:]
         for (section, path) in entries {
             if let problem = ContainedPath.problem(in: path) { throw .badPath(section: section, entry: path, problem: problem) }
-            let top = path.split(separator: "/", maxSplits: 1).first.map(String.init) ?? path
-            if top == Planner.recordFileName || top == UpdateApplier.workFolder { throw .reservedPath(section: section, entry: path) }
-            recorded[path] = section
+            // Compared without case, as generation refuses these names and a Mac's file system reads them.
+            if let use = ReservedProjectName.use(ofPathOrAbove: path, recordFileName: Planner.recordFileName) {
+                throw .reservedPath(section: section, entry: path, use: use)
+            }
+            // One entry a path: the sections' fingerprints would otherwise overwrite one another.
+            if let first = recorded.updateValue(section, forKey: path) { throw .listedTwice(entry: path, first: first, second: section) }
         }
         for (section, path) in entries {
             var folder = RelativePath.folder(of: path)
