@@ -44,9 +44,9 @@ public struct YAMLProblem: Sendable, Hashable, Error {
         case .duplicateKey(let key, let firstLine):
             return "duplicate key '\(key)' (first set at line \(firstLine)); keep one of them"
         case .multipleDocuments:
-            return "a manifest is one YAML document; remove this '---' and what follows it"
+            return "a manifest, a layer or the config holds one YAML document; remove this '---' and what follows it"
         case .tooDeep(let limit):
-            return "lists and mappings nest more than \(limit) levels deep here; a manifest needs far fewer"
+            return "lists and mappings nest more than \(limit) levels deep here; a manifest, a layer or the config needs far fewer"
         }
     }
 
