@@ -261,6 +261,10 @@ struct LintPass {
         for target in manifest.rename.values {
             used.formUnion(manifest.placeholders.map(\.name).filter { target.contains(TokenGrammar.token(named: $0)) })
         }
+        // A task reads values from its environment (`$DUO_NEW_API_KEY`), in its command or in a
+        // script of the tree the command names (`sh Tools/setup.sh`).
+        let taskTexts = manifest.tasks.flatMap { [$0.run] + Self.scripts(named: $0.run, in: entries) }
+        used.formUnion(manifest.placeholders.map(\.name).filter { name in taskTexts.contains { SetupTask.reads(name, in: $0) } })
         // A value read by another's `value`, `default-from` or `ask-if` is used through it.
         used.formUnion(manifest.placeholders.flatMap { PlaceholderOrder.dependencies(of: $0).map(\.name) })
         for placeholder in manifest.placeholders where !used.contains(placeholder.name) {
@@ -272,6 +276,25 @@ struct LintPass {
         }
         if let note = letThrough.note(words: words) { diagnostics.append(Diagnostic(.note, at: top.locations.root, note)) }
     }
+
+    /// The text of each file of the tree that a word of `run` names (`Tools/setup.sh`,
+    /// `./setup.sh`), as a task would run it; a file larger than `scriptLimit` is not read.
+    static func scripts(named run: String, in entries: [TemplateEntry]) -> [String] {
+        let words = run.split(whereSeparator: { " \t\n;&|()<>".contains($0) }).map { word in
+            let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            return bare.hasPrefix("./") ? String(bare.dropFirst(2)) : bare
+        }
+        return entries.compactMap { entry in
+            guard entry.kind == .file, words.contains(entry.path),
+                  let size = (try? entry.url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size <= scriptLimit,
+                  let data = try? Data(contentsOf: entry.url)
+            else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    /// The largest script `scripts(named:in:)` reads: a task's script is small.
+    static let scriptLimit = 1 << 20
 
     /// An undeclared token: the recipe's own, or one in a layer's file that this recipe lacks;
     /// with the declared token it was probably meant to be, when one is close.

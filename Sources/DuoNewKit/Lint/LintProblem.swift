@@ -66,7 +66,7 @@ public enum LintProblem: Sendable, Hashable {
         case .notTokenMatchesNothing(let word):
             return "'\(word)' in 'not-tokens' appears nowhere in the tree; remove it, or check its spelling"
         case .unusedToken(let name):
-            return "placeholder '\(name)' is declared but '__\(name)__' appears nowhere in the tree or next-steps; use it or remove it"
+            return "placeholder '\(name)' is declared but '__\(name)__' appears nowhere in the tree or next-steps, and no task reads '$\(SetupTask.variable(for: name))'; use it or remove it"
         case .binaryNotVerbatim(let path):
             return "'\(path)' looks binary (a NUL byte or invalid UTF-8) but matches no 'verbatim' glob; add a glob so it is copied byte for byte"
         case .verbatimMatchesNothing(let pattern):
