@@ -27,6 +27,7 @@ import TestSupport
         case .notTokenMatchesNothing: "not-token-matches-nothing"
         case .excludeMatchesNothing: "exclude-matches-nothing"
         case .absoluteSymlink, .symlinkOutsideTree: "symlinks"
+        case .symlinkTargetMissing: "link-target-missing"
         // Names that differ only by case cannot both be checked out on macOS, so this rule's
         // tree is made at run time by LintRuleTests.reportsNamesThatDifferOnlyByCase.
         case .caseCollision: nil
@@ -60,6 +61,8 @@ import TestSupport
         .undeclaredToken("__AUTHOR__", meant: nil), .unusedToken("TEAM_ID"), .binaryNotVerbatim(path: "spinner.gif"),
         .verbatimMatchesNothing("Assets/*.jpg"), .excludeMatchesNothing(".build"), .notTokenMatchesNothing("__UNUSED__"),
         .absoluteSymlink(path: "hosts", target: "/etc/hosts"), .symlinkOutsideTree(path: "Docs/manifest.yaml", target: "../../template.yaml"),
+        .symlinkTargetMissing(path: "latest.md", target: "CHANGES.md", renamed: nil),
+        .symlinkTargetMissing(path: "Docs/guide.md", target: "../Guide.md", renamed: "Manual.md"),
         .caseCollision(path: "a", other: "A"), .componentTooLong(bytes: 0), .pathTooLong(bytes: 0),
         .checkCommandMissing(check: "model tests", command: "Tools/run-model-tests.sh"),
         .checkCommandNotExecutable(check: "lint", command: "./Tools/lint.sh"),

@@ -68,6 +68,7 @@ struct LintPass {
         checkCommands(entries, manifest: manifest, locations: locations)
         checkConditionPaths(all, sources: recipeTree.sources)
         checkVariants(entries, manifest: manifest, locations: locations)
+        if top.role == .recipe { checkLinkTargets(entries, manifest: manifest) }
         // The trial is the last net: run on an otherwise clean recipe, it never repeats a finding
         // above. A layer alone has no values to stamp; each recipe using it runs one.
         if !diagnostics.hasErrors, top.role == .recipe, interruption?.received == nil {
@@ -190,6 +191,32 @@ struct LintPass {
                     break
                 }
             }
+        }
+    }
+
+    /// A link generated pointing at nothing: its target (resolved in the tree, tokens unstamped)
+    /// is no entry the project gets, or a file `rename` writes under another name. A target that
+    /// holds a token depends on the values, and one leaving the tree is refused above; a target
+    /// that an `include-if` leaves out for some values is the author's choice. A layer alone is
+    /// not checked: its links may point at what the recipes using it bring.
+    private mutating func checkLinkTargets(_ entries: [TemplateEntry], manifest: Manifest) {
+        let renamedAway = Set(manifest.rename.keys)
+        let written = Set(entries.map(\.path)).subtracting(renamedAway).union(manifest.rename.values)
+        for entry in entries {
+            guard case .symlink(let target) = entry.kind, !target.hasPrefix("/"), !target.contains("__") else { continue }
+            var components = entry.parent.split(separator: "/").map(String.init)
+            var leaves = false
+            for component in target.split(separator: "/") where component != "." {
+                if component != ".." {
+                    components.append(String(component))
+                } else if components.popLast() == nil {
+                    leaves = true
+                }
+            }
+            let resolved = components.joined(separator: "/")
+            guard !leaves, !resolved.isEmpty, !written.contains(resolved) else { continue }
+            let renamed = renamedAway.contains(resolved) ? manifest.rename[resolved] : nil
+            report(.symlinkTargetMissing(path: entry.path, target: target, renamed: renamed), at: place(entry))
         }
     }
 

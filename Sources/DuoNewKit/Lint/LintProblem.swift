@@ -14,6 +14,9 @@ public enum LintProblem: Sendable, Hashable {
     case excludeMatchesNothing(String)
     case absoluteSymlink(path: String, target: String)
     case symlinkOutsideTree(path: String, target: String)
+    /// A link whose target names nothing the project gets: no entry of the tree (or one `exclude`
+    /// leaves out), or a file `rename` writes under another name (`renamed`, its new path).
+    case symlinkTargetMissing(path: String, target: String, renamed: String?)
     case caseCollision(path: String, other: String)
     case componentTooLong(bytes: Int)
     case pathTooLong(bytes: Int)
@@ -47,7 +50,7 @@ public enum LintProblem: Sendable, Hashable {
     public var severity: Diagnostic.Severity {
         switch self {
         // What generation accepts is a warning: the generated project is the same with or without it.
-        case .binaryNotVerbatim, .tokenInVerbatimFile, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
+        case .binaryNotVerbatim, .tokenInVerbatimFile, .symlinkTargetMissing, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
         case .combinationsSampled: return .note
         default: return .error
         }
@@ -77,6 +80,10 @@ public enum LintProblem: Sendable, Hashable {
             return "symbolic link '\(path)' points at the absolute path '\(target)', which a generated project elsewhere would not have; point it inside the tree with a relative path"
         case .symlinkOutsideTree(let path, let target):
             return "symbolic link '\(path)' points at '\(target)', outside the template tree; point it inside the tree or copy the file in"
+        case .symlinkTargetMissing(let path, let target, let renamed?):
+            return "symbolic link '\(DisplayPath.escaped(path))' points at '\(DisplayPath.escaped(target))', which 'rename' writes as '\(DisplayPath.escaped(renamed))', so the generated link would point at nothing; point it at the new name"
+        case .symlinkTargetMissing(let path, let target, nil):
+            return "symbolic link '\(DisplayPath.escaped(path))' points at '\(DisplayPath.escaped(target))', which is not in the template tree (or 'exclude' leaves it out), so the generated link would point at nothing; point it at a file of the tree, or remove it"
         case .caseCollision(let path, let other):
             return "'\(path)' and '\(other)' differ only by case and collide on macOS file systems; rename one"
         case .componentTooLong(let bytes):
