@@ -50,9 +50,11 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
             self.variable = variable
         }
 
-        /// `'--set api-key=VALUE' (the service's key; or set MY_API_KEY)`.
+        /// `'--set api-key=VALUE' (the service's key; or set MY_API_KEY)`: a description's own
+        /// full stop is left out before the variable, so the two read as one sentence.
         var asked: String {
-            let notes = [description, variable.map { "or set \($0)" }].compactMap { $0 }
+            let described = variable != nil && description?.hasSuffix(".") == true ? description.map { String($0.dropLast()) } : description
+            let notes = [described, variable.map { "or set \($0)" }].compactMap { $0 }
             return "'--set \(key)=VALUE'" + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")
         }
     }
