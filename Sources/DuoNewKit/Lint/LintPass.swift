@@ -262,7 +262,11 @@ struct LintPass {
             }
             switch TextFileScan(declared: declared, words: words, interruption: interruption).scan(entry.url.path) {
             case .binary:
-                report(.binaryNotVerbatim(path: entry.path), at: place(entry))
+                if checksTokens, let found = Self.declaredToken(inNonUTF8: entry.url, declared: declared) {
+                    report(.tokenInNonUTF8File(path: entry.path, token: found.token, utf16: found.utf16), at: place(entry))
+                } else {
+                    report(.binaryNotVerbatim(path: entry.path), at: place(entry))
+                }
             case .text(let usedHere, let undeclared, let more, let lettingThrough):
                 guard checksTokens else { continue }
                 used.formUnion(usedHere)

@@ -10,6 +10,9 @@ public enum LintProblem: Sendable, Hashable {
     case notTokenMatchesNothing(String)
     case unusedToken(String)
     case binaryNotVerbatim(path: String)
+    /// A file that is not UTF-8 text, matching no `verbatim` glob, whose bytes hold a declared
+    /// token (as ASCII, or `utf16`): copied byte for byte, the token is never stamped.
+    case tokenInNonUTF8File(path: String, token: String, utf16: Bool)
     case verbatimMatchesNothing(String)
     case excludeMatchesNothing(String)
     case absoluteSymlink(path: String, target: String)
@@ -50,7 +53,7 @@ public enum LintProblem: Sendable, Hashable {
     public var severity: Diagnostic.Severity {
         switch self {
         // What generation accepts is a warning: the generated project is the same with or without it.
-        case .binaryNotVerbatim, .tokenInVerbatimFile, .symlinkTargetMissing, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
+        case .binaryNotVerbatim, .tokenInNonUTF8File, .tokenInVerbatimFile, .symlinkTargetMissing, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
         case .combinationsSampled: return .note
         default: return .error
         }
@@ -72,6 +75,8 @@ public enum LintProblem: Sendable, Hashable {
             return "placeholder '\(name)' is declared but '__\(name)__' appears nowhere in the tree or next-steps, and no task reads '$\(SetupTask.variable(for: name))'; use it or remove it"
         case .binaryNotVerbatim(let path):
             return "'\(path)' looks binary (a NUL byte or invalid UTF-8) but matches no 'verbatim' glob; add a glob so it is copied byte for byte"
+        case .tokenInNonUTF8File(let path, let token, let utf16):
+            return "'\(DisplayPath.escaped(path))' holds '\(token)'\(utf16 ? " in UTF-16" : ""), but it is not UTF-8 text (a NUL byte or invalid UTF-8), so it is copied byte for byte and the token is never stamped; save it as UTF-8 to have it stamped, or add a 'verbatim' glob if the token is meant to stay"
         case .verbatimMatchesNothing(let pattern):
             return "verbatim glob '\(pattern)' matches nothing in the tree; fix it or remove it"
         case .excludeMatchesNothing(let pattern):
