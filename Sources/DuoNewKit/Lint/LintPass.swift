@@ -202,6 +202,7 @@ struct LintPass {
     private mutating func checkLinkTargets(_ entries: [TemplateEntry], manifest: Manifest) {
         let renamedAway = Set(manifest.rename.keys)
         let written = Set(entries.map(\.path)).subtracting(renamedAway).union(manifest.rename.values)
+        let links = Set(entries.compactMap { entry -> String? in if case .symlink = entry.kind { entry.path } else { nil } })
         for entry in entries {
             guard case .symlink(let target) = entry.kind, !target.hasPrefix("/"), !target.contains("__") else { continue }
             var components = entry.parent.split(separator: "/").map(String.init)
@@ -215,6 +216,8 @@ struct LintPass {
             }
             let resolved = components.joined(separator: "/")
             guard !leaves, !resolved.isEmpty, !written.contains(resolved) else { continue }
+            // Through another link (`Docs-link/guide.md`): where it leads is that link's to say.
+            guard !components.indices.dropLast().contains(where: { links.contains(components[...$0].joined(separator: "/")) }) else { continue }
             let renamed = renamedAway.contains(resolved) ? manifest.rename[resolved] : nil
             report(.symlinkTargetMissing(path: entry.path, target: target, renamed: renamed), at: place(entry))
         }
