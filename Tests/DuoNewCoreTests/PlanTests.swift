@@ -103,6 +103,21 @@ struct PlanTests {
         }
     }
 
+    /// A rename onto the record's name is the recipe's fault too, and the message names the
+    /// `rename` target, not the file renamed as if that file were the record.
+    @Test func aRenameOntoTheRecordNamesTheRenameTarget() {
+        var manifest = Self.manifest
+        manifest.rename = ["notes.md": ".Duo-New.json"]
+        do {
+            _ = try Planner.plan(listing: TreeListing(rootMode: 0o750, entries: [Self.file("notes.md")]), manifest: manifest, values: Self.values)
+            Issue.record("planned")
+        } catch {
+            #expect(error.isTemplateProblem, "\(error.problems)")
+            #expect(error.problems.map(\.path) == [".Duo-New.json"])
+            #expect(error.problems.first?.message == "the recipe writes a file as '.Duo-New.json', where duo-new records what generated the project, a name duo-new keeps for itself in every project; write it under another name")
+        }
+    }
+
     @Test func stampsNamesAndKeepsModesAndOrder() throws {
         let plan = try Self.plan([
             Self.folder("__APP_NAME__"),

@@ -23,10 +23,12 @@ import TestSupport
         case .undeclaredLayerToken: nil
         case .unusedToken: "unused-token"
         case .binaryNotVerbatim: "binary-not-verbatim"
+        case .tokenInNonUTF8File: "token-in-non-utf8"
         case .verbatimMatchesNothing: "verbatim-matches-nothing"
         case .notTokenMatchesNothing: "not-token-matches-nothing"
         case .excludeMatchesNothing: "exclude-matches-nothing"
         case .absoluteSymlink, .symlinkOutsideTree: "symlinks"
+        case .symlinkTargetMissing: "link-target-missing"
         // Names that differ only by case cannot both be checked out on macOS, so this rule's
         // tree is made at run time by LintRuleTests.reportsNamesThatDifferOnlyByCase.
         case .caseCollision: nil
@@ -58,8 +60,12 @@ import TestSupport
     /// One problem of every kind, with payloads as the fixtures produce them.
     static let everyProblem: [LintProblem] = [
         .undeclaredToken("__AUTHOR__", meant: nil), .unusedToken("TEAM_ID"), .binaryNotVerbatim(path: "spinner.gif"),
+        .tokenInNonUTF8File(path: "latin1.txt", token: "__AUTHOR__", utf16: false),
+        .tokenInNonUTF8File(path: "Localizable.strings", token: "__APP_NAME__", utf16: true),
         .verbatimMatchesNothing("Assets/*.jpg"), .excludeMatchesNothing(".build"), .notTokenMatchesNothing("__UNUSED__"),
         .absoluteSymlink(path: "hosts", target: "/etc/hosts"), .symlinkOutsideTree(path: "Docs/manifest.yaml", target: "../../template.yaml"),
+        .symlinkTargetMissing(path: "latest.md", target: "CHANGES.md", renamed: nil),
+        .symlinkTargetMissing(path: "Docs/guide.md", target: "../Guide.md", renamed: "Manual.md"),
         .caseCollision(path: "a", other: "A"), .componentTooLong(bytes: 0), .pathTooLong(bytes: 0),
         .checkCommandMissing(check: "model tests", command: "Tools/run-model-tests.sh"),
         .checkCommandNotExecutable(check: "lint", command: "./Tools/lint.sh"),

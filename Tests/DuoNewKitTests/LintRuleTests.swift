@@ -128,6 +128,16 @@ import TestSupport
 
     /// A line longer than a scanning piece is cut where no token can straddle the cut; columns
     /// carry on across pieces, counted in characters (é is one).
+    /// A file renamed onto a folder's name clashes with the folder: lint points at the `rename`
+    /// entry that makes the clash, as for a rename onto another file, not at the renamed file.
+    @Test func aRenameOntoAFolderIsReportedAtTheRenameEntry() throws {
+        let root = try TestScratch.makeFolder("lint-rename-folder")
+        let manifest = TestManifest.header(name: "odd", summary: "A file renamed onto a folder.") + "\nrename:\n  a.md: Docs\n"
+        try TestManifest.writeRecipe(at: root.appendingPathComponent("odd"), manifest: manifest, files: ["a.md": "__APP_NAME__ __BUNDLE_ID__\n", "Docs/x.md": "x\n"])
+        let rendered = TemplateLinter.lint(recipeFolder: root.appendingPathComponent("odd"), displayFolder: "odd").map(\.rendered)
+        #expect(rendered.count == 1 && rendered[0].hasPrefix("odd/template.yaml:12:3: error: a trial generation with sample values failed: 'Docs' and 'a.md' would both be written as 'Docs'"), "\(rendered)")
+    }
+
     @Test func findsTokensAcrossPiecesOfAVeryLongLine() throws {
         let prefix = String(repeating: "é_", count: 200_000) + String(repeating: "x ", count: 100_000)
         let folder = try Self.makeLintRecipe(["long.txt": prefix + "__APP_NAME__ __LEFT__ __APP_NAME__\nnext __MORE__\n"])

@@ -21,6 +21,7 @@ import TestSupport
         "invalid/default-not-matching-pattern.yaml": "a default checked against a sibling's pattern",
         "invalid/duplicate-check-names.yaml": "unique names across list items",
         "invalid/next-steps-undeclared-token.yaml": "tokens in text checked against declared keys",
+        "invalid/command-holds-token.yaml": "tokens in a command's text, which the schema sees only as a string",
     ]
 
     /// Every manifest in the repository: fixtures, lint fixtures and the bundled recipes.

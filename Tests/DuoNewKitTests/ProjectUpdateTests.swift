@@ -301,6 +301,28 @@ struct ProjectUpdateTests {
         #expect(try UpdateFixture.snapshot(of: scene.project) == before, "a refused update changes nothing")
     }
 
+    /// A placeholder that was a `from: set` (a year range the user typed) and is a `from: year`
+    /// in the new version cannot take its recorded text, and no `--set` can replace it: the
+    /// refusal (65) says how to mend the record, and the mend it names works.
+    @Test func aRecordedValueThatIsNoDaySaysHowToMendTheRecord() throws {
+        let scene = try Scene(
+            files: ["LICENSE": "(c) __YEAR__\n"], placeholders: "  YEAR:\n    from: set\n    default: \"2024\"\n", settings: [("year", "2020-2024")]
+        )
+        try scene.writeRecipe(version: "2.0.0", files: ["LICENSE": "(c) __YEAR__\n"], placeholders: "  YEAR:\n    from: year\n")
+        guard case .failure(let failure) = scene.update().result else { Issue.record("'2020-2024' was taken as a year"); return }
+        #expect(failure.kind == .badValue)
+        #expect(failure.message == "the day 'YEAR' is '2020-2024', which is not a year of four digits, such as 2026 (kept in the project's record, where no '--set' can change it; write one there, or remove the entry from the record's 'values' to take today's) [day.form]")
+        let record = scene.project.appendingPathComponent(".duo-new.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: record)) as? [String: Any])
+        var values = try #require(json["values"] as? [String: String])
+        values["YEAR"] = nil
+        json["values"] = values
+        try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: record)
+        _ = try scene.update().result.get()
+        let year = try #require(scene.text("LICENSE")?.dropFirst(4).prefix(4))
+        #expect(year.count == 4 && year.allSatisfy(\.isNumber), "\(scene.text("LICENSE") ?? "")")
+    }
+
     @Test func anOlderRecipeIsRefusedAndNothingChanges() throws {
         let scene = try Scene(files: ["a.txt": "one\n"])
         try scene.writeRecipe(version: "0.9.0", files: ["a.txt": "older\n"])

@@ -1,6 +1,6 @@
 /// The `checks` list: each check's name, command or layer, timeout, needs and opt-in.
 extension ManifestDecoding {
-    mutating func decodeChecks(_ node: YAMLNode) -> [Check] {
+    mutating func decodeChecks(_ node: YAMLNode, commandWords: CommandWords) -> [Check] {
         guard case .sequence(let items) = node.kind else {
             reportWrongType(node, path: "checks", expected: "a list", fix: "start each check with '- name:' on its own line")
             return []
@@ -36,6 +36,9 @@ extension ManifestDecoding {
             }
             let run = fields["run"].flatMap { nonEmptyString($0.value, path: "\(path).run") }
             if let name, let nameNode = fields["name"]?.value { noteCheckName(name, at: nameNode.mark, firstLineByName: &firstLineByName) }
+            if let run, let runNode = fields["run"]?.value {
+                checkCommandTokens(run, node: runNode, path: "\(path).run", task: false, words: commandWords)
+            }
             if let name, let run, let runNode = fields["run"]?.value {
                 result.append(Check(name: name, run: run, timeout: timeout, needs: needs, optIn: optIn))
                 locations.checkRuns.append(location(runNode.mark))

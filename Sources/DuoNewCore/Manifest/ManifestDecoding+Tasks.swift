@@ -1,6 +1,6 @@
 /// The `tasks` list: each one-time task's name, command, moments and timeout.
 extension ManifestDecoding {
-    mutating func decodeTasks(_ node: YAMLNode, checks: [Check]) -> [SetupTask] {
+    mutating func decodeTasks(_ node: YAMLNode, checks: [Check], commandWords: CommandWords) -> [SetupTask] {
         guard case .sequence(let items) = node.kind else {
             reportWrongType(node, path: "tasks", expected: "a list", fix: "start each task with '- name:' on its own line")
             return []
@@ -23,6 +23,9 @@ extension ManifestDecoding {
                     firstLineByName[name] = nameNode.mark.line
                 }
                 if checks.contains(where: { $0.name == name }) { report(.setup(.taskNameIsCheckName(name)), at: nameNode.mark) }
+            }
+            if let run, let runNode = fields["run"]?.value {
+                checkCommandTokens(run, node: runNode, path: "\(path).run", task: true, words: commandWords)
             }
             if let name, let run, let moments, let runNode = fields["run"]?.value {
                 result.append(SetupTask(name: name, run: run, on: moments, timeout: timeout))
@@ -56,5 +59,28 @@ extension ManifestDecoding {
             return nil
         }
         return moments
+    }
+
+    /// The declared token names and the words left alone, for `checkCommandTokens`.
+    typealias CommandWords = (declared: [String], words: TokenLikeWords)
+
+    /// A check's or a task's `run` goes to the shell as written, never stamped: a value put into
+    /// a command could break its quoting (a name with a `'` or a `;`). So a token there would
+    /// reach the command as `__APP_NAME__`; each one is refused at its place, with where the value
+    /// is found instead (a task's environment; for a check, a script of the tree, which is stamped).
+    mutating func checkCommandTokens(_ run: String, node: YAMLNode, path: String, task: Bool, words: CommandWords) {
+        var seen: Set<String> = []
+        for line in run.split(separator: "\n", omittingEmptySubsequences: false) {
+            let scan = TokenScanner.scan(line, declared: words.declared, leaving: words.words)
+            let found = scan.used.sorted().map { (name: $0, declared: true) }
+                + scan.undeclared.map { (name: String($0.token.dropFirst(2).dropLast(2)), declared: false) }
+            for (name, declared) in found where seen.insert(name).inserted {
+                let token = TokenGrammar.token(named: name)
+                report(
+                    .setup(.tokenInCommand(name: name, path: path, task: task, declared: declared)),
+                    at: SourceText.mark(of: token, in: source, from: node.mark) ?? node.mark
+                )
+            }
+        }
     }
 }

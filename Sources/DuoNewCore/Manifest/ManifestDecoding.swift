@@ -94,8 +94,9 @@ package struct ManifestDecoding {
         locations.notTokens = notTokens.map(\.location)
         let exclude = fields["exclude"].map { decodeGlobs($0.value, list: "exclude") } ?? []
         locations.exclude = exclude.map(\.location)
-        let checks = fields["checks"].map { decodeChecks($0.value) } ?? []
-        let tasks = fields["tasks"].map { decodeTasks($0.value, checks: checks) } ?? []
+        let commandWords = (declared: (placeholders ?? decodedPlaceholders).map(\.name) + failedTokens, words: TokenLikeWords(recipeWords: notTokens.map(\.word)))
+        let checks = fields["checks"].map { decodeChecks($0.value, commandWords: commandWords) } ?? []
+        let tasks = fields["tasks"].map { decodeTasks($0.value, checks: checks, commandWords: commandWords) } ?? []
         let rename = fields["rename"].map { decodeRename($0.value) } ?? [:]
         let layers = fields["layers"].map { decodeLayers($0.value) } ?? []
         locations.layers = layers.map(\.location)

@@ -13,6 +13,9 @@ public enum SetupProblem: Sendable, Hashable {
     case envWithoutSecret(token: String)
     case invalidRenamePath(String)
     case renameLeavesFolder(String, to: String)
+    /// `name` is the token's name without its underscores (`APP_NAME`); `declared` when a
+    /// placeholder declares it.
+    case tokenInCommand(name: String, path: String, task: Bool, declared: Bool)
 
     // architecture: message table
     public var message: String {
@@ -41,6 +44,13 @@ public enum SetupProblem: Sendable, Hashable {
             "'\(DisplayPath.escaped(path))' in 'rename' is not a path in the tree; write it relative to 'template/', with no leading '/', '.' or '..', no empty names, no '.git' and no control characters"
         case .renameLeavesFolder(let path, let target):
             "'\(DisplayPath.escaped(path))' is renamed to '\(DisplayPath.escaped(target))', in another folder; a rename changes the name only, so write a path in the same folder"
+        case .tokenInCommand(let name, let path, let task, let declared):
+            "'\(path)' holds '\(TokenGrammar.token(named: name))', but a command is not stamped (a value could break its quoting), so it would run with '\(TokenGrammar.token(named: name))' as written; "
+                + (!task
+                    ? "a check sees no values, so run a script of the tree instead, where tokens are stamped"
+                    : declared
+                    ? "read the value from \"$\(SetupTask.variable(for: name))\" instead, which the task's environment holds"
+                    : "no placeholder declares it, and a task reads a declared value from its environment instead (\"$\(SetupTask.environmentPrefix)<TOKEN>\")")
         }
     }
 }

@@ -31,6 +31,28 @@ public struct SetupTask: Sendable, Hashable {
     /// The variable that carries the token `name`'s value: `DUO_NEW_APP_NAME`.
     public static func variable(for name: String) -> String { environmentPrefix + name }
 
+    /// Whether `text` (a task's command, or a script it runs) names the variable that carries
+    /// the token `name`'s value as a whole shell name: `$DUO_NEW_APP_NAME` and
+    /// `${DUO_NEW_APP_NAME}` read `APP_NAME`; `$DUO_NEW_APP_NAME_SLUG` does not.
+    public static func reads(_ name: String, in text: String) -> Bool {
+        let variable = Array(variable(for: name).utf8)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= variable.count else { return false }
+        for start in 0...(bytes.count - variable.count) where bytes[start] == variable[0] {
+            guard bytes[start..<(start + variable.count)].elementsEqual(variable) else { continue }
+            let before = start == 0 ? nil : bytes[start - 1]
+            let after = start + variable.count == bytes.count ? nil : bytes[start + variable.count]
+            if !(before.map(isShellNameByte) ?? false), !(after.map(isShellNameByte) ?? false) { return true }
+        }
+        return false
+    }
+
+    /// `[A-Za-z0-9_]`: what a shell variable's name is made of.
+    private static func isShellNameByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+    }
+
     /// A shell command that runs the task again by hand in `folder`, with the values it saw:
     /// `(cd Sitter && DUO_NEW_APP_NAME=Sitter sh -c 'git init -q')`, in a subshell, so that
     /// several pasted one after the other each start where the user is. A value named in `hidden`

@@ -15,6 +15,9 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
     case invalidValue(NameError)
     /// A value not given but kept (the project's record, the config's `set`) that breaks its rule (exit 65).
     case invalidKeptValue(NameError)
+    /// A recorded `from: year` or `from: date` value that is no day (hand-edited, or recorded when
+    /// the placeholder was a `from: set` in an earlier version): no `--set` can replace it (exit 65).
+    case invalidRecordedDay(NameError)
     /// A value nobody gave, worked out by the recipe's `default-from`, that breaks its own rule:
     /// the recipe's fault (exit 78), which `--set KEY=…` works around.
     /// `asked`: whether its `ask-if` holds, so that a `--set` may give another value.
@@ -47,16 +50,18 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
             self.variable = variable
         }
 
-        /// `'--set api-key=VALUE' (the service's key; or set MY_API_KEY)`.
+        /// `'--set api-key=VALUE' (the service's key; or set MY_API_KEY)`: a description's own
+        /// full stop is left out before the variable, so the two read as one sentence.
         var asked: String {
-            let notes = [description, variable.map { "or set \($0)" }].compactMap { $0 }
+            let described = variable != nil && description?.hasSuffix(".") == true ? description.map { String($0.dropLast()) } : description
+            let notes = [described, variable.map { "or set \($0)" }].compactMap { $0 }
             return "'--set \(key)=VALUE'" + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")
         }
     }
 
     public var isUsageError: Bool {
         switch self {
-        case .invalidValue, .invalidKeptValue, .invalidProposal, .invalidDerived: false
+        case .invalidValue, .invalidKeptValue, .invalidRecordedDay, .invalidProposal, .invalidDerived: false
         default: true
         }
     }
@@ -85,6 +90,8 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
             error.description
         case .invalidKeptValue(let error):
             "\(error.description) (a value not given with '--set', but kept in the project's record or your config's 'set')"
+        case .invalidRecordedDay(let error):
+            "\(error.description) (kept in the project's record, where no '--set' can change it; write one there, or remove the entry from the record's 'values' to take today's)"
         case .invalidDerived(let error, let keys) where keys.isEmpty:
             "\(error.description) (a value the recipe works out with its 'value', so the recipe is at fault)"
         case .invalidDerived(let error, let keys):

@@ -119,7 +119,7 @@ public enum PlaceholderValues {
                         continue
                     }
                     let stamped = form == .year && CalendarDay.isStamped(recorded, as: .date) ? String(recorded.prefix(4)) : recorded
-                    try keep(stamped, for: placeholder, kept: true) { recorded throws(NameError) in
+                    try keep(stamped, for: placeholder, kept: true, recordedDay: true) { recorded throws(NameError) in
                         guard CalendarDay.isStamped(recorded, as: form) else {
                             let shape = form == .year ? "a year of four digits, such as 2026" : "a day as YYYY-MM-DD, such as 2026-12-05"
                             throw NameError(rule: "day.form", message: "the day '\(placeholder.name)' is '\(recorded)', which is not \(shape)")
@@ -178,7 +178,7 @@ public enum PlaceholderValues {
         /// of a value the recipe's `default-from` proposed, whose fault is the recipe's, and whether
         /// it was asked (else no `--set` may replace it).
         private mutating func keep(
-            _ value: String, for placeholder: Placeholder, kept: Bool = false, proposedAs proposal: (key: String, asked: Bool)? = nil, derived: Bool = false,
+            _ value: String, for placeholder: Placeholder, kept: Bool = false, proposedAs proposal: (key: String, asked: Bool)? = nil, derived: Bool = false, recordedDay: Bool = false,
             reading: (String) throws(NameError) -> String
         ) throws(PlaceholderValueError) {
             do {
@@ -188,6 +188,7 @@ public enum PlaceholderValues {
                 guard !lenient else { return }
                 if derived, let manifest { throw .invalidDerived(error, from: usersKeys(for: placeholder, manifest: manifest)) }
                 if let proposal { throw .invalidProposal(error, key: proposal.key, asked: proposal.asked) }
+                if recordedDay { throw .invalidRecordedDay(error) }
                 throw kept ? .invalidKeptValue(error) : .invalidValue(error)
             }
         }

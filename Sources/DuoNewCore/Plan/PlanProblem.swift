@@ -66,7 +66,7 @@ public enum PlanProblem: Sendable, Hashable {
         case .unsupportedEntry(let path, let kind):
             "'\(path)' is a \(kind); a template may hold only files, folders and symbolic links"
         case .recordNameTaken(let path):
-            "'\(path)' is where duo-new records what generated the project; rename or exclude it"
+            "'\(path)' is \(ReservedProjectName.recordUse); rename or exclude it"
         case .reservedName(let path, let use):
             "'\(DisplayPath.escaped(path))' is \(use), a name duo-new keeps for itself in every project, so generation would overwrite it or a later check or update would misread it; rename it"
         case .renamedPathMissing(let path):
@@ -84,7 +84,7 @@ public enum PlanProblem: Sendable, Hashable {
             "'\(first)' and '\(second)' would both be written as '\(stamped)' (by a 'rename', or as names that differ only in case, which a Mac takes for one); "
                 + (isTemplateProblem ? "write them under different names, or let 'include-if' take only one of them" : "choose another value")
         case .stampedNameIsRecord(let path, let values):
-            "\(Self.describe(values)) turns '\(path)' into '.duo-new.json', where duo-new records what generated the project; choose another value"
+            "\(Self.describe(values)) turns '\(path)' into '.duo-new.json', \(ReservedProjectName.recordUse); choose another value"
         case .stampedNameIsReserved(_, let stamped, let use, let values) where values.isEmpty:
             "the recipe writes a file as '\(DisplayPath.escaped(stamped))', \(use), a name duo-new keeps for itself in every project; write it under another name"
         case .stampedNameIsReserved(let path, let stamped, let use, let values):

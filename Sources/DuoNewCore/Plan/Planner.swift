@@ -186,7 +186,11 @@ public enum Planner {
     /// that stamps a name into it is refused while stamping), or a reserved name, the template's
     /// fault when the entry's own name is one, else the values'.
     private static func reservedNameProblem(_ path: String, written: String, destination: String, manifest: Manifest) -> PlanProblem? {
-        if destination.lowercased() == recordFileName { return .recordNameTaken(path: path) }
+        if destination.lowercased() == recordFileName {
+            // A `rename` target that names the record is the rename's doing, not the file's.
+            guard written == path else { return .stampedNameIsReserved(path: written, stamped: destination, use: ReservedProjectName.recordUse, values: []) }
+            return .recordNameTaken(path: path)
+        }
         guard let use = ReservedProjectName.use(of: destination) else { return nil }
         if let own = ReservedProjectName.use(of: path) { return .reservedName(path: path, use: own) }
         // Judged by the name as written (a `rename` target): no value in it, the recipe's fault.

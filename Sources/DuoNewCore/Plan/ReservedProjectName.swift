@@ -10,6 +10,9 @@ public enum ReservedProjectName {
     /// What an update adds to a file's name to write its new version beside it.
     public static let conflictSuffix = ".duo-new"
 
+    /// What the record's name (`Planner.recordFileName`) is kept for, in messages.
+    public static let recordUse = "where duo-new records what generated the project"
+
     /// What duo-new keeps at `path` (a path in the project, `/` between names), or nil.
     public static func use(of path: String) -> String? {
         let folded = path.lowercased()

@@ -2,6 +2,13 @@
 /// first (`TokenGrammar`'s order), then whatever is still shaped like a token is undeclared,
 /// unless the recipe's `TokenLikeWords` leave it alone (then it is let through).
 package enum TokenScanner {
+    /// A byte-order mark (U+FEFF) at a text file's start is no column: editors and compilers
+    /// count line 1 from the character after it, and so do lint and generation when they place
+    /// a token (`TextFileScan`, `TemplateCoordinates`).
+    package static let byteOrderMark: Unicode.Scalar = "\u{FEFF}"
+    /// The mark as UTF-8 bytes, as a file starts with it.
+    package static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     package struct Occurrence: Hashable {
         package var token: String
         /// 1-based, in Unicode scalars.

@@ -1,4 +1,5 @@
 import DuoNewCore
+import Foundation
 
 /// `include-if` in lint: every path it names is in the tree, and the trial generation runs
 /// under every combination of the bool and choice values (or a deterministic sample of them).
@@ -42,6 +43,21 @@ extension LintPass {
         for token in used.sorted() {
             report(.tokenInVerbatimFile(path: entry.path, token: TokenGrammar.token(named: token)), at: place(entry))
         }
+    }
+
+    /// A file that is not UTF-8 text is copied byte for byte: a declared token its bytes hold, as
+    /// ASCII (a Latin-1 or Windows-1252 text) or as UTF-16 either way round (a Windows `.rc`, an
+    /// old `.strings`), is never stamped. The first such token, by name; nil when it holds none.
+    static func declaredToken(inNonUTF8 url: URL, declared: [String]) -> (token: String, utf16: Bool)? {
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
+        for name in declared.sorted() {
+            let token = TokenGrammar.token(named: name)
+            if data.range(of: Data(token.utf8)) != nil { return (token, false) }
+            let littleEndian = Data(token.utf8.flatMap { [$0, 0] })
+            let bigEndian = Data(token.utf8.flatMap { [0, $0] })
+            if data.range(of: littleEndian) != nil || data.range(of: bigEndian) != nil { return (token, true) }
+        }
+        return nil
     }
 
     /// Variants of a file (`rename`) must never be written together: each clash names both

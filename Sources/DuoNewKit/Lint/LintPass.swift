@@ -68,6 +68,7 @@ struct LintPass {
         checkCommands(entries, manifest: manifest, locations: locations)
         checkConditionPaths(all, sources: recipeTree.sources)
         checkVariants(entries, manifest: manifest, locations: locations)
+        if top.role == .recipe { checkLinkTargets(entries, manifest: manifest) }
         // The trial is the last net: run on an otherwise clean recipe, it never repeats a finding
         // above. A layer alone has no values to stamp; each recipe using it runs one.
         if !diagnostics.hasErrors, top.role == .recipe, interruption?.received == nil {
@@ -193,6 +194,35 @@ struct LintPass {
         }
     }
 
+    /// A link generated pointing at nothing: its target (resolved in the tree, tokens unstamped)
+    /// is no entry the project gets, or a file `rename` writes under another name. A target that
+    /// holds a token depends on the values, and one leaving the tree is refused above; a target
+    /// that an `include-if` leaves out for some values is the author's choice. A layer alone is
+    /// not checked: its links may point at what the recipes using it bring.
+    private mutating func checkLinkTargets(_ entries: [TemplateEntry], manifest: Manifest) {
+        let renamedAway = Set(manifest.rename.keys)
+        let written = Set(entries.map(\.path)).subtracting(renamedAway).union(manifest.rename.values)
+        let links = Set(entries.compactMap { entry -> String? in if case .symlink = entry.kind { entry.path } else { nil } })
+        for entry in entries {
+            guard case .symlink(let target) = entry.kind, !target.hasPrefix("/"), !target.contains("__") else { continue }
+            var components = entry.parent.split(separator: "/").map(String.init)
+            var leaves = false
+            for component in target.split(separator: "/") where component != "." {
+                if component != ".." {
+                    components.append(String(component))
+                } else if components.popLast() == nil {
+                    leaves = true
+                }
+            }
+            let resolved = components.joined(separator: "/")
+            guard !leaves, !resolved.isEmpty, !written.contains(resolved) else { continue }
+            // Through another link (`Docs-link/guide.md`): where it leads is that link's to say.
+            guard !components.indices.dropLast().contains(where: { links.contains(components[...$0].joined(separator: "/")) }) else { continue }
+            let renamed = renamedAway.contains(resolved) ? manifest.rename[resolved] : nil
+            report(.symlinkTargetMissing(path: entry.path, target: target, renamed: renamed), at: place(entry))
+        }
+    }
+
     private mutating func checkLengths(_ entries: [TemplateEntry], manifest: Manifest) {
         let byPath = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for (path, problem) in TemplateLinter.lengthProblems(entries.map(\.path), manifest: manifest) {
@@ -235,7 +265,11 @@ struct LintPass {
             }
             switch TextFileScan(declared: declared, words: words, interruption: interruption).scan(entry.url.path) {
             case .binary:
-                report(.binaryNotVerbatim(path: entry.path), at: place(entry))
+                if checksTokens, let found = Self.declaredToken(inNonUTF8: entry.url, declared: declared) {
+                    report(.tokenInNonUTF8File(path: entry.path, token: found.token, utf16: found.utf16), at: place(entry))
+                } else {
+                    report(.binaryNotVerbatim(path: entry.path), at: place(entry))
+                }
             case .text(let usedHere, let undeclared, let more, let lettingThrough):
                 guard checksTokens else { continue }
                 used.formUnion(usedHere)
@@ -261,6 +295,10 @@ struct LintPass {
         for target in manifest.rename.values {
             used.formUnion(manifest.placeholders.map(\.name).filter { target.contains(TokenGrammar.token(named: $0)) })
         }
+        // A task reads values from its environment (`$DUO_NEW_API_KEY`), in its command or in a
+        // script of the tree the command names (`sh Tools/setup.sh`).
+        let taskTexts = manifest.tasks.flatMap { [$0.run] + Self.scripts(named: $0.run, in: entries) }
+        used.formUnion(manifest.placeholders.map(\.name).filter { name in taskTexts.contains { SetupTask.reads(name, in: $0) } })
         // A value read by another's `value`, `default-from` or `ask-if` is used through it.
         used.formUnion(manifest.placeholders.flatMap { PlaceholderOrder.dependencies(of: $0).map(\.name) })
         for placeholder in manifest.placeholders where !used.contains(placeholder.name) {
@@ -272,6 +310,25 @@ struct LintPass {
         }
         if let note = letThrough.note(words: words) { diagnostics.append(Diagnostic(.note, at: top.locations.root, note)) }
     }
+
+    /// The text of each file of the tree that a word of `run` names (`Tools/setup.sh`,
+    /// `./setup.sh`), as a task would run it; a file larger than `scriptLimit` is not read.
+    static func scripts(named run: String, in entries: [TemplateEntry]) -> [String] {
+        let words = run.split(whereSeparator: { " \t\n;&|()<>".contains($0) }).map { word in
+            let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            return bare.hasPrefix("./") ? String(bare.dropFirst(2)) : bare
+        }
+        return entries.compactMap { entry in
+            guard entry.kind == .file, words.contains(entry.path),
+                  let size = (try? entry.url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size <= scriptLimit,
+                  let data = try? Data(contentsOf: entry.url)
+            else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    /// The largest script `scripts(named:in:)` reads: a task's script is small.
+    static let scriptLimit = 1 << 20
 
     /// An undeclared token: the recipe's own, or one in a layer's file that this recipe lacks;
     /// with the declared token it was probably meant to be, when one is close.

@@ -10,10 +10,16 @@ public enum LintProblem: Sendable, Hashable {
     case notTokenMatchesNothing(String)
     case unusedToken(String)
     case binaryNotVerbatim(path: String)
+    /// A file that is not UTF-8 text, matching no `verbatim` glob, whose bytes hold a declared
+    /// token (as ASCII, or `utf16`): copied byte for byte, the token is never stamped.
+    case tokenInNonUTF8File(path: String, token: String, utf16: Bool)
     case verbatimMatchesNothing(String)
     case excludeMatchesNothing(String)
     case absoluteSymlink(path: String, target: String)
     case symlinkOutsideTree(path: String, target: String)
+    /// A link whose target names nothing the project gets: no entry of the tree (or one `exclude`
+    /// leaves out), or a file `rename` writes under another name (`renamed`, its new path).
+    case symlinkTargetMissing(path: String, target: String, renamed: String?)
     case caseCollision(path: String, other: String)
     case componentTooLong(bytes: Int)
     case pathTooLong(bytes: Int)
@@ -47,7 +53,7 @@ public enum LintProblem: Sendable, Hashable {
     public var severity: Diagnostic.Severity {
         switch self {
         // What generation accepts is a warning: the generated project is the same with or without it.
-        case .binaryNotVerbatim, .tokenInVerbatimFile, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
+        case .binaryNotVerbatim, .tokenInNonUTF8File, .tokenInVerbatimFile, .symlinkTargetMissing, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
         case .combinationsSampled: return .note
         default: return .error
         }
@@ -66,9 +72,11 @@ public enum LintProblem: Sendable, Hashable {
         case .notTokenMatchesNothing(let word):
             return "'\(word)' in 'not-tokens' appears nowhere in the tree; remove it, or check its spelling"
         case .unusedToken(let name):
-            return "placeholder '\(name)' is declared but '__\(name)__' appears nowhere in the tree or next-steps; use it or remove it"
+            return "placeholder '\(name)' is declared but '__\(name)__' appears nowhere in the tree or next-steps, and no task reads '$\(SetupTask.variable(for: name))'; use it or remove it"
         case .binaryNotVerbatim(let path):
             return "'\(path)' looks binary (a NUL byte or invalid UTF-8) but matches no 'verbatim' glob; add a glob so it is copied byte for byte"
+        case .tokenInNonUTF8File(let path, let token, let utf16):
+            return "'\(DisplayPath.escaped(path))' holds '\(token)'\(utf16 ? " in UTF-16" : ""), but it is not UTF-8 text (a NUL byte or invalid UTF-8), so it is copied byte for byte and the token is never stamped; save it as UTF-8 to have it stamped, or add a 'verbatim' glob if the token is meant to stay"
         case .verbatimMatchesNothing(let pattern):
             return "verbatim glob '\(pattern)' matches nothing in the tree; fix it or remove it"
         case .excludeMatchesNothing(let pattern):
@@ -77,6 +85,10 @@ public enum LintProblem: Sendable, Hashable {
             return "symbolic link '\(path)' points at the absolute path '\(target)', which a generated project elsewhere would not have; point it inside the tree with a relative path"
         case .symlinkOutsideTree(let path, let target):
             return "symbolic link '\(path)' points at '\(target)', outside the template tree; point it inside the tree or copy the file in"
+        case .symlinkTargetMissing(let path, let target, let renamed?):
+            return "symbolic link '\(DisplayPath.escaped(path))' points at '\(DisplayPath.escaped(target))', which 'rename' writes as '\(DisplayPath.escaped(renamed))', so the generated link would point at nothing; point it at the new name"
+        case .symlinkTargetMissing(let path, let target, nil):
+            return "symbolic link '\(DisplayPath.escaped(path))' points at '\(DisplayPath.escaped(target))', which is not in the template tree (or 'exclude' leaves it out), so the generated link would point at nothing; point it at a file of the tree, or remove it"
         case .caseCollision(let path, let other):
             return "'\(path)' and '\(other)' differ only by case and collide on macOS file systems; rename one"
         case .componentTooLong(let bytes):

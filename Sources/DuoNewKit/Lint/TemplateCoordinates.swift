@@ -26,12 +26,14 @@ public enum TemplateCoordinates {
             }
             guard let found = lines[key], let text = found else { return leftover }
             let (stamped, origins) = TokenScanner.stamp(Substring(text), values: values)
+            // Line 1's byte-order mark is counted by the writer, but is no column of the template's.
+            let mark = leftover.line == 1 && text.unicodeScalars.first == TokenScanner.byteOrderMark ? 1 : 0
             // The writer counts columns in bytes of the stamped line.
             var byteColumn = 1
             for (index, scalar) in stamped.enumerated() {
                 if byteColumn == leftover.column {
                     var placed = leftover
-                    placed.column = origins[index]
+                    placed.column = origins[index] - mark
                     return placed
                 }
                 byteColumn += UTF8.width(scalar)

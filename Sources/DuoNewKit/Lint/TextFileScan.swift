@@ -45,6 +45,7 @@ struct TextFileScan {
         var state = LineState(declared: declared, words: words)
         let buffer = UnsafeMutableBufferPointer(start: POSIX.allocateReadBuffer(Self.chunkSize), count: Self.chunkSize)
         defer { POSIX.freeReadBuffer(buffer.baseAddress!) }
+        var isFirst = true
         while true {
             if interruption?.received != nil { return .interrupted }
             let count = POSIX.readChunk(fd, buffer.baseAddress!, buffer.count)
@@ -53,7 +54,10 @@ struct TextFileScan {
             let chunk = UnsafeBufferPointer(rebasing: buffer[..<count])
             validator.feed(chunk)
             if validator.isBinary { return .binary }
-            state.feed(chunk)
+            // A byte-order mark at the start is not counted as a column (nor can it be part of a token).
+            let skipped = isFirst && chunk.starts(with: TokenScanner.utf8ByteOrderMark) ? TokenScanner.utf8ByteOrderMark.count : 0
+            isFirst = false
+            state.feed(UnsafeBufferPointer(rebasing: chunk[skipped...]))
         }
         validator.finish()
         if validator.isBinary { return .binary }

@@ -146,7 +146,10 @@ enum TrialGeneration {
             }
             var finding = Finding(problem: .trialFailed(reason: problem.message + with), path: nil)
             if let path = problem.path {
-                if let renamed = manifest.rename.first(where: { $0.value == path })?.key {
+                // A file `rename` writes elsewhere, or the name it writes: the entry says why.
+                if manifest.rename[path] != nil {
+                    finding.renamed = path
+                } else if let renamed = manifest.rename.first(where: { $0.value == path })?.key {
                     finding.renamed = renamed
                 } else if let entry = listing.entries.first(where: { $0.path == path }) {
                     (finding.path, finding.origin) = (path, entry.origin)
