@@ -79,4 +79,14 @@ struct TaskEndingTests {
         let unread = SetupTask.rerunLines([tasks[0]], in: "p", values: ["APP_NAME": "Sitter"], hidden: ["TOKEN": "SITTER_TOKEN"])
         #expect(unread.count == 2, "a secret the values do not hold is not read")
     }
+
+    /// A project generated into the working folder (`.`, a fresh clone's): the commands run
+    /// where the user is, with no `(cd . && …)` around them; any other folder keeps its `cd`.
+    @Test(arguments: [(".", "DUO_NEW_APP_NAME=Sitter sh -c 'git init'"), ("./", "DUO_NEW_APP_NAME=Sitter sh -c 'git init'"),
+                      ("-x", "(cd ./-x && DUO_NEW_APP_NAME=Sitter sh -c 'git init')")])
+    func theCommandsRunWhereTheProjectIs(folder: String, expected: String) {
+        let command = SetupTask(name: "git", run: "git init").rerunCommand(in: folder, values: ["APP_NAME": "Sitter"])
+        #expect(command == expected)
+        #expect(ShellQuoting.inFolder(folder, "swift test") == (ShellQuoting.isWorkingFolder(folder) ? "swift test" : "(cd ./-x && swift test)"))
+    }
 }

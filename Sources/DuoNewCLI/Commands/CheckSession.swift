@@ -112,7 +112,7 @@ struct CheckSession {
         for skip in tally.skips {
             // Continued a little in, so a long reason does not read as the next entry.
             console.say(TextWrapping.fill("\(DisplayPath.escaped(skip.name)) (\(skip.reason)):", width: max(console.width, TextWrapping.minimumWidth), lead: "  ", indent: "    ").joined(separator: "\n"))
-            console.say("      (cd \(ShellQuoting.argument(folder)) && \(DisplayPath.escaped(skip.run)))")
+            console.say("      " + ShellQuoting.inFolder(folder, DisplayPath.escaped(skip.run)))
         }
     }
 }

@@ -46,4 +46,17 @@ public enum ShellQuoting {
     public static func argument(_ text: String) -> String {
         quoted(text.hasPrefix("-") ? "./" + text : text)
     }
+
+    /// Whether `folder`, as typed, is the working folder itself (`.`, a fresh clone's project),
+    /// where a `cd` goes nowhere.
+    public static func isWorkingFolder(_ folder: String) -> Bool {
+        folder == "." || folder == "./"
+    }
+
+    /// `command` (already a shell line) run in `folder`, as typed: `(cd 'My App' && command)`, in
+    /// a subshell so that several pasted one after another each start where the user is; the
+    /// command alone when `folder` is the working folder.
+    public static func inFolder(_ folder: String, _ command: String) -> String {
+        isWorkingFolder(folder) ? command : "(cd \(argument(folder)) && \(command))"
+    }
 }

@@ -12,7 +12,7 @@ extension Manifest {
         stampValues[ManifestDecoder.destinationToken] = ShellQuoting.argument(folder)
         let lines = Stamper(values: stampValues).stamp(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Generated into the working folder (`.`, a fresh clone's): there is nowhere to `cd` to.
-        guard folder == "." || folder == "./" else { return lines }
+        guard ShellQuoting.isWorkingFolder(folder) else { return lines }
         return lines.filter { $0.trimmingCharacters(in: .whitespaces) != "cd " + ShellQuoting.argument(folder) }
     }
 }

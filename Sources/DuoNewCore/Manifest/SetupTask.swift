@@ -55,7 +55,8 @@ public struct SetupTask: Sendable, Hashable {
 
     /// A shell command that runs the task again by hand in `folder`, with the values it saw:
     /// `(cd Sitter && DUO_NEW_APP_NAME=Sitter sh -c 'git init -q')`, in a subshell, so that
-    /// several pasted one after the other each start where the user is. A value named in `hidden`
+    /// several pasted one after the other each start where the user is (no `cd` in the working
+    /// folder, `ShellQuoting.inFolder`). A value named in `hidden`
     /// (a secret) is never printed: the command reads it from the variable named beside it instead.
     public func rerunCommand(in folder: String, values: [String: String], hidden: [String: String] = [:]) -> String {
         let assignments = values.keys.sorted().map { name in
@@ -63,7 +64,7 @@ public struct SetupTask: Sendable, Hashable {
             if let source = hidden[name] { return "\(variable)=\"$\(source)\"" }
             return "\(variable)=\(ShellQuoting.quoted(values[name] ?? ""))"
         }
-        return "(" + (["cd", ShellQuoting.argument(folder), "&&"] + assignments + ["sh", "-c", ShellQuoting.quoted(run)]).joined(separator: " ") + ")"
+        return ShellQuoting.inFolder(folder, (assignments + ["sh", "-c", ShellQuoting.quoted(run)]).joined(separator: " "))
     }
 
     /// The commands that run `tasks` by hand in `folder` (as typed), each under its name, one a
