@@ -73,6 +73,26 @@ struct TaskTests {
         #expect(try harness.text("S/GENERATION-CHECKS.md").contains("| second | **failed** (exit 3)"))
     }
 
+    /// With `--json` the error's "commands below" are in the report too (`rerun`, after
+    /// `error`), for a script that reads standard output alone; generation and update alike.
+    @Test func aFailedTasksCommandsAreInTheJSONReport() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try Self.recipe(in: harness, failing: 3)
+        let run = try Self.generate(harness, ["--json"])
+        #expect(run.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(report["rerun"] as? [String] == ["(cd S && DUO_NEW_APP_NAME=Sitter DUO_NEW_BUNDLE_ID=com.example.sitter DUO_NEW_GREETING=Hello sh -c 'exit 3')"])
+
+        let manifest = harness.url("T/tasks/template.yaml")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "version: 1.0.0", with: "version: 1.1.0").replacingOccurrences(of: "run: exit 3", with: "on: [update]\n    run: exit 4").utf8).write(to: manifest)
+        let update = try harness.run(["update", "S", "--templates", harness.url("T").path, "--json"])
+        #expect(update.status == 1, "\(update.stderr)")
+        let updated = try #require(try JSONSerialization.jsonObject(with: Data(update.stdout.utf8)) as? [String: Any])
+        #expect((updated["rerun"] as? [String])?.first?.hasSuffix("sh -c 'exit 4')") == true, "\(update.stdout)")
+    }
+
     @Test func noTasksSkipsThemAndSaysSo() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }

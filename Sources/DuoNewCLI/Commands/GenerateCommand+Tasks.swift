@@ -63,6 +63,7 @@ extension GenerateCommand {
             then: checksLeft ? ", then \(checkCommand)" : "", namingTheFailure: true
         )
         report.error = message
+        report.rerun = outcome.rerunCommands(of: tasksToRun(manifest), in: request.folder, values: values, hidden: manifest.secretVariables)
         return TaskSession(console: console).showFailure(message, outcome, of: tasksToRun(manifest), folder: request.folder, values: values, hidden: manifest.secretVariables)
     }
 

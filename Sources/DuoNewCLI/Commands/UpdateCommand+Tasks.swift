@@ -42,6 +42,7 @@ extension UpdateCommand {
         // A later update that changes nothing runs no task: these commands are the way to run them.
         let message = result.failureMessage(done: "updated \(ShellQuoting.argument(request.folder))", kept: "the update is applied", namingTheFailure: false)
         report.error = message
+        report.rerun = result.rerunCommands(of: outcome.tasks, in: request.folder, values: outcome.values, hidden: outcome.secretVariables)
         return tasks.showFailure(message, result, of: outcome.tasks, folder: request.folder, values: outcome.values, hidden: outcome.secretVariables)
     }
 }

@@ -47,6 +47,12 @@ public struct TaskRun {
             return tasks.filter { again.contains($0.name) }
         }
 
+        /// The commands that run `toRunAgain(of: tasks)` by hand in `folder` (as typed), for the
+        /// `--json` report's `rerun`: the lines the terminal gets, unescaped, without their names.
+        public func rerunCommands(of tasks: [SetupTask], in folder: String, values: [String: String], hidden: [String: String]) -> [String] {
+            toRunAgain(of: tasks).map { $0.rerunCommand(in: folder, values: values, hidden: hidden) }
+        }
+
         /// The error when the tasks ended early: `done` ("generated Sitter in Sitter"), why they
         /// ended (a signal, while a task ran or between two, or the task that did not pass: how it
         /// failed when `naming` the failure), `kept` ("the project is kept"), and which tasks to run

@@ -33,6 +33,9 @@ public struct GenerationReport: Encodable, Sendable, Equatable {
     /// The ending, a line a string (blank strings between its paragraphs), as printed under
     /// "Next steps:" without its indentation or wrapping.
     public var nextSteps: [String]?
+    /// When a task failed or a signal stopped the tasks: the commands that run it and those
+    /// after it again by hand, as printed on standard error (a secret as its variable's name).
+    public var rerun: [String]?
     /// The error message, when the exit code is not 0.
     public var error: String?
     /// Every diagnostic line behind the error (`file:line:column: error: …`, one per finding).

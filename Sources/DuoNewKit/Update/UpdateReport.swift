@@ -38,6 +38,9 @@ public struct UpdateReport: Encodable, Sendable, Equatable {
     public var wouldRunTasks: [String]?
     /// The recipe's tasks that run on update, as generation's `--json` lists them.
     public var tasks: [CheckEntry] = []
+    /// When a task failed or a signal stopped the tasks: the commands that run it and those
+    /// after it again by hand, as printed on standard error (a secret as its variable's name).
+    public var rerun: [String]?
     /// `--no-tasks` was given and the recipe has tasks that run on update.
     public var tasksSkipped = false
     /// What was found of an earlier update that did not finish: `rolled-back`, `finished`,
