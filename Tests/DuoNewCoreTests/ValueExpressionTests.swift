@@ -122,6 +122,17 @@ import Testing
         }
     }
 
+    /// A kept value (the record's, the config's) that a newer recipe's rule refuses says which
+    /// `--set` replaces it, as every other refusal of a value says how to mend it.
+    @Test func aKeptValueTheRuleRefusesSaysWhichSetReplacesIt() throws {
+        let manifest = try ManifestDecoder.decode(Self.manifestText, file: "template.yaml")
+        let error = #expect(throws: PlaceholderValueError.self) {
+            try PlaceholderValues.resolve(manifest: manifest, appName: "A", bundleID: "", settings: [], fallbacks: ["CI": "gitlab"])
+        }
+        #expect(error?.message.hasSuffix("kept in the project's record or your config's 'set'; '--set ci=…' replaces it)") == true, "\(error?.message ?? "")")
+        #expect(error?.isUsageError == false, "still the value's fault (65)")
+    }
+
     @Test func aSetForAQuestionNotAskedIsRefusedSayingWhy() throws {
         let manifest = try ManifestDecoder.decode(Self.manifestText, file: "template.yaml")
         #expect(throws: PlaceholderValueError.notAsked("runner", condition: "CI == github")) {

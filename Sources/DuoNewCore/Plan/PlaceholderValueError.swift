@@ -13,8 +13,9 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
     case notAsked(String, condition: String)
     /// A value that breaks its rule (exit 65).
     case invalidValue(NameError)
-    /// A value not given but kept (the project's record, the config's `set`) that breaks its rule (exit 65).
-    case invalidKeptValue(NameError)
+    /// A value not given but kept (the project's record, the config's `set`) that breaks its
+    /// rule (exit 65); `key` is the `--set` key that replaces it, when it has one.
+    case invalidKeptValue(NameError, key: String?)
     /// A recorded `from: year` or `from: date` value that is no day (hand-edited, or recorded when
     /// the placeholder was a `from: set` in an earlier version): no `--set` can replace it (exit 65).
     case invalidRecordedDay(NameError)
@@ -88,8 +89,8 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
             "'--set \(key)=…' is given, but this recipe asks for '\(key)' only when '\(condition)', which does not hold for these values; leave it out, or change the values the condition tests"
         case .invalidValue(let error):
             error.description
-        case .invalidKeptValue(let error):
-            "\(error.description) (a value not given with '--set', but kept in the project's record or your config's 'set')"
+        case .invalidKeptValue(let error, let key):
+            "\(error.description) (a value not given with '--set', but kept in the project's record or your config's 'set'" + (key.map { "; '--set \($0)=…' replaces it" } ?? "") + ")"
         case .invalidRecordedDay(let error):
             "\(error.description) (kept in the project's record, where no '--set' can change it; write one there, or remove the entry from the record's 'values' to take today's)"
         case .invalidDerived(let error, let keys) where keys.isEmpty:

@@ -189,7 +189,7 @@ public enum PlaceholderValues {
                 if derived, let manifest { throw .invalidDerived(error, from: usersKeys(for: placeholder, manifest: manifest)) }
                 if let proposal { throw .invalidProposal(error, key: proposal.key, asked: proposal.asked) }
                 if recordedDay { throw .invalidRecordedDay(error) }
-                throw kept ? .invalidKeptValue(error) : .invalidValue(error)
+                throw kept ? .invalidKeptValue(error, key: placeholder.settingKey) : .invalidValue(error)
             }
         }
     }

@@ -69,7 +69,7 @@ extension GenerationPipeline {
     /// name; 78 when the recipe's own value broke it), or a key the recipe does not declare (64).
     public static func failure(_ error: PlaceholderValueError) -> GenerationFailure {
         switch error {
-        case .invalidValue(let nameError), .invalidKeptValue(let nameError), .invalidRecordedDay(let nameError), .invalidProposal(let nameError, _, _),
+        case .invalidValue(let nameError), .invalidKeptValue(let nameError, _), .invalidRecordedDay(let nameError), .invalidProposal(let nameError, _, _),
              .invalidDerived(let nameError, _):
             return GenerationFailure(error.isRecipesFault ? .brokenRecipe : .badValue, "\(error.message) [\(nameError.rule)]")
         default: break
