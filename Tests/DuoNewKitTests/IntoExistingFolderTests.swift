@@ -60,6 +60,8 @@ struct IntoExistingFolderTests {
         #expect(error?.kind == .destination)
         #expect(error?.message.contains("(it holds 'LICENSE')") == true, "\(error?.message ?? "")")
         #expect(error?.message.contains("'--into-existing'") == true, "\(error?.message ?? "")")
+        #expect(GenerationDestination.listed(["a", "b", "c", "d\u{1B}", "e"]) == "'a', 'b', 'c' and 2 more")
+        #expect(GenerationDestination.listed(["x\u{1B}"]) == "'x\\u{1B}'", "a name is escaped for the terminal")
     }
 
     /// `readme.md` is `README.md` on a Mac's disk: refused there and here alike, with every

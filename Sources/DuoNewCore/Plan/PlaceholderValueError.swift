@@ -106,7 +106,6 @@ public enum PlaceholderValueError: Error, Sendable, Equatable {
 
     /// `'org'`, `'org' and 'team'`, `'a', 'b' and 'c'`.
     private static func quotedList(_ keys: [String]) -> String {
-        let quoted = keys.map { "'\($0)'" }
-        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+        SentenceList.joined(keys.map { "'\($0)'" })
     }
 }

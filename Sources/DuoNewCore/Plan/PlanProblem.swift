@@ -98,10 +98,6 @@ public enum PlanProblem: Sendable, Hashable {
 
     /// `the value of '--set greeting'`, `the AppName`: who gave the values at fault.
     private static func describe(_ values: [String]) -> String {
-        switch values.count {
-        case 0: "the values"
-        case 1: values[0]
-        default: values.dropLast().joined(separator: ", ") + " and " + (values.last ?? "")
-        }
+        values.isEmpty ? "the values" : SentenceList.joined(values)
     }
 }

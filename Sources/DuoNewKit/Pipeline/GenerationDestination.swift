@@ -61,7 +61,6 @@ public enum GenerationDestination {
     public static func listed(_ names: [String]) -> String {
         let shown = names.prefix(3).map { "'\(DisplayPath.escaped($0))'" }
         let more = names.count - shown.count
-        if more > 0 { return shown.joined(separator: ", ") + " and \(more) more" }
-        return shown.count <= 1 ? shown.joined() : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
+        return SentenceList.joined(shown + (more > 0 ? ["\(more) more"] : []))
     }
 }

@@ -32,7 +32,7 @@ public enum ConflictMarkerScan {
     public static func described(_ found: [Found]) -> String {
         found.map { file in
             let lines = file.lines.map(String.init)
-            let list = lines.count == 1 ? "line " + lines[0] : "lines " + lines.dropLast().joined(separator: ", ") + " and " + lines[lines.count - 1]
+            let list = (lines.count == 1 ? "line " : "lines ") + SentenceList.joined(lines)
             return "'\(DisplayPath.escaped(file.path))' (\(list))"
         }.joined(separator: ", ")
     }
