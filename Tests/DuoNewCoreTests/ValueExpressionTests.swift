@@ -9,6 +9,8 @@ import Testing
         (TextFilter.words, "MyCoolApp", "My Cool App"), (.kebab, "MyCoolApp", "my-cool-app"), (.snake, "HTTPServer", "http_server"),
         (.camel, "my-cool app", "myCoolApp"), (.pascal, "my_cool_app", "MyCoolApp"), (.lower, "MyApp", "myapp"), (.upper, "MyApp", "MYAPP"),
         (.trim, "  My App ", "My App"), (.kebab, "App2Go", "app2-go"),
+        // A word starts in title case, which differs from capitals for a few letters.
+        (.pascal, "ﬁle share", "FileShare"), (.camel, "my ǆungla", "myǅungla"), (.pascal, "école", "École"),
     ])
     func filtersChangeTextAsDocumented(_ filter: TextFilter, _ input: String, _ output: String) {
         #expect(filter.apply(input) == output)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One step of a value expression (`APP_NAME | kebab`): a function from text to text, the same
-/// on every machine (ASCII case rules for the words, Unicode's for `lower` and `upper`).
+/// on every machine (the standard library's Unicode case rules, never the locale's).
 public enum TextFilter: String, Sendable, Hashable, CaseIterable {
     /// `My Cool App` → `my cool app`.
     case lower
@@ -63,9 +63,11 @@ public enum TextFilter: String, Sendable, Hashable, CaseIterable {
         return words
     }
 
-    /// The first letter in capitals, the rest as written: `app` → `App`, `URL` → `URL`.
+    /// The first letter in title case, the rest as written: `app` → `App`, `URL` → `URL`.
+    /// Title case, not capitals, since a few letters differ: a word starting with the ligature
+    /// `ﬁ` starts `Fi` (not `FI`), one with `ǆ` starts `ǅ`.
     private static func capitalized(_ word: String) -> String {
-        guard let first = word.first else { return word }
-        return first.uppercased() + word.dropFirst()
+        guard let first = word.unicodeScalars.first else { return word }
+        return first.properties.titlecaseMapping + String(word.unicodeScalars.dropFirst())
     }
 }
