@@ -227,19 +227,22 @@ struct PromptTests {
         #expect(asked.count > 1 && asked.allSatisfy { $0.replacingOccurrences(of: "[n]: n", with: "[n]: ").count <= 50 }, "\(asked)")
     }
 
-    /// A number outside the list says which there are; a word one recipe's name holds is proposed.
+    /// A number outside the list says which there are; a misspelt name gets a did-you-mean; a
+    /// word one recipe's name holds stands for that recipe, as on the command line.
     @Test func recipePromptSuggests() throws {
         let harness = try EndToEndHarness()
         defer { harness.cleanUp() }
         let session = try drive(harness, ["--no-test"], [
             ("Recipe (number or name): ", "99\r"),
+            ("Recipe (number or name): ", "exampel-hello\r"),
             ("Recipe (number or name): ", "camera\r"),
-            ("Recipe (number or name): ", "\u{04}"),
+            ("AppName (letters and digits, such as Sitter): ", "\u{04}"),
         ])
         #expect(session.missed == nil, "\(session.transcript)")
         #expect(session.status == 64, "\(session.transcript)")
         #expect(session.transcript.contains("there is no recipe 99 in the list; pick 1-"), "\(session.transcript)")
-        #expect(session.transcript.contains("no recipe named 'camera'; did you mean 'recipe-camera-studio'?"), "\(session.transcript)")
+        #expect(session.transcript.contains("no recipe named 'exampel-hello'; did you mean 'example-hello'?"), "\(session.transcript)")
+        #expect(session.transcript.contains("note: taking the recipe 'recipe-camera-studio' for 'camera'"), "\(session.transcript)")
     }
 
     /// A part of one recipe's name stands for it at a terminal too, as on a whole command line.

@@ -115,8 +115,13 @@ struct Prompter {
     /// standard error when a part of one recipe's name stood for it.
     static func recipeName(_ typed: String, in catalog: TemplateCatalog, console: Console) -> String {
         guard let recipe = catalog.recipe(standingFor: typed) else { return typed }
-        console.notice("note:", .dim, "taking the recipe '\(recipe)' for '\(typed)', the one recipe whose name holds it")
+        noteTaking(recipe, for: typed, on: console)
         return recipe
+    }
+
+    /// Says that a part of one recipe's name stood for it, so nobody is surprised by the recipe run.
+    private static func noteTaking(_ recipe: String, for typed: String, on console: Console) {
+        console.notice("note:", .dim, "taking the recipe '\(recipe)' for '\(typed)', the one recipe whose name holds it")
     }
 
     // MARK: - Questions
@@ -134,10 +139,12 @@ struct Prompter {
             let lines = TextWrapping.cell(DisplayPath.escaped(summary), width: max(console.width, TextWrapping.minimumWidth), lead: lead)
             write(lines.joined(separator: "\n") + "\n")
         }
-        return try ask("Recipe (number or name)", proposal: entries.count == 1 ? entries[0].name : nil) { [context] answer throws(CommandFailure) in
-            try CommandFailure.from { () throws(GenerationFailure) in
+        return try ask("Recipe (number or name)", proposal: entries.count == 1 ? entries[0].name : nil) { [context, console] answer throws(CommandFailure) in
+            let recipe = try CommandFailure.from { () throws(GenerationFailure) in
                 try PromptAnswers.recipe(answer, listed: entries.map(\.name), in: catalog, workingDirectory: context.workingDirectory)
             }
+            if Int(answer) == nil, recipe != answer { Self.noteTaking(recipe, for: answer, on: console) }
+            return recipe
         }
     }
 

@@ -5,8 +5,9 @@ import Foundation
 /// list shown or by its name (or a path to a recipe folder).
 extension PromptAnswers {
     /// The recipe `answer` names among `listed` (the names as the list showed them, numbered
-    /// from 1): a number outside the list says which numbers there are; a name that is no recipe's
-    /// but part of exactly one (`camera`) gets a did-you-mean (66).
+    /// from 1): a number outside the list says which numbers there are (66). A part of exactly
+    /// one recipe's name (`camera`) stands for that recipe, as on the command line
+    /// (`TemplateCatalog.recipe(standingFor:)`); anything else is looked up as typed.
     public static func recipe(_ answer: String, listed: [String], in catalog: TemplateCatalog, workingDirectory: String) throws(GenerationFailure) -> String {
         if let number = Int(answer) {
             guard listed.indices.contains(number - 1) else {
@@ -15,20 +16,12 @@ extension PromptAnswers {
             }
             return listed[number - 1]
         }
+        if let recipe = catalog.recipe(standingFor: answer) { return recipe }
         do throws(CatalogError) {
             _ = try catalog.recipeFolder(for: answer, workingDirectory: workingDirectory)
             return answer
         } catch {
-            throw GenerationFailure(.noRecipe, refusal(answer, listed: listed, error: error))
+            throw GenerationFailure(.noRecipe, error.message)
         }
-    }
-
-    /// The catalog's message, with a suggestion when it had none to give and one listed name
-    /// holds what was typed.
-    static func refusal(_ answer: String, listed: [String], error: CatalogError) -> String {
-        guard case .unknownRecipe(_, nil, _) = error else { return error.message }
-        let holding = listed.filter { $0.lowercased().contains(answer.lowercased()) }
-        guard holding.count == 1 else { return error.message }
-        return "no recipe named '\(answer)'; did you mean '\(holding[0])'?"
     }
 }
