@@ -30,9 +30,9 @@ struct PromptQuestionTests {
         default: plain
     """
 
-    private func answers() throws -> PromptAnswers {
+    private func answers(more: String = "") throws -> PromptAnswers {
         let recipe = try TestScratch.makeFolder("prompt-questions").appendingPathComponent("fix")
-        let manifest = TestManifest.header(name: "fix", summary: "A recipe for the prompt's questions.") + Self.placeholders + "\n"
+        let manifest = TestManifest.header(name: "fix", summary: "A recipe for the prompt's questions.") + Self.placeholders + more + "\n"
         try TestManifest.writeRecipe(at: recipe, manifest: manifest, files: ["README.md": "__APP_NAME__ __TOKEN__\n"])
         return try PromptAnswers.load(recipe, workingDirectory: recipe.deletingLastPathComponent().path)
     }
@@ -110,6 +110,16 @@ struct PromptQuestionTests {
         let program = try #require(answers.manifest.placeholders.first { $0.settingKey == "program" })
         let text = try #require(answers.question(for: program, appName: "Sitter", bundleID: "com.example.sitter", settings: [("scripts", "true")], config: config))
         #expect(text.value(of: "1") == "1", "only a choice reads a number as its place in a list")
+    }
+
+    /// Choices that are numbers themselves (`2`, `4`, `8` spaces): an answer that is a value is
+    /// that value, never the value at that place in the list (`2` was `4`, the second).
+    @Test func aChoiceThatIsANumberIsItselfNotAPlaceInTheList() throws {
+        let answers = try answers(more: "\n  INDENT:\n    from: set\n    type: choice\n    choices: [\"2\", \"4\", \"8\"]\n    default: \"4\"")
+        let indent = try #require(answers.manifest.placeholders.first { $0.settingKey == "indent" })
+        let question = try #require(answers.question(for: indent, appName: "Sitter", bundleID: "com.example.sitter", settings: [], config: UserConfig(path: "/none")))
+        #expect(question.value(of: "2") == "2" && question.value(of: "8") == "8", "a value typed is the value")
+        #expect(question.value(of: "1") == "2" && question.value(of: "3") == "8", "a number that is no value is its place in the list")
     }
 
     /// The "Without questions" line never shows a secret: it names the keys to give again.

@@ -100,9 +100,11 @@ extension PromptAnswers {
 
 extension SettingQuestion {
     /// The value `answer` names: at a choice, its number in the list (from 1) is the value
-    /// listed there; any other answer is itself, for the placeholder to read.
+    /// listed there, unless the answer is a value itself (choices `2`, `4`, `8`: `2` is `2`);
+    /// any other answer is itself, for the placeholder to read.
     public func value(of answer: String) -> String {
-        guard case .choice(let choices) = placeholder.type, let number = Int(answer), choices.indices.contains(number - 1) else { return answer }
+        guard case .choice(let choices) = placeholder.type, !choices.contains(where: { $0.value == answer }),
+              let number = Int(answer), choices.indices.contains(number - 1) else { return answer }
         return choices[number - 1].value
     }
 }
