@@ -73,22 +73,24 @@ struct PromptAnswersTests {
     @Test func recipeAnswersAreNumbersNamesOrPaths() throws {
         let (_, root) = try answers()
         let recipes = root.appendingPathComponent("T")
-        for name in ["example-hello", "recipe-camera-studio", "recipe-media-player"] {
+        for name in ["example-hello", "recipe-camera-studio", "recipe-media-player", "2"] {
             let folder = recipes.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("template"), withIntermediateDirectories: true)
             try Data((TestManifest.header(name: name, summary: "A listed recipe.") + "\n").utf8).write(to: folder.appendingPathComponent("template.yaml"))
         }
         let catalog = try TemplateCatalog.locate(option: "T", environment: [:], executablePath: nil, workingDirectory: root.path)
         let listed = catalog.entries(displayBase: root.path).map(\.name)
-        #expect(listed == ["example-hello", "recipe-camera-studio", "recipe-media-player"])
+        #expect(listed == ["2", "example-hello", "recipe-camera-studio", "recipe-media-player"])
         func answer(_ text: String) throws(GenerationFailure) -> String {
             try PromptAnswers.recipe(text, listed: listed, in: catalog, workingDirectory: root.path)
         }
-        #expect(try answer("2") == "recipe-camera-studio")
+        #expect(try answer("3") == "recipe-camera-studio")
+        #expect(try answer("2") == "2", "a recipe named as a number is that recipe, not the second listed")
+        #expect(try answer("1") == "2" && answer("4") == "recipe-media-player")
         #expect(try answer("recipe-media-player") == "recipe-media-player")
         #expect(try answer("./fix") == "./fix", "a path to a recipe folder is taken as typed")
         let outside = try #require(refusal { () throws(GenerationFailure) in _ = try answer("0") })
-        #expect(outside.kind == .noRecipe && outside.message == "there is no recipe 0 in the list; pick 1-3, or type a recipe's name")
+        #expect(outside.kind == .noRecipe && outside.message == "there is no recipe 0 in the list; pick 1-4, or type a recipe's name")
         // A part of one recipe's name stands for it, as on the command line.
         #expect(try answer("camera") == "recipe-camera-studio")
         #expect(try answer("HELLO") == "example-hello")

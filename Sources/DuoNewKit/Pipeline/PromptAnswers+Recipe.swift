@@ -9,7 +9,8 @@ extension PromptAnswers {
     /// one recipe's name (`camera`) stands for that recipe, as on the command line
     /// (`TemplateCatalog.recipe(standingFor:)`); anything else is looked up as typed.
     public static func recipe(_ answer: String, listed: [String], in catalog: TemplateCatalog, workingDirectory: String) throws(GenerationFailure) -> String {
-        if let number = Int(answer) {
+        // A recipe named as a number (`2024`) is that recipe, as a choice's value is.
+        if let number = Int(answer), !listed.contains(answer) {
             guard listed.indices.contains(number - 1) else {
                 let range = listed.count == 1 ? "1" : "1-\(listed.count)"
                 throw GenerationFailure(.noRecipe, "there is no recipe \(number) in the list; pick \(range), or type a recipe's name")
