@@ -34,6 +34,21 @@ struct UserConfigReadTests {
         }
     }
 
+    /// An empty entry is said to be empty, not "not text": `- ""` is text, of no length.
+    @Test func anEmptyListEntryIsSaidToBeEmpty() throws {
+        let (environment, folder) = try environment(config: "templates:\n  - \"\"\ntrusted:\n  - ''\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            _ = try UserConfig.read(environment: environment)
+            Issue.record("a config with empty entries was read")
+        } catch {
+            let rendered = error.diagnostics.map(\.rendered)
+            #expect(rendered.count == 2, "\(rendered)")
+            #expect(rendered.first?.contains(":2:5: error: an entry of 'templates' is empty; give a folder path (or a git URL), or remove the entry") == true, "\(rendered)")
+            #expect(rendered.last?.contains(":4:5: error: an entry of 'trusted' is empty; give a git URL, such as 'git+https://github.com/acme', or remove the entry") == true, "\(rendered)")
+        }
+    }
+
     /// A config kept as a link (as dotfiles tools keep them) is read through it.
     @Test func aConfigThatIsALinkIsRead() throws {
         let (environment, folder) = try environment(config: nil)

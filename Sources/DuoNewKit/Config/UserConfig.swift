@@ -164,7 +164,10 @@ public struct UserConfig: Sendable, Equatable {
                 }
                 for item in items {
                     guard let text = item.stringValue, !text.isEmpty else {
-                        problems.append(.init(mark: item.mark, message: "each of 'templates' is a folder path (or a git URL) as text"))
+                        let what = item.stringValue == nil
+                            ? "each of 'templates' is a folder path (or a git URL) as text"
+                            : "an entry of 'templates' is empty; give a folder path (or a git URL), or remove the entry"
+                        problems.append(.init(mark: item.mark, message: what))
                         continue
                     }
                     config.templates.append(resolve(text, folder: folder, home: home))
@@ -194,7 +197,10 @@ public struct UserConfig: Sendable, Equatable {
         var sources: [TrustedSource] = []
         for item in items {
             guard let text = item.stringValue, !text.isEmpty else {
-                problems.append(.init(mark: item.mark, message: "each of 'trusted' is a git URL as text, such as 'git+https://github.com/acme'"))
+                let what = item.stringValue == nil
+                    ? "each of 'trusted' is a git URL as text, such as 'git+https://github.com/acme'"
+                    : "an entry of 'trusted' is empty; give a git URL, such as 'git+https://github.com/acme', or remove the entry"
+                problems.append(.init(mark: item.mark, message: what))
                 continue
             }
             do {
