@@ -51,6 +51,23 @@ import TestSupport
         }
     }
 
+    /// `list` of a folder that holds no recipe folders (a home) says so in one note, wrapped,
+    /// rather than a broken row for each folder in it.
+    @Test func listingAFolderOfNoRecipesIsOneWrappedNote() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-home-\(UUID().uuidString)")
+        for name in ["Desktop", "Documents", "Downloads", "Library", "Music"] {
+            try FileManager.default.createDirectory(at: home.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: home) }
+        let run = try InProcessRun.run(["list", "--templates", home.path], environment: ["COLUMNS": "80"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success && run.output.standardOutput.isEmpty, "\(run.output.standardOutput)")
+        let note = run.output.standardError
+        #expect(Self.words(note).joined(separator: " ").contains("none of its 5 folders holds a 'template.yaml', so it is not a folder of recipes; point --templates at"), "\(note)")
+        // Only the folder's path, one word, may be longer than the line (a long TMPDIR).
+        #expect(Self.overlong(note, width: 80).filter { $0.trimmingCharacters(in: .whitespaces).contains(" ") }.isEmpty, "over 80 columns:\n\(note)")
+    }
+
     /// The commands that load the completion scripts are never broken across lines, at any
     /// width: pasted in two, the first line would run alone.
     @Test(arguments: [40, 60, 80])

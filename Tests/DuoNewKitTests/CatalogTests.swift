@@ -64,6 +64,22 @@ struct CatalogTests {
         #expect(try entries.first { $0.name == "basic" }?.manifest.get().version == "2.1.0")
     }
 
+    /// A folder none of whose folders holds a manifest (a home, `/usr`) is said to be no folder
+    /// of recipes, once; one holding a recipe without its manifest among sound ones is a broken
+    /// recipe, as ever.
+    @Test func aFolderOfFoldersWithoutManifestsIsNoFolderOfRecipes() throws {
+        let root = try TestScratch.makeFolder("not-recipes")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let empty = TemplateCatalog(root: root, origin: .option)
+        #expect(empty.noRecipesReason == "no recipes in '\(root.path)'")
+        for name in ["Documents", "Music"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let home = TemplateCatalog(root: root, origin: .environment)
+        #expect(home.noRecipesReason == "no recipes in '\(root.path)': none of its 2 folders holds a 'template.yaml', so it is not a folder of recipes; point DUO_NEW_TEMPLATES at the folder that holds them")
+        #expect(TemplateCatalog(root: Self.fixtures, origin: .option).noRecipesReason == nil, "the fixtures hold broken recipes among sound ones")
+    }
+
     /// `list`'s value: a broken recipe is a row with its problems and no version; a sound one
     /// carries its values and conditional paths;
     /// the layers of the bundled recipes are listed apart from them.

@@ -27,8 +27,10 @@ struct ListCommand {
             console.result(listing.json)
             return .success
         }
-        if listing.recipes.isEmpty {
-            console.notice("note: no recipes in '\(DisplayPath.escaped(catalog.root.path))'")
+        if let none = catalog.noRecipesReason {
+            console.notice("note:", .dim, none)
+            // Folders none of which holds a manifest: each row would only say so again.
+            if !listing.recipes.isEmpty { return .success }
         }
         // One width for both tables, so the layers line up under the recipes.
         let nameWidth = (listing.recipes + listing.layers).map { DisplayPath.escaped($0.name).count }.max() ?? 0

@@ -129,7 +129,7 @@ struct Prompter {
     /// The recipe, by its number in the list or its name (or a path to a recipe folder).
     private func askRecipe(_ catalog: TemplateCatalog) throws(CommandFailure) -> String {
         let entries = catalog.entries(displayBase: context.workingDirectory)
-        guard !entries.isEmpty else { throw CommandFailure(code: .noRecipe, message: "no recipes in '\(catalog.root.path)'") }
+        if let none = catalog.noRecipesReason { throw CommandFailure(code: .noRecipe, message: none) }
         let width = entries.map { DisplayPath.escaped($0.name).count }.max() ?? 0
         write("Recipes:\n")
         for (index, entry) in entries.enumerated() {

@@ -139,6 +139,19 @@ public struct TemplateCatalog: Sendable {
         return .folder(given: given, resolved: parent.path)
     }
 
+    /// Why there is no recipe to offer, as a sentence; nil when there are recipes. Folders none
+    /// of which holds a manifest (`--templates ~`, a home) are a folder named by mistake, not
+    /// recipes that are all broken: listed one by one as broken, they would bury that.
+    public var noRecipesReason: String? {
+        let names = recipeNames()
+        let none = "no recipes in '\(root.path)'"
+        if names.isEmpty { return none }
+        let holdsAManifest = names.contains { FileManager.default.fileExists(atPath: folder(named: $0).appendingPathComponent(Manifest.fileName).path) }
+        guard !holdsAManifest, layerNames().isEmpty, origin != .bundled else { return nil }
+        let folders = names.count == 1 ? "its only folder holds no" : "none of its \(names.count) folders holds a"
+        return none + ": \(folders) '\(Manifest.fileName)', so it is not a folder of recipes; point \(origin) at the folder that holds them"
+    }
+
     /// Names of the recipe folders, sorted; hidden folders and layers are skipped.
     public func recipeNames() -> [String] {
         folderNames().filter { !isLayer($0) }
