@@ -54,6 +54,7 @@ import TestSupport
         case .renamedPathMissing, .variantsTogether: "variants"
         case .tokenInVerbatimFile: "verbatim-token"
         case .combinationsSampled: "condition-combinations"
+        case .nextStepsFolderFromValue: "next-steps-folder"
         }
     }
 
@@ -74,6 +75,7 @@ import TestSupport
         .tokenLeftAfterTrial("__BETA__", sample: "APP_NAME=Sample, SEPARATOR=__"), .trialFailed(reason: ""),
         .nonPortablePattern(token: "TEAM_ID", construct: "\\A", fix: ""),
         .conditionPathMissing("Galery/Grid.swift"), .combinationsSampled(tried: 32, of: 64),
+        .nextStepsFolderFromValue(folder: "__SLUG__", fix: "__DESTINATION__"),
     ]
 
     /// Every rule's fixture exists and its expected output holds that rule's message (up to the

@@ -105,6 +105,7 @@ package struct ManifestDecoding {
         var nextSteps = ""
         if let node = fields["next-steps"]?.value {
             nextSteps = string(node, path: "next-steps") ?? ""
+            locations.nextStepsLines = lineLocations(of: nextSteps, from: node.mark)
             if kind == .recipe { checkTokens(
                 in: nextSteps, node: node, key: "next-steps", declared: placeholders ?? decodedPlaceholders, leaving: TokenLikeWords(recipeWords: notTokens.map(\.word))
             ) }
@@ -196,5 +197,17 @@ package struct ManifestDecoding {
 
     func location(_ mark: YAMLMark) -> SourceLocation {
         SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+
+    /// Where each line of a text value starts in the source, searched from the value's mark and
+    /// each on a line after the one before; `start` for a line not found as written.
+    func lineLocations(of text: String, from start: YAMLMark) -> [SourceLocation] {
+        var from = start
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let words = line.trimmingCharacters(in: .whitespaces)
+            guard !words.isEmpty, let mark = SourceText.mark(of: words, in: source, from: from) else { return location(start) }
+            from = YAMLMark(line: mark.line + 1, column: 1)
+            return location(mark)
+        }
     }
 }

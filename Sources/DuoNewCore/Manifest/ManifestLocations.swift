@@ -27,6 +27,9 @@ public struct ManifestLocations: Sendable, Hashable {
     public var askIf: [String: ConditionLocation] = [:]
     /// Each `rename` entry's key, by the template path it names.
     public var rename: [String: SourceLocation] = [:]
+    /// Where each line of `next-steps` starts, one per line of its text; the value's own place
+    /// for a line not written as it reads (a folded or quoted scalar).
+    public var nextStepsLines: [SourceLocation] = []
 
     public init(root: SourceLocation) {
         self.root = root

@@ -305,6 +305,9 @@ struct LintPass {
             report(.unusedToken(placeholder.name), at: top.locations.placeholders[placeholder.name] ?? top.locations.root)
         }
         guard checksTokens else { return }
+        for found in NextStepsRule.changesIntoAValue(manifest.nextSteps, declared: declared, words: words) {
+            report(.nextStepsFolderFromValue(folder: found.folder, fix: found.fix), at: top.locations.nextStepsLines.indices.contains(found.line) ? top.locations.nextStepsLines[found.line] : top.locations.root)
+        }
         for (word, location) in zip(top.manifest.notTokens, top.locations.notTokens) where letThrough.files[word] == nil {
             report(.notTokenMatchesNothing(word), at: location)
         }

@@ -47,13 +47,17 @@ public enum LintProblem: Sendable, Hashable {
     case renamedPathMissing(String)
     case tokenInVerbatimFile(path: String, token: String)
     case variantsTogether(renamed: String, other: String, target: String, values: [String])
+    /// A `next-steps` line that changes into a folder a value names (`cd __APP_NAME__`), not
+    /// into the project's folder (`NextStepsRule`).
+    case nextStepsFolderFromValue(folder: String, fix: String)
     /// Too many combinations of bool and choice values to try them all: how many were tried.
     case combinationsSampled(tried: Int, of: Int)
 
     public var severity: Diagnostic.Severity {
         switch self {
         // What generation accepts is a warning: the generated project is the same with or without it.
-        case .binaryNotVerbatim, .tokenInNonUTF8File, .tokenInVerbatimFile, .symlinkTargetMissing, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry: return .warning
+        case .binaryNotVerbatim, .tokenInNonUTF8File, .tokenInVerbatimFile, .symlinkTargetMissing, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry,
+             .nextStepsFolderFromValue: return .warning
         case .combinationsSampled: return .note
         default: return .error
         }
@@ -71,6 +75,8 @@ public enum LintProblem: Sendable, Hashable {
             return "token '\(token)' in layer '\(layer)' is not declared by recipe '\(recipe)', which uses the layer, so it would be left in its projects; \(fix)"
         case .notTokenMatchesNothing(let word):
             return "'\(word)' in 'not-tokens' appears nowhere in the tree; remove it, or check its spelling"
+        case .nextStepsFolderFromValue(let folder, let fix):
+            return "'next-steps' says 'cd \(folder)', but the project is written to the folder the command line names, which may be named otherwise ('./Sitter', '~/Apps/Cam', '.'); write 'cd \(fix)' (__DESTINATION__ is that folder as the user gave it)"
         case .unusedToken(let name):
             return "placeholder '\(name)' is declared but '__\(name)__' appears nowhere in the tree or next-steps, and no task reads '$\(SetupTask.variable(for: name))'; use it or remove it"
         case .binaryNotVerbatim(let path):
