@@ -141,9 +141,12 @@ extension ProjectUpdate {
         let leftover: UpdateApplier.Leftover
         do {
             leftover = try UpdateApplier.inspect(project: project)
-            // Stopped before its journal, the real update removes the work folder only while its
-            // backup holds nothing of the project's; otherwise it stops there, and so does this.
-            if leftover == .staging { try UpdateApplier.refuseAHeldBackup(project: project) }
+            // Without a journal (stopped before it, or finished), the real update removes the work
+            // folder only while its backup holds nothing of the project's; otherwise it stops
+            // there, and so does this.
+            if leftover == .staging || leftover == .finished, !UpdateApplier.isJournalled(project: project) {
+                try UpdateApplier.refuseAHeldBackup(project: project)
+            }
         } catch {
             throw RecordedProject.failure(error)
         }

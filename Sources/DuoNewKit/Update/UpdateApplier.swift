@@ -205,7 +205,12 @@ public struct UpdateApplier {
         // Once this marker is on disk the update counts as done; a failure removing the work
         // folder after it is harmless (the next run removes it).
         try writeDurably("", to: Self.workFolder + "/" + Self.committedFile)
-        TreeRemover.remove(project + "/" + Self.workFolder)
+        // The backup before the journal: a run stopped in between leaves the journal, which
+        // shows the apply finished, or a backup with no file in it (`recover`).
+        let work = project + "/" + Self.workFolder
+        guard TreeRemover.remove(work + "/" + Self.backupFolder) else { return }
+        TreeRemover.remove(work + "/" + Self.journalFile)
+        TreeRemover.remove(work)
     }
 
     /// Creates `relative` (in the work folder, never there before) and syncs it. Exclusive
