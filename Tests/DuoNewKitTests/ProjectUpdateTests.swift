@@ -482,6 +482,27 @@ struct ProjectUpdateTests {
         #expect(!FileManager.default.fileExists(atPath: scene.project.appendingPathComponent(UpdateApplier.workFolder).path))
     }
 
+    /// The recipe's version an earlier update left at `NAME.duo-new` is moved aside for the newer
+    /// one only while it still is what the plan saw: the user merging it, saved while the update
+    /// runs, is never taken away unseen (until 2026-12-07 it was moved into the backup and removed
+    /// with it, since only the planned paths themselves were looked at again).
+    @Test func anEarlierVersionBesideSavedWhileTheUpdateRunsIsNeverMovedAwayUnseen() throws {
+        let scene = try Scene(files: ["a.bin": "\u{0}one\n", "b.txt": "b1\n"])
+        try scene.edit("a.bin", "\u{0}mine\n")
+        try scene.writeRecipe(version: "1.1.0", files: ["a.bin": "\u{0}two\n", "b.txt": "b1\n"])
+        _ = scene.update()
+        #expect(scene.text("a.bin.duo-new") == "\u{0}two\n", "the first update leaves its version beside")
+        try scene.writeRecipe(version: "1.2.0", files: ["a.bin": "\u{0}three\n", "b.txt": "b2\n"])
+        let merging = WriteDuringTheApply(project: scene.project, count: 0, path: "a.bin.duo-new", text: "\u{0}my merge\n")
+        let (result, _, _) = scene.update(observer: merging)
+        guard case .failure(let failure) = result else { Issue.record("the apply moved away a file saved after the plan"); return }
+        #expect(failure.kind == .busy, "\(failure.kind): \(failure.message)")
+        #expect(failure.message.contains("'a.bin.duo-new'"), "\(failure.message)")
+        #expect(scene.text("a.bin.duo-new") == "\u{0}my merge\n")
+        #expect(scene.text("b.txt") == "b1\n", "the project as it was")
+        #expect(try scene.recordedVersion() == "1.1.0")
+    }
+
     /// A dry run says what the real update would do about an earlier one's work folder: with a
     /// file in its backup and no journal, the real update stops (73), so the dry run does too,
     /// instead of promising to remove it; and it touches nothing.

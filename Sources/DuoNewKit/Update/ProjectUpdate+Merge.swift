@@ -6,13 +6,14 @@ extension ProjectUpdate {
     /// Merges line by line the conflicts that can be, writing the merged text over the staged
     /// files; the bases come from the store in the user's cache (`BaseStore`). Refuses (73,
     /// the work folder removed) when something of the user's stands where a conflict's new
-    /// version would be written.
+    /// version would be written. Returns the steps, and what stood at each conflict's
+    /// `NAME.duo-new` (`UpdateMerge.Outcome.besideSeen`).
     /// `secrets`: the secrets' values given this run, which the record does not keep and a
     /// base made again from git needs to be generated at all.
     mutating func mergeConflicts(
         _ steps: [UpdatePlanner.Step], record: GenerationRecord, recorded: [String: UpdatePlanner.Fingerprint], project: String, work: String,
         manifest: Manifest, secrets: [String: String]
-    ) throws(GenerationFailure) -> [UpdatePlanner.Step] {
+    ) throws(GenerationFailure) -> (steps: [UpdatePlanner.Step], besideSeen: [String: UpdatePlanner.Current]) {
         let store = BaseStore.locate(environment: world.environment)
         var pack = store?.pack(for: record.files ?? [:])
         let markers = !request.conflictsBeside
@@ -53,7 +54,7 @@ extension ProjectUpdate {
             let names = outcome.withoutBase.map { "'\(RecordedProject.shown($0))'" }.joined(separator: ", ")
             note("no base was kept for \(names) (the bytes generation wrote, which a line merge needs), so \(outcome.withoutBase.count == 1 ? "it is" : "they are") treated as whole files")
         }
-        return outcome.steps
+        return (outcome.steps, outcome.besideSeen)
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

@@ -33,10 +33,14 @@ public enum UpdateMerge {
         /// Conflicts whose `NAME.duo-new` holds something else (the user's file or folder, a
         /// link, that version edited): the path and what is there. The update must not go on.
         public var occupiedBeside: [(path: String, what: String)] = []
+        /// What stood at each conflict's `NAME.duo-new` when it was looked at (`.missing` when
+        /// free): the apply moves an earlier version there aside only while it still is that.
+        public var besideSeen: [String: UpdatePlanner.Current] = [:]
 
         public static func == (a: Outcome, b: Outcome) -> Bool {
             a.steps == b.steps && a.markedLines == b.markedLines && a.withoutBase == b.withoutBase && a.tooLarge == b.tooLarge
                 && a.earlierBeside == b.earlierBeside && a.occupiedBeside.map(\.path) == b.occupiedBeside.map(\.path)
+                && a.besideSeen == b.besideSeen
         }
     }
 
@@ -94,9 +98,13 @@ public enum UpdateMerge {
             // entry is never replaced, and a file beside an unsettled earlier version is not
             // merged against the record's version, which it never took in.
             switch beside(step, recorded: recorded[step.path], project: project) {
-            case .free: break
+            case .free:
+                outcome.besideSeen[step.conflictPath] = .missing
             case .earlierVersion:
                 outcome.earlierBeside.append(step.path)
+                if let old = recorded[step.path], let info = POSIX.linkInfo(project + "/" + step.conflictPath) {
+                    outcome.besideSeen[step.conflictPath] = .file(UpdatePlanner.Fingerprint(sha256: old.sha256, mode: Int(info.st_mode) & 0o7777))
+                }
                 return step
             case .occupied(let what):
                 outcome.occupiedBeside.append((step.conflictPath, what))
