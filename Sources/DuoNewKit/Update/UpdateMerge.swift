@@ -125,15 +125,22 @@ public enum UpdateMerge {
             }
             let result = LineMerge.merge(base: original, ours: ours, theirs: theirs, labels: labels)
             guard result.isClean || markers else { return step }
-            // The user's own mode stays when they changed it; else the recipe's new one.
-            let mine = POSIX.linkInfo(ourPath).map { UpdatePlanner.Fingerprint.intent(of: Int($0.st_mode) & 0o7777) }
-            var mode = new.mode
-            if let mine, mine != old.mode { mode = mine }
-            guard write(result.bytes, to: theirPath, mode: mode, beside: staged) else { return step }
+            guard let mine = POSIX.linkInfo(ourPath).map({ Int($0.st_mode) & 0o777 }),
+                  write(result.bytes, to: theirPath, mode: mergedMode(mine: mine, old: old.mode, new: new.mode), beside: staged) else { return step }
             if !result.isClean { outcome.markedLines[step.path] = result.conflictLines }
             return UpdatePlanner.Step(path: step.path, action: result.isClean ? .merge : .conflictMarked, new: new)
         }
         return outcome
+    }
+
+    /// The permission bits of a merged file, which holds the user's edits: the bits their file
+    /// has (`mine`), so a file made private, or written under a umask of 077, stays so; the
+    /// executable bits follow the recipe's intent (`old` to `new`, 0644 or 0755) only where it
+    /// changed it and the user did not: set wherever the file is readable, or cleared.
+    static func mergedMode(mine: Int, old: Int, new: Int) -> Int {
+        let intent = UpdatePlanner.Fingerprint.intent
+        guard intent(mine) == old, new != old else { return mine }
+        return new & 0o111 != 0 ? mine | (mine & 0o444) >> 2 : mine & ~0o111
     }
 
     /// Whether a fingerprint is a regular file's (not a link's, nor an empty folder's).
