@@ -512,6 +512,31 @@ struct ProjectUpdateTests {
         #expect(!FileManager.default.fileExists(atPath: scene.project.appendingPathComponent(UpdateApplier.workFolder).path))
     }
 
+    /// Plants a file at the `committed` marker's name once every operation is done, so the
+    /// marker cannot be written, as a full disk or a quota could refuse it.
+    struct BlockTheMarker: UpdateApplyObserver {
+        let project: URL
+        func applied(_ done: Int, of total: Int) throws(UpdateApplier.ApplyError) {
+            guard done == total else { return }
+            try? Data().write(to: project.appendingPathComponent(UpdateApplier.workFolder + "/" + UpdateApplier.committedFile))
+        }
+    }
+
+    /// An apply whose `committed` marker cannot be written is rolled back, and says so (74), the
+    /// project as before. Until 2026-12-07 it was left applied but not committed, and the update
+    /// stopped (73) saying a roll-back could not put files back, which none had tried.
+    @Test func anApplyThatCannotCommitIsRolledBack() throws {
+        let scene = try Scene(files: ["a.txt": "a1\n", "b.txt": "b1\n"])
+        try scene.edit("a.txt", "mine\na1\n")
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "a1\nrecipe\n", "b.txt": "b2\n"])
+        let before = try UpdateFixture.snapshot(of: scene.project)
+        let (result, _, _) = scene.update(observer: BlockTheMarker(project: scene.project))
+        guard case .failure(let failure) = result else { Issue.record("the update said it was done"); return }
+        #expect(failure.kind == .io, "\(failure.kind): \(failure.message)")
+        #expect(failure.message.contains("put back as it was"), "\(failure.message)")
+        #expect(try UpdateFixture.snapshot(of: scene.project) == before)
+    }
+
     /// The recipe's version an earlier update left at `NAME.duo-new` is moved aside for the newer
     /// one only while it still is what the plan saw: the user merging it, saved while the update
     /// runs, is never taken away unseen (until 2026-12-07 it was moved into the backup and removed

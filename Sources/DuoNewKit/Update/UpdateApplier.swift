@@ -176,7 +176,13 @@ public struct UpdateApplier {
             }
         }
         try observer?.applied(operations.count, of: operations.count)
-        try commit()
+        do throws(ApplyError) {
+            try commit()
+        } catch {
+            // Not committed, the update did not happen: undone, as after a failed operation.
+            rollBack()
+            throw error
+        }
     }
 
     // MARK: - Journal
