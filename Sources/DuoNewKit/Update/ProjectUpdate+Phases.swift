@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import DuoNewCore
 import Foundation
 
@@ -152,7 +157,14 @@ extension ProjectUpdate {
         do {
             destination = try Destination.inspect(stagedPath, workingDirectory: world.workingDirectory)
         } catch {
-            throw GenerationFailure(.io, error.message)
+            // Said as the update's, not as a generation's "cannot create the project".
+            var reason = error.message
+            if case .destinationUnusable(_, let why) = error { reason = why }
+            let writable = access((work as NSString).deletingLastPathComponent, W_OK | X_OK) == 0
+            let advice = writable ? "" : "; make '\(request.folder)' writable (chmod u+w), then update again"
+            throw GenerationFailure(
+                .io, "cannot stage the update in '\(UpdateApplier.workFolder)/\(UpdateApplier.stagedFolder)' inside '\(request.folder)': \(reason)\(advice); the project was not changed"
+            )
         }
         let prepared = GenerationPipeline.Prepared(
             recipe: recipe, values: values, plan: plan, destination: destination, treePaths: recipe.tree.sources.map(\.treeDisplay)

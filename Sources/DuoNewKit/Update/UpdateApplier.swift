@@ -282,14 +282,26 @@ public struct UpdateApplier {
         }
         switch operation {
         case .makeFolder(let path):
-            guard mkdir(project + "/" + path, 0o755) == 0 else { throw .io(path: path, reason: POSIX.lastError) }
+            guard mkdir(project + "/" + path, 0o755) == 0 else { throw Self.failure(errno, path: path, writing: [path]) }
         case .move(let from, let to), .place(let from, let to, _):
             guard POSIX.renameWithoutReplacing(project + "/" + from, project + "/" + to) else {
-                throw .io(path: from, reason: POSIX.lastError)
+                throw Self.failure(errno, path: from, writing: [from, to])
             }
         case .removeFolder(let path, _):
-            guard rmdir(project + "/" + path) == 0 else { throw .io(path: path, reason: POSIX.lastError) }
+            guard rmdir(project + "/" + path) == 0 else { throw Self.failure(errno, path: path, writing: [path]) }
         }
+    }
+
+    /// An operation on `path` that failed with `code`. When permissions refused it, the reason
+    /// names the project's folders it writes in (those of `writing`, the work folder's left out:
+    /// duo-new made them) and says to make them writable.
+    static func failure(_ code: Int32, path: String, writing paths: [String]) -> ApplyError {
+        let reason = String(cString: strerror(code))
+        let folders = Set(paths.map(RelativePath.folder(of:))).filter { $0 != workFolder && !$0.hasPrefix(workFolder + "/") }
+        guard code == EACCES || code == EPERM, !folders.isEmpty else { return .io(path: path, reason: reason) }
+        let names = folders.sorted().map { $0.isEmpty ? "the project's folder" : "'\(DisplayPath.escaped($0))'" }
+        let one = names.count == 1
+        return .io(path: path, reason: "\(reason): an update moves files in and out of \(SentenceList.joined(names)), which \(one ? "is" : "are") not writable; make \(one ? "it" : "them") writable (chmod u+w), then update again")
     }
 
     /// What a roll-back did: how many operations it undid, and the placed entries it left where
