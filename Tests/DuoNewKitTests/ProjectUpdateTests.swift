@@ -537,6 +537,32 @@ struct ProjectUpdateTests {
         #expect(try UpdateFixture.snapshot(of: scene.project) == before)
     }
 
+    /// A link's conflict leaves the recipe's link at `NAME.duo-new`; left unsettled, the next
+    /// update replaces it with the newer one as it does a file's, rather than stop (73) calling
+    /// duo-new's own link "something of yours" as it did until 2026-12-07. The user's link stays.
+    @Test func anUnsettledLinkBesideIsReplacedByTheNewerOne() throws {
+        let scene = try Scene(files: ["a.txt": "a1\n"])
+        let fm = FileManager.default
+        func recipe(_ version: String, linkTo target: String) throws {
+            try scene.writeRecipe(version: version, files: ["a.txt": "a1\n"])
+            try fm.createSymbolicLink(atPath: scene.root.appendingPathComponent("T/fix/template/L").path, withDestinationPath: target)
+        }
+        let link = scene.project.appendingPathComponent("L").path
+        try recipe("1.1.0", linkTo: "t1")
+        _ = try scene.update().result.get()
+        try fm.removeItem(atPath: link)
+        try fm.createSymbolicLink(atPath: link, withDestinationPath: "mine")
+        try recipe("1.2.0", linkTo: "t2")
+        _ = try scene.update().result.get()
+        #expect(try fm.destinationOfSymbolicLink(atPath: link + ".duo-new") == "t2")
+        try recipe("1.3.0", linkTo: "t3")
+        let (result, outcome, _) = scene.update()
+        _ = try result.get()
+        #expect(outcome.conflicts == ["L.duo-new"])
+        #expect(try fm.destinationOfSymbolicLink(atPath: link + ".duo-new") == "t3")
+        #expect(try fm.destinationOfSymbolicLink(atPath: link) == "mine")
+    }
+
     /// The recipe's version an earlier update left at `NAME.duo-new` is moved aside for the newer
     /// one only while it still is what the plan saw: the user merging it, saved while the update
     /// runs, is never taken away unseen (until 2026-12-07 it was moved into the backup and removed

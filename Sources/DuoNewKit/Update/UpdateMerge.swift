@@ -47,8 +47,8 @@ public enum UpdateMerge {
     /// What stands where a conflict's new version would be written.
     public enum Beside: Equatable, Sendable {
         case free
-        /// A regular file holding exactly the recorded version: what an earlier update wrote
-        /// there and nobody settled.
+        /// A regular file holding exactly the recorded version, or a link to the recorded target:
+        /// what an earlier update wrote there and nobody settled.
         case earlierVersion
         /// Anything else, described (`a folder`, `a symbolic link`, `a file that is not …`).
         case occupied(String)
@@ -77,7 +77,13 @@ public enum UpdateMerge {
                 return .earlierVersion
             }
             return .occupied("a file that is not the recipe's version an earlier update left there (yours, or that version edited)")
-        case S_IFLNK: return .occupied("a symbolic link, which duo-new never writes through")
+        case S_IFLNK:
+            // The recipe's link an earlier update left there: its target is the recorded one.
+            // Moved aside, never followed, it holds nothing of the user's.
+            if let recorded, let target = POSIX.linkTarget(project + "/" + path), recorded == .link(to: String(decoding: target, as: UTF8.self)) {
+                return .earlierVersion
+            }
+            return .occupied("a symbolic link, which duo-new never writes through")
         case S_IFDIR: return .occupied("a folder")
         default: return .occupied("neither a file nor a folder")
         }
@@ -103,7 +109,8 @@ public enum UpdateMerge {
             case .earlierVersion:
                 outcome.earlierBeside.append(step.path)
                 if let old = recorded[step.path], let info = POSIX.linkInfo(project + "/" + step.conflictPath) {
-                    outcome.besideSeen[step.conflictPath] = .file(UpdatePlanner.Fingerprint(sha256: old.sha256, mode: Int(info.st_mode) & 0o7777))
+                    // As `beside` found it: the recorded link, or a file with the recorded bytes.
+                    outcome.besideSeen[step.conflictPath] = .file(isFile(old) ? UpdatePlanner.Fingerprint(sha256: old.sha256, mode: Int(info.st_mode) & 0o7777) : old)
                 }
                 return step
             case .occupied(let what):
