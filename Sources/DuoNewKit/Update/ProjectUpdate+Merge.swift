@@ -32,6 +32,12 @@ extension ProjectUpdate {
             outcome.markedLines.merge(marked) { new, _ in new }
         }
         self.outcome.conflictLines = outcome.markedLines
+        if let unwritten = outcome.unwritten {
+            TreeRemover.remove(work)
+            throw GenerationFailure(
+                .io, "could not write the merged '\(RecordedProject.shown(unwritten.path))' while staging the update: \(unwritten.reason); the project was not changed"
+            )
+        }
         if !outcome.occupiedBeside.isEmpty {
             TreeRemover.remove(work)
             let found = outcome.occupiedBeside.map { "'\(RecordedProject.shown($0.path))' is \($0.what)" }.joined(separator: "; ")

@@ -36,11 +36,14 @@ public enum UpdateMerge {
         /// What stood at each conflict's `NAME.duo-new` when it was looked at (`.missing` when
         /// free): the apply moves an earlier version there aside only while it still is that.
         public var besideSeen: [String: UpdatePlanner.Current] = [:]
+        /// The first merged file whose text could not be written into the work folder, and why:
+        /// the update must not go on.
+        public var unwritten: (path: String, reason: String)?
 
         public static func == (a: Outcome, b: Outcome) -> Bool {
             a.steps == b.steps && a.markedLines == b.markedLines && a.withoutBase == b.withoutBase && a.tooLarge == b.tooLarge
                 && a.earlierBeside == b.earlierBeside && a.occupiedBeside.map(\.path) == b.occupiedBeside.map(\.path)
-                && a.besideSeen == b.besideSeen
+                && a.besideSeen == b.besideSeen && a.unwritten?.path == b.unwritten?.path
         }
     }
 
@@ -132,8 +135,12 @@ public enum UpdateMerge {
             }
             let result = LineMerge.merge(base: original, ours: ours, theirs: theirs, labels: labels)
             guard result.isClean || markers else { return step }
-            guard let mine = POSIX.linkInfo(ourPath).map({ Int($0.st_mode) & 0o777 }),
-                  write(result.bytes, to: theirPath, mode: mergedMode(mine: mine, old: old.mode, new: new.mode), beside: staged) else { return step }
+            guard let mine = POSIX.linkInfo(ourPath).map({ Int($0.st_mode) & 0o777 }) else { return step }
+            if let reason = write(result.bytes, to: theirPath, mode: mergedMode(mine: mine, old: old.mode, new: new.mode), beside: staged) {
+                // A full disk or a file-size limit, as while staging: the update stops there.
+                if outcome.unwritten == nil { outcome.unwritten = (step.path, reason) }
+                return step
+            }
             if !result.isClean { outcome.markedLines[step.path] = result.conflictLines }
             return UpdatePlanner.Step(path: step.path, action: result.isClean ? .merge : .conflictMarked, new: new)
         }
@@ -157,15 +164,18 @@ public enum UpdateMerge {
 
     /// Replaces the staged file with the merged bytes, in one rename from a file written beside
     /// the staged tree (in the work folder, never inside the tree, where a recipe's own file
-    /// could have the name).
-    private static func write(_ bytes: [UInt8], to path: String, mode: Int, beside staged: String) -> Bool {
+    /// could have the name). Returns why it could not (the system's reason), or nil.
+    private static func write(_ bytes: [UInt8], to path: String, mode: Int, beside staged: String) -> String? {
         let temporary = (staged as NSString).deletingLastPathComponent + "/merging-" + UUID().uuidString
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes), attributes: [.posixPermissions: mode]) else { return false }
-        guard (try? FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary)) != nil,
-              rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return false
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return POSIX.lastError }
+        let written = bytes.withUnsafeBytes { POSIX.writeAll(fd, $0) } && fchmod(fd, mode_t(mode)) == 0
+        let reason = POSIX.lastError
+        guard close(fd) == 0, written, rename(temporary, path) == 0 else {
+            let failure = written ? POSIX.lastError : reason
+            unlink(temporary)
+            return failure
         }
-        return true
+        return nil
     }
 }
