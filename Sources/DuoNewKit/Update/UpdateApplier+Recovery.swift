@@ -47,11 +47,11 @@ extension UpdateApplier {
     }
 
     /// Whether the disk shows every entry the operations place as placed: gone from the work
-    /// folder and standing in the project.
+    /// folder (what the user did with it in the project since is theirs).
     private static func allPlaced(_ operations: [Operation], project: String) -> Bool {
         operations.allSatisfy { operation in
-            guard case .place(let from, let to, _) = operation else { return true }
-            return POSIX.linkInfo(project + "/" + from) == nil && POSIX.linkInfo(project + "/" + to) != nil
+            guard case .place(let from, _, _) = operation else { return true }
+            return POSIX.linkInfo(project + "/" + from) == nil
         }
     }
 
