@@ -160,6 +160,9 @@ extension ProjectUpdate {
             // Said as the update's, not as a generation's "cannot create the project".
             var reason = error.message
             if case .destinationUnusable(_, let why) = error { reason = why }
+            guard !request.dryRun else {
+                throw GenerationFailure(.io, "cannot stage the dry run in a temporary folder: \(reason); the project was not changed")
+            }
             let writable = access((work as NSString).deletingLastPathComponent, W_OK | X_OK) == 0
             let advice = writable ? "" : "; make '\(request.folder)' writable (chmod u+w), then update again"
             throw GenerationFailure(

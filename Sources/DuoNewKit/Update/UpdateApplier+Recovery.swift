@@ -31,8 +31,8 @@ extension UpdateApplier {
         let journalled = isJournalled(project: project)
         if POSIX.linkInfo(work + "/" + committedFile) != nil {
             // The marker is one empty file anyone can make: believed only while the journal's
-            // every placed entry is in the project, else the backup may hold the only copy of a
-            // file moved aside. Without a journal, `recover` keeps a backup that holds a file.
+            // every placed entry has left the work folder, else the backup may hold the only copy
+            // of a file moved aside. Without a journal, `recover` keeps a backup that holds a file.
             guard journalled else { return .finished }
             let operations = try readJournal(project: project)
             return allPlaced(operations, project: project) ? .finished : .unfinished(operations: operations)
