@@ -129,6 +129,36 @@ struct ProjectUpdateTests {
         #expect(!FileManager.default.fileExists(atPath: scene.project.appendingPathComponent(UpdateApplier.workFolder).path))
     }
 
+    /// A merged file holds the user's edits, and keeps the permission bits their file has: one
+    /// made private stays private (as every file does under a umask of 077), and the executable
+    /// bits follow the recipe only where it changed them and the user did not. Until 2026-12-07 a
+    /// merged file took 0644 or 0755 whatever the user's bits and umask, so a private file's
+    /// edits became readable by everyone.
+    @Test(arguments: [
+        // (the user's bits, the recipe's new version executable, the merged file's bits)
+        (0o600, false, 0o600),
+        (0o700, false, 0o700),
+        (0o600, true, 0o700),
+        (0o640, true, 0o750),
+        (0o644, false, 0o644),
+    ])
+    func aMergedFileKeepsTheUsersPermissionBits(mine: Int, executable: Bool, expected: Int) throws {
+        let scene = try Scene(files: ["a.txt": "one\ntwo\nthree\n"])
+        try scene.edit("a.txt", "ONE\ntwo\nthree\n")
+        let edited = scene.project.appendingPathComponent("a.txt").path
+        try FileManager.default.setAttributes([.posixPermissions: mine], ofItemAtPath: edited)
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "one\ntwo\nTHREE\n"])
+        if executable {
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scene.root.appendingPathComponent("T/fix/template/a.txt").path)
+        }
+        let (result, outcome, _) = scene.update()
+        _ = try result.get()
+        #expect(outcome.steps.first { $0.path == "a.txt" }?.action == .merge)
+        #expect(scene.text("a.txt") == "ONE\ntwo\nTHREE\n")
+        let bits = try #require(FileManager.default.attributesOfItem(atPath: edited)[.posixPermissions] as? Int)
+        #expect(String(bits, radix: 8) == String(expected, radix: 8))
+    }
+
     @Test func editsOnTheRecipesLinesAreMarkedAsAConflict() throws {
         let scene = try Scene(files: ["a.txt": "one\ntwo\nthree\n"])
         try scene.edit("a.txt", "one\nmine\nthree\n")
@@ -480,6 +510,78 @@ struct ProjectUpdateTests {
         #expect(scene.text("b.txt") == "b1\n", "the project as it was")
         #expect(try scene.recordedVersion() == "1.0.0")
         #expect(!FileManager.default.fileExists(atPath: scene.project.appendingPathComponent(UpdateApplier.workFolder).path))
+    }
+
+    /// Plants a file at the `committed` marker's name once every operation is done, so the
+    /// marker cannot be written, as a full disk or a quota could refuse it.
+    struct BlockTheMarker: UpdateApplyObserver {
+        let project: URL
+        func applied(_ done: Int, of total: Int) throws(UpdateApplier.ApplyError) {
+            guard done == total else { return }
+            try? Data().write(to: project.appendingPathComponent(UpdateApplier.workFolder + "/" + UpdateApplier.committedFile))
+        }
+    }
+
+    /// An apply whose `committed` marker cannot be written is rolled back, and says so (74), the
+    /// project as before. Until 2026-12-07 it was left applied but not committed, and the update
+    /// stopped (73) saying a roll-back could not put files back, which none had tried.
+    @Test func anApplyThatCannotCommitIsRolledBack() throws {
+        let scene = try Scene(files: ["a.txt": "a1\n", "b.txt": "b1\n"])
+        try scene.edit("a.txt", "mine\na1\n")
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "a1\nrecipe\n", "b.txt": "b2\n"])
+        let before = try UpdateFixture.snapshot(of: scene.project)
+        let (result, _, _) = scene.update(observer: BlockTheMarker(project: scene.project))
+        guard case .failure(let failure) = result else { Issue.record("the update said it was done"); return }
+        #expect(failure.kind == .io, "\(failure.kind): \(failure.message)")
+        #expect(failure.message.contains("put back as it was"), "\(failure.message)")
+        #expect(try UpdateFixture.snapshot(of: scene.project) == before)
+    }
+
+    /// A link's conflict leaves the recipe's link at `NAME.duo-new`; left unsettled, the next
+    /// update replaces it with the newer one as it does a file's, rather than stop (73) calling
+    /// duo-new's own link "something of yours" as it did until 2026-12-07. The user's link stays.
+    @Test func anUnsettledLinkBesideIsReplacedByTheNewerOne() throws {
+        let scene = try Scene(files: ["a.txt": "a1\n"])
+        let fm = FileManager.default
+        func recipe(_ version: String, linkTo target: String) throws {
+            try scene.writeRecipe(version: version, files: ["a.txt": "a1\n"])
+            try fm.createSymbolicLink(atPath: scene.root.appendingPathComponent("T/fix/template/L").path, withDestinationPath: target)
+        }
+        let link = scene.project.appendingPathComponent("L").path
+        try recipe("1.1.0", linkTo: "t1")
+        _ = try scene.update().result.get()
+        try fm.removeItem(atPath: link)
+        try fm.createSymbolicLink(atPath: link, withDestinationPath: "mine")
+        try recipe("1.2.0", linkTo: "t2")
+        _ = try scene.update().result.get()
+        #expect(try fm.destinationOfSymbolicLink(atPath: link + ".duo-new") == "t2")
+        try recipe("1.3.0", linkTo: "t3")
+        let (result, outcome, _) = scene.update()
+        _ = try result.get()
+        #expect(outcome.conflicts == ["L.duo-new"])
+        #expect(try fm.destinationOfSymbolicLink(atPath: link + ".duo-new") == "t3")
+        #expect(try fm.destinationOfSymbolicLink(atPath: link) == "mine")
+    }
+
+    /// The recipe's version an earlier update left at `NAME.duo-new` is moved aside for the newer
+    /// one only while it still is what the plan saw: the user merging it, saved while the update
+    /// runs, is never taken away unseen (until 2026-12-07 it was moved into the backup and removed
+    /// with it, since only the planned paths themselves were looked at again).
+    @Test func anEarlierVersionBesideSavedWhileTheUpdateRunsIsNeverMovedAwayUnseen() throws {
+        let scene = try Scene(files: ["a.bin": "\u{0}one\n", "b.txt": "b1\n"])
+        try scene.edit("a.bin", "\u{0}mine\n")
+        try scene.writeRecipe(version: "1.1.0", files: ["a.bin": "\u{0}two\n", "b.txt": "b1\n"])
+        _ = scene.update()
+        #expect(scene.text("a.bin.duo-new") == "\u{0}two\n", "the first update leaves its version beside")
+        try scene.writeRecipe(version: "1.2.0", files: ["a.bin": "\u{0}three\n", "b.txt": "b2\n"])
+        let merging = WriteDuringTheApply(project: scene.project, count: 0, path: "a.bin.duo-new", text: "\u{0}my merge\n")
+        let (result, _, _) = scene.update(observer: merging)
+        guard case .failure(let failure) = result else { Issue.record("the apply moved away a file saved after the plan"); return }
+        #expect(failure.kind == .busy, "\(failure.kind): \(failure.message)")
+        #expect(failure.message.contains("'a.bin.duo-new'"), "\(failure.message)")
+        #expect(scene.text("a.bin.duo-new") == "\u{0}my merge\n")
+        #expect(scene.text("b.txt") == "b1\n", "the project as it was")
+        #expect(try scene.recordedVersion() == "1.1.0")
     }
 
     /// A dry run says what the real update would do about an earlier one's work folder: with a

@@ -117,6 +117,46 @@ import TestSupport
         #expect(FileManager.default.contents(atPath: outside) == Data("precious\n".utf8))
     }
 
+    // MARK: - A committed marker
+
+    /// An apply stopped after moving the user's edited file aside, before placing the merged one.
+    private static func stoppedAfterTheMoveAside(_ project: String) throws {
+        try Self.write("mine, edited\n", project + "/.duo-new-update/backup/a.txt")
+        try Self.write("merged\n", project + "/.duo-new-update/new/a.txt")
+        let staged = try #require(ProjectScan.digest(project + "/.duo-new-update/new/a.txt"))
+        try Self.write(
+            "move\ta.txt\t.duo-new-update/backup/a.txt\nplace\t.duo-new-update/new/a.txt\ta.txt\t\(staged)\n",
+            project + "/.duo-new-update/journal"
+        )
+    }
+
+    @Test func aCommittedMarkerOverAnUnfinishedApplyIsRolledBackNotRemoved() throws {
+        let project = try Self.project()
+        try Self.stoppedAfterTheMoveAside(project)
+        try Self.write("", project + "/.duo-new-update/committed")
+        #expect(try UpdateApplier.inspect(project: project) != .finished, "a place the journal lists is not done")
+        #expect(try UpdateApplier.recover(project: project) == .rolledBack(operations: 1, kept: []))
+        #expect(FileManager.default.contents(atPath: project + "/a.txt") == Data("mine, edited\n".utf8))
+    }
+
+    @Test func aCommittedMarkerWithoutAJournalNeverRemovesABackupThatHoldsAFile() throws {
+        let project = try Self.project()
+        try Self.write("mine, edited\n", project + "/.duo-new-update/backup/a.txt")
+        try Self.write("", project + "/.duo-new-update/committed")
+        #expect(throws: UpdateApplier.ApplyError.self) { try UpdateApplier.recover(project: project) }
+        #expect(FileManager.default.contents(atPath: project + "/.duo-new-update/backup/a.txt") == Data("mine, edited\n".utf8))
+    }
+
+    @Test func aFinishedApplysWorkFolderIsRemovedWithItsBackup() throws {
+        let project = try Self.project()
+        try Self.stoppedAfterTheMoveAside(project)
+        #expect(rename(project + "/.duo-new-update/new/a.txt", project + "/a.txt") == 0)
+        try Self.write("", project + "/.duo-new-update/committed")
+        #expect(try UpdateApplier.recover(project: project) == .finished)
+        #expect(!FileManager.default.fileExists(atPath: project + "/.duo-new-update"))
+        #expect(FileManager.default.contents(atPath: project + "/a.txt") == Data("merged\n".utf8))
+    }
+
     // MARK: - Depth
 
     @Test func aWorkFolderOfAnyDepthIsRemovedWithoutRecursion() throws {

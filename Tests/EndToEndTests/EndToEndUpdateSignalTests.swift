@@ -179,6 +179,33 @@ struct EndToEndUpdateSignalTests {
     }
 }
 
+extension EndToEndUpdateSignalTests {
+    /// The merged text of a large file of the user's, past the file-size limit that every staged
+    /// file and the journal fit in, is a failed write while staging like any other: 74, the file
+    /// and the cause named, the project as before. Until 2026-12-07 the merge was dropped without
+    /// a word, and the file left as a conflict with the recipe's version beside it.
+    @Test func aMergedFilePastTheFileSizeLimitStopsTheUpdateAndSaysSo() throws {
+        let harness = try EndToEndHarness()
+        defer { harness.cleanUp() }
+        try UpdateFixture.generate(harness, files: ["a.txt": "one\ntwo\nthree\nfour\nfive\n"])
+        let large = String(repeating: "a line of the user's own, long enough to grow the file\n", count: 2_000)
+        try Data((large + "one\ntwo\nthree\nfour\nfive\n").utf8).write(to: harness.url("p/a.txt"))
+        try UpdateFixture.writeRecipe(harness, version: "2.0.0", files: ["a.txt": "one\ntwo\nthree\nfour\nFIVE\n"])
+        let before = try UpdateFixture.snapshot(harness)
+        let binary = try #require(EndToEndHarness.binary)
+        // 64 KiB: the recipe's files, the record and the journal fit; the merged 110 KB do not.
+        let script = "ulimit -f 64 && exec env --default-signal=XFSZ \"$1\" update p --templates T"
+        let run = try harness.run(["-c", script, "bash", binary.path], executable: URL(fileURLWithPath: "/bin/bash"))
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.stderr.contains("could not write the merged 'a.txt' while staging the update: File too large; the project was not changed"), "\(run.stderr)")
+        #expect(try UpdateFixture.snapshot(harness) == before)
+        #expect(!UpdateFixture.exists(harness, "p/\(UpdateApplier.workFolder)"))
+        let done = try UpdateFixture.update(harness)
+        #expect(done.status == 0, "\(done.stderr)")
+        #expect(try String(contentsOf: harness.url("p/a.txt"), encoding: .utf8) == large + "one\ntwo\nthree\nfour\nFIVE\n")
+    }
+}
+
 extension EndToEndUpdateSignalTests.Moment {
     var isStaging: Bool { if case .staging = self { true } else { false } }
 }

@@ -45,6 +45,53 @@ public enum ProjectScan {
         return result
     }
 
+    /// Each of `new` (not recorded) whose entry is a recorded path's spelt with other case: the
+    /// same file on the same device, found under both spellings by lstat but listed under at
+    /// most one of them (`Spelt`). A disk that ignores case (a Mac's) answers `README.md` with
+    /// `Readme.md`; one that tells case apart never has such a pair (a hard link of another
+    /// spelling is listed under its own name).
+    public static func caseAliases(project: String, recorded: some Sequence<String>, new: some Sequence<String>) -> [String: UpdatePlanner.CaseAlias] {
+        let byFolded = Dictionary(recorded.map { ($0.lowercased(), [$0]) }, uniquingKeysWith: +)
+        var spelt = Spelt(project: project)
+        var aliases: [String: UpdatePlanner.CaseAlias] = [:]
+        for path in new {
+            guard let candidates = byFolded[path.lowercased()], !candidates.contains(path),
+                  let found = POSIX.linkInfo(project + "/" + path) else { continue }
+            for original in candidates {
+                guard let info = POSIX.linkInfo(project + "/" + original), info.st_dev == found.st_dev, info.st_ino == found.st_ino else { continue }
+                let listedAsNew = spelt.exists(path)
+                if listedAsNew, spelt.exists(original) { continue }
+                aliases[path] = UpdatePlanner.CaseAlias(recorded: original, listedAsNew: listedAsNew)
+                break
+            }
+        }
+        return aliases
+    }
+
+    /// Whether a path is in the project under exactly its spelling: each of its names listed in
+    /// its folder byte for byte (a disk that ignores case finds `sources/a` for `Sources/a`, but
+    /// lists `Sources`). Each folder is listed once.
+    public struct Spelt {
+        let project: String
+        private var listed: [String: Set<[UInt8]>?] = [:]
+
+        public init(project: String) {
+            self.project = project
+        }
+
+        public mutating func exists(_ path: String) -> Bool {
+            guard POSIX.linkInfo(project + "/" + path) != nil else { return false }
+            var folder = ""
+            for name in path.split(separator: "/") {
+                if listed[folder] == nil { listed[folder] = .some(POSIX.entries(of: project + "/" + folder).map { Set($0) }) }
+                // A folder that cannot be listed: as lstat says.
+                if case .some(.some(let names)) = listed[folder], !names.contains(Array(name.utf8)) { return false }
+                folder = folder.isEmpty ? String(name) : folder + "/" + name
+            }
+            return true
+        }
+    }
+
     /// `paths` and every folder above each of them.
     public static func withFolders(_ paths: some Sequence<String>) -> Set<String> {
         var all: Set<String> = []

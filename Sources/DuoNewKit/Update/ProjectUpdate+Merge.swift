@@ -6,13 +6,14 @@ extension ProjectUpdate {
     /// Merges line by line the conflicts that can be, writing the merged text over the staged
     /// files; the bases come from the store in the user's cache (`BaseStore`). Refuses (73,
     /// the work folder removed) when something of the user's stands where a conflict's new
-    /// version would be written.
+    /// version would be written. Returns the steps, and what stood at each conflict's
+    /// `NAME.duo-new` (`UpdateMerge.Outcome.besideSeen`).
     /// `secrets`: the secrets' values given this run, which the record does not keep and a
     /// base made again from git needs to be generated at all.
     mutating func mergeConflicts(
         _ steps: [UpdatePlanner.Step], record: GenerationRecord, recorded: [String: UpdatePlanner.Fingerprint], project: String, work: String,
         manifest: Manifest, secrets: [String: String]
-    ) throws(GenerationFailure) -> [UpdatePlanner.Step] {
+    ) throws(GenerationFailure) -> (steps: [UpdatePlanner.Step], besideSeen: [String: UpdatePlanner.Current]) {
         let store = BaseStore.locate(environment: world.environment)
         var pack = store?.pack(for: record.files ?? [:])
         let markers = !request.conflictsBeside
@@ -31,6 +32,12 @@ extension ProjectUpdate {
             outcome.markedLines.merge(marked) { new, _ in new }
         }
         self.outcome.conflictLines = outcome.markedLines
+        if let unwritten = outcome.unwritten {
+            TreeRemover.remove(work)
+            throw GenerationFailure(
+                .io, "could not write the merged '\(RecordedProject.shown(unwritten.path))' while staging the update: \(unwritten.reason); the project was not changed"
+            )
+        }
         if !outcome.occupiedBeside.isEmpty {
             TreeRemover.remove(work)
             let found = outcome.occupiedBeside.map { "'\(RecordedProject.shown($0.path))' is \($0.what)" }.joined(separator: "; ")
@@ -53,7 +60,7 @@ extension ProjectUpdate {
             let names = outcome.withoutBase.map { "'\(RecordedProject.shown($0))'" }.joined(separator: ", ")
             note("no base was kept for \(names) (the bytes generation wrote, which a line merge needs), so \(outcome.withoutBase.count == 1 ? "it is" : "they are") treated as whole files")
         }
-        return outcome.steps
+        return (outcome.steps, outcome.besideSeen)
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {
@@ -141,9 +148,12 @@ extension ProjectUpdate {
         let leftover: UpdateApplier.Leftover
         do {
             leftover = try UpdateApplier.inspect(project: project)
-            // Stopped before its journal, the real update removes the work folder only while its
-            // backup holds nothing of the project's; otherwise it stops there, and so does this.
-            if leftover == .staging { try UpdateApplier.refuseAHeldBackup(project: project) }
+            // Without a journal (stopped before it, or finished), the real update removes the work
+            // folder only while its backup holds nothing of the project's; otherwise it stops
+            // there, and so does this.
+            if leftover == .staging || leftover == .finished, !UpdateApplier.isJournalled(project: project) {
+                try UpdateApplier.refuseAHeldBackup(project: project)
+            }
         } catch {
             throw RecordedProject.failure(error)
         }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import DuoNewCore
 import Foundation
 
@@ -152,7 +157,17 @@ extension ProjectUpdate {
         do {
             destination = try Destination.inspect(stagedPath, workingDirectory: world.workingDirectory)
         } catch {
-            throw GenerationFailure(.io, error.message)
+            // Said as the update's, not as a generation's "cannot create the project".
+            var reason = error.message
+            if case .destinationUnusable(_, let why) = error { reason = why }
+            guard !request.dryRun else {
+                throw GenerationFailure(.io, "cannot stage the dry run in a temporary folder: \(reason); the project was not changed")
+            }
+            let writable = access((work as NSString).deletingLastPathComponent, W_OK | X_OK) == 0
+            let advice = writable ? "" : "; make '\(request.folder)' writable (chmod u+w), then update again"
+            throw GenerationFailure(
+                .io, "cannot stage the update in '\(UpdateApplier.workFolder)/\(UpdateApplier.stagedFolder)' inside '\(request.folder)': \(reason)\(advice); the project was not changed"
+            )
         }
         let prepared = GenerationPipeline.Prepared(
             recipe: recipe, values: values, plan: plan, destination: destination, treePaths: recipe.tree.sources.map(\.treeDisplay)
@@ -189,7 +204,8 @@ extension ProjectUpdate {
     ) throws(GenerationFailure) -> (steps: [UpdatePlanner.Step], seen: [String: UpdatePlanner.Current]) {
         do throws(UpdateApplier.ApplyError) {
             let current = try ProjectScan.current(project: project, paths: Set(recorded.keys).union(staged.keys), interruption: world.interruption)
-            let steps = UpdatePlanner.steps(recorded: recorded, current: current, new: staged) { folder in
+            let aliases = ProjectScan.caseAliases(project: project, recorded: recorded.keys, new: staged.keys.filter { recorded[$0] == nil })
+            let steps = UpdatePlanner.steps(recorded: recorded, current: current, new: staged, aliases: aliases) { folder in
                 ProjectScan.entries(project: project, folder: folder)
             }
             return (steps, current)
@@ -206,12 +222,13 @@ extension ProjectUpdate {
     /// the apply (the journal is left for the next run). `seen`: what the plan saw (`planSteps`).
     func apply(_ steps: [UpdatePlanner.Step], project: String, seen: [String: UpdatePlanner.Current]) throws(GenerationFailure) {
         let operations: [UpdateApplier.Operation]
+        var spelt = ProjectScan.Spelt(project: project)
         do {
             operations = try UpdateApplier.operations(
                 for: steps,
-                exists: { path in
-                    FileManager.default.fileExists(atPath: project + "/" + path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: project + "/" + path)) != nil
-                },
+                // As spelt: on a disk that ignores case, a folder the recipe now spells otherwise
+                // is made again in that spelling after the removals took the old one.
+                exists: { spelt.exists($0) },
                 digest: { (path: String) throws(GenerationFailure) -> String in
                     guard let digest = ProjectScan.digest(project + "/" + path) else {
                         throw GenerationFailure(.io, "cannot read back the staged '\(DisplayPath.escaped(path))'; the project was not changed")

@@ -132,7 +132,7 @@ public struct ProjectUpdate {
             defer { if request.dryRun { TreeRemover.remove(work) } }
             let staged = try stage(plan, recipe: loaded, values: values, work: work, secretFiles: Set(secretHolders.flatMap(\.files)))
             let (planned, seen) = try planSteps(project: project, work: work, recorded: recorded, staged: staged)
-            let steps = try mergeConflicts(
+            let (steps, besideSeen) = try mergeConflicts(
                 planned, record: record, recorded: recorded, project: project, work: work, manifest: manifest,
                 secrets: values.filter { name, _ in manifest.placeholders.contains { $0.name == name && $0.secret } }
             )
@@ -146,7 +146,8 @@ public struct ProjectUpdate {
                 return
             }
             try stopIfInterrupted(work)
-            try apply(steps, project: project, seen: seen)
+            // An earlier version at a conflict's `NAME.duo-new` is moved aside only while it is what was seen.
+            try apply(steps, project: project, seen: seen.merging(besideSeen) { planned, _ in planned })
             outcome.applied = true
             outcome.tasks = manifest.tasks(at: .update)
             outcome.values = values

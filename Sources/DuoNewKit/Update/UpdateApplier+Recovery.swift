@@ -28,9 +28,31 @@ extension UpdateApplier {
         guard POSIX.linkInfo(work).map(POSIX.isDirectory) == true else {
             throw .refused(reason: "'\(workFolder)' is a symbolic link or not a folder; duo-new keeps an update's work there and never follows a link out of the project; remove it, then update again")
         }
-        if POSIX.linkInfo(work + "/" + committedFile) != nil { return .finished }
-        guard POSIX.linkInfo(work + "/" + journalFile) != nil else { return .staging }
+        let journalled = isJournalled(project: project)
+        if POSIX.linkInfo(work + "/" + committedFile) != nil {
+            // The marker is one empty file anyone can make: believed only while the journal's
+            // every placed entry has left the work folder, else the backup may hold the only copy
+            // of a file moved aside. Without a journal, `recover` keeps a backup that holds a file.
+            guard journalled else { return .finished }
+            let operations = try readJournal(project: project)
+            return allPlaced(operations, project: project) ? .finished : .unfinished(operations: operations)
+        }
+        guard journalled else { return .staging }
         return .unfinished(operations: try readJournal(project: project))
+    }
+
+    /// Whether an earlier update's work folder holds a journal (of any shape).
+    static func isJournalled(project: String) -> Bool {
+        POSIX.linkInfo(project + "/" + workFolder + "/" + journalFile) != nil
+    }
+
+    /// Whether the disk shows every entry the operations place as placed: gone from the work
+    /// folder (what the user did with it in the project since is theirs).
+    private static func allPlaced(_ operations: [Operation], project: String) -> Bool {
+        operations.allSatisfy { operation in
+            guard case .place(let from, _, _) = operation else { return true }
+            return POSIX.linkInfo(project + "/" + from) == nil
+        }
     }
 
     /// What an earlier update left, as `inspect` finds it.
@@ -53,7 +75,14 @@ extension UpdateApplier {
         switch try inspect(project: project) {
         case .nothing: return .nothing
         case .finished:
-            // Committed: what the backup holds was replaced or removed on purpose.
+            // Committed, the journal showing every entry placed: what the backup holds was
+            // replaced or removed on purpose. A committed apply removes its backup before its
+            // journal, so without a journal the backup holds no file, unless the marker was
+            // planted over an unfinished apply's: then it is kept.
+            guard isJournalled(project: project) else {
+                try removeWorkFolder(project: project)
+                return .finished
+            }
             guard TreeRemover.remove(project + "/" + workFolder) else {
                 throw .io(path: workFolder, reason: POSIX.lastError)
             }

@@ -176,7 +176,13 @@ public struct UpdateApplier {
             }
         }
         try observer?.applied(operations.count, of: operations.count)
-        try commit()
+        do throws(ApplyError) {
+            try commit()
+        } catch {
+            // Not committed, the update did not happen: undone, as after a failed operation.
+            rollBack()
+            throw error
+        }
     }
 
     // MARK: - Journal
@@ -205,7 +211,12 @@ public struct UpdateApplier {
         // Once this marker is on disk the update counts as done; a failure removing the work
         // folder after it is harmless (the next run removes it).
         try writeDurably("", to: Self.workFolder + "/" + Self.committedFile)
-        TreeRemover.remove(project + "/" + Self.workFolder)
+        // The backup before the journal: a run stopped in between leaves the journal, which
+        // shows the apply finished, or a backup with no file in it (`recover`).
+        let work = project + "/" + Self.workFolder
+        guard TreeRemover.remove(work + "/" + Self.backupFolder) else { return }
+        TreeRemover.remove(work + "/" + Self.journalFile)
+        TreeRemover.remove(work)
     }
 
     /// Creates `relative` (in the work folder, never there before) and syncs it. Exclusive
@@ -271,14 +282,26 @@ public struct UpdateApplier {
         }
         switch operation {
         case .makeFolder(let path):
-            guard mkdir(project + "/" + path, 0o755) == 0 else { throw .io(path: path, reason: POSIX.lastError) }
+            guard mkdir(project + "/" + path, 0o755) == 0 else { throw Self.failure(errno, path: path, writing: [path]) }
         case .move(let from, let to), .place(let from, let to, _):
             guard POSIX.renameWithoutReplacing(project + "/" + from, project + "/" + to) else {
-                throw .io(path: from, reason: POSIX.lastError)
+                throw Self.failure(errno, path: from, writing: [from, to])
             }
         case .removeFolder(let path, _):
-            guard rmdir(project + "/" + path) == 0 else { throw .io(path: path, reason: POSIX.lastError) }
+            guard rmdir(project + "/" + path) == 0 else { throw Self.failure(errno, path: path, writing: [path]) }
         }
+    }
+
+    /// An operation on `path` that failed with `code`. When permissions refused it, the reason
+    /// names the project's folders it writes in (those of `writing`, the work folder's left out:
+    /// duo-new made them) and says to make them writable.
+    static func failure(_ code: Int32, path: String, writing paths: [String]) -> ApplyError {
+        let reason = String(cString: strerror(code))
+        let folders = Set(paths.map(RelativePath.folder(of:))).filter { $0 != workFolder && !$0.hasPrefix(workFolder + "/") }
+        guard code == EACCES || code == EPERM, !folders.isEmpty else { return .io(path: path, reason: reason) }
+        let names = folders.sorted().map { $0.isEmpty ? "the project's folder" : "'\(DisplayPath.escaped($0))'" }
+        let one = names.count == 1
+        return .io(path: path, reason: "\(reason): an update moves files in and out of \(SentenceList.joined(names)), which \(one ? "is" : "are") not writable; make \(one ? "it" : "them") writable (chmod u+w), then update again")
     }
 
     /// What a roll-back did: how many operations it undid, and the placed entries it left where

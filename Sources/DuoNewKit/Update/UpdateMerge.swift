@@ -33,18 +33,25 @@ public enum UpdateMerge {
         /// Conflicts whose `NAME.duo-new` holds something else (the user's file or folder, a
         /// link, that version edited): the path and what is there. The update must not go on.
         public var occupiedBeside: [(path: String, what: String)] = []
+        /// What stood at each conflict's `NAME.duo-new` when it was looked at (`.missing` when
+        /// free): the apply moves an earlier version there aside only while it still is that.
+        public var besideSeen: [String: UpdatePlanner.Current] = [:]
+        /// The first merged file whose text could not be written into the work folder, and why:
+        /// the update must not go on.
+        public var unwritten: (path: String, reason: String)?
 
         public static func == (a: Outcome, b: Outcome) -> Bool {
             a.steps == b.steps && a.markedLines == b.markedLines && a.withoutBase == b.withoutBase && a.tooLarge == b.tooLarge
                 && a.earlierBeside == b.earlierBeside && a.occupiedBeside.map(\.path) == b.occupiedBeside.map(\.path)
+                && a.besideSeen == b.besideSeen && a.unwritten?.path == b.unwritten?.path
         }
     }
 
     /// What stands where a conflict's new version would be written.
     public enum Beside: Equatable, Sendable {
         case free
-        /// A regular file holding exactly the recorded version: what an earlier update wrote
-        /// there and nobody settled.
+        /// A regular file holding exactly the recorded version, or a link to the recorded target:
+        /// what an earlier update wrote there and nobody settled.
         case earlierVersion
         /// Anything else, described (`a folder`, `a symbolic link`, `a file that is not …`).
         case occupied(String)
@@ -73,7 +80,13 @@ public enum UpdateMerge {
                 return .earlierVersion
             }
             return .occupied("a file that is not the recipe's version an earlier update left there (yours, or that version edited)")
-        case S_IFLNK: return .occupied("a symbolic link, which duo-new never writes through")
+        case S_IFLNK:
+            // The recipe's link an earlier update left there: its target is the recorded one.
+            // Moved aside, never followed, it holds nothing of the user's.
+            if let recorded, let target = POSIX.linkTarget(project + "/" + path), recorded == .link(to: String(decoding: target, as: UTF8.self)) {
+                return .earlierVersion
+            }
+            return .occupied("a symbolic link, which duo-new never writes through")
         case S_IFDIR: return .occupied("a folder")
         default: return .occupied("neither a file nor a folder")
         }
@@ -94,9 +107,14 @@ public enum UpdateMerge {
             // entry is never replaced, and a file beside an unsettled earlier version is not
             // merged against the record's version, which it never took in.
             switch beside(step, recorded: recorded[step.path], project: project) {
-            case .free: break
+            case .free:
+                outcome.besideSeen[step.conflictPath] = .missing
             case .earlierVersion:
                 outcome.earlierBeside.append(step.path)
+                if let old = recorded[step.path], let info = POSIX.linkInfo(project + "/" + step.conflictPath) {
+                    // As `beside` found it: the recorded link, or a file with the recorded bytes.
+                    outcome.besideSeen[step.conflictPath] = .file(isFile(old) ? UpdatePlanner.Fingerprint(sha256: old.sha256, mode: Int(info.st_mode) & 0o7777) : old)
+                }
                 return step
             case .occupied(let what):
                 outcome.occupiedBeside.append((step.conflictPath, what))
@@ -117,15 +135,26 @@ public enum UpdateMerge {
             }
             let result = LineMerge.merge(base: original, ours: ours, theirs: theirs, labels: labels)
             guard result.isClean || markers else { return step }
-            // The user's own mode stays when they changed it; else the recipe's new one.
-            let mine = POSIX.linkInfo(ourPath).map { UpdatePlanner.Fingerprint.intent(of: Int($0.st_mode) & 0o7777) }
-            var mode = new.mode
-            if let mine, mine != old.mode { mode = mine }
-            guard write(result.bytes, to: theirPath, mode: mode, beside: staged) else { return step }
+            guard let mine = POSIX.linkInfo(ourPath).map({ Int($0.st_mode) & 0o777 }) else { return step }
+            if let reason = write(result.bytes, to: theirPath, mode: mergedMode(mine: mine, old: old.mode, new: new.mode), beside: staged) {
+                // A full disk or a file-size limit, as while staging: the update stops there.
+                if outcome.unwritten == nil { outcome.unwritten = (step.path, reason) }
+                return step
+            }
             if !result.isClean { outcome.markedLines[step.path] = result.conflictLines }
             return UpdatePlanner.Step(path: step.path, action: result.isClean ? .merge : .conflictMarked, new: new)
         }
         return outcome
+    }
+
+    /// The permission bits of a merged file, which holds the user's edits: the bits their file
+    /// has (`mine`), so a file made private, or written under a umask of 077, stays so; the
+    /// executable bits follow the recipe's intent (`old` to `new`, 0644 or 0755) only where it
+    /// changed it and the user did not: set wherever the file is readable, or cleared.
+    static func mergedMode(mine: Int, old: Int, new: Int) -> Int {
+        let intent = UpdatePlanner.Fingerprint.intent
+        guard intent(mine) == old, new != old else { return mine }
+        return new & 0o111 != 0 ? mine | (mine & 0o444) >> 2 : mine & ~0o111
     }
 
     /// Whether a fingerprint is a regular file's (not a link's, nor an empty folder's).
@@ -135,15 +164,18 @@ public enum UpdateMerge {
 
     /// Replaces the staged file with the merged bytes, in one rename from a file written beside
     /// the staged tree (in the work folder, never inside the tree, where a recipe's own file
-    /// could have the name).
-    private static func write(_ bytes: [UInt8], to path: String, mode: Int, beside staged: String) -> Bool {
+    /// could have the name). Returns why it could not (the system's reason), or nil.
+    private static func write(_ bytes: [UInt8], to path: String, mode: Int, beside staged: String) -> String? {
         let temporary = (staged as NSString).deletingLastPathComponent + "/merging-" + UUID().uuidString
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes), attributes: [.posixPermissions: mode]) else { return false }
-        guard (try? FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary)) != nil,
-              rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return false
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return POSIX.lastError }
+        let written = bytes.withUnsafeBytes { POSIX.writeAll(fd, $0) } && fchmod(fd, mode_t(mode)) == 0
+        let reason = POSIX.lastError
+        guard close(fd) == 0, written, rename(temporary, path) == 0 else {
+            let failure = written ? POSIX.lastError : reason
+            unlink(temporary)
+            return failure
         }
-        return true
+        return nil
     }
 }

@@ -54,6 +54,19 @@ public enum UpdatePlanner {
         }
     }
 
+    /// A new path whose entry, on a disk that ignores case, is a recorded path's.
+    public struct CaseAlias: Sendable, Hashable {
+        /// The recorded path, spelt otherwise.
+        public var recorded: String
+        /// The entry's folder lists it under the new spelling (else under the recorded one, or a third).
+        public var listedAsNew: Bool
+
+        public init(recorded: String, listedAsNew: Bool) {
+            self.recorded = recorded
+            self.listedAsNew = listedAsNew
+        }
+    }
+
     /// What the project holds at a path now.
     public enum Current: Sendable, Hashable {
         case missing
@@ -178,9 +191,27 @@ public enum UpdatePlanner {
     /// then the folders the removals leave empty (`emptiedFolders`), and a folder the recipe now
     /// makes a file of, emptied by the removals, replaced by that file rather than a conflict.
     /// `current` must hold every folder above a new path too (`ProjectScan` scans them).
+    /// `aliases`: each new path that a disk ignoring case (a Mac's) answers with a recorded
+    /// path's entry (`ProjectScan.caseAliases`). Listed under the new spelling (renamed so
+    /// already), the entry is the recorded one there, and the old spelling is gone; listed
+    /// otherwise, the new spelling is free where the plan removes the entry untouched, and the
+    /// new file is added after the removal. Either way nothing is removed under one spelling
+    /// that the other still stands for.
     public static func steps(
-        recorded: [String: Fingerprint], current: [String: Current], new: [String: Fingerprint], entries: (String) -> [String]?
+        recorded: [String: Fingerprint], current: [String: Current], new: [String: Fingerprint], aliases: [String: CaseAlias] = [:],
+        entries: (String) -> [String]?
     ) -> [Step] {
+        var current = current
+        var recorded = recorded
+        for (path, alias) in aliases {
+            guard let old = recorded[alias.recorded] else { continue }
+            if alias.listedAsNew {
+                current[alias.recorded] = .missing
+                if recorded[path] == nil { recorded[path] = old }
+            } else if new[alias.recorded] == nil, current[alias.recorded] == .file(old) {
+                current[path] = .missing
+            }
+        }
         let planned = blocked(plan(recorded: recorded, current: current, new: new), current: current)
         let emptied = emptiedFolders(planned, new: new, entries: entries)
         let emptiedPaths = Set(emptied.map(\.path))
