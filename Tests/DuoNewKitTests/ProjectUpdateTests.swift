@@ -159,6 +159,25 @@ struct ProjectUpdateTests {
         #expect(String(bits, radix: 8) == String(expected, radix: 8))
     }
 
+    /// A file the user only made private (a stamped secret, `chmod 600`), whose text the recipe
+    /// changes, keeps their bits as a merged file does: it took 0644, readable by everyone.
+    @Test(arguments: [(0o600, false, 0o600), (0o600, true, 0o700), (0o644, false, 0o644)])
+    func aReplacedFileKeepsTheUsersPermissionBits(mine: Int, executable: Bool, expected: Int) throws {
+        let scene = try Scene(files: ["a.txt": "one\n"])
+        let file = scene.project.appendingPathComponent("a.txt").path
+        try FileManager.default.setAttributes([.posixPermissions: mine], ofItemAtPath: file)
+        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "two\n"])
+        if executable {
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scene.root.appendingPathComponent("T/fix/template/a.txt").path)
+        }
+        let (result, outcome, _) = scene.update()
+        _ = try result.get()
+        #expect(outcome.steps.first { $0.path == "a.txt" }?.action == .replace)
+        #expect(scene.text("a.txt") == "two\n")
+        let bits = try #require(FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int)
+        #expect(String(bits, radix: 8) == String(expected, radix: 8))
+    }
+
     @Test func editsOnTheRecipesLinesAreMarkedAsAConflict() throws {
         let scene = try Scene(files: ["a.txt": "one\ntwo\nthree\n"])
         try scene.edit("a.txt", "one\nmine\nthree\n")

@@ -136,6 +136,7 @@ public struct ProjectUpdate {
                 planned, record: record, recorded: recorded, project: project, work: work, manifest: manifest,
                 secrets: values.filter { name, _ in manifest.placeholders.contains { $0.name == name && $0.secret } }
             )
+            UpdateMerge.keepUsersModes(steps, recorded: recorded, project: project, staged: work + "/" + UpdateApplier.stagedFolder)
             try stopIfInterrupted(work)
             outcome.steps = steps
             events(.planned(steps))

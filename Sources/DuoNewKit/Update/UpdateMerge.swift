@@ -147,6 +147,19 @@ public enum UpdateMerge {
         return outcome
     }
 
+    /// Gives each file a `replace` step puts in place the permission bits the user's file has
+    /// (`mergedMode`), as a merged file gets them: content the user never edited is the recipe's
+    /// to change, but a file they made private (`chmod 600` on a stamped secret) stays private.
+    public static func keepUsersModes(_ steps: [UpdatePlanner.Step], recorded: [String: UpdatePlanner.Fingerprint], project: String, staged: String) {
+        for step in steps where step.action == .replace {
+            guard let old = recorded[step.path], let new = step.new, isFile(old), isFile(new),
+                  let mine = POSIX.linkInfo(project + "/" + step.path).map({ Int($0.st_mode) & 0o777 }),
+                  let staging = POSIX.linkInfo(staged + "/" + step.path), staging.st_mode & S_IFMT == S_IFREG else { continue }
+            let mode = mergedMode(mine: mine, old: old.mode, new: new.mode)
+            if Int(staging.st_mode) & 0o777 != mode { chmod(staged + "/" + step.path, mode_t(mode)) }
+        }
+    }
+
     /// The permission bits of a merged file, which holds the user's edits: the bits their file
     /// has (`mine`), so a file made private, or written under a umask of 077, stays so; the
     /// executable bits follow the recipe's intent (`old` to `new`, 0644 or 0755) only where it
