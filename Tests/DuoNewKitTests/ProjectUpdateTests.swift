@@ -133,47 +133,32 @@ struct ProjectUpdateTests {
     /// made private stays private (as every file does under a umask of 077), and the executable
     /// bits follow the recipe only where it changed them and the user did not. Until 2026-12-07 a
     /// merged file took 0644 or 0755 whatever the user's bits and umask, so a private file's
-    /// edits became readable by everyone.
+    /// edits became readable by everyone; so did a file the user only made private (a stamped
+    /// secret, `chmod 600`) whose text the recipe replaced.
     @Test(arguments: [
-        // (the user's bits, the recipe's new version executable, the merged file's bits)
-        (0o600, false, 0o600),
-        (0o700, false, 0o700),
-        (0o600, true, 0o700),
-        (0o640, true, 0o750),
-        (0o644, false, 0o644),
+        // (the user's bits, the recipe's new version executable, the file's bits after, whether the user edited its text)
+        (0o600, false, 0o600, true),
+        (0o700, false, 0o700, true),
+        (0o600, true, 0o700, true),
+        (0o640, true, 0o750, true),
+        (0o644, false, 0o644, true),
+        (0o600, false, 0o600, false),
+        (0o600, true, 0o700, false),
+        (0o644, false, 0o644, false),
     ])
-    func aMergedFileKeepsTheUsersPermissionBits(mine: Int, executable: Bool, expected: Int) throws {
+    func aMergedOrReplacedFileKeepsTheUsersPermissionBits(mine: Int, executable: Bool, expected: Int, edited: Bool) throws {
         let scene = try Scene(files: ["a.txt": "one\ntwo\nthree\n"])
-        try scene.edit("a.txt", "ONE\ntwo\nthree\n")
-        let edited = scene.project.appendingPathComponent("a.txt").path
-        try FileManager.default.setAttributes([.posixPermissions: mine], ofItemAtPath: edited)
+        if edited { try scene.edit("a.txt", "ONE\ntwo\nthree\n") }
+        let file = scene.project.appendingPathComponent("a.txt").path
+        try FileManager.default.setAttributes([.posixPermissions: mine], ofItemAtPath: file)
         try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "one\ntwo\nTHREE\n"])
         if executable {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scene.root.appendingPathComponent("T/fix/template/a.txt").path)
         }
         let (result, outcome, _) = scene.update()
         _ = try result.get()
-        #expect(outcome.steps.first { $0.path == "a.txt" }?.action == .merge)
-        #expect(scene.text("a.txt") == "ONE\ntwo\nTHREE\n")
-        let bits = try #require(FileManager.default.attributesOfItem(atPath: edited)[.posixPermissions] as? Int)
-        #expect(String(bits, radix: 8) == String(expected, radix: 8))
-    }
-
-    /// A file the user only made private (a stamped secret, `chmod 600`), whose text the recipe
-    /// changes, keeps their bits as a merged file does: it took 0644, readable by everyone.
-    @Test(arguments: [(0o600, false, 0o600), (0o600, true, 0o700), (0o644, false, 0o644)])
-    func aReplacedFileKeepsTheUsersPermissionBits(mine: Int, executable: Bool, expected: Int) throws {
-        let scene = try Scene(files: ["a.txt": "one\n"])
-        let file = scene.project.appendingPathComponent("a.txt").path
-        try FileManager.default.setAttributes([.posixPermissions: mine], ofItemAtPath: file)
-        try scene.writeRecipe(version: "1.1.0", files: ["a.txt": "two\n"])
-        if executable {
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scene.root.appendingPathComponent("T/fix/template/a.txt").path)
-        }
-        let (result, outcome, _) = scene.update()
-        _ = try result.get()
-        #expect(outcome.steps.first { $0.path == "a.txt" }?.action == .replace)
-        #expect(scene.text("a.txt") == "two\n")
+        #expect(outcome.steps.first { $0.path == "a.txt" }?.action == (edited ? .merge : .replace))
+        #expect(scene.text("a.txt") == (edited ? "ONE" : "one") + "\ntwo\nTHREE\n")
         let bits = try #require(FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int)
         #expect(String(bits, radix: 8) == String(expected, radix: 8))
     }
