@@ -12,7 +12,7 @@ public enum CommandLineTool {
         if arguments.first == CompletionReply.commandWord {
             return complete(Array(arguments.dropFirst()), context: context, output: output)
         }
-        let parsed = readingSlip(ArgumentParser.parse(arguments), context: context)
+        let parsed = readingSlip(ArgumentParser.parse(arguments, home: context.environment["HOME"]), context: context)
         let json = parsed.request.common.json
         let console = Console(json: json, quiet: parsed.request.common.quiet, environment: context.environment, output: output)
 

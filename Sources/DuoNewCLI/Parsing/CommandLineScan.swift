@@ -24,7 +24,9 @@ struct CommandLineScan {
     /// Told of each command line scanned; tests count the scans of a run with it.
     @TaskLocal static var observer: (@Sendable () -> Void)?
 
-    init(_ arguments: [String], table: CommandTable) {
+    /// `home`: what a `~` starting a folder's value after `=` stands for (`--templates=~/Recipes`),
+    /// since no shell expands it there; nil leaves it as typed.
+    init(_ arguments: [String], table: CommandTable, home: String? = nil) {
         Self.observer?()
         var index = 0
         var optionsEnded = false
@@ -67,8 +69,15 @@ struct CommandLineScan {
                 refuse(.missingValue(option: option.name))
                 continue
             }
-            given.append(GivenOption(spec: option, value: value))
+            given.append(GivenOption(spec: option, value: inlineValue != nil ? Self.expandingHome(value, of: option, home: home) : value))
         }
+    }
+
+    /// A folder's or file's value given after `=` with `~` or `~/` first, in the home folder, as
+    /// the shell would have read it after a space (zsh and bash leave `--opt=~/x` alone).
+    private static func expandingHome(_ value: String, of option: OptionSpec, home: String?) -> String {
+        guard let home, !home.isEmpty, option.value == .folder || option.value == .file, value == "~" || value.hasPrefix("~/") else { return value }
+        return home + value.dropFirst()
     }
 
     /// Whether the word after an option that takes a value is itself an option of the table, as

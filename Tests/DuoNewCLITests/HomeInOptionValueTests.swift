@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import DuoNewCLI
+
+/// `--templates=~/Recipes`: neither zsh nor bash expands a `~` after an option's `=`, so the
+/// folder reaches duo-new as typed. It is read as the home folder, as the shell reads
+/// `--templates ~/Recipes`, the config its `templates` and Tab the line it completes.
+@Suite struct HomeInOptionValueTests {
+    private static func folderWithHome() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        try TestManifest.writeRecipe(
+            at: folder.appendingPathComponent("home/Recipes/tilde-recipe"),
+            manifest: "name: tilde-recipe\nsummary: Found through the home folder.\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n",
+            files: ["a.txt": "__APP_NAME__\n"]
+        )
+        return folder
+    }
+
+    @Test func aTemplatesFolderAfterEqualsStartingWithTildeIsInTheHomeFolder() throws {
+        let folder = try Self.folderWithHome()
+        let run = try InProcessRun.run(["list", "--templates=~/Recipes"], in: folder)
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        #expect(run.output.standardOutput.contains("tilde-recipe"), "\(run.output.standardOutput)")
+    }
+
+    /// `--pictures=~/pics` names the home folder's `pics` (here a file, so it is refused before
+    /// anything is written), never a folder `~` made in the working folder.
+    @Test func aPicturesFolderAfterEqualsStartingWithTildeIsInTheHomeFolder() throws {
+        let folder = try Self.folderWithHome()
+        try Data("x".utf8).write(to: folder.appendingPathComponent("home/pics"))
+        let run = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--pictures=~/pics"], in: folder)
+        defer { run.cleanUp() }
+        #expect(run.code == .destinationUnusable, "\(run.output.standardError)")
+        #expect(run.output.standardError.contains("names a file, not a folder"), "\(run.output.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("~").path))
+    }
+
+    /// Only a folder's value, and only after `=`: a `~` the user quoted after a space was the
+    /// shell's to expand, and a `--set` value is text, not a path.
+    @Test func aTildeTheShellSawOrInAValueIsLeftAsTyped() throws {
+        let spaced = ArgumentParser.parse(["list", "--templates", "~/Recipes"], home: "/Users/me")
+        #expect(spaced.request.common.templates == "~/Recipes")
+        let setting = ArgumentParser.parse(["example-hello", "--set=greeting=~/x"], home: "/Users/me")
+        #expect(setting.request.settings.map(\.value) == ["~/x"])
+        let joined = ArgumentParser.parse(["list", "--templates=~"], home: "/Users/me")
+        #expect(joined.request.common.templates == "/Users/me")
+        let other = ArgumentParser.parse(["list", "--templates=~other/Recipes"], home: "/Users/me")
+        #expect(other.request.common.templates == "~other/Recipes", "another user's home is not guessed")
+    }
+}
