@@ -31,7 +31,7 @@ struct ListCommand {
             console.notice("note: no recipes in '\(DisplayPath.escaped(catalog.root.path))'")
         }
         // One width for both tables, so the layers line up under the recipes.
-        let nameWidth = (listing.recipes + listing.layers).map { DisplayPath.escaped($0.name).count }.max() ?? 0
+        let nameWidth = (listing.recipes + listing.layers).map { TextWrapping.columns(DisplayPath.escaped($0.name)) }.max() ?? 0
         let versionWidth = (listing.recipes + listing.layers).map { ($0.version ?? "broken").count }.max() ?? 0
         printRows(listing.recipes, nameWidth: nameWidth, versionWidth: versionWidth)
         if !listing.layers.isEmpty {
@@ -46,7 +46,7 @@ struct ListCommand {
     /// its first problem and the lint command that says more).
     private func printRows(_ rows: [RecipeListing.Row], nameWidth: Int, versionWidth: Int) {
         for row in rows {
-            let name = DisplayPath.escaped(row.name).padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            let name = TextWrapping.padded(DisplayPath.escaped(row.name), toColumns: nameWidth)
             let version = (row.version.map(DisplayPath.escaped) ?? "broken").padding(toLength: versionWidth, withPad: " ", startingAt: 0)
             let lead = "\(name)  \(version)  "
             if let summary = row.summary {

@@ -125,12 +125,12 @@ struct Prompter {
     private func askRecipe(_ catalog: TemplateCatalog) throws(CommandFailure) -> String {
         let entries = catalog.entries(displayBase: context.workingDirectory)
         guard !entries.isEmpty else { throw CommandFailure(code: .noRecipe, message: "no recipes in '\(catalog.root.path)'") }
-        let width = entries.map { DisplayPath.escaped($0.name).count }.max() ?? 0
+        let width = entries.map { TextWrapping.columns(DisplayPath.escaped($0.name)) }.max() ?? 0
         write("Recipes:\n")
         for (index, entry) in entries.enumerated() {
             let summary = (try? entry.manifest.get().summary) ?? "broken; 'duo-new lint' says why"
             // The summary filled beside its name's column, or under it when too narrow, as `list` fills it.
-            let lead = "  \(String(index + 1).padding(toLength: String(entries.count).count, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(entry.name).padding(toLength: width, withPad: " ", startingAt: 0))  "
+            let lead = "  \(String(index + 1).padding(toLength: String(entries.count).count, withPad: " ", startingAt: 0))  \(TextWrapping.padded(DisplayPath.escaped(entry.name), toColumns: width))  "
             let lines = TextWrapping.cell(DisplayPath.escaped(summary), width: max(console.width, TextWrapping.minimumWidth), lead: lead)
             write(lines.joined(separator: "\n") + "\n")
         }

@@ -195,6 +195,12 @@ public enum TextWrapping {
         return cut.trimmingTrailingSpaces() + "…"
     }
 
+    /// `text` with spaces after it up to `width` terminal columns: a table's cell, whose next
+    /// column then starts at one place whatever script the cell is in (`日本語` is six columns).
+    public static func padded(_ text: String, toColumns width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - columns(text)))
+    }
+
     /// How many terminal columns `text` takes (`columns(of:)` for each character).
     public static func columns<Text: StringProtocol>(_ text: Text) -> Int {
         text.reduce(0) { $0 + columns(of: $1) }
