@@ -42,7 +42,7 @@ public enum CommandLineTool {
             }
             // `{"exitCode", "error"}`: no command's fields, since none ran (a generation's
             // `checks` and `dryRun` after `lint --json` misled).
-            if json { console.result(RefusalReport(exitCode: failure.code.rawValue, error: failure.message).encoded()) }
+            if json { console.result(RefusalReport(failure).encoded()) }
             return failure.code
         }
 

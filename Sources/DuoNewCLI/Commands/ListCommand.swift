@@ -15,7 +15,7 @@ struct ListCommand {
             catalog = try context.catalog(option: options.templates, offline: options.offline)
         } catch {
             console.report(error)
-            if options.json { console.result(RefusalReport(exitCode: error.code.rawValue, error: error.message).encoded()) }
+            if options.json { console.result(RefusalReport(error).encoded()) }
             return error.code
         }
         if options.names {
