@@ -31,8 +31,10 @@ struct ListCommand {
             console.notice("note: no recipes in '\(DisplayPath.escaped(catalog.root.path))'")
         }
         // One width for both tables, so the layers line up under the recipes.
-        let nameWidth = (listing.recipes + listing.layers).map { TextWrapping.columns(DisplayPath.escaped($0.name)) }.max() ?? 0
+        var nameWidth = (listing.recipes + listing.layers).map { TextWrapping.columns(DisplayPath.escaped($0.name)) }.max() ?? 0
         let versionWidth = (listing.recipes + listing.layers).map { ($0.version ?? "broken").count }.max() ?? 0
+        // A name wider than the terminal would push every row's version past it: no name column then.
+        if nameWidth + 2 + versionWidth > max(console.width, TextWrapping.minimumWidth) { nameWidth = 0 }
         printRows(listing.recipes, nameWidth: nameWidth, versionWidth: versionWidth)
         if !listing.layers.isEmpty {
             console.result("")
