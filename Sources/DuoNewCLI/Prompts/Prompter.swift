@@ -84,7 +84,7 @@ struct Prompter {
         var shown = request
         shown.settings.removeAll { answers.secretKeys.contains($0.key) }
         let leftOut = answers.secretsLeftOut(given: request.settings.map(\.key), environment: context.environment)
-        write("Without questions: " + CommandLineRendering.shown(shown) + leftOut + "\n")
+        write(CommandLineRendering.withoutQuestions(shown, note: leftOut, width: console.width) + "\n")
     }
 
     /// `request`, whole on the command line, with the `--set` values it needs and lacks (no
