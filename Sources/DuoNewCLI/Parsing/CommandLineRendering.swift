@@ -25,9 +25,6 @@ enum CommandLineRendering {
         let whole = heading + " " + shown(request) + note
         let width = max(width, TextWrapping.minimumWidth)
         guard TextWrapping.columns(whole) > width else { return whole }
-        let (first, further) = ("  ", "    ")
-        var lines: [String] = []
-        var line = first
         // An option and its value stay on one line: `--set 'style=plain'`.
         var units: [String] = ["duo-new"]
         var takesValue = false
@@ -35,17 +32,8 @@ enum CommandLineRendering {
             if takesValue, let option = units.popLast() { units.append(option + " " + ShellQuoting.quoted(word)) } else { units.append(ShellQuoting.quoted(word)) }
             takesValue = !takesValue && CommandTable.duoNew.option(named: word)?.takesValue == true
         }
-        for word in units {
-            let empty = line == first || line == further
-            // Room for the word and the ` \` that continues the line.
-            if !empty, TextWrapping.columns(line) + 1 + TextWrapping.columns(word) + 2 > width {
-                lines.append(line + " \\")
-                line = further
-            }
-            line += (line == first || line == further ? "" : " ") + word
-        }
-        lines.append(line)
-        let notes = note.isEmpty ? [] : TextWrapping.fill(note.trimmingCharacters(in: .whitespaces), width: width, lead: first, indent: first + " ")
+        let lines = ShellQuoting.continued(words: units, width: width, indent: "  ")
+        let notes = note.isEmpty ? [] : TextWrapping.fill(note.trimmingCharacters(in: .whitespaces), width: width, lead: "  ", indent: "   ")
         return ([heading] + lines + notes).joined(separator: "\n")
     }
 }

@@ -68,11 +68,17 @@ public enum ShellQuoting {
     public static func continued(_ command: String, width: Int, indent: String) -> [String] {
         // `$'…'` takes `\\'` inside: not read here, so such a line stays whole.
         guard TextWrapping.columns(indent + command) > width, !command.contains("$'") else { return [indent + command] }
+        return continued(words: words(of: command), width: width, indent: indent)
+    }
+
+    /// `words` (each already quoted, or an option with its value) as `continued(_:width:indent:)`
+    /// lays them out.
+    public static func continued(words: [String], width: Int, indent: String) -> [String] {
         let further = indent + "  "
         var lines: [String] = []
         var line = indent
         var wordsOnLine = 0
-        for word in words(of: command) {
+        for word in words {
             // A word too wide for any line stays beside a line's only word (`(cd '…/Sitter'`):
             // moving it gains no room.
             let beyondAnyLine = TextWrapping.columns(further) + TextWrapping.columns(word) + 2 > width
