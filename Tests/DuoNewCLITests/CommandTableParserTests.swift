@@ -36,6 +36,15 @@ struct CommandTableParserTests {
         #expect(request.dryRun && request.common.quiet && request.checkTimeout == 5)
     }
 
+    /// Short switches may be written together, as swift-argument-parser and `ls -la` take them:
+    /// `-qy` is `-q -y`; a word whose letters are not all switches is refused whole.
+    @Test func shortSwitchesWrittenTogetherAreEachGiven() throws {
+        guard case .generate(let request) = try parse(["basic", "Sitter", "com.example.sitter", "out", "-qy"]) else { Issue.record(); return }
+        #expect(request.common.quiet && request.useDefaults)
+        #expect(try parse(["-hq"]) == .help(command: nil))
+        #expect(error(["basic", "Sitter", "com.example.sitter", "out", "-qz"])?.message == "unknown option '-qz'")
+    }
+
     @Test func doubleDashEndsTheOptions() throws {
         guard case .generate(let request) = try parse(["basic", "Sitter", "com.example.sitter", "--", "-odd"]) else { Issue.record(); return }
         #expect(request.folder == "-odd")

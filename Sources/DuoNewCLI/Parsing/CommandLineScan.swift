@@ -41,6 +41,11 @@ struct CommandLineScan {
                 optionsEnded = true
                 continue
             }
+            // Short switches written together, as `ls -la` takes them: `-qy` is `-q -y`.
+            if let switches = Self.shortSwitches(argument, table: table) {
+                given += switches.map { GivenOption(spec: $0, value: nil) }
+                continue
+            }
             var typed = argument
             var inlineValue: String?
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
@@ -87,6 +92,15 @@ struct CommandLineScan {
         guard argument.hasPrefix("-"), argument != "-" else { return false }
         let typed = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
         return table.option(named: typed) != nil
+    }
+
+    /// The switches of `-qy`, when each of its letters is a short switch taking no value; nil for
+    /// anything else (`-q` alone, `--quiet`, `-odd`).
+    private static func shortSwitches(_ argument: String, table: CommandTable) -> [OptionSpec]? {
+        guard !argument.hasPrefix("--"), argument.count > 2 else { return nil }
+        let options = argument.dropFirst().map { table.option(named: "-\($0)") }
+        guard options.allSatisfy({ $0.map { !$0.takesValue } == true }) else { return nil }
+        return options.compactMap { $0 }
     }
 
     private mutating func refuse(_ problem: UsageError) {
