@@ -103,6 +103,8 @@ import DuoNewCore
         let mixed = TextWrapping.fill("レシピの概要 example-hello のように短い英単語も混ざる文章です", width: 24)
         #expect(mixed.allSatisfy { TextWrapping.columns($0) <= 24 }, "\(mixed)")
         #expect(mixed.contains { $0.contains("example-hello") }, "a Latin word is still never cut: \(mixed)")
+        let path = TextWrapping.fill("レシピの説明は docs/レシピの書き方と使い方.md にあります", width: 20)
+        #expect(path.contains("docs/レシピの書き方と使い方.md"), "a path is never cut, whatever its script: \(path)")
         #expect(TextWrapping.fit("  <AppName>  応用程序的名称；也是它的文件夹名称，非常长的描述文本用于测试换行。", width: 40)
             .split(separator: "\n").allSatisfy { TextWrapping.columns($0) <= 40 })
     }

@@ -57,9 +57,10 @@ public enum TextWrapping {
     /// `word` in the pieces a line may break between: Chinese and Japanese are written without
     /// spaces, and Unicode's line breaking lets a line end between two of their characters, or
     /// between one and a neighbour, but never before a closing mark (`。`, `，`, `」`, `.`) nor
-    /// after an opening one (`「`, `(`). A word of other scripts, or a quoted span, stays whole.
+    /// after an opening one (`「`, `(`). A word of other scripts, a quoted span, and a path or a
+    /// URL (a word holding `/`, which could not be copied back cut) stay whole.
     static func breakingBetweenWideCharacters(_ word: Substring) -> [Substring] {
-        guard let first = word.first, !"'\"`[".contains(first), word.contains(where: { columns(of: $0) == 2 }) else { return [word] }
+        guard let first = word.first, !"'\"`[".contains(first), !word.contains("/"), word.contains(where: { columns(of: $0) == 2 }) else { return [word] }
         var pieces: [Substring] = []
         var start = word.startIndex
         var previous = first
