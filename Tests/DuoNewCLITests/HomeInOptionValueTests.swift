@@ -49,4 +49,16 @@ import TestSupport
         let other = ArgumentParser.parse(["list", "--templates=~other/Recipes"], home: "/Users/me")
         #expect(other.request.common.templates == "~other/Recipes", "another user's home is not guessed")
     }
+
+    /// A `~` that reaches duo-new as typed (`export DUO_NEW_TEMPLATES="~/Recipes"` in a zshrc,
+    /// `--templates '~/Recipes'`) is no home folder to the shell: the refusal says so.
+    @Test func aTemplatesFolderWithAQuotedTildeIsRefusedWithTheReason() throws {
+        for (arguments, environment) in [(["list"], ["DUO_NEW_TEMPLATES": "~/Recipes"]), (["list", "--templates", "~/Recipes"], [:])] {
+            let run = try InProcessRun.run(arguments, environment: environment)
+            defer { run.cleanUp() }
+            #expect(run.code == .noRecipe, "\(run.output.standardError)")
+            #expect(run.output.standardError.contains("the shell reads a '~' in quotes as it is, not as your home folder; write $HOME/Recipes, or the '~' unquoted"),
+                    "\(run.output.standardError)")
+        }
+    }
 }
