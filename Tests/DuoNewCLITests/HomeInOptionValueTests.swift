@@ -61,4 +61,20 @@ import TestSupport
                     "\(run.output.standardError)")
         }
     }
+
+    /// A destination `'~/Apps/Hello'` that reached duo-new as typed would make a folder named `~`
+    /// in the working folder, which a later `rm -rf ~` to tidy it would turn into a disaster:
+    /// refused before anything is created, with the fix; `./~/…` still names such a folder.
+    @Test func aDestinationWithAQuotedTildeIsRefusedBeforeAnythingIsCreated() throws {
+        for extra in [["--no-test"], ["--dry-run"]] {
+            let run = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "~/Apps/Hello"] + extra)
+            defer { run.cleanUp() }
+            #expect(run.code == .destinationUnusable, "\(run.output.standardError)")
+            #expect(run.output.standardError.contains("write $HOME/Apps/Hello"), "\(run.output.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("~").path))
+        }
+        let named = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "./~/Hello", "--dry-run"])
+        defer { named.cleanUp() }
+        #expect(named.code == .success, "\(named.output.standardError)")
+    }
 }
