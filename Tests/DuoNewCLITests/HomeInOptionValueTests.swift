@@ -77,4 +77,15 @@ import TestSupport
         defer { named.cleanUp() }
         #expect(named.code == .success, "\(named.output.standardError)")
     }
+
+    /// `--pictures '~/pics'`, quoted, the same: refused before anything runs, for `check` too.
+    @Test func aPicturesFolderWithAQuotedTildeIsRefused() throws {
+        let run = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--pictures", "~/pics"])
+        defer { run.cleanUp() }
+        #expect(run.code == .destinationUnusable, "\(run.output.standardError)")
+        #expect(run.output.standardError.contains("write $HOME/pics"), "\(run.output.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("Hello").path))
+        let check = try InProcessRun.run(["check", "Hello", "--pictures", "~/pics"], in: run.folder)
+        #expect(check.code == .destinationUnusable, "\(check.output.standardError)")
+    }
 }
