@@ -5,10 +5,8 @@ extension LayoutPictures {
     /// `--pictures` naming a file is refused (73) before anything is written or run, like a
     /// destination that cannot be used.
     static func refuseUnusable(_ folder: String?, workingDirectory: String) throws(CommandFailure) {
-        // `--pictures '~/pics'`, quoted: the `~` would name a folder `~` here, as a destination's would.
-        if let folder, folder == "~" || folder.hasPrefix("~/") {
-            let rest = DisplayPath.escaped(String(folder.dropFirst()))
-            throw CommandFailure(code: .destinationUnusable, message: "'--pictures \(DisplayPath.escaped(folder))' starts with a '~' the shell left as it is (it was quoted), which would make a folder named '~' here; write $HOME\(rest), or './~\(rest)' for a folder named '~'")
+        if let folder, let refusal = UserConfig.unexpandedHomeRefusal("'--pictures \(DisplayPath.escaped(folder))'", path: folder) {
+            throw CommandFailure(code: .destinationUnusable, message: refusal)
         }
         guard let problem = LayoutPictures(folder, workingDirectory: workingDirectory)?.problem else { return }
         throw CommandFailure(code: .destinationUnusable, message: problem)

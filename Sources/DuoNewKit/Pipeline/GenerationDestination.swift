@@ -11,10 +11,8 @@ public enum GenerationDestination {
     static func inspect(
         _ folder: String, workingDirectory: String, forbiddenRoots: [String], replace: Bool, intoExisting: Bool
     ) throws(GenerationFailure) -> (Destination, ProjectReplacement?) {
-        // `'~/Apps/Sitter'`, quoted: the shell left the `~`, which would name a folder `~` here
-        // (and a later `rm -rf ~` meant for it would empty the home folder).
-        if folder == "~" || folder.hasPrefix("~/") {
-            throw GenerationFailure(.destination, "the folder '\(DisplayPath.escaped(folder))' starts with a '~' the shell left as it is (it was quoted), which would make a folder named '~' here; write $HOME\(DisplayPath.escaped(String(folder.dropFirst()))), or './\(DisplayPath.escaped(folder))' for a folder named '~'")
+        if let refusal = UserConfig.unexpandedHomeRefusal("the folder '\(DisplayPath.escaped(folder))'", path: folder) {
+            throw GenerationFailure(.destination, refusal)
         }
         do {
             return (try Destination.inspect(folder, workingDirectory: workingDirectory, forbiddenRoots: forbiddenRoots), nil)
