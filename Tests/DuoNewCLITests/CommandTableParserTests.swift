@@ -53,6 +53,11 @@ struct CommandTableParserTests {
     @Test("usage errors keep their messages", arguments: [
         (["basic", "A", "b.c", "out", "--dry-rn"], "unknown option '--dry-rn'; did you mean '--dry-run'?"),
         (["basic", "A", "b.c", "out", "--set"], "missing value for '--set'"),
+        // A single letter: its short option in the other case, else the one long option it starts.
+        (["list", "-Q"], "unknown option '-Q'; did you mean '-q'?"),
+        (["list", "-v"], "unknown option '-v'; did you mean '--version'?"),
+        (["list", "-j"], "unknown option '-j'; did you mean '--json'?"),
+        (["list", "-n"], "unknown option '-n'"),
         (["basic", "A", "b.c", "out", "--templates="], "missing value for '--templates'"),
         (["basic", "A", "b.c", "out", "--json=yes"], "'--json' takes no value"),
         (["basic"], "missing <AppName>; give the app's name, letters and digits such as Sitter"),

@@ -53,7 +53,7 @@ struct CommandLineScan {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = table.option(named: typed) else {
-                refuse(.unknownOption(typed, suggestion: NameSuggestion.closest(to: typed, among: table.optionNames)))
+                refuse(.unknownOption(typed, suggestion: Self.suggestion(for: typed, table: table)))
                 continue
             }
             guard option.takesValue else {
@@ -101,6 +101,16 @@ struct CommandLineScan {
         let options = argument.dropFirst().map { table.option(named: "-\($0)") }
         guard options.allSatisfy({ $0.map { !$0.takesValue } == true }) else { return nil }
         return options.compactMap { $0 }
+    }
+
+    /// The option an unknown one is a slip from: a misspelt name (`--dry-rn`), or for one letter
+    /// (`-Q`, `-v`) its short option in the other case, else the one long option it starts.
+    private static func suggestion(for typed: String, table: CommandTable) -> String? {
+        if let close = NameSuggestion.closest(to: typed, among: table.optionNames) { return close }
+        guard typed.count == 2, typed.hasPrefix("-"), let letter = typed.last else { return nil }
+        if let short = table.options.compactMap(\.short).first(where: { $0.lowercased() == typed.lowercased() }) { return short }
+        let starting = table.optionNames.filter { $0.hasPrefix("--" + letter.lowercased()) }
+        return starting.count == 1 ? starting[0] : nil
     }
 
     private mutating func refuse(_ problem: UsageError) {
