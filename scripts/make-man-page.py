@@ -90,6 +90,30 @@ def items(lines):
     return entries
 
 
+def kept_block(lines):
+    """Lines kept as typed (`bash    'source <(duo-new completions bash)' in ~/.bashrc`), indented
+    under the text when they fit 80 columns there; else at the text's edge, each broken at a
+    space outside quotes to 73 columns, further lines under its own text."""
+    if all(len(line) <= USAGE_WIDTH - 7 for line in lines):
+        return ".RS\n.nf\n" + "\n".join(roff(line) for line in lines) + "\n.fi\n.RE"
+    width = USAGE_WIDTH + 1
+    broken = []
+    for line in lines:
+        gap = re.search(r"\S  +", line)
+        head = line[:gap.end()] if gap else ""
+        hanging = " " * len(head)
+        current = head
+        for word in re.findall(r"'[^']*'[,.;:]?|\S+", line[len(head):]):
+            if current.strip() and len(current) + (0 if current == head else 1) + len(word) > width:
+                broken.append(current.rstrip())
+                # A word too wide even under the text starts at the edge: a command is never cut.
+                current = (hanging if len(hanging) + len(word) <= width else "") + word
+            else:
+                current += ("" if current in (head, hanging, "") else " ") + word
+        broken.append(current)
+    return ".nf\n" + "\n".join(roff(line) for line in broken) + "\n.fi"
+
+
 def paragraphs(lines):
     """Blank-line separated paragraphs as roff: filled text, or an indented block kept as typed."""
     block, out = [], []
@@ -98,20 +122,40 @@ def paragraphs(lines):
             block.append(line)
         elif block:
             if all(line.startswith("  ") for line in block):
-                out.append(".RS\n.nf\n" + "\n".join(roff(line.strip()) for line in block) + "\n.fi\n.RE")
+                out.append(kept_block([line.strip() for line in block]))
             else:
                 out.append(roff(" ".join(line.strip() for line in block)))
             block = []
     return out
 
 
+# The columns a usage line may take in a no-fill block: man lays a page out in 80 columns and
+# indents a section's text by 7.
+USAGE_WIDTH = 72
+
+
+def usage_lines(line):
+    """A usage line broken between its items to USAGE_WIDTH, further lines indented under the
+    command: a bracketed option stays whole with its value ([--check-timeout SECONDS])."""
+    words = re.findall(r"\[[^\]]*\](?:\.\.\.)?|\S+", line)
+    indent = " " * (len(" ".join(words[:2])) + 1 if len(words) > 1 else 4)
+    lines, current = [], ""
+    for word in words:
+        if current and len(current) + 1 + len(word) > USAGE_WIDTH:
+            lines.append(current)
+            current = indent + word
+        else:
+            current = f"{current} {word}" if current else word
+    return lines + [current]
+
+
 def render_section(title, first, body, out, heading=".SH"):
     if title == "USAGE":
         usage = [first] + [line.strip() for line in body if line.strip()]
         out.append(f"{heading} SYNOPSIS" if heading == ".SH" else ".PP\nUsage:")
+        out.append(".nf")
         for line in usage:
-            out.append(".nf" if line is usage[0] else None)
-            out.append(roff(line))
+            out += [roff(part) for part in usage_lines(line)]
         out.append(".fi")
         return
     out.append(f"{heading} {title}")
@@ -218,7 +262,7 @@ def page(binary):
                 for paragraph in paragraphs(body):
                     out += [".PP", paragraph]
             elif title == "USAGE":
-                out += [".PP", ".nf", roff(first), ".fi"]
+                out += [".PP", ".nf"] + [roff(part) for part in usage_lines(first)] + [".fi"]
             else:
                 out += [".PP", f"\\fB{title}\\fR"]
                 for term, description in items(body):

@@ -12,7 +12,7 @@ public enum CommandLineTool {
         if arguments.first == CompletionReply.commandWord {
             return complete(Array(arguments.dropFirst()), context: context, output: output)
         }
-        let parsed = readingSlip(ArgumentParser.parse(arguments), context: context)
+        let parsed = readingSlip(ArgumentParser.parse(arguments, home: context.environment["HOME"]), context: context)
         let json = parsed.request.common.json
         let console = Console(json: json, quiet: parsed.request.common.quiet, environment: context.environment, output: output)
 
@@ -42,7 +42,7 @@ public enum CommandLineTool {
             }
             // `{"exitCode", "error"}`: no command's fields, since none ran (a generation's
             // `checks` and `dryRun` after `lint --json` misled).
-            if json { console.result(RefusalReport(exitCode: failure.code.rawValue, error: failure.message).encoded()) }
+            if json { console.result(RefusalReport(failure).encoded()) }
             return failure.code
         }
 

@@ -36,6 +36,15 @@ struct CommandTableParserTests {
         #expect(request.dryRun && request.common.quiet && request.checkTimeout == 5)
     }
 
+    /// Short switches may be written together, as swift-argument-parser and `ls -la` take them:
+    /// `-qy` is `-q -y`; a word whose letters are not all switches is refused whole.
+    @Test func shortSwitchesWrittenTogetherAreEachGiven() throws {
+        guard case .generate(let request) = try parse(["basic", "Sitter", "com.example.sitter", "out", "-qy"]) else { Issue.record(); return }
+        #expect(request.common.quiet && request.useDefaults)
+        #expect(try parse(["-hq"]) == .help(command: nil))
+        #expect(error(["basic", "Sitter", "com.example.sitter", "out", "-qz"])?.message == "unknown option '-qz'")
+    }
+
     @Test func doubleDashEndsTheOptions() throws {
         guard case .generate(let request) = try parse(["basic", "Sitter", "com.example.sitter", "--", "-odd"]) else { Issue.record(); return }
         #expect(request.folder == "-odd")
@@ -44,6 +53,11 @@ struct CommandTableParserTests {
     @Test("usage errors keep their messages", arguments: [
         (["basic", "A", "b.c", "out", "--dry-rn"], "unknown option '--dry-rn'; did you mean '--dry-run'?"),
         (["basic", "A", "b.c", "out", "--set"], "missing value for '--set'"),
+        // A single letter: its short option in the other case, else the one long option it starts.
+        (["list", "-Q"], "unknown option '-Q'; did you mean '-q'?"),
+        (["list", "-v"], "unknown option '-v'; did you mean '--version'?"),
+        (["list", "-j"], "unknown option '-j'; did you mean '--json'?"),
+        (["list", "-n"], "unknown option '-n'"),
         (["basic", "A", "b.c", "out", "--templates="], "missing value for '--templates'"),
         (["basic", "A", "b.c", "out", "--json=yes"], "'--json' takes no value"),
         (["basic"], "missing <AppName>; give the app's name, letters and digits such as Sitter"),

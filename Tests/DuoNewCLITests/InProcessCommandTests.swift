@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DuoNewCLI
 import DuoNewKit
 import DuoNewCore
@@ -96,6 +97,23 @@ import DuoNewCore
         #expect(lines.allSatisfy { $0.count <= 40 }, "\(run.output.standardOutput)")
         #expect(!run.output.standardOutput.contains("…"), "\(run.output.standardOutput)")
         #expect(lines.contains { $0.hasPrefix("    The smallest recipe") }, "\(run.output.standardOutput)")
+    }
+
+    /// A recipe whose name alone is wider than a narrow terminal does not push every other row's
+    /// version past the width: the columns are padded only while a row still fits.
+    @Test func aNameWiderThanTheTerminalLeavesTheOtherRowsWithin() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        let long = "a-recipe-whose-name-is-wider-than-a-narrow-terminal"
+        for name in [long, "short"] {
+            try TestManifest.writeRecipe(at: folder.appendingPathComponent("T/\(name)"), manifest: "name: \(name)\nsummary: A recipe.\nversion: 1.0.0\nplaceholders:\n  APP_NAME: {from: app-name}\n",
+                                         files: ["a.txt": "__APP_NAME__\n"])
+        }
+        let run = try InProcessRun.run(["list", "--templates", "T"], in: folder, environment: ["COLUMNS": "40"])
+        defer { run.cleanUp() }
+        #expect(run.code == .success, "\(run.output.standardError)")
+        let lines = run.output.standardOutput.split(separator: "\n")
+        #expect(lines.filter { !$0.hasPrefix(long) }.allSatisfy { $0.count <= 40 }, "\(run.output.standardOutput)")
+        #expect(lines.contains { $0.hasPrefix("short  1.0.0") }, "\(run.output.standardOutput)")
     }
 
     @Test func replacingAProjectWhileItIsLockedIsRefusedAndNothingIsMoved() throws {

@@ -32,6 +32,24 @@ import TestSupport
         #expect(slip.output.standardError.contains("unknown command 'lnit'; did you mean 'lint'?"), "\(slip.output.standardError)")
     }
 
+    /// A slip in a part of one recipe's name (`camra`, `media-playr`) is suggested as that recipe,
+    /// on the command line and in `help`; a slip close to a part several names share (`recpe`)
+    /// is not.
+    @Test func aSlipInAPartOfOneRecipesNameGetsThatRecipeAsTheSuggestion() throws {
+        for (typed, meant) in [("camra", "recipe-camera-studio"), ("media-playr", "recipe-media-player"), ("studoi", "recipe-camera-studio")] {
+            let run = try InProcessRun.run([typed, "Sitter", "com.example.sitter", "Sitter"])
+            defer { run.cleanUp() }
+            #expect(run.code == .noRecipe)
+            #expect(run.output.standardError.contains("no recipe named '\(typed)'; did you mean '\(meant)'?"), "\(run.output.standardError)")
+        }
+        let help = try InProcessRun.run(["help", "camra"])
+        defer { help.cleanUp() }
+        #expect(help.output.standardError.contains("did you mean 'recipe-camera-studio'?"), "\(help.output.standardError)")
+        let shared = try InProcessRun.run(["recpe", "Sitter", "com.example.sitter", "Sitter"])
+        defer { shared.cleanUp() }
+        #expect(shared.code == .noRecipe && !shared.output.standardError.contains("did you mean"), "\(shared.output.standardError)")
+    }
+
     @Test func aPartOfOneRecipesNameStandsForItAndSaysSo() throws {
         let run = try InProcessRun.run(["hello", "Hello", "com.example.hello", "Hello", "--no-test"])
         defer { run.cleanUp() }

@@ -41,4 +41,18 @@ import Testing
         #expect(bash.terminationStatus == 0)
         #expect(String(decoding: data, as: UTF8.self) == text)
     }
+
+    /// A command printed to be pasted, too long for the terminal, is continued with ` \` at its
+    /// spaces outside quotes, never inside `'…'` (where a backslash and a newline would be kept
+    /// as they are): the lines the shell joins give the command back.
+    @Test func aLongCommandIsContinuedAtItsSpacesOutsideQuotes() {
+        let command = "(cd 'a long folder/with a project' && Tools/run.sh --with-a-long-option value \"two words\" a\\ b --more)"
+        let lines = ShellQuoting.continued(command, width: 40, indent: "      ")
+        #expect(lines.count > 2 && lines.allSatisfy { TextWrapping.columns($0) <= 40 }, "\(lines)")
+        #expect(lines.dropLast().allSatisfy { $0.hasSuffix(" \\") } && lines.allSatisfy { $0.hasPrefix("      ") }, "\(lines)")
+        let joined = lines.map { ($0.hasSuffix(" \\") ? String($0.dropLast(2)) : $0).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(joined == command, "\(lines)")
+        #expect(lines.contains { $0.contains("'a long folder/with a project'") } && lines.contains { $0.contains("\"two words\"") } && lines.contains { $0.contains("a\\ b") })
+        #expect(ShellQuoting.continued("make test", width: 40, indent: "  ") == ["  make test"], "one line when it fits")
+    }
 }

@@ -82,11 +82,38 @@ import DuoNewCore
         #expect(TextWrapping.columns("日本語") == 6)
         #expect(TextWrapping.columns("🎉é") == 3, "an emoji two, an accented letter one")
         #expect(TextWrapping.columns("e\u{301}") == 1, "a combining mark rides on its letter")
-        // Each line fits 10 columns: three wide words of 6 cannot share one.
+        // Each line fits 10 columns: a wide word of 6 and the space leave room for one character
+        // more (Japanese breaks between characters).
         let lines = TextWrapping.fill("日本語 日本語 日本語", width: 10)
-        #expect(lines == ["日本語", "日本語", "日本語"], "\(lines)")
+        #expect(lines == ["日本語 日", "本語 日本", "語"], "\(lines)")
         #expect(lines.allSatisfy { TextWrapping.columns($0) <= 10 })
         let cut = TextWrapping.truncated("日本語のレシピ概要です", width: 9)
         #expect(TextWrapping.columns(cut) <= 9 && cut.hasSuffix("…"), "\(cut)")
+    }
+
+    /// Chinese and Japanese are written without spaces, and a line may break between any two
+    /// of their characters (Unicode's line breaking): a summary in either is filled to the width,
+    /// never left one line past it, and no line starts with a closing mark (`，`, `。`, `」`).
+    @Test func textWithoutSpacesInEastAsianScriptsBreaksBetweenCharacters() {
+        let summary = "相机工作室，适用于折叠屏手机，具有自拍定时器、外屏取景和替身相机。"
+        let lines = TextWrapping.fill(summary, width: 20, lead: "  ", indent: "  ")
+        #expect(lines.count > 1 && lines.allSatisfy { TextWrapping.columns($0) <= 20 }, "\(lines)")
+        #expect(lines.map { $0.dropFirst(2) }.joined() == Substring(summary), "nothing added or lost: \(lines)")
+        #expect(lines.allSatisfy { line in !"，。、」）！？".contains(line.dropFirst(2).first ?? " ") }, "\(lines)")
+        let mixed = TextWrapping.fill("レシピの概要 example-hello のように短い英単語も混ざる文章です", width: 24)
+        #expect(mixed.allSatisfy { TextWrapping.columns($0) <= 24 }, "\(mixed)")
+        #expect(mixed.contains { $0.contains("example-hello") }, "a Latin word is still never cut: \(mixed)")
+        let path = TextWrapping.fill("レシピの説明は docs/レシピの書き方と使い方.md にあります", width: 20)
+        #expect(path.contains("docs/レシピの書き方と使い方.md"), "a path is never cut, whatever its script: \(path)")
+        #expect(TextWrapping.fit("  <AppName>  応用程序的名称；也是它的文件夹名称，非常长的描述文本用于测试换行。", width: 40)
+            .split(separator: "\n").allSatisfy { TextWrapping.columns($0) <= 40 })
+    }
+
+    /// An emoji drawn as one by its variation selector (`❤️`, `⚠️`) takes two columns, as a
+    /// Mac's Terminal draws it.
+    @Test func anEmojiByItsVariationSelectorTakesTwoColumns() {
+        #expect(TextWrapping.columns("❤\u{FE0F}") == 2)
+        #expect(TextWrapping.columns("⚠\u{FE0F} check") == 8)
+        #expect(TextWrapping.columns("❤") == 1, "without the selector it is text, one column")
     }
 }

@@ -73,6 +73,16 @@ import TestSupport
         #expect(CheckSelection(optIn: ["x"]).unknownOptIn(in: [], recipe: "r") == "--with names no check of 'r': 'x'; its checks are none")
     }
 
+    /// A near miss of a check's name (a letter dropped, another case, a dash for the space) gets
+    /// a did-you-mean, as a misspelt option, recipe or '--set' key does.
+    @Test func aMisspeltWithNameGetsADidYouMean() {
+        let checks = [Self.plain, Self.ui]
+        for typed in ["UI test", "ui tests", "UI-tests", "modle tests"] {
+            let suggested = typed.hasPrefix("m") ? "model tests" : "UI tests"
+            #expect(CheckSelection(optIn: [typed]).unknownOptIn(in: checks, recipe: "r") == "--with names no check of 'r': '\(typed)'; did you mean '\(suggested)'?")
+        }
+    }
+
     @Test func theTallyCountsOnlyWhatRan() {
         var tally = CheckTally(total: 3)
         tally.add(CheckResult(name: "model tests", status: .passed, seconds: 1), of: Self.plain)

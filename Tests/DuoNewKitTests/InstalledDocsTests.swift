@@ -30,4 +30,29 @@ struct InstalledDocsTests {
         #expect(InstalledDocs.naming(in: text, besideExecutable: executable) == "See \(prefix.path)/share/doc/duo-new/ for more.")
         #expect(InstalledDocs.naming(in: text, besideExecutable: "/nowhere/bin/duo-new") == text, "no docs there: the placeholder stays")
     }
+
+    /// Homebrew keeps the tool in its Cellar, a folder per version, and links the docs into its
+    /// prefix: the help names the linked folder (`/opt/homebrew/share/doc/duo-new/`), which
+    /// outlives a `brew upgrade` and `brew cleanup`, whichever path the executable is known by.
+    @Test func homebrewsLinkedDocsAreNamedRatherThanTheCellarsVersionFolder() throws {
+        let brew = try TestScratch.makeFolder("installed-docs-cellar").resolvingSymlinksInPath()
+        let files = FileManager.default
+        let keg = brew.appendingPathComponent("Cellar/duo-new/0.1.0")
+        try files.createDirectory(at: keg.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try files.createDirectory(at: keg.appendingPathComponent("share/doc/duo-new"), withIntermediateDirectories: true)
+        try Data().write(to: keg.appendingPathComponent("bin/duo-new"))
+        let inCellar = keg.appendingPathComponent("bin/duo-new").path
+        #expect(InstalledDocs.folder(besideExecutable: inCellar) == keg.path + "/share/doc/duo-new/", "not linked (brew unlink): the keg's own")
+        try files.createDirectory(at: brew.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try files.createDirectory(at: brew.appendingPathComponent("share/doc"), withIntermediateDirectories: true)
+        try files.createSymbolicLink(atPath: brew.appendingPathComponent("bin/duo-new").path, withDestinationPath: "../Cellar/duo-new/0.1.0/bin/duo-new")
+        try files.createSymbolicLink(atPath: brew.appendingPathComponent("share/doc/duo-new").path, withDestinationPath: "../../Cellar/duo-new/0.1.0/share/doc/duo-new")
+        for executable in [inCellar, brew.appendingPathComponent("bin/duo-new").path] {
+            #expect(InstalledDocs.folder(besideExecutable: executable) == brew.path + "/share/doc/duo-new/", "\(executable)")
+        }
+        // A link of that name to another version's docs is not this duo-new's.
+        try files.removeItem(at: brew.appendingPathComponent("share/doc/duo-new"))
+        try files.createSymbolicLink(atPath: brew.appendingPathComponent("share/doc/duo-new").path, withDestinationPath: "../../Cellar/duo-new/0.0.9/share/doc/duo-new")
+        #expect(InstalledDocs.folder(besideExecutable: inCellar) == keg.path + "/share/doc/duo-new/")
+    }
 }

@@ -30,6 +30,20 @@ import TestSupport
         ])
     }
 
+    /// `é` written as one character or as `e` and an accent: two names on Linux, one on a Mac,
+    /// which looks the same twice; the message says what differs, not "case".
+    @Test func reportsNamesThatDifferOnlyInHowAnAccentIsWritten() throws {
+        let folder = try TestScratch.makeFolder("lint-normalization").appendingPathComponent("accents")
+        let composed = "R\u{E9}sum\u{E9}.md", decomposed = "Re\u{301}sume\u{301}.md"
+        // Written one by one: Swift's strings (a dictionary's keys too) take the two for one.
+        try TestManifest.writeRecipe(at: folder, manifest: TestManifest.header(name: "accents", summary: "Two spellings of one name.") + "\n",
+                                     files: [composed: "__APP_NAME__\n"])
+        try Data("__APP_NAME__\n".utf8).write(to: folder.appendingPathComponent("template").appendingPathComponent(decomposed))
+        let messages = TemplateLinter.lint(recipeFolder: folder, displayFolder: "accents").filter { $0.severity == .error }.map(\.message)
+        #expect(messages.count == 1 && messages[0].contains("differ only in how an accented letter is written (one character, or a letter and a combining mark)"), "\(messages)")
+        #expect(!messages[0].contains("by case"), "\(messages)")
+    }
+
     /// A `default-from` that only an AppName of two words makes break its pattern (`my-app`
     /// against `^[a-z]+$`): generation refuses it (78) for `MyApp`, so lint tries such a name.
     @Test func aProposalATwoWordAppNameBreaksIsReported() throws {

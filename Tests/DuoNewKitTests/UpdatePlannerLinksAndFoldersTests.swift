@@ -61,4 +61,17 @@ import TestSupport
                 "deepest first; a folder with the user's file, one the recipe still fills, and one holding a kept file stay")
         #expect(UpdatePlanner.emptiedFolders(steps, new: [:]) { _ in nil }.isEmpty, "an unreadable folder is left alone")
     }
+
+    /// A folder the recipe dropped that a Mac's Finder opened holds a `.DS_Store` (Windows'
+    /// Explorer a `Thumbs.db` or `desktop.ini`), which no recipe writes and nobody made: it goes
+    /// with the folder, moved aside as the removals are, rather than keeping the folder for it.
+    @Test func aFolderHoldingOnlyFinderLitterBesideTheRemovalsIsRemovedWithIt() {
+        let steps = [UpdatePlanner.Step(path: "Old/a", action: .remove), UpdatePlanner.Step(path: "Kept/b", action: .remove)]
+        let listing: [String: [String]] = ["Old": ["a", ".DS_Store", "Thumbs.db"], "Kept": ["b", ".DS_Store", "mine"]]
+        let emptied = UpdatePlanner.emptiedFolders(steps, new: [:]) { listing[$0] }
+        #expect(emptied == [
+            UpdatePlanner.Step(path: "Old/.DS_Store", action: .remove), UpdatePlanner.Step(path: "Old/Thumbs.db", action: .remove),
+            UpdatePlanner.Step(path: "Old", action: .removeFolder),
+        ], "a folder holding a file of the user's besides stays, its .DS_Store too")
+    }
 }

@@ -95,7 +95,10 @@ import TestSupport
 
         let unknown = try harness.run(["check", "p", "--templates", "T", "--with=extar"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.hasPrefix("Error: --with names no check of 'chk': 'extar'; its checks are 'present', 'on the Mac', 'extra', 'broken', 'slow'\n"), "\(unknown.stderr)")
+        #expect(unknown.stderr.hasPrefix("Error: --with names no check of 'chk': 'extar'; did you mean 'extra'?\n"), "\(unknown.stderr)")
+        let far = try harness.run(["check", "p", "--templates", "T", "--with", "nothing-like-it"])
+        #expect(far.status == 64)
+        #expect(far.stderr.hasPrefix("Error: --with names no check of 'chk': 'nothing-like-it'; its checks are 'present', 'on the Mac', 'extra', 'broken', 'slow'\n"), "\(far.stderr)")
         #expect(unknown.stderr.contains("Usage: duo-new check [folder]"))
         #expect(!unknown.stdout.contains("▶"), "nothing runs before the names are checked")
     }

@@ -76,6 +76,22 @@ struct ManPageTests {
         #expect(Self.firstNonASCII(in: run.output) == nil, "the rendered page is ASCII")
     }
 
+    /// Every line fits the 80 columns `man` lays the page out in on a Mac's Terminal, the usage
+    /// lines (SYNOPSIS, each command's) and the lines kept as typed (the completions' commands)
+    /// too: broken between their options or at a space outside quotes, never past the edge,
+    /// where the terminal would break them mid-word.
+    @Test func everyLineFitsEightyColumns() throws {
+        let man = try Self.tool("man", package: "man-db")
+        let run = try ChildProcess.run(man, ["-l", Self.page.path], environment: ["LANG": "C", "LC_ALL": "C", "MANWIDTH": "80", "MANPAGER": "cat", "PAGER": "cat"])
+        #expect(run.status == 0, "\(run.errorText)")
+        // Tabs as the terminal shows them, to the next multiple of 8.
+        let lines = run.outputText.split(separator: "\n").map { line in
+            line.reduce(into: "") { shown, character in shown += character == "\t" ? String(repeating: " ", count: 8 - shown.count % 8) : String(character) }
+        }
+        #expect(lines.count > 100 && lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 }.joined(separator: "\n"))")
+        #expect(run.outputText.contains("[--check-timeout SECONDS]"), "an option stays beside its value")
+    }
+
     /// groff itself, as `man` drives it, with all warnings: none.
     @Test func groffFindsNothingToWarnAbout() throws {
         let groff = try Self.tool("groff", package: "groff-base")

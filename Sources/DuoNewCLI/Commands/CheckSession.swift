@@ -112,7 +112,8 @@ struct CheckSession {
         for skip in tally.skips {
             // Continued a little in, so a long reason does not read as the next entry.
             console.say(TextWrapping.fill("\(DisplayPath.escaped(skip.name)) (\(skip.reason)):", width: max(console.width, TextWrapping.minimumWidth), lead: "  ", indent: "    ").joined(separator: "\n"))
-            console.say("      " + ShellQuoting.inFolder(folder, DisplayPath.escaped(skip.run)))
+            let command = ShellQuoting.inFolder(folder, DisplayPath.escaped(skip.run))
+            console.say(ShellQuoting.continued(command, width: max(console.width, TextWrapping.minimumWidth), indent: "      ").joined(separator: "\n"))
         }
     }
 }

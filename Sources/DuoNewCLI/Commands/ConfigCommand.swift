@@ -20,7 +20,9 @@ struct ConfigCommand {
             console.result("config file: none (neither XDG_CONFIG_HOME nor HOME is set)")
             return .success
         }
-        console.result("config file: \(config.path)\(config.exists ? "" : " (not there; no defaults)")")
+        // The path comes from XDG_CONFIG_HOME or HOME, anyone's to set: escaped, and wrapped
+        // as a sentence (a path too long for the line stays whole).
+        console.result(console.wrapped("config file: \(DisplayPath.escaped(config.path))\(config.exists ? "" : " (not there; no defaults)")"))
         guard config.exists else { return .success }
         let missing = config.templates.indices.compactMap { CatalogFinder.missingTemplatesFolder(config.templates[$0], config: config, index: $0) }
         if !missing.isEmpty {

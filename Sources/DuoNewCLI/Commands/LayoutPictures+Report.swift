@@ -1,9 +1,13 @@
+import DuoNewCore
 import DuoNewKit
 
 extension LayoutPictures {
     /// `--pictures` naming a file is refused (73) before anything is written or run, like a
     /// destination that cannot be used.
     static func refuseUnusable(_ folder: String?, workingDirectory: String) throws(CommandFailure) {
+        if let folder, let refusal = UserConfig.unexpandedHomeRefusal("'--pictures \(DisplayPath.escaped(folder))'", path: folder) {
+            throw CommandFailure(code: .destinationUnusable, message: refusal)
+        }
         guard let problem = LayoutPictures(folder, workingDirectory: workingDirectory)?.problem else { return }
         throw CommandFailure(code: .destinationUnusable, message: problem)
     }

@@ -15,7 +15,7 @@ struct ListCommand {
             catalog = try context.catalog(option: options.templates, offline: options.offline)
         } catch {
             console.report(error)
-            if options.json { console.result(RefusalReport(exitCode: error.code.rawValue, error: error.message).encoded()) }
+            if options.json { console.result(RefusalReport(error).encoded()) }
             return error.code
         }
         if options.names {
@@ -33,8 +33,10 @@ struct ListCommand {
             if !listing.recipes.isEmpty { return .success }
         }
         // One width for both tables, so the layers line up under the recipes.
-        let nameWidth = (listing.recipes + listing.layers).map { DisplayPath.escaped($0.name).count }.max() ?? 0
+        var nameWidth = (listing.recipes + listing.layers).map { TextWrapping.columns(DisplayPath.escaped($0.name)) }.max() ?? 0
         let versionWidth = (listing.recipes + listing.layers).map { ($0.version ?? "broken").count }.max() ?? 0
+        // A name wider than the terminal would push every row's version past it: no name column then.
+        if nameWidth + 2 + versionWidth > max(console.width, TextWrapping.minimumWidth) { nameWidth = 0 }
         printRows(listing.recipes, nameWidth: nameWidth, versionWidth: versionWidth)
         if !listing.layers.isEmpty {
             console.result("")
@@ -48,7 +50,7 @@ struct ListCommand {
     /// its first problem and the lint command that says more).
     private func printRows(_ rows: [RecipeListing.Row], nameWidth: Int, versionWidth: Int) {
         for row in rows {
-            let name = DisplayPath.escaped(row.name).padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            let name = TextWrapping.padded(DisplayPath.escaped(row.name), toColumns: nameWidth)
             let version = (row.version.map(DisplayPath.escaped) ?? "broken").padding(toLength: versionWidth, withPad: " ", startingAt: 0)
             let lead = "\(name)  \(version)  "
             if let summary = row.summary {

@@ -64,13 +64,13 @@ struct RecipeHelp {
         let longestWord = entries.flatMap(\.lines).flatMap { line in line.matches(of: /'[^']*'\S*|\S+/).map { $0.output.count } }.max() ?? 0
         let under = max(width, TextWrapping.minimumWidth) - (termWidth + 2) < max(Help.narrowestTextColumn, longestWord)
         let usage = "duo-new \(manifest.name) <AppName> \(manifest.takesBundleID ? "<bundle-id> " : "")<folder> " + (settings + ["[options]"]).joined(separator: " ")
-        let pathWidth = max(20, manifest.includeIf.map(\.path.count).max() ?? 0)
+        let pathWidth = max(20, manifest.includeIf.map { TextWrapping.columns(DisplayPath.escaped($0.path)) }.max() ?? 0)
         let text = Help.sections([
             "RECIPE: \(manifest.name) \(manifest.version)\n  \(manifest.summary)",
             TextWrapping.fill(usage, width: max(width, TextWrapping.minimumWidth), lead: "USAGE: ", indent: String(repeating: " ", count: 11)).joined(separator: "\n"),
             "VALUES:\n" + entries.map { entry($0.term, $0.lines, column: under ? nil : termWidth) }.joined(separator: "\n"),
             Help.section("FILES CHOSEN BY VALUES (include-if):", manifest.includeIf.map { entry in
-                "  \(DisplayPath.escaped(entry.path).padding(toLength: pathWidth, withPad: " ", startingAt: 0))  only if \(entry.text)"
+                "  \(TextWrapping.padded(DisplayPath.escaped(entry.path), toColumns: pathWidth))  only if \(entry.text)"
             }),
             Help.section("FILES WRITTEN UNDER ANOTHER NAME (rename):", manifest.rename.keys.sorted().map { path in
                 "  \(DisplayPath.escaped(path)) -> \(DisplayPath.escaped(manifest.rename[path] ?? path))"

@@ -62,4 +62,11 @@ struct RefusalReport: CommandReport {
     var exitCode: Int32
     var error: String?
     var diagnostics: [String]?
+
+    /// `failure` with the `file:line:column` lines behind it, as a `ReportingCommand` reports one.
+    init(_ failure: CommandFailure) {
+        exitCode = failure.code.rawValue
+        error = failure.message
+        diagnostics = failure.details.isEmpty ? nil : failure.details.map(\.rendered)
+    }
 }

@@ -49,7 +49,7 @@ struct TaskSession {
     /// the commands the error points at; the exit code.
     func showFailure(_ message: String, _ outcome: TaskRun.Outcome, of tasks: [SetupTask], folder: String, values: [String: String], hidden: [String: String]) -> ExitCode {
         console.error("error:", .red, message)
-        for line in SetupTask.rerunLines(outcome.toRunAgain(of: tasks), in: folder, values: values, hidden: hidden) { console.error(line) }
+        for line in SetupTask.rerunLines(outcome.toRunAgain(of: tasks), in: folder, values: values, hidden: hidden) { console.error(fitted(line)) }
         return outcome.stop.map { .stopped(by: $0.signal) } ?? .checkFailed
     }
 
@@ -60,6 +60,14 @@ struct TaskSession {
         let console = console
         let show = { (line: String) in console.isQuiet ? console.error(line) : console.say(line) }
         show(console.heading("Tasks not run, still to do", then: " (the recipe's commands need your consent\(advice)):"))
-        for line in SetupTask.rerunLines(tasks, in: folder, values: values, hidden: hidden) { show(line) }
+        for line in SetupTask.rerunLines(tasks, in: folder, values: values, hidden: hidden) { show(fitted(line)) }
+    }
+
+    /// A line of `SetupTask.rerunLines` fitted to the terminal: a command (indented six) continued
+    /// with ` \\` so that it still pastes as one; a task's name or a note wrapped.
+    private func fitted(_ line: String) -> String {
+        let indent = "      "
+        guard line.hasPrefix(indent) else { return console.wrapped(line) }
+        return ShellQuoting.continued(String(line.dropFirst(indent.count)), width: max(console.width, TextWrapping.minimumWidth), indent: indent).joined(separator: "\n")
     }
 }

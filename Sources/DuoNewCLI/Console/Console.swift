@@ -9,7 +9,8 @@ import Foundation
 /// Where duo-new's words go: results on standard output, errors on standard error, progress on
 /// whichever carries the human story (standard error when `--json` owns standard output).
 ///
-/// Colour and in-place progress only on a terminal, and never with `NO_COLOR` set.
+/// Colour and in-place progress only on a terminal, and never with `NO_COLOR` set; colour
+/// elsewhere too when `CLICOLOR_FORCE` or `FORCE_COLOR` asks for it.
 final class Console: @unchecked Sendable {
     /// Where the words go when not to the process's own standard output and error: the tests'
     /// in-process runs capture them here.
@@ -45,10 +46,13 @@ final class Console: @unchecked Sendable {
         // A dumb terminal understands no escape sequence: no colour, and no line redrawn in place.
         let dumb = environment["TERM"] == "dumb"
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || dumb
+        // CLICOLOR_FORCE (bixense.com/clicolors) or FORCE_COLOR, not "0": colour without a
+        // terminal too (`| less -R`, a CI log); the live counter stays the terminal's.
+        let forced = ["CLICOLOR_FORCE", "FORCE_COLOR"].contains { environment[$0].map { !$0.isEmpty && $0 != "0" } ?? false }
         let humanFD = json ? STDERR_FILENO : STDOUT_FILENO
         isTerminal = output == nil && isatty(humanFD) == 1 && !dumb
-        colourOnHuman = isTerminal && !noColour
-        colourOnError = output == nil && isatty(STDERR_FILENO) == 1 && !noColour
+        colourOnHuman = (isTerminal || forced) && !noColour
+        colourOnError = (output == nil && isatty(STDERR_FILENO) == 1 || forced) && !noColour
         width = Self.width(environment: environment, measuring: output == nil)
     }
 

@@ -36,9 +36,10 @@ enum ArgumentParser {
         var usageCommand: String? { command == .generate ? nil : command?.rawValue }
     }
 
-    /// Parses `arguments` once: every later step reads the result.
-    static func parse(_ arguments: [String]) -> Parsed {
-        let scan = CommandLineScan(arguments, table: table)
+    /// Parses `arguments` once: every later step reads the result. `home` stands for a `~` the
+    /// shell left in a folder's value (`--templates=~/Recipes`).
+    static func parse(_ arguments: [String], home: String? = nil) -> Parsed {
+        let scan = CommandLineScan(arguments, table: table, home: home)
         var request = GenerateRequest(recipe: "", appName: "", bundleID: "", folder: "")
         var problem = scan.error
         // Every value is checked here (`--check-timeout`, `--set`), whichever command it was given to.

@@ -15,4 +15,25 @@ enum CommandLineRendering {
     static func shown(_ request: GenerateRequest) -> String {
         (["duo-new"] + words(of: request).map(ShellQuoting.quoted)).joined(separator: " ")
     }
+
+    /// The prompt's closing line, `Without questions: duo-new …`, then `note` (what it leaves out).
+    /// Too long for the terminal, the command goes under the heading in lines that each end in
+    /// ` \`, so that it pastes into zsh or bash as one command, and the note after it: a line the
+    /// terminal wrapped would part a word, and would not paste back as typed.
+    static func withoutQuestions(_ request: GenerateRequest, note: String, width: Int) -> String {
+        let heading = "Without questions:"
+        let whole = heading + " " + shown(request) + note
+        let width = max(width, TextWrapping.minimumWidth)
+        guard TextWrapping.columns(whole) > width else { return whole }
+        // An option and its value stay on one line: `--set 'style=plain'`.
+        var units: [String] = ["duo-new"]
+        var takesValue = false
+        for word in words(of: request) {
+            if takesValue, let option = units.popLast() { units.append(option + " " + ShellQuoting.quoted(word)) } else { units.append(ShellQuoting.quoted(word)) }
+            takesValue = !takesValue && CommandTable.duoNew.option(named: word)?.takesValue == true
+        }
+        let lines = ShellQuoting.continued(words: units, width: width, indent: "  ")
+        let notes = note.isEmpty ? [] : TextWrapping.fill(note.trimmingCharacters(in: .whitespaces), width: width, lead: "  ", indent: "   ")
+        return ([heading] + lines + notes).joined(separator: "\n")
+    }
 }

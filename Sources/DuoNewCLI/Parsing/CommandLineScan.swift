@@ -24,7 +24,9 @@ struct CommandLineScan {
     /// Told of each command line scanned; tests count the scans of a run with it.
     @TaskLocal static var observer: (@Sendable () -> Void)?
 
-    init(_ arguments: [String], table: CommandTable) {
+    /// `home`: what a `~` starting a folder's value after `=` stands for (`--templates=~/Recipes`),
+    /// since no shell expands it there; nil leaves it as typed.
+    init(_ arguments: [String], table: CommandTable, home: String? = nil) {
         Self.observer?()
         var index = 0
         var optionsEnded = false
@@ -39,6 +41,11 @@ struct CommandLineScan {
                 optionsEnded = true
                 continue
             }
+            // Short switches written together, as `ls -la` takes them: `-qy` is `-q -y`.
+            if let switches = Self.shortSwitches(argument, table: table) {
+                given += switches.map { GivenOption(spec: $0, value: nil) }
+                continue
+            }
             var typed = argument
             var inlineValue: String?
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
@@ -46,7 +53,7 @@ struct CommandLineScan {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = table.option(named: typed) else {
-                refuse(.unknownOption(typed, suggestion: NameSuggestion.closest(to: typed, among: table.optionNames)))
+                refuse(.unknownOption(typed, suggestion: Self.suggestion(for: typed, table: table)))
                 continue
             }
             guard option.takesValue else {
@@ -67,8 +74,15 @@ struct CommandLineScan {
                 refuse(.missingValue(option: option.name))
                 continue
             }
-            given.append(GivenOption(spec: option, value: value))
+            given.append(GivenOption(spec: option, value: inlineValue != nil ? Self.expandingHome(value, of: option, home: home) : value))
         }
+    }
+
+    /// A folder's or file's value given after `=` with `~` or `~/` first, in the home folder, as
+    /// the shell would have read it after a space (zsh and bash leave `--opt=~/x` alone).
+    private static func expandingHome(_ value: String, of option: OptionSpec, home: String?) -> String {
+        guard let home, !home.isEmpty, option.value == .folder || option.value == .file, value == "~" || value.hasPrefix("~/") else { return value }
+        return home + value.dropFirst()
     }
 
     /// Whether the word after an option that takes a value is itself an option of the table, as
@@ -78,6 +92,25 @@ struct CommandLineScan {
         guard argument.hasPrefix("-"), argument != "-" else { return false }
         let typed = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
         return table.option(named: typed) != nil
+    }
+
+    /// The switches of `-qy`, when each of its letters is a short switch taking no value; nil for
+    /// anything else (`-q` alone, `--quiet`, `-odd`).
+    private static func shortSwitches(_ argument: String, table: CommandTable) -> [OptionSpec]? {
+        guard !argument.hasPrefix("--"), argument.count > 2 else { return nil }
+        let options = argument.dropFirst().map { table.option(named: "-\($0)") }
+        guard options.allSatisfy({ $0.map { !$0.takesValue } == true }) else { return nil }
+        return options.compactMap { $0 }
+    }
+
+    /// The option an unknown one is a slip from: a misspelt name (`--dry-rn`), or for one letter
+    /// (`-Q`, `-v`) its short option in the other case, else the one long option it starts.
+    private static func suggestion(for typed: String, table: CommandTable) -> String? {
+        if let close = NameSuggestion.closest(to: typed, among: table.optionNames) { return close }
+        guard typed.count == 2, typed.hasPrefix("-"), let letter = typed.last else { return nil }
+        if let short = table.options.compactMap(\.short).first(where: { $0.lowercased() == typed.lowercased() }) { return short }
+        let starting = table.optionNames.filter { $0.hasPrefix("--" + letter.lowercased()) }
+        return starting.count == 1 ? starting[0] : nil
     }
 
     private mutating func refuse(_ problem: UsageError) {

@@ -50,10 +50,10 @@ extension Prompter {
     private func showChoices(_ choices: [ValueType.Choice], label: String) {
         let terminal = max(console.width, TextWrapping.minimumWidth)
         write(TextWrapping.fill(DisplayPath.escaped(label) + ":", width: terminal).joined(separator: "\n") + "\n")
-        let width = choices.map { DisplayPath.escaped($0.value).count }.max() ?? 0
+        let width = choices.map { TextWrapping.columns(DisplayPath.escaped($0.value)) }.max() ?? 0
         let digits = String(choices.count).count
         for (index, choice) in choices.enumerated() {
-            let lead = "  \(String(index + 1).padding(toLength: digits, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(choice.value).padding(toLength: width, withPad: " ", startingAt: 0))"
+            let lead = "  \(String(index + 1).padding(toLength: digits, withPad: " ", startingAt: 0))  \(TextWrapping.padded(DisplayPath.escaped(choice.value), toColumns: width))"
             let lines = choice.description.map { TextWrapping.cell(DisplayPath.escaped($0), width: terminal, lead: lead + "  ") } ?? [lead]
             write(lines.joined(separator: "\n") + "\n")
         }

@@ -84,7 +84,7 @@ struct Prompter {
         var shown = request
         shown.settings.removeAll { answers.secretKeys.contains($0.key) }
         let leftOut = answers.secretsLeftOut(given: request.settings.map(\.key), environment: context.environment)
-        write("Without questions: " + CommandLineRendering.shown(shown) + leftOut + "\n")
+        write(CommandLineRendering.withoutQuestions(shown, note: leftOut, width: console.width) + "\n")
     }
 
     /// `request`, whole on the command line, with the `--set` values it needs and lacks (no
@@ -130,12 +130,12 @@ struct Prompter {
     private func askRecipe(_ catalog: TemplateCatalog) throws(CommandFailure) -> String {
         let entries = catalog.entries(displayBase: context.workingDirectory)
         if let none = catalog.noRecipesReason { throw CommandFailure(code: .noRecipe, message: none) }
-        let width = entries.map { DisplayPath.escaped($0.name).count }.max() ?? 0
+        let width = entries.map { TextWrapping.columns(DisplayPath.escaped($0.name)) }.max() ?? 0
         write("Recipes:\n")
         for (index, entry) in entries.enumerated() {
             let summary = (try? entry.manifest.get().summary) ?? "broken; 'duo-new lint' says why"
             // The summary filled beside its name's column, or under it when too narrow, as `list` fills it.
-            let lead = "  \(String(index + 1).padding(toLength: String(entries.count).count, withPad: " ", startingAt: 0))  \(DisplayPath.escaped(entry.name).padding(toLength: width, withPad: " ", startingAt: 0))  "
+            let lead = "  \(String(index + 1).padding(toLength: String(entries.count).count, withPad: " ", startingAt: 0))  \(TextWrapping.padded(DisplayPath.escaped(entry.name), toColumns: width))  "
             let lines = TextWrapping.cell(DisplayPath.escaped(summary), width: max(console.width, TextWrapping.minimumWidth), lead: lead)
             write(lines.joined(separator: "\n") + "\n")
         }

@@ -59,4 +59,58 @@ public enum ShellQuoting {
     public static func inFolder(_ folder: String, _ command: String) -> String {
         isWorkingFolder(folder) ? command : "(cd \(argument(folder)) && \(command))"
     }
+
+    /// `command` after `indent`, as printed for the user to paste: one line when it fits `width`,
+    /// else continued with ` \\` at its spaces outside quotes (inside `'…'` a backslash and a
+    /// newline would stay in the command), each further line two columns further in, so that the
+    /// terminal never breaks a word and the lines paste into a shell as one command. A word wider
+    /// than a line (a quoted `sh -c '…'`) stays whole.
+    public static func continued(_ command: String, width: Int, indent: String) -> [String] {
+        // `$'…'` takes `\\'` inside: not read here, so such a line stays whole.
+        guard TextWrapping.columns(indent + command) > width, !command.contains("$'") else { return [indent + command] }
+        return continued(words: words(of: command), width: width, indent: indent)
+    }
+
+    /// `words` (each already quoted, or an option with its value) as `continued(_:width:indent:)`
+    /// lays them out.
+    public static func continued(words: [String], width: Int, indent: String) -> [String] {
+        let further = indent + "  "
+        var lines: [String] = []
+        var line = indent
+        var wordsOnLine = 0
+        for word in words {
+            // A word too wide for any line stays beside a line's only word (`(cd '…/Sitter'`):
+            // moving it gains no room.
+            let beyondAnyLine = TextWrapping.columns(further) + TextWrapping.columns(word) + 2 > width
+            if wordsOnLine > 1 || (wordsOnLine == 1 && !beyondAnyLine), TextWrapping.columns(line) + 1 + TextWrapping.columns(word) + 2 > width {
+                lines.append(line + " \\")
+                line = further
+                wordsOnLine = 0
+            }
+            line += (wordsOnLine == 0 ? "" : " ") + word
+            wordsOnLine += 1
+        }
+        return lines + [line]
+    }
+
+    /// `command` split at its spaces outside quotes and not escaped by a backslash.
+    static func words(of command: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var quote: Character?
+        var escaped = false
+        for character in command {
+            defer { escaped = !escaped && character == "\\" && quote != "'" }
+            if character == " ", quote == nil, !escaped {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                continue
+            }
+            word.append(character)
+            if escaped { continue }
+            if let open = quote, character == open { quote = nil } else if quote == nil, character == "'" || character == "\"" { quote = character }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
 }

@@ -23,15 +23,21 @@ public enum TextWrapping {
     /// past the width. A word too wide for any line stays beside a line's only word when it is
     /// quoted or ends the text (`cd '…/Sitter'`, `export DEVELOPER_DIR=/Applications/…`):
     /// moving it gains no room, and parts a command from its argument.
+    ///
+    /// Text without spaces in an East Asian script breaks between its characters too
+    /// (`breakingBetweenWideCharacters`), with nothing put in at the break.
     public static func fill(_ text: String, width: Int, lead: String = "", indent: String = "") -> [String] {
-        let words = keepingQuotesWhole(text.split(whereSeparator: { $0 == " " || $0 == "\n" }))
+        let words = keepingQuotesWhole(text.split(whereSeparator: { $0 == " " || $0 == "\n" })).flatMap { word in
+            breakingBetweenWideCharacters(word).enumerated().map { (text: $0.element, glued: $0.offset > 0) }
+        }
         guard !words.isEmpty else { return [lead.trimmingTrailingSpaces()] }
         var lines: [String] = []
         var line = lead
         var wordsOnLine = 0
         var leadHasText = lead.contains { $0 != " " }
-        for (index, word) in words.enumerated() {
-            let fits = columns(line) + (wordsOnLine > 0 ? 1 : 0) + columns(word) <= width
+        for (index, (word, glued)) in words.enumerated() {
+            let space = wordsOnLine > 0 && !glued ? " " : ""
+            let fits = columns(line) + space.count + columns(word) <= width
             let quotedOrLast = word.first.map { "'\"`".contains($0) } == true || index == words.count - 1
             let argumentBeyondAnyLine = quotedOrLast && columns(indent) + columns(word) > width
             let leadGivesWay = leadHasText && columns(indent) < columns(line)
@@ -41,12 +47,39 @@ public enum TextWrapping {
                 wordsOnLine = 0
                 leadHasText = false
             }
-            line += (wordsOnLine > 0 ? " " : "") + word
+            line += (wordsOnLine > 0 ? space : "") + word
             wordsOnLine += 1
         }
         lines.append(line)
         return lines
     }
+
+    /// `word` in the pieces a line may break between: Chinese and Japanese are written without
+    /// spaces, and Unicode's line breaking lets a line end between two of their characters, or
+    /// between one and a neighbour, but never before a closing mark (`。`, `，`, `」`, `.`) nor
+    /// after an opening one (`「`, `(`). A word of other scripts, a quoted span, and a path or a
+    /// URL (a word holding `/`, which could not be copied back cut) stay whole.
+    static func breakingBetweenWideCharacters(_ word: Substring) -> [Substring] {
+        guard let first = word.first, !"'\"`[".contains(first), !word.contains("/"), word.contains(where: { columns(of: $0) == 2 }) else { return [word] }
+        var pieces: [Substring] = []
+        var start = word.startIndex
+        var previous = first
+        for index in word.indices.dropFirst() {
+            let character = word[index]
+            if columns(of: previous) == 2 || columns(of: character) == 2, !closingMarks.contains(character), !openingMarks.contains(previous) {
+                pieces.append(word[start..<index])
+                start = index
+            }
+            previous = character
+        }
+        pieces.append(word[start...])
+        return pieces
+    }
+
+    /// Marks a line never starts with (Japanese kinsoku, Chinese punctuation rules).
+    static let closingMarks = Set("，。、；：！？）」』】》〉〕”’・ー々〜…,.;:!?)]}>'\"%")
+    /// Marks a line never ends with.
+    static let openingMarks = Set("（「『【《〈〔“‘([{<")
 
     /// A table's cell filled after its row's `lead` (`name  version  `), its further lines under
     /// the cell; when the width leaves the cell fewer than `narrowestCell` columns, the lead is a
@@ -99,8 +132,10 @@ public enum TextWrapping {
             }
             // A term too wide to hang under (more than half the width), or one that leaves a word
             // of the text (a path) no room under it: the text continues a little in from the term.
-            let longest = keepingQuotesWhole(body.dropFirst(split).split(separator: " ")).map { columns($0) }.max() ?? 0
-            let indent = String(repeating: " ", count: split > width / 2 || (column != nil && split + longest > width) ? leadingSpaces(body) + 4 : split)
+            let longest = keepingQuotesWhole(body.dropFirst(split).split(separator: " ")).flatMap(breakingBetweenWideCharacters).map { columns($0) }.max() ?? 0
+            // `split` counts characters; the indent is as wide as the term in columns (`名前  …`).
+            let hanging = columns(body.prefix(split))
+            let indent = String(repeating: " ", count: hanging > width / 2 || (column != nil && hanging + longest > width) ? leadingSpaces(body) + 4 : hanging)
             out += fill(String(body.dropFirst(split)), width: width, lead: String(body.prefix(split)), indent: indent)
         }
         return out.joined(separator: "\n")
@@ -161,6 +196,12 @@ public enum TextWrapping {
         return cut.trimmingTrailingSpaces() + "…"
     }
 
+    /// `text` with spaces after it up to `width` terminal columns: a table's cell, whose next
+    /// column then starts at one place whatever script the cell is in (`日本語` is six columns).
+    public static func padded(_ text: String, toColumns width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - columns(text)))
+    }
+
     /// How many terminal columns `text` takes (`columns(of:)` for each character).
     public static func columns<Text: StringProtocol>(_ text: Text) -> Int {
         text.reduce(0) { $0 + columns(of: $1) }
@@ -170,7 +211,8 @@ public enum TextWrapping {
     /// shown as emoji), one for any other: a combining mark rides in its base's cluster.
     static func columns(of character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
-        if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
+        // U+FE0F asks for the emoji drawing of a character that is text by default (`❤️`, `⚠️`).
+        if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) { return 2 }
         switch first.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
              0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:

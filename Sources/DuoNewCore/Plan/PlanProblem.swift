@@ -81,7 +81,7 @@ public enum PlanProblem: Sendable, Hashable {
             "\(Self.describe(values)) makes \(isPath ? "the path" : "the name") of '\(path)' \(bytes) bytes long, over the \(limit)-byte limit of file systems; choose a shorter value"
         case .namesCollide(let first, let second, let stamped):
             // Two entries renamed to one name, both let in by `include-if`, are written as the same.
-            "'\(first)' and '\(second)' would both be written as '\(stamped)' (by a 'rename', or as names that differ only in case, which a Mac takes for one); "
+            "'\(first)' and '\(second)' would both be written as '\(stamped)' (by a 'rename', or as names that differ only in case or in how an accent is written, which a Mac takes for one); "
                 + (isTemplateProblem ? "write them under different names, or let 'include-if' take only one of them" : "choose another value")
         case .stampedNameIsRecord(let path, let values):
             "\(Self.describe(values)) turns '\(path)' into '.duo-new.json', \(ReservedProjectName.recordUse); choose another value"

@@ -22,6 +22,10 @@ public enum CatalogError: Error, Sendable, Hashable {
 
     public var message: String {
         switch self {
+        case .templatesFolderMissing(let path, let origin) where path == "~" || path.hasPrefix("~/"):
+            // `export DUO_NEW_TEMPLATES="~/Recipes"`: quoted, the shell left the `~` as it is.
+            "the templates folder '\(path)' (from \(origin.description)) does not exist; the shell reads a '~' in quotes as it is, "
+                + "not as your home folder; write $HOME\(path.dropFirst()), or the '~' unquoted"
         case .templatesFolderMissing(let path, let origin):
             "the templates folder '\(path)' (from \(origin.description)) does not exist; point it at a folder holding recipe folders"
         case .templatesFolderIsAFile(let path, let origin):

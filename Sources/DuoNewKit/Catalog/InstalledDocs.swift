@@ -21,6 +21,16 @@ public enum InstalledDocs {
         let docs = prefix.appendingPathComponent("share/doc/duo-new", isDirectory: true)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: docs.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-        return docs.path + "/"
+        return (linkedByHomebrew(docs, keg: prefix) ?? docs).path + "/"
+    }
+
+    /// Homebrew's link to `docs` when the executable is in its Cellar (`BREW/Cellar/duo-new/0.1.0`):
+    /// `BREW/share/doc/duo-new`, which names the docs of whichever version is installed, where the
+    /// keg's own folder is gone after the next `brew upgrade` and `brew cleanup`.
+    static func linkedByHomebrew(_ docs: URL, keg: URL) -> URL? {
+        let cellar = keg.deletingLastPathComponent().deletingLastPathComponent()
+        guard cellar.lastPathComponent == "Cellar" else { return nil }
+        let linked = cellar.deletingLastPathComponent().appendingPathComponent("share/doc/duo-new", isDirectory: true)
+        return linked.resolvingSymlinksInPath().path == docs.resolvingSymlinksInPath().path ? linked : nil
     }
 }

@@ -41,10 +41,10 @@ extension PlaceholderSummary {
         if let askIf { facts.append("asked only if \(askIf)") }
         // A choice's facts end with "one of:", so that its list of values follows it.
         lines.append((type == "choice" ? Array(facts.dropFirst()) + ["one of:"] : facts).joined(separator: "; "))
-        let width = (choices ?? []).map(\.value.count).max() ?? 0
+        let width = (choices ?? []).map { TextWrapping.columns($0.value) }.max() ?? 0
         for choice in choices ?? [] {
             let mark = choice.value == self.default ? "*" : " "
-            lines.append("  \(mark) \(choice.value.padding(toLength: width, withPad: " ", startingAt: 0))  \(choice.description ?? "")")
+            lines.append("  \(mark) \(TextWrapping.padded(choice.value, toColumns: width))  \(choice.description ?? "")")
         }
         lines = lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
         // What generation and the prompt take: shown as the config gives it.

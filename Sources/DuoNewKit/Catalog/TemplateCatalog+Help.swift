@@ -16,7 +16,7 @@ extension TemplateCatalog {
         let holding = recipeNames(holding: word)
         let suggestion = holding.count > 1
             ? "; did you mean one of \(holding.map { "'\($0)'" }.joined(separator: ", "))?"
-            : NameSuggestion.closest(to: word, among: commands + recipeNames()).map { "; did you mean '\($0)'?" }
+            : (NameSuggestion.closest(to: word, among: commands + recipeNames()) ?? recipeName(slippedFromAPartOf: word)).map { "; did you mean '\($0)'?" }
         return "no help on '\(word)'" + (suggestion
             ?? "; ask about a command (\(commands.map { "'\($0)'" }.joined(separator: ", "))) or a recipe from 'duo-new list'")
     }

@@ -227,7 +227,7 @@ public struct TemplateCatalog: Sendable {
             let suggestion = NameSuggestion.closest(to: argument, among: names)
             let holding = recipeNames(holding: argument)
             if suggestion == nil, holding.count > 1 { throw .ambiguousRecipe(name: argument, candidates: holding) }
-            throw .unknownRecipe(name: argument, suggestion: suggestion ?? holding.first, available: names)
+            throw .unknownRecipe(name: argument, suggestion: suggestion ?? holding.first ?? recipeName(slippedFromAPartOf: argument), available: names)
         }
         return folder(named: argument)
     }
@@ -246,6 +246,20 @@ public struct TemplateCatalog: Sendable {
     public func recipeNames(holding part: String) -> [String] {
         guard !part.isEmpty, !part.contains("/") else { return [] }
         return recipeNames().filter { $0.lowercased().contains(part.lowercased()) }
+    }
+
+    /// The one recipe a part of whose name `word` is a slip from, as `Spelling` finds slips
+    /// (`camra` for `recipe-camera-studio`, `media-playr` for `recipe-media-player`): a part is
+    /// one or more of the name's `-`-separated words. Nil when no part is that close, or parts of
+    /// several names are (`recpe`).
+    public func recipeName(slippedFromAPartOf word: String) -> String? {
+        guard !word.isEmpty, !word.contains("/") else { return nil }
+        let near = recipeNames().filter { name in
+            let words = name.split(separator: "-").map(String.init)
+            let parts = words.indices.flatMap { start in words.indices[start...].map { words[start...$0].joined(separator: "-") } }
+            return Spelling.closest(to: word, among: parts) != nil
+        }
+        return near.count == 1 ? near[0] : nil
     }
 
     /// The path diagnostics show for a manifest: relative to `base` when it lies below it.

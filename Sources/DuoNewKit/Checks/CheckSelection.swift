@@ -61,12 +61,17 @@ public struct CheckSelection: Sendable, Equatable {
         case skip(SkipReason, fails: Bool)
     }
 
-    /// The first `--with` name the recipe has no check of, as a usage message; nil when every
-    /// name is one of `checks`.
+    /// The first `--with` name the recipe has no check of, as a usage message: the check it is
+    /// a slip from (`UI test`, `ui tests`), else the recipe's checks; nil when every name is one
+    /// of `checks`.
     public func unknownOptIn(in checks: [Check], recipe: String) -> String? {
         guard let unknown = optIn.first(where: { name in !checks.contains { $0.name == name } }) else { return nil }
+        let refused = "--with names no check of '\(recipe)': '\(unknown)'"
+        if let close = NameSuggestion.closest(to: unknown, among: checks.map(\.name)) {
+            return refused + "; did you mean '\(close)'?"
+        }
         let names = checks.map { "'\($0.name)'" }.joined(separator: ", ")
-        return "--with names no check of '\(recipe)': '\(unknown)'; its checks are \(names.isEmpty ? "none" : names)"
+        return refused + "; its checks are \(names.isEmpty ? "none" : names)"
     }
 
     /// Whether `check` runs here; `searchPath` is the `PATH` its needs are looked up on.

@@ -239,6 +239,16 @@ extension UserConfig {
         return home + path.dropFirst()
     }
 
+    /// Why a folder to be made, `shown` as the command line gave it (`'~/Apps/Sitter'`,
+    /// `'--pictures ~/pics'`), is refused when `path` starts with a `~` no shell expanded (it was
+    /// quoted): it would make a folder named `~` in the working folder, which a later `rm -rf ~`
+    /// meant for it would turn into a disaster. Nil for any other path.
+    public static func unexpandedHomeRefusal(_ shown: String, path: String) -> String? {
+        guard path == "~" || path.hasPrefix("~/") else { return nil }
+        let rest = DisplayPath.escaped(String(path.dropFirst()))
+        return "\(shown) starts with a '~' the shell left as it is (it was quoted), which would make a folder named '~' here; write $HOME\(rest), or './~\(rest)' for a folder named '~'"
+    }
+
     /// The config's `set` values this recipe declares and the command line did not give, to go
     /// before the command line's own; other recipes' settings are left out.
     public func defaultSettings(for manifest: Manifest, given: [String]) -> [(key: String, value: String)] {

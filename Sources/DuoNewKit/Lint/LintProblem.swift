@@ -95,6 +95,10 @@ public enum LintProblem: Sendable, Hashable {
             return "symbolic link '\(DisplayPath.escaped(path))' points at '\(DisplayPath.escaped(target))', which 'rename' writes as '\(DisplayPath.escaped(renamed))', so the generated link would point at nothing; point it at the new name"
         case .symlinkTargetMissing(let path, let target, nil):
             return "symbolic link '\(DisplayPath.escaped(path))' points at '\(DisplayPath.escaped(target))', which is not in the template tree (or 'exclude' leaves it out), so the generated link would point at nothing; point it at a file of the tree, or remove it"
+        case .caseCollision(let path, let other) where path == other:
+            // Equal as Swift compares strings, canonically: the bytes differ only in how an
+            // accent is written, which a Mac's file system takes for one name too.
+            return "'\(path)' and '\(other)' differ only in how an accented letter is written (one character, or a letter and a combining mark) and collide on macOS file systems; rename one"
         case .caseCollision(let path, let other):
             return "'\(path)' and '\(other)' differ only by case and collide on macOS file systems; rename one"
         case .componentTooLong(let bytes):

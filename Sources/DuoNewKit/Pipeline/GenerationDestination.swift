@@ -11,6 +11,9 @@ public enum GenerationDestination {
     static func inspect(
         _ folder: String, workingDirectory: String, forbiddenRoots: [String], replace: Bool, intoExisting: Bool
     ) throws(GenerationFailure) -> (Destination, ProjectReplacement?) {
+        if let refusal = UserConfig.unexpandedHomeRefusal("the folder '\(DisplayPath.escaped(folder))'", path: folder) {
+            throw GenerationFailure(.destination, refusal)
+        }
         do {
             return (try Destination.inspect(folder, workingDirectory: workingDirectory, forbiddenRoots: forbiddenRoots), nil)
         } catch {

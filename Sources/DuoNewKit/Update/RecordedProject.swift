@@ -25,6 +25,9 @@ public enum RecordedProject {
         let shown = "'\(folder)/\(Planner.recordFileName)'"
         let kind = (try? FileManager.default.attributesOfItem(atPath: recordURL.path))?[.type] as? FileAttributeType
         guard let kind else {
+            if let root = projectAbove(url, shownAs: folder) {
+                throw GenerationFailure(.noRecipe, "'\(folder)' is inside the project '\(root)', whose root holds \(Planner.recordFileName); give that folder")
+            }
             throw GenerationFailure(
                 .noRecipe,
                 "'\(folder)' has no \(Planner.recordFileName); it was not made by duo-new, or the file was removed (only a generated project's root holds it)"
@@ -43,6 +46,22 @@ public enum RecordedProject {
         }
         guard let record else { throw GenerationFailure(.badValue, "\(shown) cannot be read") }
         return record
+    }
+
+    /// The nearest folder above `url` holding a record, shown as `folder` followed by as many
+    /// `..` as it is above (`..`, `Hello`), the way `git` finds its repository from a subfolder.
+    static func projectAbove(_ url: URL, shownAs folder: String) -> String? {
+        var above = url.deletingLastPathComponent()
+        var shown = folder.split(separator: "/").filter { $0 != "." }.map(String.init)
+        while above.path != "/" {
+            // Up one: the last folder typed, else one more `..`.
+            if let last = shown.last, last != ".." { shown.removeLast() } else { shown.append("..") }
+            if FileManager.default.fileExists(atPath: above.appendingPathComponent(Planner.recordFileName).path) {
+                return (folder.hasPrefix("/") ? "/" : "") + (shown.isEmpty ? (folder.hasPrefix("/") ? "" : ".") : shown.joined(separator: "/"))
+            }
+            above = above.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// The lock on the project, or why it cannot be taken: 75 when another process holds it;

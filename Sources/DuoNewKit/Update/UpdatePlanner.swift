@@ -251,7 +251,8 @@ public enum UpdatePlanner {
     /// first, as `removeFolder` steps. `entries` lists a project folder's names now (nil when it
     /// cannot be read: such a folder is left alone). Only folders above a removed path are
     /// looked at, and every one of those was made by generation (a project starts in a new or
-    /// empty folder); one holding anything the update does not remove is the user's and stays.
+    /// empty folder); one holding anything the update does not remove is the user's and stays,
+    /// except a file manager's litter (`.DS_Store`), removed with it as `remove` steps.
     /// A folder where the recipe now makes a file or a link is not kept for it: the swap
     /// removes the folder, then adds the file.
     public static func emptiedFolders(_ steps: [Step], new: [String: Fingerprint], entries: (String) -> [String]?) -> [Step] {
@@ -275,7 +276,15 @@ public enum UpdatePlanner {
         let ordered = candidates.subtracting(kept).sorted { depth($0) != depth($1) ? depth($0) > depth($1) : $0 < $1 }
         var emptied: [Step] = []
         for folder in ordered {
-            guard let names = entries(folder), names.allSatisfy({ gone.contains(folder + "/" + $0) }) else { continue }
+            guard let names = entries(folder) else { continue }
+            // A file manager's `.DS_Store` (`Manifest.alwaysExcluded`), which nobody made and no
+            // recipe writes, does not keep the folder: it is moved aside with the removals.
+            let left = names.filter { !gone.contains(folder + "/" + $0) }
+            guard left.allSatisfy({ name in Manifest.alwaysExcluded.contains { $0.matches(name) } }) else { continue }
+            for name in left.sorted() {
+                gone.insert(folder + "/" + name)
+                emptied.append(Step(path: folder + "/" + name, action: .remove))
+            }
             gone.insert(folder)
             emptied.append(Step(path: folder, action: .removeFolder))
         }

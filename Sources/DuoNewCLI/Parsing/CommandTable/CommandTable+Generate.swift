@@ -63,6 +63,7 @@ extension CommandTable {
               XDG_CONFIG_HOME       Holds duo-new/config.yaml, your defaults (else ~/.config).
               XDG_CACHE_HOME        Holds duo-new/git/, the clones of recipes from git (else ~/.cache).
               NO_COLOR              When set to a non-empty value, no colour in the output.
+              CLICOLOR_FORCE        Not 0: colour even when not on a terminal (also FORCE_COLOR).
               TERM                  'dumb': no colour and no live progress line.
               COLUMNS               The width text is wrapped to (else the terminal's, else 80).
               CI                    When set, nothing is asked (as with --no-input).
