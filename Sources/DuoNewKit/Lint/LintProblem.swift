@@ -50,6 +50,8 @@ public enum LintProblem: Sendable, Hashable {
     /// A `next-steps` line that changes into a folder a value names (`cd __APP_NAME__`), not
     /// into the project's folder (`NextStepsRule`).
     case nextStepsFolderFromValue(folder: String, fix: String)
+    /// A task's command, or a script it runs, reads `$DUO_NEW_<NAME>` for a name no placeholder has.
+    case taskReadsUndeclaredValue(task: String, name: String, meant: String?)
     /// Too many combinations of bool and choice values to try them all: how many were tried.
     case combinationsSampled(tried: Int, of: Int)
 
@@ -57,12 +59,13 @@ public enum LintProblem: Sendable, Hashable {
         switch self {
         // What generation accepts is a warning: the generated project is the same with or without it.
         case .binaryNotVerbatim, .tokenInNonUTF8File, .tokenInVerbatimFile, .symlinkTargetMissing, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry,
-             .nextStepsFolderFromValue: return .warning
+             .nextStepsFolderFromValue, .taskReadsUndeclaredValue: return .warning
         case .combinationsSampled: return .note
         default: return .error
         }
     }
 
+    // architecture: message table (one case per problem; ArchitectureTests lets it pass 80 lines)
     public var message: String {
         switch self {
         case .undeclaredToken(let token, let meant?):
@@ -77,6 +80,10 @@ public enum LintProblem: Sendable, Hashable {
             return "'\(word)' in 'not-tokens' appears nowhere in the tree; remove it, or check its spelling"
         case .nextStepsFolderFromValue(let folder, let fix):
             return "'next-steps' says 'cd \(folder)', but the project is written to the folder the command line names, which may be named otherwise ('./Sitter', '~/Apps/Cam', '.'); write 'cd \(fix)' (__DESTINATION__ is that folder as the user gave it)"
+        case .taskReadsUndeclaredValue(let task, let name, let meant?):
+            return "task '\(task)' reads '$\(SetupTask.variable(for: name))', but no placeholder is '\(name)', so it is empty when the task runs; did you mean '$\(SetupTask.variable(for: meant))'?"
+        case .taskReadsUndeclaredValue(let task, let name, nil):
+            return "task '\(task)' reads '$\(SetupTask.variable(for: name))', but no placeholder is '\(name)', so it is empty when the task runs; a task sees each placeholder's value as '$DUO_NEW_<TOKEN>': declare '\(name)' under 'placeholders', or read one that is declared"
         case .unusedToken(let name):
             return "placeholder '\(name)' is declared but '__\(name)__' appears nowhere in the tree or next-steps, and no task reads '$\(SetupTask.variable(for: name))'; use it or remove it"
         case .binaryNotVerbatim(let path):
