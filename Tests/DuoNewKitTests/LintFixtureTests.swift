@@ -56,6 +56,7 @@ import TestSupport
         case .combinationsSampled: "condition-combinations"
         case .nextStepsFolderFromValue: "next-steps-folder"
         case .taskReadsUndeclaredValue: "task-reads-undeclared-value"
+        case .checkReadsValue: "check-reads-value"
         }
     }
 
@@ -79,6 +80,7 @@ import TestSupport
         .nextStepsFolderFromValue(folder: "__SLUG__", fix: "__DESTINATION__"),
         .taskReadsUndeclaredValue(task: "docker", name: "USE_DOKCER", meant: "USE_DOCKER"),
         .taskReadsUndeclaredValue(task: "docker", name: "PROJECT", meant: nil),
+        .checkReadsValue(check: "scheme", name: "APP_NAME", inScript: false),
     ]
 
     /// Every rule's fixture exists and its expected output holds that rule's message (up to the

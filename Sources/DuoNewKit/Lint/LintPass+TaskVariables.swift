@@ -2,7 +2,9 @@ import DuoNewCore
 
 /// A task reads each value as `$DUO_NEW_<TOKEN>`; a variable of that shape no placeholder sets
 /// (a misspelt token, a copier answer's name left as it was) is empty when the task runs, so
-/// the task quietly does something else. Generation accepts it: a warning.
+/// the task quietly does something else. A check is given no values at all (`duo-new check`
+/// runs it long after generation), so any such variable is empty there. Generation accepts
+/// both: warnings.
 extension LintPass {
     mutating func checkTaskVariables(_ entries: [TemplateEntry], manifest: Manifest, locations: ManifestLocations) {
         let declared = manifest.placeholders.map(\.name)
@@ -15,6 +17,21 @@ extension LintPass {
                 for read in SetupTask.valuesRead(in: script.text) where !declared.contains(read.name) {
                     let (line, column) = Self.lineAndColumn(ofOffset: read.offset, in: script.text)
                     report(problem(task: task.name, name: read.name, declared: declared), at: place(script.entry, line: line, column: column))
+                }
+            }
+        }
+    }
+
+    mutating func checkCheckVariables(_ entries: [TemplateEntry], manifest: Manifest, locations: ManifestLocations) {
+        for (index, check) in manifest.checks.enumerated() {
+            let runPlace = index < locations.checkRuns.count ? locations.checkRuns[index] : locations.root
+            for read in SetupTask.valuesRead(in: check.run) {
+                report(.checkReadsValue(check: check.name, name: read.name, inScript: false), at: runPlace)
+            }
+            for script in Self.scriptEntries(named: check.run, in: entries) {
+                for read in SetupTask.valuesRead(in: script.text) {
+                    let (line, column) = Self.lineAndColumn(ofOffset: read.offset, in: script.text)
+                    report(.checkReadsValue(check: check.name, name: read.name, inScript: true), at: place(script.entry, line: line, column: column))
                 }
             }
         }

@@ -67,6 +67,7 @@ struct LintPass {
         }
         checkCommands(entries, manifest: manifest, locations: locations)
         if placeholdersKnown { checkTaskVariables(entries, manifest: manifest, locations: locations) }
+        checkCheckVariables(entries, manifest: manifest, locations: locations)
         checkConditionPaths(all, sources: recipeTree.sources)
         checkVariants(entries, manifest: manifest, locations: locations)
         if top.role == .recipe { checkLinkTargets(entries, manifest: manifest) }

@@ -52,6 +52,8 @@ public enum LintProblem: Sendable, Hashable {
     case nextStepsFolderFromValue(folder: String, fix: String)
     /// A task's command, or a script it runs, reads `$DUO_NEW_<NAME>` for a name no placeholder has.
     case taskReadsUndeclaredValue(task: String, name: String, meant: String?)
+    /// A check's command, or a script it runs, reads `$DUO_NEW_<NAME>`: checks are given no values.
+    case checkReadsValue(check: String, name: String, inScript: Bool)
     /// Too many combinations of bool and choice values to try them all: how many were tried.
     case combinationsSampled(tried: Int, of: Int)
 
@@ -59,7 +61,7 @@ public enum LintProblem: Sendable, Hashable {
         switch self {
         // What generation accepts is a warning: the generated project is the same with or without it.
         case .binaryNotVerbatim, .tokenInNonUTF8File, .tokenInVerbatimFile, .symlinkTargetMissing, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry,
-             .nextStepsFolderFromValue, .taskReadsUndeclaredValue: return .warning
+             .nextStepsFolderFromValue, .taskReadsUndeclaredValue, .checkReadsValue: return .warning
         case .combinationsSampled: return .note
         default: return .error
         }
@@ -84,6 +86,9 @@ public enum LintProblem: Sendable, Hashable {
             return "task '\(task)' reads '$\(SetupTask.variable(for: name))', but no placeholder is '\(name)', so it is empty when the task runs; did you mean '$\(SetupTask.variable(for: meant))'?"
         case .taskReadsUndeclaredValue(let task, let name, nil):
             return "task '\(task)' reads '$\(SetupTask.variable(for: name))', but no placeholder is '\(name)', so it is empty when the task runs; a task sees each placeholder's value as '$DUO_NEW_<TOKEN>': declare '\(name)' under 'placeholders', or read one that is declared"
+        case .checkReadsValue(let check, let name, let inScript):
+            let fix = inScript ? "write '__\(name)__' in the script, which is stamped" : "run a script of the tree instead, in which '__\(name)__' is stamped"
+            return "check '\(check)' reads '$\(SetupTask.variable(for: name))', but only tasks are given the values, so it is empty when the check runs; \(fix)"
         case .unusedToken(let name):
             return "placeholder '\(name)' is declared but '__\(name)__' appears nowhere in the tree or next-steps, and no task reads '$\(SetupTask.variable(for: name))'; use it or remove it"
         case .binaryNotVerbatim(let path):
