@@ -130,6 +130,20 @@ import DuoNewCore
         #expect(quiet.code == .success, "\(quiet.output.standardError)")
         #expect(quiet.output.standardOutput.isEmpty && quiet.output.standardError.isEmpty, "\(quiet.output.standardOutput)")
     }
+
+    /// A file an answer given anew leaves out (`--set scripts=false`) is one the recipe no longer
+    /// writes, though the recipe still has it: the plan does not say the recipe dropped it.
+    @Test func anEditedFileAnAnswerLeavesOutIsNotSaidToBeGoneFromTheRecipe() throws {
+        let first = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test", "-q", "--set", "scripts=true"])
+        defer { first.cleanUp() }
+        #expect(first.code == .success, "\(first.output.standardError)")
+        try Data("#!/bin/sh\necho mine\n".utf8).write(to: first.folder.appendingPathComponent("Hello/Scripts/run.sh"))
+        let planned = try InProcessRun.run(["update", "Hello", "--dry-run", "--set", "scripts=false"], in: first.folder)
+        #expect(planned.code == .success, "\(planned.output.standardError)")
+        let plan = planned.output.standardOutput
+        #expect(plan.contains("keep          Scripts/run.sh  (you edited it; the recipe no longer writes it)"), "\(plan)")
+        #expect(!plan.contains("no longer has it"), "\(plan)")
+    }
 }
 
 /// `help <recipe>` shows the keys issue 37 added: a derived value's expression, the day, a
