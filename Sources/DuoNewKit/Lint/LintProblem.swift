@@ -42,7 +42,8 @@ public enum LintProblem: Sendable, Hashable {
     /// Undeclared tokens in one file past the ones described.
     case moreUndeclaredTokens(Int)
     /// An `include-if` path that names nothing in the tree.
-    case conditionPathMissing(String)
+    /// With the files `rename` writes to that path, when it is a rename's target.
+    case conditionPathMissing(String, renamedFrom: [String] = [])
     /// A `rename` entry that names no file of the tree, and two variants written together.
     case renamedPathMissing(String)
     case tokenInVerbatimFile(path: String, token: String)
@@ -141,7 +142,10 @@ public enum LintProblem: Sendable, Hashable {
         case .variantsTogether(let renamed, let other, let target, let values):
             let when = values.isEmpty ? "always" : "when " + values.joined(separator: ", ")
             return "'\(DisplayPath.escaped(renamed))' and '\(DisplayPath.escaped(other))' are both written to '\(DisplayPath.escaped(target))' \(when); give them 'include-if' conditions that never hold together"
-        case .conditionPathMissing(let path):
+        case .conditionPathMissing(let path, let renamed) where !renamed.isEmpty:
+            let files = renamed.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: " and ")
+            return "'\(DisplayPath.escaped(path))' in 'include-if' names nothing in the tree: it is the name 'rename' gives \(files), and 'include-if' names each file as the tree does; give the condition to \(files) instead, or remove the entry"
+        case .conditionPathMissing(let path, _):
             return "'\(DisplayPath.escaped(path))' in 'include-if' names nothing in the tree; fix the path or remove the entry"
         case .combinationsSampled(let tried, let total):
             let all = total == Int.max ? "more than \(Int.max)" : "\(total)"
