@@ -45,7 +45,7 @@ public enum LintProblem: Sendable, Hashable {
     /// With the files `rename` writes to that path, when it is a rename's target.
     case conditionPathMissing(String, renamedFrom: [String] = [])
     /// A `rename` entry that names no file of the tree, and two variants written together.
-    case renamedPathMissing(String)
+    case renamedPathMissing(String, reversedOf: String? = nil)
     case tokenInVerbatimFile(path: String, token: String)
     case variantsTogether(renamed: String, other: String, target: String, values: [String])
     /// A `next-steps` line that changes into a folder a value names (`cd __APP_NAME__`), not
@@ -137,8 +137,8 @@ public enum LintProblem: Sendable, Hashable {
             return "\(count) more undeclared token\(count == 1 ? "" : "s") in this file, not shown one by one; declare them under 'placeholders' or remove them"
         case .tokenInVerbatimFile(let path, let token):
             return "'\(DisplayPath.escaped(path))' is copied verbatim but holds '\(token)', which is never stamped there; remove the file from 'verbatim' to stamp it, or the token from the file"
-        case .renamedPathMissing(let path):
-            return PlanProblem.renamedPathMissing(path).message
+        case .renamedPathMissing(let path, let target):
+            return PlanProblem.renamedPathMissing(path, reversedOf: target).message
         case .variantsTogether(let renamed, let other, let target, let values):
             let when = values.isEmpty ? "always" : "when " + values.joined(separator: ", ")
             return "'\(DisplayPath.escaped(renamed))' and '\(DisplayPath.escaped(other))' are both written to '\(DisplayPath.escaped(target))' \(when); give them 'include-if' conditions that never hold together"
