@@ -171,6 +171,26 @@ import DuoNewCore
         #expect(text.contains("the year of generation, as 2026; kept by 'update'"), "\(text)")
     }
 
+    /// A task says when it runs: once after writing, also after an update, or only after an
+    /// update (`on: [update]`), which generation never runs.
+    @Test func helpSaysWhenEachTaskRuns() throws {
+        let manifest = try ManifestDecoder.decode("""
+        name: tasks
+        summary: Tasks at each moment.
+        version: 1.0.0
+        placeholders:
+          APP_NAME: {from: app-name}
+        tasks:
+          - {name: git, run: git init -q}
+          - {name: notes, run: echo notes > NOTES.txt, on: [generate, update]}
+          - {name: regen, run: echo regen > REGEN.txt, on: [update]}
+        """, file: "template.yaml")
+        let text = RecipeHelp.text(of: manifest)
+        #expect(text.contains("TASKS (run after writing, before the checks; --no-tasks skips them):\n  git: git init -q\n"), "\(text)")
+        #expect(text.contains("  notes: echo notes > NOTES.txt (also after update)\n"), "\(text)")
+        #expect(text.contains("  regen: echo regen > REGEN.txt (only after update, never at generation)\n"), "\(text)")
+    }
+
     /// The config's `set` value is what generation and the prompt take: help shows it beside
     /// the default (never a secret's).
     @Test func helpShowsWhatTheConfigSets() throws {
