@@ -131,6 +131,24 @@ import DuoNewCore
         #expect(quiet.output.standardOutput.isEmpty && quiet.output.standardError.isEmpty, "\(quiet.output.standardOutput)")
     }
 
+    /// A recipe without a bundle id (a ported Python or web template) is run as `<recipe>
+    /// <AppName> <folder>`: a missing folder is named with that usage line and no word about a
+    /// bundle id it never takes.
+    @Test func aMissingFolderOfARecipeWithoutABundleIDShowsThatRecipesUsage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        let recipe = folder.appendingPathComponent("T/pyproj")
+        try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
+        try Data("name: pyproj\nsummary: A package.\nversion: 1.0.0\nplaceholders:\n  PROJECT: {from: app-name}\n".utf8).write(to: recipe.appendingPathComponent("template.yaml"))
+        try Data("__PROJECT__\n".utf8).write(to: recipe.appendingPathComponent("template/README.md"))
+        let run = try InProcessRun.run(["pyproj", "Proj", "--templates", "T"], in: folder)
+        defer { run.cleanUp() }
+        #expect(run.code == .usage, "\(run.output.standardError)")
+        let said = run.output.standardError
+        #expect(said.contains("Error: missing <folder>; give it, or pass '--defaults' ('-y') to take the proposal (the folder from the AppName)\n"), "\(said)")
+        #expect(said.contains("Usage: duo-new pyproj <AppName> <folder> [options]\n"), "\(said)")
+        #expect(!said.contains("bundle"), "\(said)")
+    }
+
     /// A file an answer given anew leaves out (`--set scripts=false`) is one the recipe no longer
     /// writes, though the recipe still has it: the plan does not say the recipe dropped it.
     @Test func anEditedFileAnAnswerLeavesOutIsNotSaidToBeGoneFromTheRecipe() throws {
