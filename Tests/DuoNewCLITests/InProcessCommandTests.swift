@@ -149,6 +149,19 @@ import DuoNewCore
         #expect(!said.contains("bundle"), "\(said)")
     }
 
+    /// The same recipe lacking a `--set` value it needs shows its own usage line too.
+    @Test func aMissingSettingOfARecipeWithoutABundleIDShowsThatRecipesUsage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        let recipe = folder.appendingPathComponent("T/pyproj")
+        try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
+        try Data("name: pyproj\nsummary: A package.\nversion: 1.0.0\nplaceholders:\n  PROJECT: {from: app-name}\n  AUTHOR: {from: set}\n".utf8).write(to: recipe.appendingPathComponent("template.yaml"))
+        try Data("__PROJECT__ __AUTHOR__\n".utf8).write(to: recipe.appendingPathComponent("template/README.md"))
+        let run = try InProcessRun.run(["pyproj", "Proj", "out", "--templates", "T"], in: folder)
+        defer { run.cleanUp() }
+        #expect(run.code == .usage, "\(run.output.standardError)")
+        #expect(run.output.standardError.contains("Usage: duo-new pyproj <AppName> <folder> [options]\n"), "\(run.output.standardError)")
+    }
+
     /// A file an answer given anew leaves out (`--set scripts=false`) is one the recipe no longer
     /// writes, though the recipe still has it: the plan does not say the recipe dropped it.
     @Test func anEditedFileAnAnswerLeavesOutIsNotSaidToBeGoneFromTheRecipe() throws {
