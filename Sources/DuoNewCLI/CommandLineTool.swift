@@ -33,8 +33,8 @@ public enum CommandLineTool {
         } catch {
             let failure: CommandFailure
             switch error {
-            case .usage(let message):
-                UsageError.report(message, command: parsed.usageCommand, on: console)
+            case .usage(let message, let line):
+                UsageError.report(message, command: parsed.usageCommand, usage: line, on: console)
                 failure = CommandFailure(code: .usage, message: message)
             case .refused(let refusal):
                 console.report(refusal)
@@ -101,7 +101,8 @@ public enum CommandLineTool {
     /// Why a command line cannot run: a usage error (shown with the usage line), or an argument
     /// that is not UTF-8, or the prompt's or `--defaults`' own refusal.
     private enum CompletionError: Error {
-        case usage(String)
+        /// With the usage line to show, when it is not the command's (a recipe's own).
+        case usage(String, usageLine: String? = nil)
         case refused(CommandFailure)
     }
 
@@ -114,11 +115,16 @@ public enum CommandLineTool {
         var request = request
         var missing = missing
         let prompting = Prompter.applies(to: request, context: context)
+        // Known once the recipe is loaded to tell: a recipe without a bundle id has a usage line of its own.
+        var takesBundleID: Bool?
+        var usageLine: String?
         do throws(CommandFailure) {
             // A recipe without a bundle id takes `<recipe> <AppName> <folder>`, and a path in the
             // bundle id's place is the folder (`PromptAnswers.stillMissing`).
             let still = try PromptAnswers.stillMissing(missing.map(\.name), thirdWord: request.bundleID) { () throws(CommandFailure) in
-                try Prompter(context: context, console: console).takesBundleID(request)
+                let takes = try Prompter(context: context, console: console).takesBundleID(request)
+                takesBundleID = takes
+                return takes
             }
             if still.thirdWordIsFolder {
                 request.folder = request.bundleID
@@ -131,11 +137,15 @@ public enum CommandLineTool {
             } else if request.useDefaults {
                 request = try DefaultAnswers(context: context, console: console).complete(request, missing: missing)
             } else if let first = missing.first {
+                if takesBundleID == false, first.name == "<folder>" {
+                    usageLine = "Usage: duo-new \(request.recipe) <AppName> <folder> [options]"
+                    throw CommandFailure(code: .usage, message: UsageError.missingProposable(name: first.name, recipeWithoutBundleID: request.recipe).message)
+                }
                 throw CommandFailure(code: .usage, message: UsageError.missing(first, of: CommandTable.generate.name).message)
             }
         } catch {
             // What nobody asked for is missing (`--defaults` has no proposal for it): a usage error.
-            if error.code == .usage, !prompting { throw .usage(error.message) }
+            if error.code == .usage, !prompting { throw .usage(error.message, usageLine: usageLine) }
             throw .refused(error)
         }
         do {

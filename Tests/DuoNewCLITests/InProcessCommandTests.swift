@@ -148,6 +148,51 @@ import DuoNewCore
         #expect(quiet.code == .success, "\(quiet.output.standardError)")
         #expect(quiet.output.standardOutput.isEmpty && quiet.output.standardError.isEmpty, "\(quiet.output.standardOutput)")
     }
+
+    /// A recipe without a bundle id (a ported Python or web template) is run as `<recipe>
+    /// <AppName> <folder>`: a missing folder is named with that usage line and no word about a
+    /// bundle id it never takes.
+    @Test func aMissingFolderOfARecipeWithoutABundleIDShowsThatRecipesUsage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        let recipe = folder.appendingPathComponent("T/pyproj")
+        try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
+        try Data("name: pyproj\nsummary: A package.\nversion: 1.0.0\nplaceholders:\n  PROJECT: {from: app-name}\n".utf8).write(to: recipe.appendingPathComponent("template.yaml"))
+        try Data("__PROJECT__\n".utf8).write(to: recipe.appendingPathComponent("template/README.md"))
+        let run = try InProcessRun.run(["pyproj", "Proj", "--templates", "T"], in: folder)
+        defer { run.cleanUp() }
+        #expect(run.code == .usage, "\(run.output.standardError)")
+        let said = run.output.standardError
+        #expect(said.contains("Error: missing <folder>; give it, or pass '--defaults' ('-y') to take the proposal (the folder from the AppName)\n"), "\(said)")
+        #expect(said.contains("Usage: duo-new pyproj <AppName> <folder> [options]\n"), "\(said)")
+        #expect(!said.contains("bundle"), "\(said)")
+    }
+
+    /// The same recipe lacking a `--set` value it needs shows its own usage line too.
+    @Test func aMissingSettingOfARecipeWithoutABundleIDShowsThatRecipesUsage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-new-cli-\(UUID().uuidString)")
+        let recipe = folder.appendingPathComponent("T/pyproj")
+        try FileManager.default.createDirectory(at: recipe.appendingPathComponent("template"), withIntermediateDirectories: true)
+        try Data("name: pyproj\nsummary: A package.\nversion: 1.0.0\nplaceholders:\n  PROJECT: {from: app-name}\n  AUTHOR: {from: set}\n".utf8).write(to: recipe.appendingPathComponent("template.yaml"))
+        try Data("__PROJECT__ __AUTHOR__\n".utf8).write(to: recipe.appendingPathComponent("template/README.md"))
+        let run = try InProcessRun.run(["pyproj", "Proj", "out", "--templates", "T"], in: folder)
+        defer { run.cleanUp() }
+        #expect(run.code == .usage, "\(run.output.standardError)")
+        #expect(run.output.standardError.contains("Usage: duo-new pyproj <AppName> <folder> [options]\n"), "\(run.output.standardError)")
+    }
+
+    /// A file an answer given anew leaves out (`--set scripts=false`) is one the recipe no longer
+    /// writes, though the recipe still has it: the plan does not say the recipe dropped it.
+    @Test func anEditedFileAnAnswerLeavesOutIsNotSaidToBeGoneFromTheRecipe() throws {
+        let first = try InProcessRun.run(["example-hello", "Hello", "com.example.hello", "Hello", "--no-test", "-q", "--set", "scripts=true"])
+        defer { first.cleanUp() }
+        #expect(first.code == .success, "\(first.output.standardError)")
+        try Data("#!/bin/sh\necho mine\n".utf8).write(to: first.folder.appendingPathComponent("Hello/Scripts/run.sh"))
+        let planned = try InProcessRun.run(["update", "Hello", "--dry-run", "--set", "scripts=false"], in: first.folder)
+        #expect(planned.code == .success, "\(planned.output.standardError)")
+        let plan = planned.output.standardOutput
+        #expect(plan.contains("keep          Scripts/run.sh  (you edited it; the recipe no longer writes it)"), "\(plan)")
+        #expect(!plan.contains("no longer has it"), "\(plan)")
+    }
 }
 
 /// `help <recipe>` shows the keys issue 37 added: a derived value's expression, the day, a
@@ -173,6 +218,26 @@ import DuoNewCore
         #expect(text.contains("default: APP_NAME | words"), "\(text)")
         #expect(text.contains("asked only if CI"), "\(text)")
         #expect(text.contains("the year of generation, as 2026; kept by 'update'"), "\(text)")
+    }
+
+    /// A task says when it runs: once after writing, also after an update, or only after an
+    /// update (`on: [update]`), which generation never runs.
+    @Test func helpSaysWhenEachTaskRuns() throws {
+        let manifest = try ManifestDecoder.decode("""
+        name: tasks
+        summary: Tasks at each moment.
+        version: 1.0.0
+        placeholders:
+          APP_NAME: {from: app-name}
+        tasks:
+          - {name: git, run: git init -q}
+          - {name: notes, run: echo notes > NOTES.txt, on: [generate, update]}
+          - {name: regen, run: echo regen > REGEN.txt, on: [update]}
+        """, file: "template.yaml")
+        let text = RecipeHelp.text(of: manifest)
+        #expect(text.contains("TASKS (run after writing, before the checks; --no-tasks skips them):\n  git: git init -q\n"), "\(text)")
+        #expect(text.contains("  notes: echo notes > NOTES.txt (also after update)\n"), "\(text)")
+        #expect(text.contains("  regen: echo regen > REGEN.txt (only after update, never at generation)\n"), "\(text)")
     }
 
     /// The config's `set` value is what generation and the prompt take: help shows it beside

@@ -64,6 +64,19 @@ struct PlanTests {
         }
     }
 
+    /// A `rename` entry written the wrong way round (the project's name first, as a ported
+    /// template names it) is refused with the entry it should be.
+    @Test func aRenameWrittenTheWrongWayRoundSaysSo() {
+        var manifest = Self.manifest
+        manifest.rename = ["LICENSE": "LICENSE-MIT"]
+        if let error = Self.refusal([Self.file("LICENSE-MIT"), Self.file("a.txt")], manifest: manifest) {
+            #expect(error.problems.map(\.message) == ["'LICENSE' in 'rename' is not a file of the tree (or 'exclude' leaves it out), but 'LICENSE-MIT', the name it is to be written as, is; a 'rename' entry is the tree's file, then the project's name: if it is the wrong way round, write 'LICENSE-MIT: LICENSE', else fix the path or remove the entry"])
+            #expect(error.isTemplateProblem)
+        } else {
+            Issue.record("planned")
+        }
+    }
+
     /// An excluded file is never written: renaming it is refused as lint refuses it.
     @Test func renamingAnExcludedFileIsRefused() {
         var manifest = Self.manifest

@@ -25,4 +25,12 @@ import Testing
     func aLongerOrShorterNameIsNotRead(_ text: String) {
         #expect(!SetupTask.reads("API_KEY", in: text))
     }
+
+    /// `SetupTask.valuesRead`: each `$DUO_NEW_X` or `${DUO_NEW_X}` by name and the place of its
+    /// `$`, which lint holds against the declared placeholders; duo-new's own settings are no value.
+    @Test func valuesReadAreNamedWithTheirPlace() {
+        let found = SetupTask.valuesRead(in: "echo \"${DUO_NEW_APPNAME}\" $DUO_NEW_USE_DOCKER $DUO_NEW_GIT_TIMEOUT ${DUO_NEW_TEMPLATES} DUO_NEW_BARE $MY_DUO_NEW_X")
+        #expect(found.map(\.name) == ["APPNAME", "USE_DOCKER"])
+        #expect(found.map(\.offset) == [6, 26])
+    }
 }

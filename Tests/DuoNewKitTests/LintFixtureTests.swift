@@ -55,6 +55,8 @@ import TestSupport
         case .tokenInVerbatimFile: "verbatim-token"
         case .combinationsSampled: "condition-combinations"
         case .nextStepsFolderFromValue: "next-steps-folder"
+        case .taskReadsUndeclaredValue: "task-reads-undeclared-value"
+        case .checkReadsValue: "check-reads-value"
         }
     }
 
@@ -76,6 +78,9 @@ import TestSupport
         .nonPortablePattern(token: "TEAM_ID", construct: "\\A", fix: ""),
         .conditionPathMissing("Galery/Grid.swift"), .combinationsSampled(tried: 32, of: 64),
         .nextStepsFolderFromValue(folder: "__SLUG__", fix: "__DESTINATION__"),
+        .taskReadsUndeclaredValue(task: "docker", name: "USE_DOKCER", meant: "USE_DOCKER"),
+        .taskReadsUndeclaredValue(task: "docker", name: "PROJECT", meant: nil),
+        .checkReadsValue(check: "scheme", name: "APP_NAME", inScript: false),
     ]
 
     /// Every rule's fixture exists and its expected output holds that rule's message (up to the

@@ -17,6 +17,7 @@ import TestSupport
     static let beyondSchema: [String: String] = [
         "invalid/duplicate-source.yaml": "one placeholder per source spans several placeholders",
         "invalid/duplicate-setting-key.yaml": "unique --set keys span placeholders and default keys",
+        "invalid/renamed-from-still-declared.yaml": "a former name compared with other placeholders' names and lists",
         "invalid/pattern-invalid.yaml": "'format: regex' is an annotation, not a check",
         "invalid/default-not-matching-pattern.yaml": "a default checked against a sibling's pattern",
         "invalid/duplicate-check-names.yaml": "unique names across list items",

@@ -222,7 +222,7 @@ struct SecretTests {
         let help = try harness.run(["help", "secrets", "--templates", harness.url("T").path])
         #expect(help.status == 0, "\(help.stderr)")
         #expect(help.stdout.contains("secret: never recorded; asked without echo, or read from $MY_API_KEY"), "\(help.stdout)")
-        #expect(help.stdout.contains("TASKS (run once, after writing and before the checks; --no-tasks skips them):\n  key: printf"))
+        #expect(help.stdout.contains("TASKS (run after writing, before the checks; --no-tasks skips them):\n  key: printf"))
     }
 
     @Test func aTerminalAsksForTheSecretWithoutEchoAtGenerationAndAgainAtUpdate() throws {

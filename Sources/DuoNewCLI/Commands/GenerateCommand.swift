@@ -16,6 +16,8 @@ struct GenerateCommand: ReportingCommand {
     var checksLine: String?
     /// The tasks withheld for want of consent, printed after the next steps with how to run them.
     var withheldTasks: [SetupTask] = []
+    /// For a usage error about a recipe that takes no bundle id: its own usage line.
+    var usageLine: String?
 
     static let commandWord: String? = nil
     var printsReport: Bool { request.common.json }
@@ -34,7 +36,7 @@ struct GenerateCommand: ReportingCommand {
         pipelineRequest.intoExisting = request.intoExisting
         pipelineRequest.today = GenerationClock.today(environment: context.environment)
         pipelineRequest.environment = context.environment
-        let prepared = try CommandFailure.from { () throws(GenerationFailure) in try GenerationPipeline.prepare(pipelineRequest, catalog: catalog) }
+        let prepared = try prepare(pipelineRequest, catalog: catalog)
         // Generating while the project in the folder is being updated or checked is refused (75).
         let lock = try CommandFailure.from { () throws(GenerationFailure) in
             try GenerationPipeline.lock(prepared, shownAs: request.folder, exclusive: !request.dryRun)
@@ -96,6 +98,20 @@ struct GenerateCommand: ReportingCommand {
             printWithheldTasks(manifest, values: prepared.values)
             if let tally = outcome.tally { CheckSession.printSkipped(tally, folder: request.folder, on: console) }
             return code
+        }
+    }
+
+    /// The pipeline's preparation; a recipe without a bundle id is run as `<recipe> <AppName>
+    /// <folder>`, so a usage error (a missing `--set` value or secret) shows that line.
+    private mutating func prepare(_ pipelineRequest: GenerationPipeline.Request, catalog: TemplateCatalog) throws(CommandFailure) -> GenerationPipeline.Prepared {
+        do {
+            return try CommandFailure.from { () throws(GenerationFailure) in try GenerationPipeline.prepare(pipelineRequest, catalog: catalog) }
+        } catch {
+            if error.code == .usage, let answers = try? PromptAnswers.load(pipelineRequest.recipe, in: catalog, workingDirectory: context.workingDirectory),
+               !answers.manifest.takesBundleID {
+                usageLine = "Usage: duo-new \(answers.manifest.name) <AppName> <folder> [options]"
+            }
+            throw error
         }
     }
 

@@ -75,8 +75,8 @@ struct RecipeHelp {
             Help.section("FILES WRITTEN UNDER ANOTHER NAME (rename):", manifest.rename.keys.sorted().map { path in
                 "  \(DisplayPath.escaped(path)) -> \(DisplayPath.escaped(manifest.rename[path] ?? path))"
             }),
-            Help.section("TASKS (run once, after writing and before the checks; --no-tasks skips them):", manifest.tasks.map { task in
-                "  \(task.name): \(task.run)" + (task.on.contains(.update) ? " (also after update)" : "")
+            Help.section("TASKS (run after writing, before the checks; --no-tasks skips them):", manifest.tasks.map { task in
+                "  \(task.name): \(task.run)" + Self.moment(of: task)
             }),
             Help.section("CHECKS (run after generation; --no-test skips them):", manifest.checks.map { check in
                 "  \(check.name)" + (check.optIn ? " (opt-in: --with '\(check.name)')" : "")
@@ -86,6 +86,12 @@ struct RecipeHelp {
         // The manifest's text (a summary, descriptions, hints, choices, check names) may come
         // from anyone's git repository: nothing in it reaches the terminal as a control character.
         return DisplayPath.escaped(text, keepingNewlines: true)
+    }
+
+    /// When a task runs besides once after writing: an `on: [update]` task never runs at generation.
+    private static func moment(of task: SetupTask) -> String {
+        guard task.on.contains(.update) else { return "" }
+        return task.on.contains(.generate) ? " (also after update)" : " (only after update, never at generation)"
     }
 
     /// `  term` with its lines beside it, from `column` on; without a column, the lines under

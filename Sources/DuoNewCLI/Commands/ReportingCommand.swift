@@ -14,11 +14,15 @@ protocol ReportingCommand {
     var printsReport: Bool { get }
     /// The command word a usage error's usage line is about (nil: generating a project).
     static var commandWord: String? { get }
+    /// A usage line of the command's own run, instead of the command word's (nil: none).
+    var usageLine: String? { get }
     /// Does the work; a `CommandFailure` is reported by `run()`.
     mutating func perform() throws(CommandFailure) -> ExitCode
 }
 
 extension ReportingCommand {
+    var usageLine: String? { nil }
+
     mutating func run() -> ExitCode {
         let code: ExitCode
         do {
@@ -27,7 +31,7 @@ extension ReportingCommand {
             if error.code == .usage {
                 // Values checked against the recipe after parsing (`--set`, `--with`) read like any usage error.
                 for detail in error.details { console.diagnostic(detail) }
-                UsageError.report(error.message, command: Self.commandWord, on: console)
+                UsageError.report(error.message, command: Self.commandWord, usage: usageLine, on: console)
             } else {
                 console.report(error)
             }

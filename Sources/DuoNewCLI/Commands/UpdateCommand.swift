@@ -117,7 +117,7 @@ struct UpdateCommand: ReportingCommand {
             .merge: ("merge", "  (your edits and the recipe's, on different lines)"),
             .conflictMarked: ("conflict", "  (both changed the same lines: marked in the file)"),
             .keepEdited: ("keep", "  (you edited it; the recipe's version did not change)"),
-            .keepDropped: ("keep", "  (you edited it; the recipe no longer has it)"),
+            .keepDropped: ("keep", "  (you edited it; the recipe no longer writes it)"),
             .userDeleted: ("not restored", "  (you deleted it; the recipe still has it)"),
         ]
         for step in steps {

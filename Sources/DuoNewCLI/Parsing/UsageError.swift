@@ -7,8 +7,9 @@ enum UsageError: Error, Equatable {
     case unexpectedValue(option: String)
     case malformedSetting(String)
     case missingArgument(name: String)
-    /// A generation's <bundle-id> or <folder>, which `--defaults` can propose.
-    case missingProposable(name: String)
+    /// A generation's <bundle-id> or <folder>, which `--defaults` can propose; `recipe`: the
+    /// recipe's name when it is known to take no bundle id, so neither word nor usage names one.
+    case missingProposable(name: String, recipeWithoutBundleID: String? = nil)
     /// Too few arguments, and the first looks like a misspelt command (`duo-new lsit`).
     case unknownCommand(String, suggestion: String)
     case emptyArgument(name: String)
@@ -38,8 +39,10 @@ enum UsageError: Error, Equatable {
             case "<shell>": "missing <shell>; choose 'bash', 'zsh' or 'fish'"
             default: "missing \(name)"
             }
-        case .missingProposable(let name):
+        case .missingProposable(let name, nil):
             "missing \(name); give it, or pass '--defaults' ('-y') to take the proposal (the folder from the AppName, the bundle id from the config's 'bundle-id-prefix', else com.example)"
+        case .missingProposable(let name, _?):
+            "missing \(name); give it, or pass '--defaults' ('-y') to take the proposal (the folder from the AppName)"
         case .unknownCommand(let command, let suggestion):
             "unknown command '\(command)'; did you mean '\(suggestion)'?"
         case .emptyArgument(let name):
@@ -74,10 +77,11 @@ extension UsageError {
 
     /// Prints a usage error the one way every usage error is printed: `Error: …`, the usage line
     /// of the command it is about (`nil`: generating a project), and where to read more.
-    static func report(_ message: String, command: String?, on console: Console) {
+    /// `usage`: a usage line of its own (a known recipe's), instead of the command's.
+    static func report(_ message: String, command: String?, usage line: String? = nil, on console: Console) {
         // The words quoted are the command line's, which a script may have built from file names.
         console.error(console.wrapped("Error: \(DisplayPath.escaped(message))"))
-        let usage = TextWrapping.fill(Help.usageLine(for: command), width: max(console.width, TextWrapping.minimumWidth), indent: String(repeating: " ", count: 11))
+        let usage = TextWrapping.fill(line ?? Help.usageLine(for: command), width: max(console.width, TextWrapping.minimumWidth), indent: String(repeating: " ", count: 11))
         console.error(usage.joined(separator: "\n"))
         console.error(console.wrapped(Help.seeMore(for: command)))
     }

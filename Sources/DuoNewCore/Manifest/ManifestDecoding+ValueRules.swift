@@ -89,6 +89,7 @@ extension ManifestDecoding {
         }
         guard sound else { return false }
         placeholder.renamedFrom = names.map(\.value)
+        formerNames += names.map { FormerName(token: common.token, name: $0.value, mark: $0.mark) }
         return true
     }
 
@@ -138,10 +139,32 @@ extension ManifestDecoding {
                 }
             }
         }
+        if !checkFormerNames() { sound = false }
         for ring in PlaceholderOrder.cycles(placeholders) {
             let place = ring.first.flatMap { locations.placeholders[$0] } ?? locations.root
             reportAt(.valueRule(.expression(.cycle(ring))), location: place)
             sound = false
+        }
+        return sound
+    }
+
+    /// A former name belongs to one placeholder and is no longer declared: `update` gives the
+    /// value recorded under it to every placeholder that claims it, so a second claimant (or the
+    /// old placeholder left in place) would silently take the same answer.
+    private mutating func checkFormerNames() -> Bool {
+        var sound = true
+        let declared = Set(locations.placeholders.keys)
+        var firstClaimant: [String: String] = [:]
+        for former in formerNames {
+            if declared.contains(former.name) {
+                report(.valueRule(.renamedFromStillDeclared(former.name, token: former.token)), at: former.mark)
+                sound = false
+            } else if let first = firstClaimant[former.name] {
+                report(.valueRule(.renamedFromClaimedTwice(former.name, token: former.token, firstToken: first)), at: former.mark)
+                sound = false
+            } else {
+                firstClaimant[former.name] = former.token
+            }
         }
         return sound
     }

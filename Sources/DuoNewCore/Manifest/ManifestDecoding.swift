@@ -29,6 +29,16 @@ package struct ManifestDecoding {
     /// decoded and leave the failed names alone, so one run reports every problem.
     var decodedPlaceholders: [Placeholder] = []
     var failedTokens: Set<String> = []
+    /// Each `renamed-from` name as written, with the placeholder that lists it, so the names
+    /// can be checked against every placeholder once all are decoded.
+    var formerNames: [FormerName] = []
+
+    /// A former token name listed under a placeholder's `renamed-from`, where it is written.
+    struct FormerName {
+        let token: String
+        let name: String
+        let mark: YAMLMark
+    }
 
     package init(file: String, source: [UInt8], kind: Kind = .recipe) {
         self.file = file

@@ -47,6 +47,21 @@ public struct SetupTask: Sendable, Hashable {
         return false
     }
 
+    /// duo-new's own settings that share the prefix (`DUO_NEW_TEMPLATES`, `DUO_NEW_GIT_TIMEOUT`):
+    /// a task may read them from the user's environment, and they are no placeholder's value.
+    public static let ownVariables: Set<String> = ["TEMPLATES", "GIT_TIMEOUT"]
+
+    /// Each value variable `text` reads (`$DUO_NEW_USE_DOCKER`, `${DUO_NEW_APP_NAME}`) by the
+    /// name after the prefix, with the offset in characters of its `$`; duo-new's own settings
+    /// are left out.
+    public static func valuesRead(in text: String) -> [(name: String, offset: Int)] {
+        text.matches(of: /\$\{?DUO_NEW_([A-Za-z0-9_]+)/).compactMap { match in
+            let name = String(match.output.1)
+            guard !ownVariables.contains(name) else { return nil }
+            return (name, text.distance(from: text.startIndex, to: match.range.lowerBound))
+        }
+    }
+
     /// `[A-Za-z0-9_]`: what a shell variable's name is made of.
     private static func isShellNameByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)

@@ -6,6 +6,10 @@ public enum ValueRuleProblem: Sendable, Hashable {
     case askIfWithoutDefault(token: String, secret: Bool)
     case badRenamedFrom(String, token: String)
     case repeatedRenamedFrom(String, token: String)
+    /// A former name that a placeholder of this manifest still has.
+    case renamedFromStillDeclared(String, token: String)
+    /// A former name that two placeholders list.
+    case renamedFromClaimedTwice(String, token: String, firstToken: String)
     case expression(ExpressionProblem)
     /// An `ask-if` condition, by the `include-if` rules.
     case askIf(ConditionProblem)
@@ -27,6 +31,10 @@ public enum ValueRuleProblem: Sendable, Hashable {
             return "'renamed-from' of placeholder '\(token)' must name the tokens it had before, not its own (capitals, digits and '_', such as 'OLD_NAME', or a list of them, the newest first), not '\(old)'"
         case .repeatedRenamedFrom(let old, let token):
             return "'renamed-from' of placeholder '\(token)' lists '\(old)' twice; list each former name once"
+        case .renamedFromStillDeclared(let old, let token):
+            return "'renamed-from' of placeholder '\(token)' names '\(old)', which this manifest still declares, so an update would give the value recorded under '\(old)' to both; remove placeholder '\(old)', or remove '\(old)' from this 'renamed-from'"
+        case .renamedFromClaimedTwice(let old, let token, let firstToken):
+            return "placeholders '\(firstToken)' and '\(token)' both list '\(old)' under 'renamed-from', so an update would give the value recorded under '\(old)' to both; keep it under one of them"
         case .expression(let problem):
             return problem.message
         case .askIf(let problem):

@@ -14,7 +14,9 @@ public enum PlanProblem: Sendable, Hashable {
     /// The template holds a name duo-new keeps for itself (`ReservedProjectName`); `use` says what for.
     case reservedName(path: String, use: String)
     /// A path under `rename` that is no file or link of the tree.
-    case renamedPathMissing(String)
+    /// `reversedOf`: the entry's target, when that is a file of the tree that no entry renames
+    /// and no other entry writes to (the entry may be the wrong way round).
+    case renamedPathMissing(String, reversedOf: String? = nil)
     /// A stamped name still holds something shaped like a token.
     case leftoverTokenInName(path: String, token: String, meant: String?)
     /// A value turns a name into one no file system accepts (`..`, empty, or with `/`).
@@ -69,7 +71,9 @@ public enum PlanProblem: Sendable, Hashable {
             "'\(path)' is \(ReservedProjectName.recordUse); rename or exclude it"
         case .reservedName(let path, let use):
             "'\(DisplayPath.escaped(path))' is \(use), a name duo-new keeps for itself in every project, so generation would overwrite it or a later check or update would misread it; rename it"
-        case .renamedPathMissing(let path):
+        case .renamedPathMissing(let path, let target?):
+            "'\(DisplayPath.escaped(path))' in 'rename' is not a file of the tree (or 'exclude' leaves it out), but '\(DisplayPath.escaped(target))', the name it is to be written as, is; a 'rename' entry is the tree's file, then the project's name: if it is the wrong way round, write '\(DisplayPath.escaped(target)): \(DisplayPath.escaped(path))', else fix the path or remove the entry"
+        case .renamedPathMissing(let path, nil):
             "'\(DisplayPath.escaped(path))' in 'rename' is not a file of the tree (or 'exclude' leaves it out); fix the path, or remove the entry"
         case .leftoverTokenInName(let path, let token, let meant?):
             "the name '\(path)' still holds '\(token)' after stamping; did you mean '\(meant)'?"

@@ -179,7 +179,11 @@ public enum Planner {
     private static func renamedPathsMissing(from listing: TreeListing, manifest: Manifest, excluded: [Glob]) -> [PlanProblem] {
         guard !manifest.rename.isEmpty else { return [] }
         let files = Set(listing.entries.filter { entry in entry.kind != .directory && !excluded.contains { $0.matches(entry.path) } }.map(\.path))
-        return manifest.rename.keys.sorted().filter { !files.contains($0) }.map(PlanProblem.renamedPathMissing)
+        return manifest.rename.keys.sorted().filter { !files.contains($0) }.map { path in
+            // `LICENSE: LICENSE-MIT`, the project's name first: the entry is the wrong way round.
+            let target = RenameEntry.reversedTarget(of: path, rename: manifest.rename, files: files)
+            return PlanProblem.renamedPathMissing(path, reversedOf: target)
+        }
     }
 
     /// A destination duo-new keeps for itself: the record's (the template's file there; a value

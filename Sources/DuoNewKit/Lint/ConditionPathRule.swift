@@ -11,7 +11,9 @@ enum ConditionPathRule {
             source.manifest.includeIf.enumerated().compactMap { index, entry -> (problem: LintProblem, location: SourceLocation)? in
                 guard !paths.contains(entry.path) else { return nil }
                 let location = index < source.locations.includeIf.count ? source.locations.includeIf[index].path : source.locations.root
-                return (.conditionPathMissing(entry.path), location)
+                // A ported template names the file it makes (`LICENSE`), not the variants `rename` writes there.
+                let renamed = source.manifest.rename.filter { $0.value == entry.path }.keys.sorted()
+                return (.conditionPathMissing(entry.path, renamedFrom: renamed), location)
             }
         }
     }

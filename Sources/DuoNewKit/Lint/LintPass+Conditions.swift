@@ -65,7 +65,8 @@ extension LintPass {
     mutating func checkVariants(_ entries: [TemplateEntry], manifest: Manifest, locations: ManifestLocations) {
         let files = Set(entries.filter { $0.kind != .folder }.map(\.path))
         for path in manifest.rename.keys.sorted() where !files.contains(path) {
-            report(.renamedPathMissing(path), at: locations.rename[path] ?? locations.root)
+            let target = RenameEntry.reversedTarget(of: path, rename: manifest.rename, files: files)
+            report(.renamedPathMissing(path, reversedOf: target), at: locations.rename[path] ?? locations.root)
         }
         for clash in VariantProof.clashes(manifest: manifest, files: files) {
             let values = clash.values.keys.sorted().map { "\($0) = \(clash.values[$0] ?? "")" }

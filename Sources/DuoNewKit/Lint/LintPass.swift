@@ -66,6 +66,8 @@ struct LintPass {
             return
         }
         checkCommands(entries, manifest: manifest, locations: locations)
+        if placeholdersKnown { checkTaskVariables(entries, manifest: manifest, locations: locations) }
+        checkCheckVariables(entries, manifest: manifest, locations: locations)
         checkConditionPaths(all, sources: recipeTree.sources)
         checkVariants(entries, manifest: manifest, locations: locations)
         if top.role == .recipe { checkLinkTargets(entries, manifest: manifest) }
@@ -317,6 +319,11 @@ struct LintPass {
     /// The text of each file of the tree that a word of `run` names (`Tools/setup.sh`,
     /// `./setup.sh`), as a task would run it; a file larger than `scriptLimit` is not read.
     static func scripts(named run: String, in entries: [TemplateEntry]) -> [String] {
+        scriptEntries(named: run, in: entries).map(\.text)
+    }
+
+    /// `scripts(named:in:)` with the entry each text was read from.
+    static func scriptEntries(named run: String, in entries: [TemplateEntry]) -> [(entry: TemplateEntry, text: String)] {
         let words = run.split(whereSeparator: { " \t\n;&|()<>".contains($0) }).map { word in
             let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             return bare.hasPrefix("./") ? String(bare.dropFirst(2)) : bare
@@ -326,7 +333,7 @@ struct LintPass {
                   let size = (try? entry.url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size <= scriptLimit,
                   let data = try? Data(contentsOf: entry.url)
             else { return nil }
-            return String(decoding: data, as: UTF8.self)
+            return (entry, String(decoding: data, as: UTF8.self))
         }
     }
 

@@ -42,14 +42,19 @@ public enum LintProblem: Sendable, Hashable {
     /// Undeclared tokens in one file past the ones described.
     case moreUndeclaredTokens(Int)
     /// An `include-if` path that names nothing in the tree.
-    case conditionPathMissing(String)
+    /// With the files `rename` writes to that path, when it is a rename's target.
+    case conditionPathMissing(String, renamedFrom: [String] = [])
     /// A `rename` entry that names no file of the tree, and two variants written together.
-    case renamedPathMissing(String)
+    case renamedPathMissing(String, reversedOf: String? = nil)
     case tokenInVerbatimFile(path: String, token: String)
     case variantsTogether(renamed: String, other: String, target: String, values: [String])
     /// A `next-steps` line that changes into a folder a value names (`cd __APP_NAME__`), not
     /// into the project's folder (`NextStepsRule`).
     case nextStepsFolderFromValue(folder: String, fix: String)
+    /// A task's command, or a script it runs, reads `$DUO_NEW_<NAME>` for a name no placeholder has.
+    case taskReadsUndeclaredValue(task: String, name: String, meant: String?)
+    /// A check's command, or a script it runs, reads `$DUO_NEW_<NAME>`: checks are given no values.
+    case checkReadsValue(check: String, name: String, inScript: Bool)
     /// Too many combinations of bool and choice values to try them all: how many were tried.
     case combinationsSampled(tried: Int, of: Int)
 
@@ -57,7 +62,7 @@ public enum LintProblem: Sendable, Hashable {
         switch self {
         // What generation accepts is a warning: the generated project is the same with or without it.
         case .binaryNotVerbatim, .tokenInNonUTF8File, .tokenInVerbatimFile, .symlinkTargetMissing, .excludeMatchesNothing, .verbatimMatchesNothing, .notTokenMatchesNothing, .unusedToken, .nonPortablePattern, .unreadableEntry,
-             .nextStepsFolderFromValue: return .warning
+             .nextStepsFolderFromValue, .taskReadsUndeclaredValue, .checkReadsValue: return .warning
         case .combinationsSampled: return .note
         default: return .error
         }
@@ -78,6 +83,13 @@ public enum LintProblem: Sendable, Hashable {
             return "'\(word)' in 'not-tokens' appears nowhere in the tree; remove it, or check its spelling"
         case .nextStepsFolderFromValue(let folder, let fix):
             return "'next-steps' says 'cd \(folder)', but the project is written to the folder the command line names, which may be named otherwise ('./Sitter', '~/Apps/Cam', '.'); write 'cd \(fix)' (__DESTINATION__ is that folder as the user gave it)"
+        case .taskReadsUndeclaredValue(let task, let name, let meant?):
+            return "task '\(task)' reads '$\(SetupTask.variable(for: name))', but no placeholder is '\(name)', so it is empty when the task runs; did you mean '$\(SetupTask.variable(for: meant))'?"
+        case .taskReadsUndeclaredValue(let task, let name, nil):
+            return "task '\(task)' reads '$\(SetupTask.variable(for: name))', but no placeholder is '\(name)', so it is empty when the task runs; a task sees each placeholder's value as '$DUO_NEW_<TOKEN>': declare '\(name)' under 'placeholders', or read one that is declared"
+        case .checkReadsValue(let check, let name, let inScript):
+            let fix = inScript ? "write '__\(name)__' in the script, which is stamped" : "run a script of the tree instead, in which '__\(name)__' is stamped"
+            return "check '\(check)' reads '$\(SetupTask.variable(for: name))', but only tasks are given the values, so it is empty when the check runs; \(fix)"
         case .unusedToken(let name):
             return "placeholder '\(name)' is declared but '__\(name)__' appears nowhere in the tree or next-steps, and no task reads '$\(SetupTask.variable(for: name))'; use it or remove it"
         case .binaryNotVerbatim(let path):
@@ -129,12 +141,15 @@ public enum LintProblem: Sendable, Hashable {
             return "\(count) more undeclared token\(count == 1 ? "" : "s") in this file, not shown one by one; declare them under 'placeholders' or remove them"
         case .tokenInVerbatimFile(let path, let token):
             return "'\(DisplayPath.escaped(path))' is copied verbatim but holds '\(token)', which is never stamped there; remove the file from 'verbatim' to stamp it, or the token from the file"
-        case .renamedPathMissing(let path):
-            return PlanProblem.renamedPathMissing(path).message
+        case .renamedPathMissing(let path, let target):
+            return PlanProblem.renamedPathMissing(path, reversedOf: target).message
         case .variantsTogether(let renamed, let other, let target, let values):
             let when = values.isEmpty ? "always" : "when " + values.joined(separator: ", ")
             return "'\(DisplayPath.escaped(renamed))' and '\(DisplayPath.escaped(other))' are both written to '\(DisplayPath.escaped(target))' \(when); give them 'include-if' conditions that never hold together"
-        case .conditionPathMissing(let path):
+        case .conditionPathMissing(let path, let renamed) where !renamed.isEmpty:
+            let files = renamed.map { "'\(DisplayPath.escaped($0))'" }.joined(separator: " and ")
+            return "'\(DisplayPath.escaped(path))' in 'include-if' names nothing in the tree: it is the name 'rename' gives \(files), and 'include-if' names each file as the tree does; give the condition to \(files) instead, or remove the entry"
+        case .conditionPathMissing(let path, _):
             return "'\(DisplayPath.escaped(path))' in 'include-if' names nothing in the tree; fix the path or remove the entry"
         case .combinationsSampled(let tried, let total):
             let all = total == Int.max ? "more than \(Int.max)" : "\(total)"

@@ -130,7 +130,7 @@ public enum GenerationPipeline {
             let places = recipe.tree.top.locations.rename
             let stubborn = error.isTemplateProblem ? [] : pathsWhateverTheValues(error, listing: listing, recipe: recipe, values: values, given: given)
             let diagnostics = error.problems.map { problem in
-                guard case .renamedPathMissing(let path) = problem else {
+                guard case .renamedPathMissing(let path, _) = problem else {
                     // The user gave none of the values at fault, or none of theirs mends it:
                     // "choose a value" alone would mislead.
                     if problem.isMadeByRecipe(recipe.manifest, given: given) {
