@@ -39,6 +39,32 @@ struct PlanTests {
         }
     }
 
+    /// A folder whose every entry a condition or `exclude` leaves out is not written either: no
+    /// empty `Docker/` for `docker: false`. A folder empty in the tree itself stays, and so does
+    /// one holding only such a folder.
+    @Test func aFolderEveryEntryOfWhichIsLeftOutIsNotWritten() throws {
+        var manifest = Self.manifest
+        manifest.placeholders.append(Placeholder(name: "DOCKER", source: .setting(key: "docker", defaultValue: "false", pattern: nil), type: .bool))
+        manifest.includeIf = [
+            PathCondition(path: "Docker/Dockerfile", condition: .flag(.init("DOCKER", offset: 0)), text: "DOCKER"),
+            PathCondition(path: "Deploy/Docker/compose.yaml", condition: .flag(.init("DOCKER", offset: 0)), text: "DOCKER"),
+        ]
+        let entries = [
+            Self.folder("Deploy"), Self.folder("Deploy/Docker"), Self.file("Deploy/Docker/compose.yaml"),
+            Self.folder("Docker"), Self.file("Docker/Dockerfile"),
+            Self.folder("Empty"), Self.folder("Outer"), Self.folder("Outer/Inner"),
+            Self.folder("Scratch"), Self.file("Scratch/a.tmp"), Self.file("README.md"),
+        ]
+        let plan = { (docker: String) in
+            try Planner.plan(listing: TreeListing(entries: entries), manifest: manifest, values: Self.values.merging(["DOCKER": docker]) { _, new in new })
+                .writes.map(\.destination)
+        }
+        #expect(try plan("false") == ["Empty", "Outer", "Outer/Inner", "README.md"])
+        #expect(try plan("true") == [
+            "Deploy", "Deploy/Docker", "Deploy/Docker/compose.yaml", "Docker", "Docker/Dockerfile", "Empty", "Outer", "Outer/Inner", "README.md",
+        ])
+    }
+
     /// A secret's token in a name, a `rename` target or a link's target is the recipe's fault
     /// (78): names are recorded and listed, the secret with them.
     @Test func aSecretsTokenInANameOrALinkTargetIsRefused() {

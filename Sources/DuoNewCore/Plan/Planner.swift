@@ -86,7 +86,30 @@ public enum Planner {
             writes.append(PlannedWrite(source: entry.path, destination: destination, kind: kind, mode: entry.mode, origin: entry.origin))
         }
         guard problems.isEmpty else { throw PlanError(problems: problems) }
-        return Plan(writes: writes, rootMode: listing.rootMode, tokenLikeWords: words)
+        return Plan(writes: withoutEmptiedFolders(writes, listing: listing), rootMode: listing.rootMode, tokenLikeWords: words)
+    }
+
+    /// `writes` without the folders whose every entry `include-if` or `exclude` left out: the
+    /// project gets no empty `Docker/` for `docker: false`, as it gets none of its files. A folder
+    /// empty in the tree itself is there on purpose, and stays.
+    private static func withoutEmptiedFolders(_ writes: [PlannedWrite], listing: TreeListing) -> [PlannedWrite] {
+        // The folders that hold something in the tree ("" for the top), and those that hold a write.
+        let holdingEntries = Set(listing.entries.map { RelativePath.folder(of: $0.path) })
+        var holdingWrites: Set<String> = []
+        for write in writes {
+            // A file or link holds its folder up; a folder empty in the tree holds itself up.
+            var folder: String? = isDirectory(write) ? (holdingEntries.contains(write.source) ? nil : write.source) : RelativePath.folder(of: write.source)
+            // Each path's folders were all added with it: stop at the first one already there.
+            while let path = folder, !path.isEmpty, holdingWrites.insert(path).inserted {
+                folder = RelativePath.folder(of: path)
+            }
+        }
+        return writes.filter { !isDirectory($0) || holdingWrites.contains($0.source) }
+    }
+
+    private static func isDirectory(_ write: PlannedWrite) -> Bool {
+        if case .directory = write.kind { return true }
+        return false
     }
 
     /// A link's stamped target, or nil with the reason added to `problems`: the target and the
