@@ -87,13 +87,20 @@ build_library() {
   folder="$base/$module-$hash"
   if [ ! -f "$folder/lib$module.a" ]; then
     echo "building $module for fuzzing (${#sources[@]} sources, once per change; a few minutes)..." >&2
-    rm -rf "$folder.partial"
-    mkdir -p "$folder.partial"
-    (cd "$folder.partial" && swiftc "${swift_flags[@]}" -enable-testing -module-name "$module" "${include_flags[@]}" \
-      ${depends:+-I "$depends"} -emit-library -static -emit-module -emit-module-path "$folder.partial/$module.swiftmodule" \
-      "${sources[@]}" -o "$folder.partial/lib$module.a") 2>"$work/build.log" || { cat "$work/build.log" >&2; return 1; }
-    rm -rf "$folder"
-    mv "$folder.partial" "$folder"
+    # A folder of this run's own: two fuzzers started together (scripts/test-under-load.sh)
+    # both build the library, and one removing a shared partial folder under the other's
+    # compiler crashed it (its working folder gone).
+    local partial
+    mkdir -p "$base" && partial=$(mktemp -d "$folder.partial.XXXXXX") || return 1
+    (cd "$partial" && swiftc "${swift_flags[@]}" -enable-testing -module-name "$module" "${include_flags[@]}" \
+      ${depends:+-I "$depends"} -emit-library -static -emit-module -emit-module-path "$partial/$module.swiftmodule" \
+      "${sources[@]}" -o "$partial/lib$module.a") 2>"$work/build.log" || { cat "$work/build.log" >&2; rm -rf "$partial"; return 1; }
+    # The first whole build in is kept; a folder without its library (a run killed mid-move) is replaced.
+    if [ ! -f "$folder/lib$module.a" ]; then
+      rm -rf "$folder"
+      mv "$partial" "$folder"
+    fi
+    rm -rf "$partial"
   fi
   echo "$folder"
 }
